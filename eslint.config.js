@@ -1,0 +1,113 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+
+/** Import boundaries from docs/architecture.md: imports point down the layer list, never up. */
+const layer = (name, forbidden, extra = []) => ({
+  files: [`src/${name}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...forbidden.map((dir) => ({
+            group: [`**/${dir}/*`, `**/${dir}`],
+            message: `src/${name} may not import from src/${dir} (see docs/architecture.md).`,
+          })),
+          ...extra,
+        ],
+      },
+    ],
+  },
+});
+
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', '@xstate/react', '@chakra-ui/*', 'wouter', 'ky', 'msw'],
+  message: 'Machines are pure: no React, UI, routing or HTTP (provide effects from src/app).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-e2e',
+      'storybook-static',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      '.data',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  layer('machines', ['app', 'routes', 'ui', 'api', 'platform', 'mocks', 'i18n'], [noReact]),
+  {
+    files: ['src/machines/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'navigator',
+          'location',
+        ].map((name) => ({
+          name,
+          message: 'Machines are pure: inject this through an actor or input.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Machines read time from an injected clock.' },
+      ],
+    },
+  },
+  layer('api', ['app', 'routes', 'ui', 'machines', 'mocks', 'platform', 'i18n']),
+  layer('platform', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'i18n']),
+  layer('i18n', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'platform']),
+  layer(
+    'ui',
+    ['app', 'routes', 'api', 'mocks', 'platform'],
+    [
+      {
+        group: ['**/machines/*', '**/machines/**'],
+        allowTypeImports: true,
+        message: 'ui is props in, callbacks out: connect machines in src/routes or src/app.',
+      },
+    ],
+  ),
+  layer('routes', ['app', 'mocks']),
+  layer('mocks', ['app', 'routes', 'ui', 'machines', 'platform']),
+  layer('config', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'platform', 'i18n']),
+  layer('contracts', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'platform', 'i18n']),
+);

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm test`: every check and every test runner, then one closing line summed over all of them:
+// "N passed, N failed, N skipped". Exits non-zero when anything failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { run } from './run.mjs';
+
+rmSync('reports', { recursive: true, force: true });
+mkdirSync('reports', { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function record(name, counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  lines.push(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
+}
+
+async function check(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env });
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  return code;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitest(name, projects) {
+  console.log(`\n▶ ${name}`);
+  const report = `reports/${name}.json`;
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = readJson(report);
+  if (!json) return record(name, { passed: 0, failed: 1, skipped: 0 });
+  record(name, {
+    passed: json.numPassedTests,
+    // A suite that fails to load has no failed tests but still fails the run.
+    failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0),
+    skipped: json.numPendingTests + json.numTodoTests,
+  });
+}
+
+async function playwright(name, args = []) {
+  console.log(`\n▶ ${name}`);
+  const report = `reports/${name}.json`;
+  const code = await run('npx', ['playwright', 'test', ...args], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  const json = readJson(report);
+  if (!json?.stats) return record(name, { passed: 0, failed: 1, skipped: 0 });
+  const { expected, unexpected, skipped, flaky } = json.stats;
+  record(name, {
+    passed: expected,
+    failed: unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0),
+    skipped,
+  });
+}
+
+await check('typecheck', 'npx', ['tsc', '--noEmit']);
+await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await vitest('unit', ['unit', 'server']);
+await check('storybook-build', 'npx', [
+  'storybook',
+  'build',
+  '--quiet',
+  '--output-dir',
+  'storybook-static',
+]);
+await vitest('stories', ['storybook']);
+await playwright('e2e');
+if (existsSync('scripts/check-diagrams.mjs'))
+  await check('diagrams-current', 'node', ['scripts/check-diagrams.mjs']);
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

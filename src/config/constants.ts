@@ -1,0 +1,61 @@
+/**
+ * Every constant and fixed string of the product specification (§8, §9), in one place.
+ * Durations are milliseconds.
+ */
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+export const SESSION = {
+  /** Logged-in state re-checked every second (spec §4, §9). */
+  checkIntervalMs: 1 * SECOND,
+  /** Session guard waits before redirecting (spec §4, §9). */
+  guardDelayMs: 500,
+} as const;
+
+export const IDLE = {
+  /** Watcher 1: idle logout (spec §4). */
+  watcher1LogoutMs: 15 * MINUTE,
+  /** Watcher 2: the 'Session About to Expire' warning (spec §4). */
+  watcher2WarningMs: 28 * MINUTE,
+  /** Watcher 2: logout (spec §4). */
+  watcher2LogoutMs: 30 * MINUTE,
+} as const;
+
+export const BREAKPOINTS = {
+  /** Horizontal layout falls back to vertical, sidebar collapses, below this width (spec §2). */
+  mobilePx: 992,
+  /** Sidebar auto-collapses from mobilePx up to this width (spec §2). */
+  autoCollapsePx: 1024,
+} as const;
+
+export const TRANSITIONS = {
+  modalMs: 300,
+  backdropMs: 150,
+  fadeMs: 300,
+} as const;
+
+export const PROGRESS_BAR = {
+  minimum: 0.08,
+  animationMs: 200,
+  incrementEveryMs: 800,
+  maximum: 0.994,
+} as const;
+
+export const ERRORS = {
+  /** Any failed call without a response body rejects with this text (spec §8). */
+  wrongServices: 'Wrong Services',
+  /** Login handler rejects a token set without the three required values (spec §8). */
+  missingTokens: 'Missing required tokens or tenant ID',
+  /** Mock to-do POST with an unparseable body (spec §8). */
+  internalServerError: 'Internal server error',
+} as const;
+
+export const API_BASE_PATH = '/backend/api';
+
+export const ROUTES = {
+  login: '/login',
+  logout: '/auth/logout',
+  landing: '/app/panels/hospital/organization',
+  notFound: '/404',
+} as const;

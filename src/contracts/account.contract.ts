@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The account API contract (spec §7 plus decision 1): one definition used by the web client,
+ * the MSW handlers and the server, so they cannot drift.
+ */
+
+export const email = z.string().trim().toLowerCase().email().max(254);
+export const password = z.string().min(8).max(200);
+
+export const user = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  name: z.string(),
+  tenantId: z.string().min(1),
+});
+export type User = z.infer<typeof user>;
+
+/** The token set the login handler reads (spec §3): refresh_token optional, expires_in seconds. */
+export const tokenSet = z.object({
+  access_token: z.string().min(1),
+  id_token: z.string().min(1),
+  tenant_id: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  expires_in: z.number().int().positive(),
+});
+export type TokenSet = z.infer<typeof tokenSet>;
+
+export const loginRequest = z.strictObject({ email, password: z.string().min(1).max(200) });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Spec: `serviceToken` and `user`; decision 1: plus the token set. */
+export const loginResponse = tokenSet.extend({ serviceToken: z.string().min(1), user });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ user });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const registerRequest = z.strictObject({
+  /** Spec §7: a generated random pin. */
+  id: z.string().min(1).max(64),
+  email,
+  password,
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+export const registerResponse = z.object({ user });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const refreshRequest = z.strictObject({ refresh_token: z.string().min(1) });
+export const changePasswordRequest = z.strictObject({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: password,
+});
+export const resetRequest = z.strictObject({ email });
+export const resetConfirmRequest = z.strictObject({
+  token: z.string().min(1).max(512),
+  newPassword: password,
+});
+export const profileUpdateRequest = z.strictObject({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+});
+
+/** Every error body: a human-readable message, never a stack trace or SQL. */
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const ACCOUNT_PATHS = {
+  login: '/account/login',
+  logout: '/account/logout',
+  me: '/account/me',
+  register: '/account/register',
+  refresh: '/account/refresh',
+  changePassword: '/account/change-password',
+  resetRequest: '/account/reset-password/request',
+  resetConfirm: '/account/reset-password/confirm',
+  profile: '/account/profile',
+} as const;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Why a session ended; every logout carries one (DESIGN §2). */
+export const sessionEndReason = z.enum([
+  'user',
+  'idle-watcher-1',
+  'idle-watcher-2',
+  'logout-now',
+  'expired',
+  'unauthorized',
+  'other-tab',
+  'invalid-token',
+]);
+export type SessionEndReason = z.infer<typeof sessionEndReason>;
+
+/** An audit event: time, user and tenant, never a token. */
+export const auditEvent = z.strictObject({
+  id: z.string().min(1).max(64),
+  type: z.enum(['sign-in', 'session-end']),
+  reason: sessionEndReason.optional(),
+  at: z.iso.datetime(),
+  userId: z.string().min(1),
+  tenantId: z.string().min(1),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditEventsRequest = z.strictObject({ events: z.array(auditEvent).min(1).max(100) });
+export const auditEventsResponse = z.object({ events: z.array(auditEvent) });
+
+export const AUDIT_PATHS = { events: '/audit/events' } as const;

@@ -1,0 +1,44 @@
+import rosetta from 'rosetta';
+import en from './messages/en.json';
+
+export type Messages = typeof en;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key, typed from the English file: a missing key is a type error. */
+export type MessageKey = Leaves<Messages>;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** English ships with the entry (it is the fallback); the others are fetched on first use. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
+  fr: () => import('./messages/fr.json'),
+  ro: () => import('./messages/ro.json'),
+  zh: () => import('./messages/zh.json'),
+};
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return en;
+  return (await loaders[locale]()).default;
+}
+
+/** A translator for one locale that falls back to English for any key it lacks. */
+export function createTranslator(locale: Locale, messages: Messages): Translate {
+  const dict = rosetta<Messages>({ en, [locale]: messages });
+  return (key, params) => {
+    const text = dict.t(key, params, locale) || dict.t(key, params, 'en');
+    return text || key;
+  };
+}
+
+export const englishTranslator: Translate = createTranslator('en', en);

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageLoading } from '../ui/progress/page-loading';
+import { ROUTES } from '../config/constants';
+
+const SignInPage = lazy(() => import('./public/sign-in-page'));
+const SignUpPage = lazy(() => import('./public/sign-up-page'));
+const ResetPasswordPage = lazy(() => import('./public/reset-password-page'));
+const LogoutPage = lazy(() => import('./auth/logout-page'));
+const CallbackPage = lazy(() => import('./auth/callback-page'));
+const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
+const ProfileSettingsPage = lazy(() => import('./auth/profile-settings-page'));
+const TabsAuthPage = lazy(() => import('./auth/tabs-auth-page'));
+const NotFoundPage = lazy(() => import('./status/not-found-page'));
+const ComingSoonPage = lazy(() => import('./status/coming-soon-page'));
+const ErrorPage = lazy(() => import('./status/error-page'));
+const OfflinePage = lazy(() => import('./status/offline-page'));
+const MainLayoutRoute = lazy(() => import('./panels/main-layout-route'));
+
+/** The route table of spec §2. Every page is its own chunk. */
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        <Route path="/login" component={SignInPage} />
+        <Route path="/signin" component={SignInPage} />
+        <Route path="/signup" component={SignUpPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/auth/logout" component={LogoutPage} />
+        <Route path="/auth/callback" component={CallbackPage} />
+        <Route path="/auth/signin-1" component={SignInPage} />
+        <Route path="/auth/signin-2" component={SignInPage} />
+        <Route path="/auth/signup-1" component={SignUpPage} />
+        <Route path="/auth/signup-2" component={SignUpPage} />
+        <Route path="/auth/reset-password-1" component={ResetPasswordPage} />
+        <Route path="/auth/reset-password-2" component={ResetPasswordPage} />
+        <Route path="/auth/change-password" component={ChangePasswordPage} />
+        <Route path="/auth/profile-settings" component={ProfileSettingsPage} />
+        <Route path="/auth/tabs-auth" component={TabsAuthPage} />
+        <Route path="/404" component={NotFoundPage} />
+        <Route path="/maintenance/coming-soon" component={ComingSoonPage} />
+        <Route path="/maintenance/error" component={ErrorPage} />
+        <Route path="/maintenance/offline-ui" component={OfflinePage} />
+        <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
+        <Route>
+          <Redirect to={ROUTES.landing} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+import { Heading } from '@chakra-ui/react';
+
+export default function LogoutPage() {
+  return <Heading as="h1">Logout</Heading>;
+}

@@ -1,0 +1,44 @@
+/** Product pages under /app/panels/hospital (spec §2). */
+export const PANEL_BASE = '/app/panels/hospital';
+
+export const PRODUCT_PAGES = [
+  'organization',
+  'practitioner',
+  'patient',
+  'patientdashboard',
+  'patientviewsession',
+  'practitionerdashboard',
+  'searchknowledge',
+  'searchliterature',
+  'therapyintakeform',
+  'therapydapform',
+  'therapydapformai',
+  'therapysoapform',
+  'therapysoapformai',
+  'speechentry',
+] as const;
+export type ProductPage = (typeof PRODUCT_PAGES)[number];
+
+export const panelPath = (page: ProductPage) => `${PANEL_BASE}/${page}`;
+
+/** Public routes: a guard sends an already signed-in user on (spec §2). */
+export const PUBLIC_ROUTES = ['/login', '/signin', '/signup', '/reset-password'] as const;
+
+/** Routes without any guard (spec §2). */
+export const UNGUARDED_ROUTES = [
+  '/auth/logout',
+  '/auth/callback',
+  '/auth/signup-1',
+  '/auth/signup-2',
+  '/auth/signin-1',
+  '/auth/signin-2',
+  '/auth/reset-password-1',
+  '/auth/reset-password-2',
+  '/auth/change-password',
+  '/auth/profile-settings',
+  '/auth/tabs-auth',
+  '/404',
+  '/maintenance/coming-soon',
+  '/maintenance/error',
+  '/maintenance/offline-ui',
+] as const;
