@@ -35,7 +35,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
-      'dist-e2e',
+      'dist-e2e*',
       'storybook-static',
       'coverage',
       'reports',

@@ -4,7 +4,7 @@ import { run } from './run.mjs';
 
 const port = process.argv[2] ?? '4300';
 const env = { VITE_API_MOCK: 'true' };
-const built = await run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--logLevel', 'warn'], {
+const built = await run('npx', ['vite', 'build', '--outDir', `dist-e2e-${port}`, '--logLevel', 'warn'], {
   env,
 });
 if (built !== 0) process.exit(built);
