@@ -15,7 +15,7 @@ process.exit(
       'vite',
       'preview',
       '--outDir',
-      'dist-e2e',
+      `dist-e2e-${port}`,
       '--port',
       port,
       '--strictPort',
