@@ -49,9 +49,22 @@ export const ERRORS = {
   missingTokens: 'Missing required tokens or tenant ID',
   /** Mock to-do POST with an unparseable body (spec §8). */
   internalServerError: 'Internal server error',
+  /** Mock to-do call whose JSON breaks the contract, e.g. an empty note (decision, spec silent). */
+  invalidTodoRequest:
+    'Invalid request: a non-empty note, a whole-number key, a true/false complete',
+  /** Mock to-do call whose key names no item in the list (decision, spec silent). */
+  todoNotFound: 'No to-do item at that position',
 } as const;
 
 export const API_BASE_PATH = '/backend/api';
+
+/** The four languages of the header's language menu (spec §2); the first is the default. */
+export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
+
+export const STORAGE_KEYS = {
+  /** Layout preferences in localStorage; the version suffix lets a new shape ignore old data. */
+  layout: 'praxis.layout.v1',
+} as const;
 
 export const ROUTES = {
   login: '/login',
@@ -59,3 +72,11 @@ export const ROUTES = {
   landing: '/app/panels/hospital/organization',
   notFound: '/404',
 } as const;
+
+/** Each language's name in its own language, as the header's language menu shows it (spec §2). */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  fr: 'Français',
+  ro: 'Română',
+  zh: '中文',
+} as const satisfies Record<(typeof LOCALES)[number], string>;

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import en from './messages/en.json';
+import { LOCALES } from '../config/constants';
 
 export type Messages = typeof en;
 
@@ -12,7 +13,7 @@ export type MessageKey = Leaves<Messages>;
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
+export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
