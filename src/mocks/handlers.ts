@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { todoHandlers } from './todo/todo.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [...todoHandlers];
