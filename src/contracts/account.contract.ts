@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionEndReason } from './audit.contract';
 
 /**
  * The account API contract (spec §7 plus decision 1): one definition used by the web client,
@@ -47,6 +48,9 @@ export const registerRequest = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ user });
 export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** `POST /account/logout`: the body is optional; the reason goes to the audit trail. */
+export const logoutRequest = z.strictObject({ reason: sessionEndReason.optional() });
 
 export const refreshRequest = z.strictObject({ refresh_token: z.string().min(1) });
 export const changePasswordRequest = z.strictObject({

@@ -16,7 +16,8 @@ export type SessionEndReason = z.infer<typeof sessionEndReason>;
 /** An audit event: time, user and tenant, never a token. */
 export const auditEvent = z.strictObject({
   id: z.string().min(1).max(64),
-  type: z.enum(['sign-in', 'session-end']),
+  /** sign-up, password-change and password-reset are recorded by the server itself. */
+  type: z.enum(['sign-up', 'sign-in', 'session-end', 'password-change', 'password-reset']),
   reason: sessionEndReason.optional(),
   at: z.iso.datetime(),
   userId: z.string().min(1),
@@ -26,5 +27,10 @@ export type AuditEvent = z.infer<typeof auditEvent>;
 
 export const auditEventsRequest = z.strictObject({ events: z.array(auditEvent).min(1).max(100) });
 export const auditEventsResponse = z.object({ events: z.array(auditEvent) });
+
+/** `GET /audit/events?limit=`: newest first, the caller's tenant only. */
+export const auditEventsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 
 export const AUDIT_PATHS = { events: '/audit/events' } as const;
