@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test runner, then one closing line summed over all of them:
 // "N passed, N failed, N skipped". Exits non-zero when anything failed.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
 
 rmSync('reports', { recursive: true, force: true });
@@ -83,8 +83,7 @@ await check('storybook-build', 'npx', [
 ]);
 await vitest('stories', ['storybook']);
 await playwright('e2e');
-if (existsSync('scripts/check-diagrams.mjs'))
-  await check('diagrams-current', 'node', ['scripts/check-diagrams.mjs']);
+await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
