@@ -1,0 +1,35 @@
+import type { MessageKey } from '../../i18n/i18n';
+
+/** The failure codes the auth pages pass to the forms; machines speak codes, the forms speak words. */
+export type AuthErrorCode =
+  | 'invalid-credentials'
+  | 'network'
+  | 'unauthorized'
+  | 'missing-tokens'
+  | 'provider-error'
+  | 'server'
+  | 'email-taken'
+  | 'invalid-current-password'
+  | 'invalid-token';
+
+export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
+  'invalid-credentials': 'auth.errors.invalidCredentials',
+  network: 'auth.errors.network',
+  unauthorized: 'auth.errors.unauthorized',
+  'missing-tokens': 'auth.errors.missingTokens',
+  'provider-error': 'auth.errors.providerError',
+  server: 'auth.errors.server',
+  'email-taken': 'auth.errors.emailTaken',
+  'invalid-current-password': 'auth.errors.invalidCurrentPassword',
+  'invalid-token': 'auth.errors.invalidToken',
+};
+
+/** What every form with a server round trip accepts from its page. */
+export interface ServerStateProps {
+  /** A request is in flight: submit is disabled so it cannot be sent twice. */
+  pending?: boolean;
+  /** The last request failed with this code (cleared by the page when a new request starts). */
+  errorCode?: AuthErrorCode | null;
+  /** Extra text from an identity provider, shown verbatim under the translated message. */
+  errorDetail?: string | null;
+}

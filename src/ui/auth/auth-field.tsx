@@ -1,0 +1,55 @@
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { useT } from '../i18n/i18n-context';
+import { VALIDATION_PARAMS } from './auth-validation';
+import type { BoundField } from './use-auth-form';
+
+export interface AuthFieldProps extends BoundField {
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete: string;
+  helperText?: string;
+  readOnly?: boolean;
+  /** Rendered inside the input, at its inline end (e.g. a show/hide toggle). */
+  endElement?: (inputId: string) => ReactNode;
+}
+
+/** A labelled input whose error and help text are announced with it (aria-invalid, aria-describedby). */
+export function AuthField(props: AuthFieldProps) {
+  const { label, type = 'text', autoComplete, helperText, readOnly, endElement } = props;
+  const { name, value, error, onChange, inputRef } = props;
+  const t = useT();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const describedBy = [error && errorId, helperText && helperId].filter(Boolean).join(' ');
+  const input = (
+    <Input
+      ref={inputRef}
+      name={name}
+      type={type}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      aria-describedby={describedBy || undefined}
+      spellCheck={false}
+    />
+  );
+  return (
+    <Field.Root
+      id={id}
+      ids={{ errorText: errorId, helperText: helperId }}
+      invalid={error !== undefined}
+      required={!readOnly}
+      readOnly={readOnly}
+    >
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {endElement ? <InputGroup endElement={endElement(id)}>{input}</InputGroup> : input}
+      {error && <Field.ErrorText>{t(error, VALIDATION_PARAMS)}</Field.ErrorText>}
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
+    </Field.Root>
+  );
+}
