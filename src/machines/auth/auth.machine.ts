@@ -1,0 +1,305 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ERRORS, SESSION } from '../../config/constants';
+import type { LoginResponse, TokenSet, User } from '../../contracts/account.contract';
+import type { SessionEndReason } from '../../contracts/audit.contract';
+import type { AuthEvent } from './auth.events';
+import { authErrorCode, isTokenSetComplete, type AuthErrorCode } from './auth.rules';
+
+export interface AuthContext {
+  user: User | null;
+  /** Why the last sign-in or registration failed; the page translates it. */
+  error: AuthErrorCode | null;
+  /** Why the last session ended; the sign-in page translates it. */
+  endReason: SessionEndReason | null;
+  /** Set after a registration succeeded, so the sign-up page can say so. */
+  registered: boolean;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  firstName: string;
+  lastName: string;
+}
+
+/** What the login handler stores (spec §4): the token set plus whatever layer-specific values came with it. */
+export interface TokenStore {
+  tokens: TokenSet;
+  serviceToken?: string;
+  authCode?: string;
+  fhirToken?: string;
+}
+
+type EventOf<T extends AuthEvent['type']> = Extract<AuthEvent, { type: T }>;
+
+// Named parameter mappers keep the chart free of inline logic; each reads one event or context value.
+const tokensFromEvent = ({ event }: { event: AuthEvent }) => ({
+  tokens: event.type === 'auth.signIn.tokens' ? event.tokens : undefined,
+});
+const providerTokensFromEvent = ({ event }: { event: AuthEvent }): TokenStore => {
+  const { tokens, authCode, fhirToken } = event as EventOf<'auth.signIn.tokens'>;
+  return { tokens: tokens as TokenSet, authCode, fhirToken };
+};
+const tokensFromLogin = ({ event }: { event: { output: LoginResponse } }) => ({
+  tokens: event.output,
+});
+const loginTokensFromOutput = ({ event }: { event: { output: LoginResponse } }): TokenStore => ({
+  tokens: event.output,
+  serviceToken: event.output.serviceToken,
+});
+const userFromLogin = ({ event }: { event: { output: LoginResponse } }) => ({
+  user: event.output.user,
+});
+const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
+const userFromContext = ({ context }: { context: AuthContext }) => ({ user: context.user });
+const errorFromEvent = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const reasonFromEvent = ({ event }: { event: AuthEvent }) => ({
+  reason: (event as EventOf<'auth.logout'>).reason,
+});
+// endingSession is only entered after assignEndReason, so the fallback is never used.
+const reasonFromContext = ({ context }: { context: AuthContext }) => ({
+  reason: context.endReason ?? ('user' as const),
+});
+const credentialsFromEvent = ({ event }: { event: AuthEvent }): Credentials => {
+  const { email, password } = event as EventOf<'auth.signIn.password'>;
+  return { email, password };
+};
+const registrationFromEvent = ({ event }: { event: AuthEvent }): Registration => {
+  const { firstName, lastName, email, password } = event as EventOf<'auth.register'>;
+  return { firstName, lastName, email, password };
+};
+const missingTokens = { error: new Error(ERRORS.missingTokens) };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/**
+ * The auth statechart: auth start, the login handler of both sign-in layers, register, the
+ * per-second session check and every session end with its reason (spec §4, DESIGN §2).
+ * Effects (storage, HTTP, navigation, clock, audit) are named here and provided by src/app/auth-root.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    /** Decodes the stored id token into the session user; rejects on any decode failure. */
+    decodeStoredIdToken: fromPromise<User>(notProvided('decodeStoredIdToken')),
+    /** Applies the stored serviceToken as bearer and reads GET /account/me. */
+    fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
+    signInWithPassword: fromPromise<LoginResponse, Credentials>(notProvided('signInWithPassword')),
+    registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
+  },
+  guards: {
+    /** Session storage holds access token, id token and tenant id. */
+    hasStoredTokenSet: () => false,
+    /** localStorage holds a serviceToken whose exp is later than now (in seconds). */
+    hasLiveServiceToken: () => false,
+    /** The shell's logged-in check: tokens present and now < token_expires. */
+    sessionIsLive: () => false,
+    tokenSetComplete: (_, params: { tokens: Partial<TokenSet> | undefined }) =>
+      isTokenSetComplete(params.tokens),
+  },
+  actions: {
+    assignUser: assign((_, params: { user: User }) => ({
+      user: params.user,
+      error: null,
+      endReason: null,
+      registered: false,
+    })),
+    assignError: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error })),
+    assignFailure: assign((_, params: { error: unknown }) => ({
+      error: authErrorCode(params.error),
+    })),
+    clearError: assign({ error: null, registered: false }),
+    assignRegistered: assign({ registered: true, error: null }),
+    assignEndReason: assign((_, params: { reason: SessionEndReason }) => ({
+      endReason: params.reason,
+    })),
+    clearUser: assign({ user: null }),
+    storeTokenSet: (_, _params: TokenStore) => {},
+    clearSession: () => {},
+    logAuthError: (_, _params: { error: unknown }) => {},
+    navigateAfterSignIn: () => {},
+    leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
+    revokeServerSession: () => {},
+    recordSignIn: (_, _params: { user: User | null }) => {},
+    recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
+    restartUnauthorizedWatch: () => {},
+  },
+  delays: {
+    SESSION_CHECK: SESSION.checkIntervalMs,
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'initialising',
+  context: { user: null, error: null, endReason: null, registered: false },
+  states: {
+    initialising: {
+      tags: ['loading'],
+      initial: 'checkingStoredTokens',
+      states: {
+        checkingStoredTokens: {
+          always: [
+            { guard: 'hasStoredTokenSet', target: 'decodingIdToken' },
+            { target: 'checkingServiceToken' },
+          ],
+        },
+        decodingIdToken: {
+          invoke: {
+            src: 'decodeStoredIdToken',
+            onDone: { target: '#auth.signedIn', actions: { type: 'assignUser', params: userFromOutput } },
+            onError: {
+              target: 'checkingServiceToken',
+              actions: ['clearSession', { type: 'logAuthError', params: errorFromEvent }],
+            },
+          },
+        },
+        checkingServiceToken: {
+          always: [
+            { guard: 'hasLiveServiceToken', target: 'fetchingCurrentUser' },
+            { target: '#auth.signedOut' },
+          ],
+        },
+        fetchingCurrentUser: {
+          invoke: {
+            src: 'fetchCurrentUser',
+            onDone: { target: '#auth.signedIn', actions: { type: 'assignUser', params: userFromOutput } },
+            onError: {
+              target: '#auth.signedOut',
+              actions: { type: 'logAuthError', params: errorFromEvent },
+            },
+          },
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.signIn.password': { target: 'signingIn.withPassword', actions: 'clearError' },
+        'auth.signIn.tokens': [
+          {
+            guard: { type: 'tokenSetComplete', params: tokensFromEvent },
+            target: 'signingIn.withProviderTokens',
+            actions: ['clearError', { type: 'storeTokenSet', params: providerTokensFromEvent }],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              { type: 'logAuthError', params: missingTokens },
+              { type: 'assignError', params: { error: 'missingTokens' } },
+            ],
+          },
+        ],
+        'auth.register': { target: 'registering', actions: 'clearError' },
+        'auth.logout': {
+          actions: ['clearSession', { type: 'leaveToLogin', params: reasonFromEvent }],
+        },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          invoke: {
+            src: 'signInWithPassword',
+            input: credentialsFromEvent,
+            onDone: [
+              {
+                guard: { type: 'tokenSetComplete', params: tokensFromLogin },
+                target: '#auth.signedIn',
+                actions: [
+                  { type: 'storeTokenSet', params: loginTokensFromOutput },
+                  { type: 'assignUser', params: userFromLogin },
+                  'navigateAfterSignIn',
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  'clearSession',
+                  { type: 'logAuthError', params: missingTokens },
+                  { type: 'assignError', params: { error: 'missingTokens' } },
+                ],
+              },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: { type: 'assignFailure', params: errorFromEvent },
+            },
+          },
+        },
+        withProviderTokens: {
+          invoke: {
+            src: 'decodeStoredIdToken',
+            onDone: {
+              target: '#auth.signedIn',
+              actions: [{ type: 'assignUser', params: userFromOutput }, 'navigateAfterSignIn'],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'clearSession',
+                { type: 'logAuthError', params: errorFromEvent },
+                { type: 'assignError', params: { error: 'invalidToken' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        src: 'registerAccount',
+        input: registrationFromEvent,
+        onDone: { target: 'signedOut', actions: 'assignRegistered' },
+        onError: { target: 'signedOut', actions: { type: 'assignFailure', params: errorFromEvent } },
+      },
+    },
+    signedIn: {
+      // The idle watchers are invoked here (by the lead), so leaving signedIn stops them.
+      entry: [{ type: 'recordSignIn', params: userFromContext }, 'restartUnauthorizedWatch'],
+      initial: 'live',
+      states: {
+        live: {
+          after: {
+            SESSION_CHECK: [
+              { guard: 'sessionIsLive', target: 'live', reenter: true },
+              {
+                target: '#auth.endingSession',
+                actions: { type: 'assignEndReason', params: { reason: 'expired' } },
+              },
+            ],
+          },
+        },
+      },
+      on: {
+        'auth.logout': {
+          target: 'endingSession',
+          actions: { type: 'assignEndReason', params: reasonFromEvent },
+        },
+        'http.unauthorized': {
+          target: 'endingSession',
+          actions: { type: 'assignEndReason', params: { reason: 'unauthorized' } },
+        },
+      },
+    },
+    endingSession: {
+      entry: [
+        { type: 'recordSessionEnd', params: reasonFromContext },
+        'revokeServerSession',
+        'clearSession',
+        'clearUser',
+        { type: 'leaveToLogin', params: reasonFromContext },
+      ],
+      always: 'signedOut',
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { AuthMachine } from './auth.machine';
+
+type AuthSnapshot = SnapshotFrom<AuthMachine>;
+
+/** Auth start is over (the progress bar hides). */
+export const selectIsInitialised = (s: AuthSnapshot) => !s.hasTag('loading');
+export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
+/** A sign-in or registration request is in flight. */
+export const selectIsBusy = (s: AuthSnapshot) => s.hasTag('busy');
+export const selectUser = (s: AuthSnapshot) => s.context.user;
+export const selectAuthError = (s: AuthSnapshot) => s.context.error;
+export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
+export const selectRegistered = (s: AuthSnapshot) => s.context.registered;
