@@ -20,6 +20,8 @@ export const IDLE = {
   watcher2WarningMs: 28 * MINUTE,
   /** Watcher 2: logout (spec §4). */
   watcher2LogoutMs: 30 * MINUTE,
+  /** At most one activity report per window, so an event burst costs nothing (decision 5). */
+  activityThrottleMs: 1 * SECOND,
 } as const;
 
 export const BREAKPOINTS = {
@@ -80,3 +82,20 @@ export const LANGUAGE_NAMES = {
   ro: 'Română',
   zh: '中文',
 } as const satisfies Record<(typeof LOCALES)[number], string>;
+
+/** Session values in browser session storage (spec §3). */
+export const SESSION_KEYS = {
+  tenantId: 'tenant_id',
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  idToken: 'id_token',
+  tokenExpires: 'token_expires',
+  authCode: 'auth_code',
+  fhirToken: 'fhir_token',
+} as const;
+
+/** The older sign-in layer's token, kept in localStorage (spec §3). */
+export const SERVICE_TOKEN_KEY = 'serviceToken';
+
+/** Query parameter remembering where a signed-out user was going (decision 2). */
+export const RETURN_TO_PARAM = 'returnTo';
