@@ -1,7 +1,14 @@
-import { useT } from '../i18n/i18n-context';
+import { useEffect, useState } from 'react';
+import { PROGRESS_BAR } from '../../config/constants';
+import { ProgressBar } from './progress-bar';
+import { progressAfter } from './progress';
 
-/** Shown while a page module loads. */
+/** Shown while a page module loads (Suspense fallback) or the session starts: trickles forward. */
 export function PageLoading() {
-  const t = useT();
-  return <div role="progressbar" aria-label={t('common.loading')} aria-busy="true" />;
+  const [increments, setIncrements] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIncrements((n) => n + 1), PROGRESS_BAR.incrementEveryMs);
+    return () => clearInterval(timer);
+  }, []);
+  return <ProgressBar value={progressAfter(increments)} />;
 }

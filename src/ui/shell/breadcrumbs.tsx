@@ -1,0 +1,43 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { clientNavigation } from '../nav/nav-link';
+import type { Crumb, Navigate } from '../nav/nav-types';
+
+export interface BreadcrumbsProps {
+  trail: readonly Crumb[];
+  onNavigate: Navigate;
+}
+
+/** Where the page sits in the menu; the last step is the current page. */
+export function Breadcrumbs({ trail, onNavigate }: BreadcrumbsProps) {
+  const t = useT();
+  return (
+    <Breadcrumb.Root aria-label={t('shell.breadcrumb.label')} size="sm" mb="4">
+      <Breadcrumb.List>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <Fragment key={`${index}-${crumb.label}`}>
+              <Breadcrumb.Item>
+                {last ? (
+                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                ) : crumb.href ? (
+                  <Breadcrumb.Link
+                    href={crumb.href}
+                    onClick={clientNavigation(crumb.href, onNavigate)}
+                  >
+                    {crumb.label}
+                  </Breadcrumb.Link>
+                ) : (
+                  <span>{crumb.label}</span>
+                )}
+              </Breadcrumb.Item>
+              {!last && <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} />}
+            </Fragment>
+          );
+        })}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { LANGUAGE_NAMES, LOCALES } from '../../config/constants';
+import { isLocale, type Locale } from '../../i18n/i18n';
+import { useT } from '../i18n/i18n-context';
+import { HeaderButton } from './header-button';
+
+export interface LanguageMenuProps {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** Start open (stories). */
+  defaultOpen?: boolean;
+}
+
+/** The four languages, each named in its own language and marked with its `lang`. */
+export function LanguageMenu({ locale, onLocaleChange, defaultOpen }: LanguageMenuProps) {
+  const t = useT();
+  return (
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <HeaderButton aria-label={t('shell.language.label', { name: LANGUAGE_NAMES[locale] })}>
+          <Languages aria-hidden="true" />
+        </HeaderButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="10rem">
+            <Menu.RadioItemGroup
+              value={locale}
+              onValueChange={(details) => isLocale(details.value) && onLocaleChange(details.value)}
+            >
+              <Menu.ItemGroupLabel>{t('shell.language.title')}</Menu.ItemGroupLabel>
+              {LOCALES.map((code) => (
+                <Menu.RadioItem key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

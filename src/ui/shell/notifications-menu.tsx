@@ -1,0 +1,74 @@
+import { Box, Float, Popover, Portal, Text, Circle } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
+import { useT } from '../i18n/i18n-context';
+import { HeaderButton } from './header-button';
+import type { ShellNotification } from './sample-content';
+
+export interface NotificationsMenuProps {
+  notifications: readonly ShellNotification[];
+  defaultOpen?: boolean;
+}
+
+/** The bell with an unread count, opening the list of notifications. */
+export function NotificationsMenu({ notifications, defaultOpen }: NotificationsMenuProps) {
+  const t = useT();
+  const unread = notifications.filter((each) => each.unread).length;
+  return (
+    <Popover.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <HeaderButton
+          aria-label={
+            unread > 0
+              ? t('shell.notifications.labelWithCount', { count: unread })
+              : t('shell.notifications.label')
+          }
+        >
+          <Bell aria-hidden="true" />
+          {unread > 0 && (
+            <Float placement="top-end" offset="2">
+              <Circle
+                size="4"
+                bg="red.700"
+                color="white"
+                fontSize="2xs"
+                fontWeight="bold"
+                aria-hidden="true"
+                data-testid="notification-count"
+              >
+                {unread}
+              </Circle>
+            </Float>
+          )}
+        </HeaderButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content width="sm" maxW="calc(100vw - 1rem)">
+            <Popover.Header>
+              <Popover.Title fontWeight="semibold">{t('shell.notifications.title')}</Popover.Title>
+            </Popover.Header>
+            <Popover.Body px="0" py="1">
+              <Box as="ul" listStyleType="none">
+                {notifications.map((each) => (
+                  <Box
+                    as="li"
+                    key={each.id}
+                    px="4"
+                    py="2"
+                    borderInlineStartWidth="3px"
+                    borderInlineStartColor={each.unread ? 'blue.600' : 'transparent'}
+                  >
+                    <Text fontWeight={each.unread ? 'medium' : 'normal'}>{each.text}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {each.time}
+                    </Text>
+                  </Box>
+                ))}
+              </Box>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

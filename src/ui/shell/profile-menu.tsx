@@ -1,0 +1,70 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { CircleUserRound, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { useT } from '../i18n/i18n-context';
+import { clientNavigation } from '../nav/nav-link';
+import type { Navigate } from '../nav/nav-types';
+import { HeaderButton } from './header-button';
+
+export interface ProfileMenuProps {
+  profileHref: string;
+  logoutHref: string;
+  onNavigate: Navigate;
+  onOpenMessages: () => void;
+  onOpenSettings: () => void;
+  defaultOpen?: boolean;
+}
+
+/** Profile and Logout are links; Messages opens the chat panel, Settings the customizer. */
+export function ProfileMenu({
+  profileHref,
+  logoutHref,
+  onNavigate,
+  onOpenMessages,
+  onOpenSettings,
+  defaultOpen,
+}: ProfileMenuProps) {
+  const t = useT();
+  return (
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'messages') onOpenMessages();
+        if (value === 'settings') onOpenSettings();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <HeaderButton aria-label={t('shell.profile.label')}>
+          <CircleUserRound aria-hidden="true" />
+        </HeaderButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            <Menu.Item value="profile" asChild>
+              <a href={profileHref} onClick={clientNavigation(profileHref, onNavigate)}>
+                <UserRound size={16} aria-hidden="true" />
+                {t('shell.profile.profile')}
+              </a>
+            </Menu.Item>
+            <Menu.Item value="messages">
+              <MessageSquare size={16} aria-hidden="true" />
+              {t('shell.profile.messages')}
+            </Menu.Item>
+            <Menu.Item value="settings">
+              <Settings size={16} aria-hidden="true" />
+              {t('shell.profile.settings')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" asChild>
+              <a href={logoutHref} onClick={clientNavigation(logoutHref, onNavigate)}>
+                <LogOut size={16} aria-hidden="true" />
+                {t('shell.profile.logout')}
+              </a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
