@@ -1,0 +1,76 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { API_BASE_PATH } from '../src/config/constants.ts';
+import type { AppContext } from './context.ts';
+import { useErrorHandler } from './http/error-handler.ts';
+import { MESSAGES } from './http/http-error.ts';
+import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
+import { useZodValidation } from './http/zod-validation.ts';
+import { accountRoutes } from './routes/account.routes.ts';
+import { auditRoutes } from './routes/audit.routes.ts';
+import { healthRoutes } from './routes/health.routes.ts';
+import { passwordRoutes } from './routes/password.routes.ts';
+
+/** Same origin only: scripts, styles, data and frames all come from this server. */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+/** The HTTP application: API under /backend/api, health probes, optionally the web app. */
+export async function buildApp(
+  ctx: AppContext,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: ctx.config.bodyLimitBytes,
+    // Clients reach us through the sign-in form; a stack of proxies is configured explicitly.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.decorateRequest('principal', null);
+  useZodValidation(app);
+  useErrorHandler(app, ctx.config.bodyLimitBytes);
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(
+    async (api) => {
+      // The API's answers are personal: never cached by a browser or proxy.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(accountRoutes(ctx));
+      await api.register(passwordRoutes(ctx));
+      await api.register(auditRoutes(ctx));
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const staticDir = ctx.config.staticDir;
+  if (staticDir) await serveWebApp(app, staticDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (staticDir && isAppRoute(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+  return app;
+}

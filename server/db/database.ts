@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrations.ts';
+import { pglitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate each run in its own schema). */
+  schema?: string;
+}
+
+export interface OpenDatabase {
+  db: Kysely<Database>;
+  kind: 'postgres' | 'pglite';
+  migrations: string[];
+  close(): Promise<void>;
+}
+
+async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
+  return pool;
+}
+
+/** Opens the database the configuration names and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  let dialect: PostgresDialect;
+  let kind: OpenDatabase['kind'];
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    dialect = new PostgresDialect({
+      pool: await postgresPool(options.databaseUrl, options.schema),
+    });
+  } else {
+    kind = 'pglite';
+    if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+    dialect = new PostgresDialect({ pool: pglitePool(await PGlite.create(options.dataDir)) });
+  }
+  const db = new Kysely<Database>({ dialect });
+  try {
+    const migrations = await migrateToLatest(db as unknown as Kysely<unknown>);
+    return { db, kind, migrations, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely';
+
+/** The tables; every row that belongs to a clinic carries its `tenant_id`. */
+export interface TenantTable {
+  id: string;
+  name: string;
+  created_at: Date;
+}
+
+export interface UserTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  created_at: Date;
+}
+
+export interface SessionTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  created_at: Date;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  tenant_id: string;
+  session_id: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  tenant_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface AuditEventTable {
+  tenant_id: string;
+  id: string;
+  type: string;
+  reason: string | null;
+  at: Date;
+  user_id: string;
+  recorded_at: Generated<Date>;
+}
+
+export interface Database {
+  tenants: TenantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  password_resets: PasswordResetTable;
+  audit_events: AuditEventTable;
+}

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './http-error.ts';
+
+/** Fastify's own 4xx errors, in words a person can act on. */
+function clientMessage(error: FastifyError, bodyLimit: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (at most ${bodyLimit} bytes).`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json.';
+    default:
+      return error.statusCode === 404 ? MESSAGES.notFound : 'The request was not accepted.';
+  }
+}
+
+/**
+ * Every error leaves as `{ message }`. Our HttpErrors say what is wrong; anything unexpected is
+ * logged in full here and answered with a plain 500, so no stack trace or SQL reaches a client.
+ */
+export function useErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: clientMessage(error, bodyLimit) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.internal });
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app: hashed files under /assets are cached forever, everything else
+ * (index.html above all) is revalidated so a deploy is picked up on the next load.
+ */
+export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built web app in ${root} (run vite build first).`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/** App routes are client-side: an unknown GET that wants HTML gets index.html. */
+export function isAppRoute(method: string, url: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (url.startsWith('/backend/') || url.startsWith('/assets/')) return false;
+  return (accept ?? '').includes('text/html');
+}
+
+export { REVALIDATE };

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCOUNT_PATHS,
+  changePasswordRequest,
+  resetConfirmRequest,
+  resetRequest,
+} from '../../src/contracts/account.contract.ts';
+import { recordAuditEvents } from '../audit/audit.store.ts';
+import { principalOf, requireSession } from '../auth/authenticate.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashToken, newOpaqueToken } from '../auth/secrets.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { addressLimit } from '../http/rate-limits.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+
+export const RESET_ACCEPTED = 'If an account exists for this e-mail, a reset link has been sent.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+
+/** Sets a new password, ends every session of the user and records why. */
+async function replacePassword(
+  ctx: AppContext,
+  user: { id: string; tenant_id: string },
+  newPassword: string,
+  type: 'password-change' | 'password-reset',
+) {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', user.id)
+    .where('tenant_id', '=', user.tenant_id)
+    .execute();
+  await endUserSessions(ctx, user.id, type);
+  await recordAuditEvents(ctx.db, [
+    { type, at: ctx.clock(), userId: user.id, tenantId: user.tenant_id },
+  ]);
+}
+
+/** Change password (signed in) and reset by e-mailed link (signed out). */
+export function passwordRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const { perAddress, windowMs } = ctx.config.loginRateLimit;
+
+    // 400 rather than 401 for a wrong current password: a 401 signs the client out (spec §8).
+    app.post(ACCOUNT_PATHS.changePassword, {
+      schema: { body: changePasswordRequest },
+      preHandler: requireSession(ctx),
+      handler: async (request, reply) => {
+        const { userId, tenantId } = principalOf(request);
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'tenant_id', 'password_hash'])
+          .where('id', '=', userId)
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow();
+        if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+          throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+        }
+        await replacePassword(ctx, user, request.body.newPassword, 'password-change');
+        return reply.code(204).send();
+      },
+    });
+
+    // The same answer whether or not the account exists, so it cannot be used to find accounts.
+    app.post(ACCOUNT_PATHS.resetRequest, {
+      schema: { body: resetRequest },
+      preHandler: addressLimit(plain, 'password-reset', perAddress, windowMs),
+      handler: async (request, reply) => {
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'tenant_id', 'email'])
+          .where('email', '=', request.body.email)
+          .executeTakeFirst();
+        if (user) {
+          const token = newOpaqueToken();
+          await ctx.db
+            .insertInto('password_resets')
+            .values({
+              token_hash: hashToken(token),
+              tenant_id: user.tenant_id,
+              user_id: user.id,
+              expires_at: new Date(ctx.clock().getTime() + ctx.config.resetTokenTtlS * 1000),
+              used_at: null,
+            })
+            .execute();
+          const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          await ctx.mailer({ email: user.email, link });
+        }
+        return reply.code(202).send({ message: RESET_ACCEPTED });
+      },
+    });
+
+    app.post(ACCOUNT_PATHS.resetConfirm, {
+      schema: { body: resetConfirmRequest },
+      preHandler: addressLimit(plain, 'password-reset-confirm', perAddress, windowMs),
+      handler: async (request, reply) => {
+        const now = ctx.clock();
+        const claimed = await ctx.db
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', hashToken(request.body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now)
+          .returning(['user_id', 'tenant_id'])
+          .executeTakeFirst();
+        if (!claimed) throw new HttpError(400, MESSAGES.resetInvalid);
+        const user = { id: claimed.user_id, tenant_id: claimed.tenant_id };
+        await replacePassword(ctx, user, request.body.newPassword, 'password-reset');
+        return reply.code(204).send();
+      },
+    });
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadSigningKeys } from './auth/keys.ts';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppContext, ResetMailer } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import type { OpenDatabase } from './db/database.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: OpenDatabase;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  mailer?: ResetMailer;
+  logger?: FastifyServerOptions['logger'];
+  /** Runs after migrations, before the port opens (e.g. seeding the demo clinic). */
+  beforeListen?: (ctx: AppContext) => Promise<void>;
+}
+
+/** Opens the database (migrating it), loads the signing key, and listens. */
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+  });
+  const keys = await loadSigningKeys({ pem: config.signingKeyPem, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    clock: options.clock ?? systemClock,
+    keys,
+    mailer:
+      options.mailer ??
+      (({ email, link }) => app?.log.info({ email }, `Password reset link for ${email}: ${link}`)),
+  };
+  try {
+    app = await buildApp(ctx, options.logger ?? false);
+    await options.beforeListen?.(ctx);
+    const url = await app.listen({ port: config.port, host: config.host });
+    const running = app;
+    return {
+      app,
+      ctx,
+      database,
+      url,
+      async close() {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+}
