@@ -151,7 +151,10 @@ export const authMachine = setup({
         decodingIdToken: {
           invoke: {
             src: 'decodeStoredIdToken',
-            onDone: { target: '#auth.signedIn', actions: { type: 'assignUser', params: userFromOutput } },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: { type: 'assignUser', params: userFromOutput },
+            },
             onError: {
               target: 'checkingServiceToken',
               actions: ['clearSession', { type: 'logAuthError', params: errorFromEvent }],
@@ -167,7 +170,10 @@ export const authMachine = setup({
         fetchingCurrentUser: {
           invoke: {
             src: 'fetchCurrentUser',
-            onDone: { target: '#auth.signedIn', actions: { type: 'assignUser', params: userFromOutput } },
+            onDone: {
+              target: '#auth.signedIn',
+              actions: { type: 'assignUser', params: userFromOutput },
+            },
             onError: {
               target: '#auth.signedOut',
               actions: { type: 'logAuthError', params: errorFromEvent },
@@ -258,7 +264,10 @@ export const authMachine = setup({
         src: 'registerAccount',
         input: registrationFromEvent,
         onDone: { target: 'signedOut', actions: 'assignRegistered' },
-        onError: { target: 'signedOut', actions: { type: 'assignFailure', params: errorFromEvent } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'assignFailure', params: errorFromEvent },
+        },
       },
     },
     signedIn: {

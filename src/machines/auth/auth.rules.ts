@@ -75,7 +75,8 @@ export function isBeforeExpiry(tokenExpires: string | null, nowMs: number): bool
  */
 export function isSessionLive(session: StoredSession, nowMs: number): boolean {
   const hasTokenSet = Boolean(session.accessToken && session.idToken);
-  const hasCredentials = Boolean(session.tenantId) && (hasTokenSet || Boolean(session.serviceToken));
+  const hasCredentials =
+    Boolean(session.tenantId) && (hasTokenSet || Boolean(session.serviceToken));
   return hasCredentials && isBeforeExpiry(session.tokenExpires, nowMs);
 }
 

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_PATHS,
+  changePasswordRequest,
+  loginResponse,
+  meResponse,
+  profileUpdateRequest,
+  registerRequest,
+  registerResponse,
+  resetConfirmRequest,
+  resetRequest,
+  type User,
+} from '../contracts/account.contract';
+import { ApiError } from './api-error';
+import type { HttpClient } from './http-client';
+
+/** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
+export const loginResult = loginResponse.partial({
+  access_token: true,
+  id_token: true,
+  tenant_id: true,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+const anyBody = z.unknown();
+
+/** Input the contract rejects never leaves the browser; it fails like a 400 with the first issue. */
+function valid<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ApiError(400, { message: result.error.issues[0]?.message ?? 'Invalid input' });
+}
+
+/** A random numeric pin for a new account's id (spec §7). */
+export function randomPin(random: () => number = Math.random): string {
+  return String(Math.floor(random() * 9e9) + 1e9);
+}
+
+/** Typed endpoints of the account API (spec §7 + the contract); responses validated by its schemas. */
+export function createAccountApi(http: HttpClient) {
+  return {
+    login: (email: string, password: string): Promise<LoginResult> =>
+      http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }),
+    me: async (): Promise<User> => (await http.request('get', ACCOUNT_PATHS.me, meResponse)).user,
+    register: async (input: Omit<z.input<typeof registerRequest>, 'id'>): Promise<User> => {
+      const body = valid(registerRequest, { id: randomPin(), ...input });
+      return (await http.request('post', ACCOUNT_PATHS.register, registerResponse, body)).user;
+    },
+    /** Sent as the session ends, so the token is passed in rather than read from storage. */
+    logout: (token: string) =>
+      http.send('post', ACCOUNT_PATHS.logout, undefined, { Authorization: `Bearer ${token}` }),
+    changePassword: (input: z.input<typeof changePasswordRequest>) =>
+      http.request(
+        'post',
+        ACCOUNT_PATHS.changePassword,
+        anyBody,
+        valid(changePasswordRequest, input),
+      ),
+    requestPasswordReset: (input: z.input<typeof resetRequest>) =>
+      http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input)),
+    confirmPasswordReset: (input: z.input<typeof resetConfirmRequest>) =>
+      http.request('post', ACCOUNT_PATHS.resetConfirm, anyBody, valid(resetConfirmRequest, input)),
+    updateProfile: (input: z.input<typeof profileUpdateRequest>) =>
+      http.request('put', ACCOUNT_PATHS.profile, anyBody, valid(profileUpdateRequest, input)),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;
