@@ -15,6 +15,25 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
   },
+  // Declared up front so the Storybook test run never reloads mid-run to optimise a late discovery.
+  optimizeDeps: {
+    include: [
+      '@chakra-ui/react',
+      '@emotion/react',
+      '@xstate/react',
+      'jwt-decode',
+      'ky',
+      'lucide-react',
+      'mermaid',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'rosetta',
+      'wouter',
+      'xstate',
+      'zod',
+    ],
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

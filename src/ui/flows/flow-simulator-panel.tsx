@@ -4,7 +4,8 @@ import { useT } from '../i18n/i18n-context';
 import { formatDuration } from './format-duration';
 
 export interface SimulatorEvent {
-  type: string;
+  /** Unique: the event type, with its payload when several share a type. */
+  label: string;
   enabled: boolean;
 }
 
@@ -24,7 +25,7 @@ export interface FlowSimulatorPanelProps {
   diagram: ReactNode;
   /** The screen the user would see in this state. */
   screen: ReactNode;
-  onSend: (type: string) => void;
+  onSend: (label: string) => void;
   onAdvance: (ms: number) => void;
   /** Moves the wall clock without firing timers (sleep, throttled tab). */
   onJump?: (ms: number) => void;
@@ -118,13 +119,13 @@ export function FlowSimulatorPanel(props: FlowSimulatorPanelProps) {
             <Flex gap="2" wrap="wrap" mt="2">
               {props.events.map((event) => (
                 <Button
-                  key={event.type}
+                  key={event.label}
                   size="xs"
                   variant="subtle"
                   disabled={!event.enabled}
-                  onClick={() => props.onSend(event.type)}
+                  onClick={() => props.onSend(event.label)}
                 >
-                  {event.type}
+                  {event.label}
                 </Button>
               ))}
             </Flex>

@@ -1,0 +1,59 @@
+import { useMemo, type ReactNode } from 'react';
+import type { AnyEventObject } from 'xstate';
+import type { FlowEntry } from '../../machines/diagram/flow-catalog';
+import { machineToMermaid } from '../../machines/diagram/machine-to-mermaid';
+import { FlowSimulatorPanel } from '../../ui/flows/flow-simulator-panel';
+import { MermaidDiagram } from '../../ui/flows/mermaid-diagram';
+import type { LabelledClock } from '../../machines/simulation/labelled-clock';
+import {
+  useFlowSimulation,
+  type FlowSimulation,
+  type SimulationSetup,
+} from './use-flow-simulation';
+
+export interface FlowViewProps {
+  entry: FlowEntry;
+  build: (clock: LabelledClock) => SimulationSetup;
+  /** The events an auditor can send, with sample payloads. */
+  events: AnyEventObject[];
+  screen: (simulation: FlowSimulation) => ReactNode;
+  allowSleep?: boolean;
+}
+
+function eventLabel(event: AnyEventObject): string {
+  const { type, ...payload } = event;
+  const values = Object.values(payload);
+  return values.length > 0 ? `${type} (${values.join(', ')})` : type;
+}
+
+/** One statechart, its generated diagram with active states highlighted, and a step-through simulator. */
+export function FlowView({ entry, build, events, screen, allowSleep }: FlowViewProps) {
+  const simulation = useFlowSimulation(build);
+  const source = useMemo(() => machineToMermaid(entry.machine), [entry]);
+  const byLabel = new Map(events.map((event) => [eventLabel(event), event]));
+  return (
+    <FlowSimulatorPanel
+      title={entry.title}
+      description={entry.summary}
+      elapsedMs={simulation.elapsedMs}
+      activeStates={simulation.activeStates}
+      deadlines={simulation.deadlines}
+      events={[...byLabel].map(([label, event]) => ({ label, enabled: simulation.can(event) }))}
+      log={simulation.log}
+      onSend={(label) => {
+        const event = byLabel.get(label);
+        if (event) simulation.send(event);
+      }}
+      onAdvance={simulation.advance}
+      onJump={allowSleep ? simulation.jump : undefined}
+      screen={screen(simulation)}
+      diagram={
+        <MermaidDiagram
+          source={source}
+          activeIds={simulation.activeDiagramIds}
+          title={entry.title}
+        />
+      }
+    />
+  );
+}

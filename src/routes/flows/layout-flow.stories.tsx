@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { FLOW_CATALOG } from '../../machines/diagram/flow-catalog';
+import { layoutMachine } from '../../machines/layout/layout.machine';
+import {
+  selectEffectiveLayout,
+  selectSidebarMode,
+  type LayoutSnapshot,
+} from '../../machines/layout/layout.selectors';
+import { FlowView } from './flow-view';
+
+const entry = FLOW_CATALOG.find((flow) => flow.id === 'layout')!;
+
+function LayoutFlow() {
+  return (
+    <FlowView
+      entry={entry}
+      build={() => ({ logic: layoutMachine, input: { viewportWidth: 1280 } })}
+      events={[
+        { type: 'viewport.resize', width: 900 },
+        { type: 'viewport.resize', width: 1000 },
+        { type: 'viewport.resize', width: 1280 },
+        { type: 'layout.toggleCollapse' },
+        { type: 'layout.change', layout: 'horizontal' },
+        { type: 'layout.setLayoutType', layoutType: 'dark' },
+        { type: 'layout.setLayoutType', layoutType: 'reset' },
+        { type: 'layout.toggleRtl' },
+      ]}
+      screen={({ actor }) => {
+        const snapshot = actor.getSnapshot() as LayoutSnapshot;
+        return (
+          <dl>
+            <dt>Sidebar</dt>
+            <dd data-testid="sidebar-mode">{selectSidebarMode(snapshot)}</dd>
+            <dt>Layout</dt>
+            <dd data-testid="effective-layout">{selectEffectiveLayout(snapshot)}</dd>
+            <dt>Header</dt>
+            <dd>{snapshot.context.headerBackColor}</dd>
+          </dl>
+        );
+      }}
+    />
+  );
+}
+
+const meta = { title: 'Session flows/Layout settings', component: LayoutFlow } satisfies Meta<
+  typeof LayoutFlow
+>;
+export default meta;
+
+export const ResponsiveRules: StoryObj<typeof meta> = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('active-states')).toHaveTextContent('wide');
+    await userEvent.click(canvas.getByRole('button', { name: 'layout.change (horizontal)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'viewport.resize (1000)' }));
+    await expect(canvas.getByTestId('active-states')).toHaveTextContent('medium.collapsed');
+    await expect(canvas.getByTestId('sidebar-mode')).toHaveTextContent('collapsed');
+    await userEvent.click(canvas.getByRole('button', { name: 'viewport.resize (900)' }));
+    await expect(canvas.getByTestId('effective-layout')).toHaveTextContent('vertical');
+    await waitFor(() => expect(canvas.getByTestId('state-diagram')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+  },
+};
