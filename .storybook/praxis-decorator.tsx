@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../src/ui/theme/system';
 import { I18nProvider } from '../src/ui/i18n/i18n-context';
+import { DirectionProvider } from '../src/ui/theme/direction-provider';
 import { createTranslator, isLocale, type Locale, type Messages } from '../src/i18n/i18n';
 import en from '../src/i18n/messages/en.json';
 import fr from '../src/i18n/messages/fr.json';
@@ -18,9 +19,11 @@ export const withPraxisProviders: Decorator = (Story, context) => {
   return (
     <ChakraProvider value={system}>
       <I18nProvider value={{ locale, t }}>
-        <div dir={dir} lang={locale}>
-          <Story />
-        </div>
+        <DirectionProvider locale={locale} dir={dir}>
+          <div dir={dir} lang={locale}>
+            <Story />
+          </div>
+        </DirectionProvider>
       </I18nProvider>
     </ChakraProvider>
   );

@@ -1,0 +1,33 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useT } from '../i18n/i18n-context';
+import { CustomizerPanel, type CustomizerPanelProps } from './customizer-panel';
+
+export interface CustomizerDrawerProps extends CustomizerPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The customizer as a side drawer at the inline end (the left in right-to-left). */
+export function CustomizerDrawer({ open, onOpenChange, ...panel }: CustomizerDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{t('customizer.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <CustomizerPanel {...panel} />
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('customizer.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
