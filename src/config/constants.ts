@@ -73,6 +73,7 @@ export const ROUTES = {
   logout: '/auth/logout',
   landing: '/app/panels/hospital/organization',
   notFound: '/404',
+  profileSettings: '/auth/profile-settings',
 } as const;
 
 /** Each language's name in its own language, as the header's language menu shows it (spec §2). */
