@@ -9,4 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_OIDC_SCOPES?: string;
   readonly VITE_OIDC_TENANT_CLAIM?: string;
   readonly VITE_OIDC_REDIRECT_PATH?: string;
+  /** Session durations in ms (src/config/session-config.ts); watcher 1 also accepts 'off'. */
+  readonly VITE_IDLE_WATCHER1_MS?: string;
+  readonly VITE_IDLE_WARNING_MS?: string;
+  readonly VITE_IDLE_LOGOUT_MS?: string;
+  readonly VITE_SESSION_CHECK_INTERVAL_MS?: string;
+  readonly VITE_SESSION_GUARD_DELAY_MS?: string;
 }
