@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { LoginResponse } from '../../src/contracts/account.contract.ts';
+import { API_BASE_PATH } from '../../src/config/constants.ts';
+import { loadConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
+import { startServer } from '../server.ts';
+import type { RunningServer } from '../server.ts';
+
+/** Which database the suite runs on: PGlite unless PRAXIS_TEST_DATABASE=postgres (with DATABASE_URL). */
+export const TEST_DATABASE =
+  process.env.PRAXIS_TEST_DATABASE === 'postgres' ? 'postgres' : ('pglite' as const);
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for malformed-JSON cases. */
+  raw?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  mails: { email: string; link: string }[];
+  /** Moves the server's clock forward. */
+  advance(ms: number): void;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<Reply<T>>;
+  /** Registers a fresh account (its own clinic) and signs it in. */
+  signUp(password?: string): Promise<{ email: string; password: string; login: LoginResponse }>;
+  close(): Promise<void>;
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
+
+function databaseConfig(): Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> {
+  if (TEST_DATABASE === 'pglite') return { dataDir: 'memory://' };
+  if (!process.env.DATABASE_URL)
+    throw new Error('PRAXIS_TEST_DATABASE=postgres needs DATABASE_URL');
+  const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  return { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, dataDir: 'memory://' };
+}
+
+async function dropSchema(config: ServerConfig) {
+  if (!config.databaseUrl || !config.databaseSchema) return;
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
+  await client.end();
+}
+
+/** A real server on a loopback port with its own empty database and a movable clock. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  let offset = 0;
+  const mails: TestServer['mails'] = [];
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    loginRateLimit: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+    ...databaseConfig(),
+    ...overrides,
+  };
+  const server = await startServer(config, {
+    clock: () => new Date(Date.now() + offset),
+    mailer: (mail) => void mails.push(mail),
+  });
+  const url = server.url;
+
+  const request: TestServer['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const target = /^\/(account|audit)\b/.test(path) ? `${API_BASE_PATH}${path}` : path;
+    const response = await fetch(`${url}${target}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = {};
+    try {
+      parsed = text ? JSON.parse(text) : {};
+    } catch {
+      parsed = {};
+    }
+    return { status: response.status, body: parsed as never, text, headers: response.headers };
+  };
+
+  const signUp: TestServer['signUp'] = async (password = 'correct horse battery') => {
+    const email = uniqueEmail();
+    const registered = await request('POST', '/account/register', {
+      body: { id: '123456', email, password, firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    if (registered.status !== 201) throw new Error(`register failed: ${registered.text}`);
+    const login = await request<LoginResponse>('POST', '/account/login', {
+      body: { email, password },
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.text}`);
+    return { email, password, login: login.body };
+  };
+
+  return {
+    url,
+    server,
+    mails,
+    advance: (ms) => void (offset += ms),
+    request,
+    signUp,
+    async close() {
+      await server.close();
+      await dropSchema(config);
+    },
+  };
+}
