@@ -87,7 +87,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     const target = /^\/(account|audit)\b/.test(path) ? `${API_BASE_PATH}${path}` : path;
     const response = await fetch(`${url}${target}`, { method, headers, body });
     const text = await response.text();
-    let parsed: unknown = {};
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {
