@@ -66,6 +66,12 @@ export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
 export const STORAGE_KEYS = {
   /** Layout preferences in localStorage; the version suffix lets a new shape ignore old data. */
   layout: 'praxis.layout.v1',
+  /** Wall-clock time of this tab's last activity (sessionStorage), so a reload keeps counting. */
+  idleLastActivity: 'praxis.idle.last-activity.v1',
+  /** Cross-tab session messages: BroadcastChannel name and the localStorage fallback key. */
+  tabChannel: 'praxis.session.tabs.v1',
+  /** Audit events not yet accepted by the server (localStorage). */
+  auditOutbox: 'praxis.audit.outbox.v1',
 } as const;
 
 export const ROUTES = {
