@@ -1,11 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../ui/theme/system';
 import { AppRouter } from '../routes/app-router';
+import { LayoutRoot } from './layout-root';
 
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <AppRouter />
+      <LayoutRoot>
+        <AppRouter />
+      </LayoutRoot>
     </ChakraProvider>
   );
 }

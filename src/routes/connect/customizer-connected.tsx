@@ -1,0 +1,52 @@
+import type { LayoutEvent } from '../../machines/layout/layout.machine';
+import {
+  selectHeaderColor,
+  selectIsBoxLayout,
+  selectIsHeaderFixed,
+  selectIsNavFixed,
+  selectIsRtl,
+  selectLayoutType,
+} from '../../machines/layout/layout.selectors';
+import { CustomizerDrawer } from '../../ui/customizer/customizer-drawer';
+import type { CustomizerToggle } from '../../ui/customizer/customizer-panel';
+import { useLayoutSelector, useLayoutSend } from './layout-context';
+
+const TOGGLE_EVENTS: Record<CustomizerToggle, LayoutEvent> = {
+  rtlLayout: { type: 'layout.toggleRtl' },
+  headerFixedLayout: { type: 'layout.toggleFixedHeader' },
+  navFixedLayout: { type: 'layout.toggleFixedNav' },
+  boxLayout: { type: 'layout.toggleBox' },
+};
+
+export interface ConnectedCustomizerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The menu customizer drawer wired to the layout actor. */
+export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerProps) {
+  const send = useLayoutSend();
+  const layoutType = useLayoutSelector(selectLayoutType);
+  const headerBackColor = useLayoutSelector(selectHeaderColor);
+  const rtlLayout = useLayoutSelector(selectIsRtl);
+  const headerFixedLayout = useLayoutSelector(selectIsHeaderFixed);
+  const navFixedLayout = useLayoutSelector(selectIsNavFixed);
+  const boxLayout = useLayoutSelector(selectIsBoxLayout);
+  return (
+    <CustomizerDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      values={{
+        layoutType,
+        headerBackColor,
+        rtlLayout,
+        headerFixedLayout,
+        navFixedLayout,
+        boxLayout,
+      }}
+      onLayoutTypeChange={(choice) => send({ type: 'layout.setLayoutType', layoutType: choice })}
+      onHeaderColorChange={(color) => send({ type: 'layout.setHeaderColor', color })}
+      onToggle={(setting) => send(TOGGLE_EVENTS[setting])}
+    />
+  );
+}
