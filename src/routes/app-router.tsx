@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../ui/progress/page-loading';
+import { ErrorBoundary } from '../ui/status/error-boundary';
 import { ROUTES } from '../config/constants';
+import { PANEL_BASE } from './route-table';
+import { OfflineGate } from './status/offline-gate';
+import { PageErrorNotice } from './status/page-error-notice';
 
 const SignInPage = lazy(() => import('./public/sign-in-page'));
 const SignUpPage = lazy(() => import('./public/sign-up-page'));
@@ -17,35 +21,43 @@ const ErrorPage = lazy(() => import('./status/error-page'));
 const OfflinePage = lazy(() => import('./status/offline-page'));
 const MainLayoutRoute = lazy(() => import('./panels/main-layout-route'));
 
-/** The route table of spec §2. Every page is its own chunk. */
+/**
+ * The route table of spec §2. Every page is its own chunk. Offline, the page gives way to the
+ * offline notice (the main layout shows it in its content region instead).
+ */
 export function AppRouter() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        <Route path="/login" component={SignInPage} />
-        <Route path="/signin" component={SignInPage} />
-        <Route path="/signup" component={SignUpPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/auth/logout" component={LogoutPage} />
-        <Route path="/auth/callback" component={CallbackPage} />
-        <Route path="/auth/signin-1" component={SignInPage} />
-        <Route path="/auth/signin-2" component={SignInPage} />
-        <Route path="/auth/signup-1" component={SignUpPage} />
-        <Route path="/auth/signup-2" component={SignUpPage} />
-        <Route path="/auth/reset-password-1" component={ResetPasswordPage} />
-        <Route path="/auth/reset-password-2" component={ResetPasswordPage} />
-        <Route path="/auth/change-password" component={ChangePasswordPage} />
-        <Route path="/auth/profile-settings" component={ProfileSettingsPage} />
-        <Route path="/auth/tabs-auth" component={TabsAuthPage} />
-        <Route path="/404" component={NotFoundPage} />
-        <Route path="/maintenance/coming-soon" component={ComingSoonPage} />
-        <Route path="/maintenance/error" component={ErrorPage} />
-        <Route path="/maintenance/offline-ui" component={OfflinePage} />
-        <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
-        <Route>
-          <Redirect to={ROUTES.landing} replace />
-        </Route>
-      </Switch>
-    </Suspense>
+    <OfflineGate active={!location.startsWith(`${PANEL_BASE}/`)}>
+      <ErrorBoundary resetKey={location} fallback={<PageErrorNotice fullPage />}>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/login" component={SignInPage} />
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/signup" component={SignUpPage} />
+            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/auth/logout" component={LogoutPage} />
+            <Route path="/auth/callback" component={CallbackPage} />
+            <Route path="/auth/signin-1" component={SignInPage} />
+            <Route path="/auth/signin-2" component={SignInPage} />
+            <Route path="/auth/signup-1" component={SignUpPage} />
+            <Route path="/auth/signup-2" component={SignUpPage} />
+            <Route path="/auth/reset-password-1" component={ResetPasswordPage} />
+            <Route path="/auth/reset-password-2" component={ResetPasswordPage} />
+            <Route path="/auth/change-password" component={ChangePasswordPage} />
+            <Route path="/auth/profile-settings" component={ProfileSettingsPage} />
+            <Route path="/auth/tabs-auth" component={TabsAuthPage} />
+            <Route path="/404" component={NotFoundPage} />
+            <Route path="/maintenance/coming-soon" component={ComingSoonPage} />
+            <Route path="/maintenance/error" component={ErrorPage} />
+            <Route path="/maintenance/offline-ui" component={OfflinePage} />
+            <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
+            <Route>
+              <Redirect to={ROUTES.landing} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </OfflineGate>
   );
 }

@@ -1,0 +1,5 @@
+import { ProductPage } from '../product-page';
+
+export default function SearchLiteraturePage() {
+  return <ProductPage page="searchliterature" />;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../config/constants';
+import { createTranslator, englishTranslator } from '../../i18n/i18n';
+import fr from '../../i18n/messages/fr.json';
+import { PRODUCT_PAGES } from '../route-table';
+import { breadcrumbTrail, isProductPage, MENU, navGroups, searchablePages } from './panel-menu';
+
+const t = englishTranslator;
+
+describe('panel menu', () => {
+  it("has one group, 'welcome', with the five items of the spec in order", () => {
+    expect(MENU.map((group) => group.id)).toEqual(['welcome']);
+    expect(navGroups(t)[0]?.items.map((item) => [item.label, item.href])).toEqual([
+      ['Organization', '/app/panels/hospital/organization'],
+      ['Practitioner dashboard', '/app/panels/hospital/practitionerdashboard'],
+      ['Practitioners', '/app/panels/hospital/practitioner'],
+      ['Patients', '/app/panels/hospital/patient'],
+      ['Literature search', '/app/panels/hospital/searchliterature'],
+    ]);
+  });
+
+  it('gives every menu item an icon', () => {
+    expect(navGroups(t)[0]?.items.every((item) => item.icon !== undefined)).toBe(true);
+  });
+
+  it('translates labels with the active language', () => {
+    const french = createTranslator('fr', fr);
+    expect(navGroups(french)[0]?.label).toBe('Bienvenue');
+    expect(navGroups(french)[0]?.items[0]?.label).toBe('Organisation');
+  });
+
+  it('offers all fourteen product pages to the search, each with its own title', () => {
+    const pages = searchablePages(t);
+    expect(pages.map((page) => page.id)).toEqual([...PRODUCT_PAGES]);
+    expect(new Set(pages.map((page) => page.label)).size).toBe(PRODUCT_PAGES.length);
+  });
+
+  it('builds the breadcrumb of a menu page from its group and menu label', () => {
+    expect(breadcrumbTrail('patient', t)).toEqual([{ label: 'Welcome' }, { label: 'Patients' }]);
+  });
+
+  it('hangs a page outside the menu under Home, which links to the organization page', () => {
+    expect(breadcrumbTrail('speechentry', t)).toEqual([
+      { label: 'Home', href: ROUTES.landing },
+      { label: 'Speech entry' },
+    ]);
+  });
+
+  it('recognises only the spec product pages', () => {
+    expect(isProductPage('organization')).toBe(true);
+    expect(isProductPage('analytics')).toBe(false);
+    expect(isProductPage(undefined)).toBe(false);
+  });
+});
