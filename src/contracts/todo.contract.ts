@@ -38,8 +38,9 @@ export const todoSetCompleteRequest = z.strictObject({ key: todoKey, complete: z
 export const todoDeleteRequest = z.strictObject({ key: todoKey });
 
 /** Every to-do call answers with the whole updated list under the list's key. */
-export function todoListResponse(list: TodoList) {
-  return z.object({ [TODO_RESPONSE_KEYS[list]]: z.array(todoItem) });
+export function todoListResponse<List extends TodoList>(list: List) {
+  const shape = { [TODO_RESPONSE_KEYS[list]]: z.array(todoItem) };
+  return z.object(shape as Record<(typeof TODO_RESPONSE_KEYS)[List], z.ZodArray<typeof todoItem>>);
 }
 
 export const TODO_PATHS = {
