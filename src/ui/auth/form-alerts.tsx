@@ -2,26 +2,17 @@ import { Alert } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from './auth-error';
 
-/** A failed request, announced at once (role="alert"); provider text is shown verbatim. */
-export function FormErrorAlert({ code, detail }: { code: AuthErrorCode; detail?: string | null }) {
-  const t = useT();
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t(AUTH_ERROR_MESSAGES[code])}</Alert.Title>
-        {detail && (
-          <Alert.Description>{t('auth.errors.providerDetail', { detail })}</Alert.Description>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
+interface FormAlertProps {
+  status: 'error' | 'warning' | 'success';
+  title: string;
+  body?: string;
+  /** `alert` interrupts, `status` waits its turn; a notice present on arrival needs neither. */
+  role?: 'alert' | 'status';
 }
 
-/** A request that succeeded, announced politely (role="status"). */
-export function FormSuccessAlert({ title, body }: { title: string; body?: string }) {
+function FormAlert({ status, title, body, role }: FormAlertProps) {
   return (
-    <Alert.Root status="success" role="status">
+    <Alert.Root status={status} role={role}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
@@ -29,4 +20,27 @@ export function FormSuccessAlert({ title, body }: { title: string; body?: string
       </Alert.Content>
     </Alert.Root>
   );
+}
+
+/** A failed request, announced at once; provider text is shown verbatim under the message. */
+export function FormErrorAlert({ code, detail }: { code: AuthErrorCode; detail?: string | null }) {
+  const t = useT();
+  return (
+    <FormAlert
+      status="error"
+      role="alert"
+      title={t(AUTH_ERROR_MESSAGES[code])}
+      body={detail ? t('auth.errors.providerDetail', { detail }) : undefined}
+    />
+  );
+}
+
+/** A request that succeeded, announced politely. */
+export function FormSuccessAlert({ title, body }: { title: string; body?: string }) {
+  return <FormAlert status="success" role="status" title={title} body={body} />;
+}
+
+/** A problem known when the page opens (e.g. a broken link), not the result of an action. */
+export function FormNotice({ title }: { title: string }) {
+  return <FormAlert status="warning" title={title} />;
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '../theme/system';
 import { renderAuth } from './auth-test-render';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 
@@ -13,11 +11,7 @@ function setup(props: Partial<SignInFormProps> = {}) {
   const onSubmit = vi.fn();
   const view = renderAuth(<SignInForm onSubmit={onSubmit} {...props} />);
   const rerender = (next: Partial<SignInFormProps>) =>
-    view.rerender(
-      <ChakraProvider value={system}>
-        <SignInForm onSubmit={onSubmit} {...props} {...next} />
-      </ChakraProvider>,
-    );
+    view.rerender(<SignInForm onSubmit={onSubmit} {...props} {...next} />);
   return { ...view, onSubmit, rerender };
 }
 

@@ -1,0 +1,70 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useT } from '../i18n/i18n-context';
+import type { ServerStateProps } from './auth-error';
+import { VALIDATION_PARAMS, validateChangePassword } from './auth-validation';
+import { FormErrorAlert, FormSuccessAlert } from './form-alerts';
+import { PasswordField } from './password-field';
+import { useAuthForm } from './use-auth-form';
+import { useOnChange, useOnFailure } from './use-on-change';
+
+export interface ChangePasswordFormProps extends ServerStateProps {
+  onSubmit: (request: { currentPassword: string; newPassword: string }) => void;
+  /** The last change was saved. */
+  succeeded?: boolean;
+}
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirmed password; no password stays on screen after an answer. */
+export function ChangePasswordForm(props: ChangePasswordFormProps) {
+  const { onSubmit, succeeded = false, pending = false, errorCode, errorDetail } = props;
+  const t = useT();
+  const form = useAuthForm({
+    initialValues: EMPTY,
+    validate: validateChangePassword,
+    onValid: ({ currentPassword, newPassword }) => onSubmit({ currentPassword, newPassword }),
+    pending,
+  });
+  useOnFailure(pending, errorCode, (code) => {
+    if (code === 'invalid-current-password') form.reset({ currentPassword: '' });
+  });
+  useOnChange(succeeded, (now) => {
+    if (now) form.reset(EMPTY);
+  });
+
+  return (
+    <Stack gap="5">
+      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {succeeded && !pending && <FormSuccessAlert title={t('auth.changePassword.success')} />}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Stack gap="4">
+          <PasswordField
+            {...form.field('currentPassword')}
+            label={t('auth.fields.currentPassword')}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            {...form.field('newPassword')}
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            helperText={t('auth.password.rule', VALIDATION_PARAMS)}
+          />
+          <PasswordField
+            {...form.field('confirmPassword')}
+            label={t('auth.fields.confirmNewPassword')}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            colorPalette="blue"
+            alignSelf="flex-start"
+            loading={pending}
+            loadingText={t('auth.changePassword.pending')}
+          >
+            {t('auth.changePassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

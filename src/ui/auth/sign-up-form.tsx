@@ -1,0 +1,95 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useT } from '../i18n/i18n-context';
+import { AuthField } from './auth-field';
+import { AuthLink } from './auth-link';
+import type { ServerStateProps } from './auth-error';
+import { VALIDATION_PARAMS, validateSignUp } from './auth-validation';
+import { FormErrorAlert } from './form-alerts';
+import { PasswordField } from './password-field';
+import { useAuthForm } from './use-auth-form';
+
+export interface SignUpRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface SignUpFormProps extends ServerStateProps {
+  onSubmit: (account: SignUpRequest) => void;
+  signInHref?: string;
+  onNavigate?: (href: string) => void;
+}
+
+/** Registration (spec §7): names, e-mail and a password that meets the contract's rule. */
+export function SignUpForm(props: SignUpFormProps) {
+  const { onSubmit, pending = false, errorCode, errorDetail, signInHref, onNavigate } = props;
+  const t = useT();
+  const form = useAuthForm({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    validate: validateSignUp,
+    onValid: (v) =>
+      onSubmit({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        password: v.password,
+      }),
+    pending,
+  });
+
+  return (
+    <Stack gap="5">
+      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <AuthField
+              {...form.field('firstName')}
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+            />
+            <AuthField
+              {...form.field('lastName')}
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+            />
+          </SimpleGrid>
+          <AuthField
+            {...form.field('email')}
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            helperText={t('auth.password.rule', VALIDATION_PARAMS)}
+          />
+          <PasswordField
+            {...form.field('confirmPassword')}
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={pending}
+            loadingText={t('auth.signUp.pending')}
+          >
+            {t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {signInHref && (
+        <Text textStyle="sm" textAlign="center">
+          {t('auth.signUp.haveAccount')}{' '}
+          <AuthLink href={signInHref} onNavigate={onNavigate}>
+            {t('auth.signUp.signInLink')}
+          </AuthLink>
+        </Text>
+      )}
+    </Stack>
+  );
+}
