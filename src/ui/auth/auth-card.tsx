@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Card, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { HeartPulse } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 
