@@ -1,41 +1,77 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
-function tooMany(what: string) {
-  return (_request: FastifyRequest, context: { after: string }) =>
-    new HttpError(429, `Too many ${what}. Try again in ${context.after}.`);
+type KeyOf = (request: FastifyRequest) => string;
+
+interface Limit {
+  max: number;
+  windowMs: number;
+  key: KeyOf;
+  /** Completes "Too many …", e.g. "sign-in attempts for this account". */
+  what: string;
 }
 
-/** Sign-in is limited per address (one source trying many accounts) and per account (many sources, one account). */
+/**
+ * A preHandler enforcing every limit given (the plugin's own handler runs only one per request).
+ * The first limit exceeded answers 429 with Retry-After and a sentence saying which one.
+ */
+function limiter(app: FastifyInstance, limits: Limit[]) {
+  const checks = limits.map((limit) => ({
+    limit,
+    check: app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: limit.key,
+    }),
+  }));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const { limit, check } of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new HttpError(
+          429,
+          `Too many ${limit.what}. Try again in ${result.ttlInSeconds} seconds.`,
+        );
+      }
+    }
+  };
+}
+
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+/** Sign-in is limited per address (one source, many accounts) and per account (many sources, one account). */
 export function loginLimits(
   app: FastifyInstance,
   limits: { perAccount: number; perAddress: number; windowMs: number },
 ) {
-  return [
-    app.rateLimit({
+  return limiter(app, [
+    {
       max: limits.perAddress,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => `login-address:${request.ip}`,
-      errorResponseBuilder: tooMany('sign-in attempts from this address'),
-    }),
-    app.rateLimit({
+      windowMs: limits.windowMs,
+      key: (request) => `login-address:${request.ip}`,
+      what: 'sign-in attempts from this address',
+    },
+    {
       max: limits.perAccount,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => {
-        const email = (request.body as { email?: unknown } | null)?.email;
-        return `login-account:${typeof email === 'string' ? email : ''}`;
-      },
-      errorResponseBuilder: tooMany('sign-in attempts for this account'),
-    }),
-  ];
+      windowMs: limits.windowMs,
+      key: (request) => `login-account:${emailOf(request)}`,
+      what: 'sign-in attempts for this account',
+    },
+  ]);
 }
 
 /** Registration and reset requests create rows and send mail: limited per address. */
 export function addressLimit(app: FastifyInstance, name: string, max: number, windowMs: number) {
-  return app.rateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-    errorResponseBuilder: tooMany(`${name} requests from this address`),
-  });
+  return limiter(app, [
+    {
+      max,
+      windowMs,
+      key: (request) => `${name}:${request.ip}`,
+      what: `${name} requests from this address`,
+    },
+  ]);
 }
