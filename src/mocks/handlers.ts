@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { todoHandlers } from './todo/todo.handlers';
+import { auditHandlers } from './audit/audit.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
-export const handlers: RequestHandler[] = [...todoHandlers];
+export const handlers: RequestHandler[] = [...todoHandlers, ...auditHandlers];
