@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { E2E_OIDC_BUILD_ENV } from './e2e/support/oidc-settings.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 
@@ -10,6 +11,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  // The external sign-in's OpenID provider, on loopback for the whole run.
+  globalSetup: './e2e/support/oidc-global-setup.ts',
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/e2e.json' }],
@@ -23,6 +26,7 @@ export default defineConfig({
     command: `node scripts/serve-e2e.mjs ${port}`,
     url: `http://127.0.0.1:${port}/login`,
     reuseExistingServer: false,
+    env: E2E_OIDC_BUILD_ENV,
     timeout: 120_000,
   },
 });
