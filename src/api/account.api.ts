@@ -12,6 +12,7 @@ import {
   type User,
 } from '../contracts/account.contract';
 import { ApiError } from './api-error';
+import type { SessionEndReason } from '../contracts/audit.contract';
 import type { HttpClient } from './http-client';
 
 /** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
@@ -47,8 +48,8 @@ export function createAccountApi(http: HttpClient) {
       return (await http.request('post', ACCOUNT_PATHS.register, registerResponse, body)).user;
     },
     /** Sent as the session ends, so the token is passed in rather than read from storage. */
-    logout: (token: string) =>
-      http.send('post', ACCOUNT_PATHS.logout, undefined, { Authorization: `Bearer ${token}` }),
+    logout: (token: string, reason: SessionEndReason) =>
+      http.send('post', ACCOUNT_PATHS.logout, { reason }, { Authorization: `Bearer ${token}` }),
     changePassword: (input: z.input<typeof changePasswordRequest>) =>
       http.request(
         'post',

@@ -2,12 +2,15 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../ui/theme/system';
 import { AppRouter } from '../routes/app-router';
 import { LayoutRoot } from './layout-root';
+import { AuthRoot } from './auth-root';
 
 export function App() {
   return (
     <ChakraProvider value={system}>
       <LayoutRoot>
-        <AppRouter />
+        <AuthRoot>
+          <AppRouter />
+        </AuthRoot>
       </LayoutRoot>
     </ChakraProvider>
   );

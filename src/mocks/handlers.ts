@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './audit/audit.handlers';
+import { accountHandlers } from './account/account.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
-export const handlers: RequestHandler[] = [...todoHandlers, ...auditHandlers];
+export const handlers: RequestHandler[] = [...todoHandlers, ...auditHandlers, ...accountHandlers];

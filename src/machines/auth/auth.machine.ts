@@ -33,6 +33,10 @@ export interface TokenStore {
   fhirToken?: string;
 }
 
+/** The password sign-in answer as the login handler reads it: the token set may be incomplete. */
+export type LoginResult = Omit<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'> &
+  Partial<Pick<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'>>;
+
 type EventOf<T extends AuthEvent['type']> = Extract<AuthEvent, { type: T }>;
 
 // Named parameter mappers keep the chart free of inline logic; each reads one event or context value.
@@ -43,14 +47,15 @@ const providerTokensFromEvent = ({ event }: { event: AuthEvent }): TokenStore =>
   const { tokens, authCode, fhirToken } = event as EventOf<'auth.signIn.tokens'>;
   return { tokens: tokens as TokenSet, authCode, fhirToken };
 };
-const tokensFromLogin = ({ event }: { event: { output: LoginResponse } }) => ({
+const tokensFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   tokens: event.output,
 });
-const loginTokensFromOutput = ({ event }: { event: { output: LoginResponse } }): TokenStore => ({
-  tokens: event.output,
+// Only used behind the tokenSetComplete guard, so the token set is whole here.
+const loginTokensFromOutput = ({ event }: { event: { output: LoginResult } }): TokenStore => ({
+  tokens: event.output as TokenSet,
   serviceToken: event.output.serviceToken,
 });
-const userFromLogin = ({ event }: { event: { output: LoginResponse } }) => ({
+const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   user: event.output.user,
 });
 const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
@@ -90,7 +95,7 @@ export const authMachine = setup({
     decodeStoredIdToken: fromPromise<User>(notProvided('decodeStoredIdToken')),
     /** Applies the stored serviceToken as bearer and reads GET /account/me. */
     fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
-    signInWithPassword: fromPromise<LoginResponse, Credentials>(notProvided('signInWithPassword')),
+    signInWithPassword: fromPromise<LoginResult, Credentials>(notProvided('signInWithPassword')),
     registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
   },
   guards: {
@@ -125,7 +130,7 @@ export const authMachine = setup({
     logAuthError: (_, _params: { error: unknown }) => {},
     navigateAfterSignIn: () => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
-    revokeServerSession: () => {},
+    revokeServerSession: (_, _params: { reason: SessionEndReason }) => {},
     recordSignIn: (_, _params: { user: User | null }) => {},
     recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
     restartUnauthorizedWatch: () => {},
@@ -301,7 +306,7 @@ export const authMachine = setup({
     endingSession: {
       entry: [
         { type: 'recordSessionEnd', params: reasonFromContext },
-        'revokeServerSession',
+        { type: 'revokeServerSession', params: reasonFromContext },
         'clearSession',
         'clearUser',
         { type: 'leaveToLogin', params: reasonFromContext },

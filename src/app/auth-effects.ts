@@ -1,0 +1,111 @@
+import { fromPromise } from 'xstate';
+import type { AccountApi } from '../api/account.api';
+import type { HttpClient } from '../api/http-client';
+import type { User } from '../contracts/account.contract';
+import type { SessionEndReason } from '../contracts/audit.contract';
+import { authMachine, type Credentials, type Registration } from '../machines/auth/auth.machine';
+import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/auth/auth.rules';
+import type { Clock } from '../platform/clock';
+import type { SessionStore } from '../platform/session-storage';
+import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/guards/return-to';
+
+/** What the auth machine's effects need from the browser; tests pass fakes. */
+export interface AuthEffectDeps {
+  store: SessionStore;
+  clock: Clock;
+  api: AccountApi;
+  http: HttpClient;
+  /** Unverified JWT payload; throws on a malformed token. */
+  decodeJwt: (token: unknown) => unknown;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** The current location: pathname, search and origin. */
+  location: () => { pathname: string; search: string; origin: string };
+  log: (message: string, error?: unknown) => void;
+  /** Audit hooks (sign-in, each session end with its reason); the audit client plugs in here. */
+  onSignIn?: (user: User) => void;
+  onSessionEnd?: (reason: SessionEndReason, user: User | null) => void;
+}
+
+const expClaimOf = (claims: unknown) =>
+  typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
+
+/** The bearer token: the token set's access token, else the older layer's serviceToken. */
+export function bearerToken(store: SessionStore): string | null {
+  const session = store.read();
+  return session.accessToken ?? session.serviceToken;
+}
+
+/** The auth machine with every effect provided for the browser (or for a test's fakes). */
+export function provideAuthEffects(deps: AuthEffectDeps) {
+  const { store, clock, api, http, decodeJwt, navigate, location, log } = deps;
+
+  const serviceTokenExp = (): unknown => {
+    const token = store.read().serviceToken;
+    if (!token) return undefined;
+    try {
+      return expClaimOf(decodeJwt(token));
+    } catch (error) {
+      log('Stored serviceToken cannot be decoded', error);
+      return undefined;
+    }
+  };
+
+  return authMachine.provide({
+    guards: {
+      hasStoredTokenSet: () => {
+        const s = store.read();
+        return Boolean(s.accessToken && s.idToken && s.tenantId);
+      },
+      hasLiveServiceToken: () => isExpClaimLive(serviceTokenExp(), clock.now()),
+      sessionIsLive: () => isSessionLive(store.read(), clock.now()),
+    },
+    actors: {
+      decodeStoredIdToken: fromPromise(async () => {
+        const { idToken, tenantId } = store.read();
+        return userFromClaims(decodeJwt(idToken), tenantId ?? '');
+      }),
+      fetchCurrentUser: fromPromise(async () => {
+        const exp = serviceTokenExp();
+        const user = await api.me();
+        // Decision 1: the restored session gets the serviceToken's exp as its hard ceiling.
+        store.writeRestoredSession(user.tenantId, Number(exp) * 1000);
+        return user;
+      }),
+      signInWithPassword: fromPromise(({ input }: { input: Credentials }) =>
+        api.login(input.email, input.password),
+      ),
+      registerAccount: fromPromise(({ input }: { input: Registration }) => api.register(input)),
+    },
+    actions: {
+      storeTokenSet: (_, { tokens, serviceToken, authCode, fhirToken }) => {
+        // Spec §4: token_expires = now + expires_in seconds, kept in milliseconds.
+        const tokenExpires = clock.now() + Number(tokens.expires_in) * 1000;
+        store.writeTokenSet({ ...tokens, tokenExpires, authCode, fhirToken });
+        if (serviceToken) store.writeServiceToken(serviceToken);
+      },
+      clearSession: () => store.clear(),
+      logAuthError: (_, { error }) => log('Auth start or sign-in failed', error),
+      navigateAfterSignIn: () => {
+        const { search, origin } = location();
+        navigate(afterSignInPath(search, origin), { replace: true });
+      },
+      leaveToLogin: (_, { reason }) => {
+        const { pathname, search, origin } = location();
+        if (isLoginPath(pathname)) return;
+        // A user who chose to leave starts fresh; anyone sent away comes back where they were.
+        const from = reason === 'user' ? null : `${pathname}${search}`;
+        navigate(loginPathFor(from, origin), { replace: true });
+      },
+      revokeServerSession: (_, { reason }) => {
+        const token = bearerToken(store);
+        if (!token || reason === 'unauthorized') return;
+        api.logout(token, reason).catch((error: unknown) => log('Server logout failed', error));
+      },
+      recordSignIn: (_, { user }) => {
+        if (user) deps.onSignIn?.(user);
+      },
+      recordSessionEnd: ({ context }, { reason }) => deps.onSessionEnd?.(reason, context.user),
+      restartUnauthorizedWatch: () => http.restartUnauthorizedWatch(),
+    },
+  });
+}

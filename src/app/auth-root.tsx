@@ -1,0 +1,65 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { createAccountApi } from '../api/account.api';
+import { httpClient } from '../api/http-client';
+import { systemClock } from '../platform/clock';
+import { decodeJwtPayload } from '../platform/jwt';
+import { sessionStore } from '../platform/session-storage';
+import { AuthContext, useIsInitialised } from '../routes/connect/auth-context';
+import { isLoginPath } from '../routes/guards/return-to';
+import { PageLoading } from '../ui/progress/page-loading';
+import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
+
+const browserLocation = () => {
+  const { pathname, search, origin } = globalThis.location;
+  return { pathname, search, origin };
+};
+
+/** The browser's effects for the auth machine; created once per app. */
+function createBrowserAuth(extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd'>) {
+  httpClient.configure({
+    getToken: () => bearerToken(sessionStore),
+    isUnauthorizedIgnored: () => isLoginPath(globalThis.location.pathname),
+  });
+  return provideAuthEffects({
+    store: sessionStore,
+    clock: systemClock,
+    api: createAccountApi(httpClient),
+    http: httpClient,
+    decodeJwt: decodeJwtPayload,
+    navigate: (to, options) => navigate(to, options),
+    location: browserLocation,
+    log: (message, error) => console.warn(`[auth] ${message}`, error),
+    ...extra,
+  });
+}
+
+/** Turns the HTTP client's single 401 report into the auth event that ends the session. */
+function UnauthorizedBridge() {
+  const auth = AuthContext.useActorRef();
+  useEffect(() => {
+    httpClient.configure({ onUnauthorized: () => auth.send({ type: 'http.unauthorized' }) });
+    return () => httpClient.configure({ onUnauthorized: () => {} });
+  }, [auth]);
+  return null;
+}
+
+/** Auth start shows the progress bar; nothing else paints until the session is known. */
+function AuthGate({ children }: { children: ReactNode }) {
+  return useIsInitialised() ? children : <PageLoading />;
+}
+
+export interface AuthRootProps extends Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd'> {
+  children: ReactNode;
+}
+
+/** Starts the one auth actor with the browser's effects and gates the app on auth start. */
+export function AuthRoot({ children, onSignIn, onSessionEnd }: AuthRootProps) {
+  const [logic] = useState(() => createBrowserAuth({ onSignIn, onSessionEnd }));
+  return (
+    <AuthContext.Provider logic={logic}>
+      <UnauthorizedBridge />
+      <AuthGate>{children}</AuthGate>
+    </AuthContext.Provider>
+  );
+}

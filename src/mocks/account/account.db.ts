@@ -1,0 +1,76 @@
+import { drop, factory, primaryKey } from '@mswjs/data';
+import type { User } from '../../contracts/account.contract';
+import { DEMO_ACCOUNT } from './demo-account';
+
+const db = factory({
+  account: {
+    id: primaryKey(String),
+    email: String,
+    password: String,
+    firstName: String,
+    lastName: String,
+    tenantId: String,
+  },
+});
+
+export type AccountRecord = NonNullable<ReturnType<typeof db.account.findFirst>>;
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Reset tokens issued by the password-reset request, by token. */
+const resetTokens = new Map<string, string>();
+
+export const toUser = (account: AccountRecord): User => ({
+  id: account.id,
+  email: account.email,
+  name: `${account.firstName} ${account.lastName}`,
+  tenantId: account.tenantId,
+});
+
+export const findByEmail = (email: string) =>
+  db.account.findFirst({ where: { email: { equals: email.toLowerCase() } } });
+
+export const findById = (id: string) => db.account.findFirst({ where: { id: { equals: id } } });
+
+export function createAccount(input: NewAccount): AccountRecord {
+  return db.account.create({
+    ...input,
+    email: input.email.toLowerCase(),
+    tenantId: DEMO_ACCOUNT.tenantId,
+  });
+}
+
+export function updateAccount(
+  id: string,
+  data: Partial<Omit<NewAccount, 'id'>>,
+): AccountRecord | null {
+  return db.account.update({ where: { id: { equals: id } }, data });
+}
+
+export function issueResetToken(accountId: string): string {
+  const token = crypto.randomUUID();
+  resetTokens.set(token, accountId);
+  return token;
+}
+
+/** The account a reset token was issued for; each token works once. */
+export function redeemResetToken(token: string): string | undefined {
+  const accountId = resetTokens.get(token);
+  resetTokens.delete(token);
+  return accountId;
+}
+
+/** Back to the seeded demo account only; tests and stories call it for isolation. */
+export function resetAccountData(): void {
+  drop(db);
+  resetTokens.clear();
+  db.account.create({ ...DEMO_ACCOUNT });
+}
+
+resetAccountData();

@@ -1,0 +1,15 @@
+/**
+ * The seeded demo account of the mock API: README, e2e tests and the bench sign in with it.
+ * Same values as the real server's seed (server/db/seed.ts), so either backend accepts it.
+ */
+export const DEMO_ACCOUNT = {
+  id: 'demo-practitioner',
+  email: 'demo@praxis.clinic',
+  password: 'praxis-demo-1',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  tenantId: 'demo-clinic',
+} as const;
+
+/** Mock tokens live this long (seconds), like a typical identity provider's access token. */
+export const MOCK_TOKEN_LIFETIME_S = 3600;

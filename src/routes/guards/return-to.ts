@@ -1,0 +1,42 @@
+import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
+import { PUBLIC_ROUTES } from '../route-table';
+
+/** Pages where a 401 must not redirect again (spec §8) and where returnTo must never point. */
+const LOGIN_PATHS: readonly string[] = [
+  ...PUBLIC_ROUTES,
+  '/auth/signin-1',
+  '/auth/signin-2',
+  '/auth/tabs-auth',
+];
+const NEVER_RETURN_TO: readonly string[] = [...LOGIN_PATHS, ROUTES.logout, '/auth/callback'];
+
+export const isLoginPath = (pathname: string) => LOGIN_PATHS.includes(pathname);
+
+/**
+ * A returnTo value that is safe to navigate to: a same-origin app path (no scheme, no `//host`,
+ * no backslash tricks) that is not a sign-in, logout or callback page; else null.
+ */
+export function safeReturnTo(raw: string | null | undefined, origin: string): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  let target: URL;
+  try {
+    target = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (target.origin !== origin || NEVER_RETURN_TO.includes(target.pathname)) return null;
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/** Where to go after sign-in (decision 2): the remembered page, else the organization page. */
+export function afterSignInPath(search: string, origin: string): string {
+  const raw = new URLSearchParams(search).get(RETURN_TO_PARAM);
+  return safeReturnTo(raw, origin) ?? ROUTES.landing;
+}
+
+/** The sign-in page, remembering `from` when it is a page worth coming back to. */
+export function loginPathFor(from: string | null, origin: string): string {
+  const returnTo = safeReturnTo(from, origin);
+  if (!returnTo) return ROUTES.login;
+  return `${ROUTES.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+}
