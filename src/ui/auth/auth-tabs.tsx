@@ -12,22 +12,19 @@ export interface AuthTabsProps {
   onTabChange?: (tab: AuthTab) => void;
   signIn: SignInFormProps;
   signUp: SignUpFormProps;
-  /** Text direction, so the arrow keys follow the reading order. */
-  dir?: 'ltr' | 'rtl';
 }
 
 const isAuthTab = (value: string): value is AuthTab => value === 'sign-in' || value === 'sign-up';
 
-/** Sign-in and sign-up on one page (/auth/tabs-auth): arrow keys, Home and End move between tabs. */
+/** Sign-in and sign-up on one page (/auth/tabs-auth); arrow keys follow the direction from LocaleProvider. */
 export function AuthTabs(props: AuthTabsProps) {
-  const { tab, defaultTab = 'sign-in', onTabChange, signIn, signUp, dir } = props;
+  const { tab, defaultTab = 'sign-in', onTabChange, signIn, signUp } = props;
   const t = useT();
   return (
     <Tabs.Root
       value={tab}
       defaultValue={tab === undefined ? defaultTab : undefined}
       onValueChange={({ value }) => isAuthTab(value) && onTabChange?.(value)}
-      dir={dir}
       variant="line"
       fitted
     >
