@@ -53,6 +53,14 @@ export async function startOidcProvider(settings = E2E_OIDC): Promise<RunningPro
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     features: { devInteractions: { enabled: true } },
+    ttl: {
+      AccessToken: 3600,
+      IdToken: 3600,
+      RefreshToken: 8 * 3600,
+      Grant: 8 * 3600,
+      Session: 8 * 3600,
+      Interaction: 600,
+    },
   });
 
   const server = provider.listen(settings.port, '127.0.0.1');
