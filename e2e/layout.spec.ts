@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
+import { HEADER_COLORS } from '../src/config/layout-settings';
+
+/** `#rrggbb` as the rgb() string computed styles report. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** The main layout; the customizer opens from the profile menu's Settings item. */
+async function openMainLayout(page: Page) {
+  await page.goto(ROUTES.landing);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** The header element itself: while the modal customizer is open it is hidden from the accessibility tree. */
+const header = (page: Page) => page.locator('header').first();
+
+const SIDEBAR_TOGGLES = /^(Open|Close|Collapse|Expand) menu$/;
+
+async function openCustomizer(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const customizer = page.getByRole('dialog', { name: 'Customize layout' });
+  await expect(customizer).toBeVisible();
+  return customizer;
+}
+
+test.describe('layout customizer', () => {
+  test('a header colour chosen in the customizer survives a reload', async ({ page }) => {
+    await openMainLayout(page);
+    const customizer = await openCustomizer(page);
+    await customizer.getByText('Green', { exact: true }).click();
+    await expect(customizer.getByRole('radio', { name: 'Green' })).toBeChecked();
+    await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.green));
+
+    await page.reload();
+    await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.green));
+    const reopened = await openCustomizer(page);
+    await expect(reopened.getByRole('radio', { name: 'Green' })).toBeChecked();
+  });
+
+  test('the right-to-left switch flips the whole layout and survives a reload', async ({
+    page,
+  }) => {
+    await openMainLayout(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const customizer = await openCustomizer(page);
+    await customizer.getByText('Right-to-left').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The drawer sits at the inline end, which right-to-left puts on the left.
+    const box = await customizer.boundingBox();
+    expect(box?.x).toBe(0);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const reopened = await openCustomizer(page);
+    await expect(reopened.getByRole('checkbox', { name: 'Right-to-left' })).toBeChecked();
+  });
+
+  test('reset restores the default blue header and left-to-right', async ({ page }) => {
+    await openMainLayout(page);
+    const customizer = await openCustomizer(page);
+    await customizer.getByText('Dark theme').click();
+    await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.dark));
+    await customizer.getByText('Right-to-left').click();
+    await customizer.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.blue));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
+
+test.describe('responsive layout', () => {
+  const seedHorizontal = (page: Page) =>
+    page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      STORAGE_KEYS.layout,
+      JSON.stringify({ layout: 'horizontal' }),
+    ] as const);
+
+  test.describe('at 1000 px', () => {
+    test.use({ viewport: { width: 1000, height: 800 } });
+
+    test('the sidebar is collapsed to icons', async ({ page }) => {
+      await openMainLayout(page);
+      await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+    });
+  });
+
+  test.describe('at 1280 px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test('narrowing the window to 1000 px collapses the sidebar, widening restores it', async ({
+      page,
+    }) => {
+      await openMainLayout(page);
+      await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+      await page.setViewportSize({ width: 1000, height: 800 });
+      await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    });
+
+    test('the horizontal layout shows without a sidebar toggle', async ({ page }) => {
+      await seedHorizontal(page);
+      await openMainLayout(page);
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await expect(page.getByRole('button', { name: SIDEBAR_TOGGLES })).toHaveCount(0);
+    });
+  });
+
+  test.describe('at 991 px', () => {
+    test.use({ viewport: { width: 991, height: 800 } });
+
+    test('the horizontal layout falls back to vertical with an off-canvas sidebar', async ({
+      page,
+    }) => {
+      await seedHorizontal(page);
+      await openMainLayout(page);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    });
+  });
+});
