@@ -1,0 +1,17 @@
+/** m:ss, rounding up so the display never shows 0:00 while time is left. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1_000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Seconds at which a screen reader hears the time left; announcing every second would drown it. */
+const ANNOUNCE_AT_S = [120, 90, 60, 30, 10, 5] as const;
+
+/** The last checkpoint reached (or the exact time when above them all), for the live region. */
+export function announcedCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1_000));
+  const reached = ANNOUNCE_AT_S.filter((checkpoint) => checkpoint >= total).at(-1);
+  return formatCountdown((reached ?? total) * 1_000);
+}
