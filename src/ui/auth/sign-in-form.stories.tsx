@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { inAuthCard } from './auth-story-frame';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, type SignInFormProps } from './sign-in-form';
 
 const meta = {
   title: 'Auth/Sign in form',
@@ -145,5 +146,34 @@ export const Romanian: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Autentificare prin organizația dumneavoastră' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The page's part is played by local state: every sign-in is rejected. */
+function RejectsEverySignIn(props: SignInFormProps) {
+  const [rejected, setRejected] = useState(false);
+  return (
+    <SignInForm
+      {...props}
+      errorCode={rejected ? 'invalid-credentials' : null}
+      onSubmit={(credentials) => {
+        props.onSubmit(credentials);
+        setRejected(true);
+      }}
+    />
+  );
+}
+
+export const RejectedKeepsEmailClearsPassword: Story = {
+  render: (args) => <RejectsEverySignIn {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/^E-mail/), 'ana@clinic.example');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The e-mail or password is incorrect.',
+    );
+    await expect(canvas.getByLabelText(/^E-mail/)).toHaveValue('ana@clinic.example');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue('');
   },
 };
