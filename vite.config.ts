@@ -20,6 +20,7 @@ export default defineConfig({
     include: [
       '@chakra-ui/react',
       '@emotion/react',
+      '@mswjs/data',
       '@xstate/react',
       'jwt-decode',
       'ky',
