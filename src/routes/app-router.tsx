@@ -6,6 +6,8 @@ import { ROUTES } from '../config/constants';
 import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
+import { PublicRouteGuard } from './guards/public-route-guard';
+import { SessionGuard } from './guards/session-guard';
 
 const SignInPage = lazy(() => import('./public/sign-in-page'));
 const SignUpPage = lazy(() => import('./public/sign-up-page'));
@@ -32,10 +34,26 @@ export function AppRouter() {
       <ErrorBoundary resetKey={location} fallback={<PageErrorNotice fullPage />}>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            <Route path="/login" component={SignInPage} />
-            <Route path="/signin" component={SignInPage} />
-            <Route path="/signup" component={SignUpPage} />
-            <Route path="/reset-password" component={ResetPasswordPage} />
+            <Route path="/login">
+              <PublicRouteGuard>
+                <SignInPage />
+              </PublicRouteGuard>
+            </Route>
+            <Route path="/signin">
+              <PublicRouteGuard>
+                <SignInPage />
+              </PublicRouteGuard>
+            </Route>
+            <Route path="/signup">
+              <PublicRouteGuard>
+                <SignUpPage />
+              </PublicRouteGuard>
+            </Route>
+            <Route path="/reset-password">
+              <PublicRouteGuard>
+                <ResetPasswordPage />
+              </PublicRouteGuard>
+            </Route>
             <Route path="/auth/logout" component={LogoutPage} />
             <Route path="/auth/callback" component={CallbackPage} />
             <Route path="/auth/signin-1" component={SignInPage} />
@@ -51,7 +69,13 @@ export function AppRouter() {
             <Route path="/maintenance/coming-soon" component={ComingSoonPage} />
             <Route path="/maintenance/error" component={ErrorPage} />
             <Route path="/maintenance/offline-ui" component={OfflinePage} />
-            <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
+            <Route path="/app/panels/hospital/:page">
+              {(params) => (
+                <SessionGuard>
+                  <MainLayoutRoute params={params} />
+                </SessionGuard>
+              )}
+            </Route>
             <Route>
               <Redirect to={ROUTES.landing} replace />
             </Route>

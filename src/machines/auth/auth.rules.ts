@@ -12,6 +12,11 @@ export interface StoredSession {
   serviceToken: string | null;
 }
 
+export type SessionCredentials = Pick<
+  StoredSession,
+  'accessToken' | 'idToken' | 'tenantId' | 'serviceToken'
+>;
+
 /** Why sign-in, registration or a restore failed: a code the view translates (machines speak codes). */
 export type AuthErrorCode =
   | 'invalidCredentials'
@@ -74,10 +79,13 @@ export function isBeforeExpiry(tokenExpires: string | null, nowMs: number): bool
  * layer's serviceToken that restored this session; and the expiry has not passed.
  */
 export function isSessionLive(session: StoredSession, nowMs: number): boolean {
+  return hasSessionCredentials(session) && isBeforeExpiry(session.tokenExpires, nowMs);
+}
+
+/** A tenant plus the token set, or plus the serviceToken a restored session runs on (decision 1). */
+export function hasSessionCredentials(session: SessionCredentials): boolean {
   const hasTokenSet = Boolean(session.accessToken && session.idToken);
-  const hasCredentials =
-    Boolean(session.tenantId) && (hasTokenSet || Boolean(session.serviceToken));
-  return hasCredentials && isBeforeExpiry(session.tokenExpires, nowMs);
+  return Boolean(session.tenantId) && (hasTokenSet || Boolean(session.serviceToken));
 }
 
 /** A JWT exp claim (seconds) is valid only if later than now compared in seconds (spec §5). */

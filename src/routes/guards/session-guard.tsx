@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SESSION } from '../../config/constants';
+import { hasSessionCredentials } from '../../machines/auth/auth.rules';
+import { sessionStore, type SessionStore } from '../../platform/session-storage';
+import { PageLoading } from '../../ui/progress/page-loading';
+import { useIsSignedIn } from '../connect/auth-context';
+import { loginPathFor } from './return-to';
+
+export interface SessionGuardProps {
+  children: ReactNode;
+  store?: SessionStore;
+}
+
+/**
+ * Protected content paints only once the session check passes (spec §4): signed in, with the
+ * session's tokens in storage. Otherwise the progress bar shows; after the guard delay the storage
+ * is cleared and the user goes to /login, which remembers where they were going.
+ */
+export function SessionGuard({ children, store = sessionStore }: SessionGuardProps) {
+  const signedIn = useIsSignedIn();
+  if (signedIn && hasSessionCredentials(store.read())) return children;
+  return <LeaveAfterGuardDelay store={store} />;
+}
+
+function LeaveAfterGuardDelay({ store }: { store: SessionStore }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    // Unmounting (the session arrived in time) cancels the redirect.
+    const timer = setTimeout(() => {
+      store.clear();
+      const from = search ? `${path}?${search}` : path;
+      navigate(loginPathFor(from, globalThis.location.origin), { replace: true });
+    }, SESSION.guardDelayMs);
+    return () => clearTimeout(timer);
+  }, [store, path, search, navigate]);
+  return <PageLoading />;
+}
