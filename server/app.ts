@@ -13,13 +13,20 @@ import { auditRoutes } from './routes/audit.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
 
+/**
+ * The SHA-256 of the empty string. Emotion (Chakra's styling engine) appends EMPTY <style>
+ * elements and fills them through CSSOM insertRule, which CSP does not govern; allowing exactly
+ * the empty element keeps every other inline style blocked.
+ */
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 /** Same origin only: scripts, styles, data and frames all come from this server. */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", EMPTY_STYLE_HASH],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

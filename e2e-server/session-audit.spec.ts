@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { loginResponse } from '../src/contracts/account.contract';
+import { auditEventsResponse } from '../src/contracts/audit.contract';
+import { API_BASE_PATH, ROUTES } from '../src/config/constants';
+
+const password = 'a long enough secret';
+const email = `e2e-${Date.now()}@example.test`;
+
+/** Content-Security-Policy violations and uncaught errors, which must stay empty. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the built app loads from the server under its strict Content-Security-Policy', async ({
+  page,
+  browser,
+}) => {
+  const problems = watchForProblems(page);
+  const response = await page.goto(ROUTES.login);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(response?.headers()['cache-control']).toBe('no-cache');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // Chakra's styles arrive through CSSOM rules: the policy must leave every one of them working.
+  const unrestricted = await (await browser.newContext({ bypassCSP: true })).newPage();
+  await unrestricted.goto(ROUTES.login);
+  await expect(unrestricted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const styling = (p: Page) =>
+    p.evaluate(() => ({
+      rules: Array.from(document.styleSheets).reduce((sum, s) => sum + s.cssRules.length, 0),
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+  expect(await styling(page)).toEqual(await styling(unrestricted));
+});
+
+test('sign up, sign in, reload, sign out against the real server, and the audit trail shows each', async ({
+  page,
+  request,
+}) => {
+  const problems = watchForProblems(page);
+
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Eve');
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await page.goto(ROUTES.login);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  expect(token).toBeTruthy();
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+
+  await page.goto(ROUTES.logout);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
+
+  // The server ended that session: its token is refused although it has not expired.
+  const me = await request.get(`${API_BASE_PATH}/account/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(me.status()).toBe(401);
+
+  const login = await request.post(`${API_BASE_PATH}/account/login`, { data: { email, password } });
+  const { access_token } = loginResponse.parse(await login.json());
+  const audit = await request.get(`${API_BASE_PATH}/audit/events`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const { events } = auditEventsResponse.parse(await audit.json());
+  const trail = events.map((e) => (e.reason ? `${e.type}:${e.reason}` : e.type)).reverse();
+  expect(trail[0]).toBe('sign-up');
+  expect(trail).toContain('sign-in');
+  expect(trail).toContain('session-end:user');
+  expect(trail.at(-1)).toBe('sign-in');
+
+  expect(problems).toEqual([]);
+});

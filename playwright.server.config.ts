@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+/** End-to-end against the real server (`npm start`: built app + API + embedded database), no MSW. */
+const port = Number(process.env.E2E_SERVER_PORT ?? 4314);
+
+export default defineConfig({
+  testDir: 'e2e-server',
+  outputDir: 'test-results/e2e-server',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/e2e-server.json' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node e2e-server/serve.mjs ${port}`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
