@@ -37,6 +37,8 @@ test('signing in with the organization lands on the organization page with the s
   await signInAtProvider(page, E2E_ACCOUNTS.practitioner.login);
 
   await expect(page).toHaveURL(ORGANIZATION);
+  // The session guard paints protected content only for a live session.
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization' })).toBeVisible();
   const session = await sessionValues(page);
   expect(session.access_token).toBeTruthy();
   expect(session.id_token?.split('.')).toHaveLength(3);
