@@ -10,8 +10,6 @@ export type SidebarMode = 'offCanvas' | 'collapsed' | 'expanded';
 /** The settings the user chose, without the transient menu and viewport state. */
 export type LayoutPreferences = Omit<LayoutContext, 'isOpen' | 'isTrigger' | 'viewportWidth'>;
 
-export const selectIsNarrow = (s: LayoutSnapshot): boolean => s.matches('narrow');
-
 /** Horizontal falls back to vertical under 992 px (spec §2). */
 export const selectEffectiveLayout = (s: LayoutSnapshot): Layout =>
   s.matches('narrow') ? 'vertical' : s.context.layout;
@@ -22,12 +20,6 @@ export function selectSidebarMode(s: LayoutSnapshot): SidebarMode {
   if (s.matches('wide') && s.context.collapseMenu) return 'collapsed';
   return 'expanded';
 }
-
-/** True when the sidebar shows icons only. */
-export const selectIsSidebarCollapsed = (s: LayoutSnapshot): boolean =>
-  selectSidebarMode(s) === 'collapsed';
-
-export const selectIsOffCanvas = (s: LayoutSnapshot): boolean => s.matches('narrow');
 
 /** The off-canvas drawer is open (only under 992 px). */
 export const selectIsOffCanvasOpen = (s: LayoutSnapshot): boolean => s.matches({ narrow: 'open' });
@@ -56,7 +48,7 @@ export const selectIsBoxLayout = (s: LayoutSnapshot): boolean => s.context.boxLa
 export const selectIsMenuOpen = (s: LayoutSnapshot, id: string): boolean =>
   s.context.isOpen.includes(id);
 
-/** The persisted part of the context (same object identity is not kept: compare fields, not references). */
+/** The part of the context worth keeping across visits: open menus and the window width are not. */
 export function toPreferences(context: LayoutContext): LayoutPreferences {
   const { isOpen: _isOpen, isTrigger: _isTrigger, viewportWidth: _width, ...preferences } = context;
   return preferences;
