@@ -1,16 +1,13 @@
 import type { MessageKey } from '../../i18n/i18n';
+import type { AuthErrorCode as SignInErrorCode } from '../../machines/auth/auth.rules';
 
-/** The failure codes the auth pages pass to the forms; machines speak codes, the forms speak words. */
+/**
+ * The failure codes the auth pages pass to the forms: the auth machine's, plus those of the
+ * account-settings and reset calls. Machines speak codes, the forms speak words; a code the
+ * machine adds without a message below is a type error.
+ */
 export type AuthErrorCode =
-  | 'invalid-credentials'
-  | 'network'
-  | 'unauthorized'
-  | 'missing-tokens'
-  | 'provider-error'
-  | 'server'
-  | 'email-taken'
-  | 'invalid-current-password'
-  | 'invalid-token';
+  SignInErrorCode | 'unauthorized' | 'invalid-current-password' | 'invalid-token';
 
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
   'invalid-credentials': 'auth.errors.invalidCredentials',
