@@ -19,10 +19,12 @@ export type IdleConfig = Pick<
 
 export interface IdleInput {
   config: IdleConfig;
-  /** Wall-clock time at start. */
-  now: number;
+  /** Wall-clock time at start; when absent the machine waits for the clock's `clock.start`. */
+  now?: number;
   /** Persisted wall-clock time of the last activity, so a reload continues the countdown. */
   lastActivityAt?: number | null;
+  /** Tabs of the same session share activity and logout (decision 6). */
+  sessionId?: string | null;
 }
 
 /** The reasons this machine ends a session with (a subset of SessionEndReason). */
@@ -30,6 +32,8 @@ export type IdleEndReason = WatcherEnding | 'logout-now' | 'other-tab';
 
 /** Every event carrying `now` is also a wake signal: deadlines are re-checked against it. */
 export type IdleEvent =
+  /** The clock's first reading, with the persisted last activity (when the input had none). */
+  | { type: 'clock.start'; now: number; lastActivityAt: number | null }
   | { type: 'user.activity'; now: number }
   | { type: 'clock.tick'; now: number }
   | { type: 'recording.start'; now: number }
@@ -46,6 +50,7 @@ export interface TabSyncCommand {
 
 export interface IdleContext {
   config: IdleConfig;
+  sessionId: string | null;
   /** Effective now (never goes back) and the wall-clock reading it matches. */
   clock: { now: number; wall: number };
   lastActivityAt: number;
@@ -62,6 +67,16 @@ function timings(config: IdleConfig): IdleTimings {
 /** The clock after this event: observed from its wall-clock reading, if it carries one. */
 function clockAt(context: IdleContext, event: IdleEvent): IdleContext['clock'] {
   return 'now' in event ? observeWall(context.clock, event.now) : context.clock;
+}
+
+/** Clock and deadlines from a first wall-clock reading and a restored last activity. */
+function startingContext(config: IdleConfig, now: number, lastActivity?: number | null) {
+  const lastActivityAt = restoredActivity(lastActivity, now);
+  return {
+    clock: { now, wall: now },
+    lastActivityAt,
+    deadlines: deadlinesFrom(lastActivityAt, timings(config)),
+  };
 }
 
 function logoutEvent(reason: IdleEndReason): AuthEvent {
@@ -82,12 +97,15 @@ export const idleMachine = setup({
     output: {} as { reason: IdleEndReason | null },
   },
   actors: {
-    /** Sends `clock.tick` every interval and on wake signals (visibilitychange, focus). */
+    /**
+     * Sends `clock.tick` every interval and on wake signals (visibilitychange, focus); when the
+     * input had no time, first `clock.start` with the persisted last activity.
+     */
     clock: fromCallback<EventObject, { intervalMs: number }>(() => undefined),
     /** Sends throttled `user.activity` and `recording.start` / `recording.stop`. */
     activitySource: fromCallback<EventObject, { throttleMs: number }>(() => undefined),
     /** Relays sibling tabs (`tab.activity`, `tab.logout`) and publishes this tab's activity. */
-    tabSync: fromCallback<TabSyncCommand>(() => undefined),
+    tabSync: fromCallback<TabSyncCommand, { sessionId: string | null }>(() => undefined),
   },
   delays: {
     WATCHER1: ({ context }) => remainingUntil(context, context.deadlines.watcher1),
@@ -95,6 +113,8 @@ export const idleMachine = setup({
     LOGOUT: ({ context }) => remainingUntil(context, context.deadlines.logout),
   },
   guards: {
+    /** A wall-clock reading of 0 means none yet: the input gave no time. */
+    clockKnown: ({ context }) => context.clock.wall > 0,
     watcher1Enabled: ({ context }) => context.deadlines.watcher1 !== null,
     logoutPassed: ({ context }, params: { ending: WatcherEnding }) =>
       passedEnding(context.deadlines, context.clock.now) === params.ending,
@@ -105,6 +125,10 @@ export const idleMachine = setup({
       clockAt(context, event).now >= context.deadlines.warning,
   },
   actions: {
+    startClock: assign(({ context, event }) => {
+      if (event.type !== 'clock.start') return {};
+      return startingContext(context.config, event.now, event.lastActivityAt);
+    }),
     observe: assign({ clock: ({ context, event }) => clockAt(context, event) }),
     /** A timer fired: its deadline is reached even if no wall-clock reading says so yet. */
     reachDeadline: assign({
@@ -119,8 +143,6 @@ export const idleMachine = setup({
     publishActivity: sendTo('tabSync', { type: 'tab.publishActivity' } as TabSyncCommand),
     /** Provided by the app: keep `context.clock.wall` of the last activity across reloads. */
     persistActivity: () => undefined,
-    /** Provided by the app: forget the persisted activity once the session ended. */
-    clearPersisted: () => undefined,
     /** Tells the invoking auth machine to end the session; a standalone actor has no parent. */
     notifyParent: ({ context, self }) => {
       if (context.endReason) self._parent?.send(logoutEvent(context.endReason));
@@ -128,16 +150,12 @@ export const idleMachine = setup({
   },
 }).createMachine({
   id: 'idle',
-  context: ({ input }) => {
-    const lastActivityAt = restoredActivity(input.lastActivityAt, input.now);
-    return {
-      config: input.config,
-      clock: { now: input.now, wall: input.now },
-      lastActivityAt,
-      deadlines: deadlinesFrom(lastActivityAt, timings(input.config)),
-      endReason: null,
-    };
-  },
+  context: ({ input }) => ({
+    ...startingContext(input.config, input.now ?? 0, input.lastActivityAt),
+    config: input.config,
+    sessionId: input.sessionId ?? null,
+    endReason: null,
+  }),
   invoke: [
     {
       id: 'clock',
@@ -149,9 +167,13 @@ export const idleMachine = setup({
       src: 'activitySource',
       input: ({ context }) => ({ throttleMs: context.config.activityThrottleMs }),
     },
-    { id: 'tabSync', src: 'tabSync' },
+    {
+      id: 'tabSync',
+      src: 'tabSync',
+      input: ({ context }) => ({ sessionId: context.sessionId }),
+    },
   ],
-  initial: 'active',
+  initial: 'starting',
   on: {
     'tab.logout': {
       target: '.ended',
@@ -159,6 +181,10 @@ export const idleMachine = setup({
     },
   },
   states: {
+    starting: {
+      always: { guard: 'clockKnown', target: 'active' },
+      on: { 'clock.start': { target: 'active', actions: 'startClock' } },
+    },
     active: {
       initial: 'counting',
       /** Every observation of time (a tick, a wake, a restored last activity) lands here first. */
@@ -281,7 +307,7 @@ export const idleMachine = setup({
     },
     ended: {
       type: 'final',
-      entry: ['clearPersisted', 'notifyParent'],
+      entry: 'notifyParent',
     },
   },
   output: ({ context }) => ({ reason: context.endReason }),

@@ -15,3 +15,7 @@ export const selectRemainingMs = (snapshot: IdleSnapshot): number =>
 /** Why the session ended, once it has. */
 export const selectEndReason = (snapshot: IdleSnapshot) =>
   snapshot.status === 'done' ? (snapshot.output?.reason ?? null) : null;
+
+/** The remaining time only while the modal is open, so nothing re-renders on ticks before it. */
+export const selectWarningRemainingMs = (snapshot: IdleSnapshot): number | null =>
+  selectIsWarning(snapshot) ? selectRemainingMs(snapshot) : null;
