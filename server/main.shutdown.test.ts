@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loginResponse } from '../src/contracts/account.contract.ts';
+import { TEST_DATABASE, uniqueEmail } from './test/harness.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'praxis-shutdown-'));
+const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Process {
+  child: ChildProcess;
+  api: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `server/main.ts` as `npm start` does (minus the build) and waits for its URL line. */
+function startMain(): Promise<Process> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      PRAXIS_DATA_DIR: dataDir,
+      PRAXIS_SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : '',
+      DATABASE_SCHEMA: TEST_DATABASE === 'postgres' ? schema : '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
+      if (url) resolve({ child, api: `${url}/backend/api`, exited });
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening`)));
+  });
+}
+
+const post = (api: string, path: string, body: unknown) =>
+  fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const password = 'durable secret';
+/** The status of a registration, 0 when the connection was refused. */
+const register = (api: string, email: string) =>
+  post(api, '/account/register', { id: '1', email, password, firstName: 'D', lastName: 'W' }).then(
+    (response) => response.status,
+    () => 0,
+  );
+
+describe('graceful shutdown and restart', () => {
+  it('SIGTERM finishes in-flight writes, and after a restart every acknowledged one is there and old tokens still work', async () => {
+    const first = await startMain();
+    const keeper = uniqueEmail('keeper');
+    await register(first.api, keeper);
+    const signIn = await post(first.api, '/account/login', { email: keeper, password });
+    const token = loginResponse.parse(await signIn.json()).access_token;
+
+    const emails = Array.from({ length: 8 }, () => uniqueEmail('inflight'));
+    const writes = emails.map((email) => register(first.api, email));
+    // Signal as soon as one write is acknowledged, while the others are still in flight.
+    await Promise.race(writes);
+    first.child.kill('SIGTERM');
+    const statuses = await Promise.all(writes);
+    expect(await first.exited).toBe(0);
+    const acknowledged = emails.filter((_, i) => statuses[i] === 201);
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    const second = await startMain();
+    try {
+      for (const email of acknowledged) {
+        expect(await register(second.api, email)).toBe(409);
+      }
+      const me = await fetch(`${second.api}/account/me`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.status).toBe(200);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 180_000);
+});
