@@ -130,6 +130,17 @@ describe('layout root', () => {
     expect(await screen.findByTestId('title')).toHaveTextContent(fr.customizer.title);
   });
 
+  it('applies a right-to-left layout saved by another tab', () => {
+    renderRoot();
+    const elsewhere = JSON.stringify({ ...LAYOUT_DEFAULTS, rtlLayout: true });
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORAGE_KEYS.layout, newValue: elsewhere }),
+      );
+    });
+    expect(html).toHaveAttribute('dir', 'rtl');
+  });
+
   it('follows the window width into the responsive rules', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
     renderRoot();

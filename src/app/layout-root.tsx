@@ -42,6 +42,7 @@ export function LayoutRoot({
   return (
     <LayoutContext.Provider logic={logic} options={{ input }}>
       <ViewportFeed />
+      <OtherTabsFeed storage={storage} />
       <LanguageAndDirection load={load}>{children}</LanguageAndDirection>
     </LayoutContext.Provider>
   );
@@ -55,6 +56,16 @@ function ViewportFeed() {
     send(window.innerWidth);
     return subscribeViewportWidth(send);
   }, [actor]);
+  return null;
+}
+
+/** Applies preferences changed in another tab, so every tab of the browser looks the same. */
+function OtherTabsFeed({ storage }: { storage: LayoutStorage }) {
+  const actor = LayoutContext.useActorRef();
+  useEffect(
+    () => storage.subscribe((settings) => actor.send({ type: 'layout.restore', settings })),
+    [actor, storage],
+  );
   return null;
 }
 

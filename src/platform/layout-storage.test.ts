@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../config/constants';
 import { LAYOUT_DEFAULTS, type LayoutSettings } from '../config/layout-settings';
 import { createLayoutStorage, parseLayoutSettings } from './layout-storage';
@@ -47,6 +47,28 @@ describe('layout storage', () => {
       },
     } as unknown as Storage;
     expect(() => createLayoutStorage(() => full).save(chosen)).not.toThrow();
+  });
+});
+
+describe('layout changes from other tabs', () => {
+  const storageEvent = (key: string, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+  it('reports preferences another tab saved, validated', () => {
+    const onChange = vi.fn();
+    createLayoutStorage().subscribe(onChange);
+    storageEvent(STORAGE_KEYS.layout, JSON.stringify({ ...chosen, headerBackColor: 'neon' }));
+    expect(onChange).toHaveBeenCalledWith({ ...chosen, headerBackColor: 'blue' });
+  });
+
+  it('ignores other keys, a cleared storage and events after unsubscribing', () => {
+    const onChange = vi.fn();
+    const unsubscribe = createLayoutStorage().subscribe(onChange);
+    storageEvent('something.else', '{}');
+    storageEvent(STORAGE_KEYS.layout, null);
+    unsubscribe();
+    storageEvent(STORAGE_KEYS.layout, JSON.stringify(chosen));
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 

@@ -47,10 +47,15 @@ export function parseLayoutSettings(raw: string | null): LayoutSettings {
 export interface LayoutStorage {
   load(): LayoutSettings;
   save(settings: LayoutSettings): void;
+  /** Calls back when another tab saved new preferences; returns the unsubscribe. */
+  subscribe(onChange: (settings: LayoutSettings) => void): () => void;
 }
 
 /** Layout preferences in localStorage; an unavailable or full storage only costs the memory of them. */
-export function createLayoutStorage(storage: () => Storage = () => localStorage): LayoutStorage {
+export function createLayoutStorage(
+  storage: () => Storage = () => localStorage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): LayoutStorage {
   return {
     load() {
       try {
@@ -65,6 +70,16 @@ export function createLayoutStorage(storage: () => Storage = () => localStorage)
       } catch {
         // Private mode or a full quota: the settings still apply for this visit.
       }
+    },
+    subscribe(onChange) {
+      // The storage event fires only in the other tabs, so a tab never hears its own saves.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === STORAGE_KEYS.layout && event.newValue !== null) {
+          onChange(parseLayoutSettings(event.newValue));
+        }
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
     },
   };
 }

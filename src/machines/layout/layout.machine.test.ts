@@ -154,6 +154,16 @@ describe('layout actions (spec §4)', () => {
   });
 });
 
+describe('preferences from another tab', () => {
+  it('applies them without saving them again', () => {
+    const { send, context, persist } = start();
+    const elsewhere = { ...LAYOUT_DEFAULTS, rtlLayout: true, headerBackColor: 'pink' } as const;
+    send({ type: 'layout.restore', settings: elsewhere });
+    expect(toPreferences(context())).toEqual(elsewhere);
+    expect(persist).not.toHaveBeenCalled();
+  });
+});
+
 describe('menu items', () => {
   it('a top-level item opens exclusively, closing the other open items', () => {
     const { send, context } = start();

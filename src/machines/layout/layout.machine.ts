@@ -43,6 +43,8 @@ export type LayoutEvent =
   | { type: 'layout.toggleRtl' }
   | { type: 'layout.setLocale'; locale: LayoutLocale }
   | { type: 'layout.reset' }
+  /** Preferences saved by another tab of this browser: applied, not saved again. */
+  | { type: 'layout.restore'; settings: LayoutSettings }
   | { type: 'viewport.resize'; width: number };
 
 const isNarrowWidth = (width: number) => width < BREAKPOINTS.mobilePx;
@@ -102,6 +104,7 @@ export const layoutMachine = setup({
     }),
     /** Every preference back to spec §2, except the language, which the header's language menu owns. */
     resetSettings: assign(({ context }) => ({ ...LAYOUT_DEFAULTS, i18n: context.i18n })),
+    restoreSettings: assign(({ event }) => (event.type === 'layout.restore' ? event.settings : {})),
     assignViewportWidth: assign({
       viewportWidth: ({ context, event }) =>
         event.type === 'viewport.resize' ? event.width : context.viewportWidth,
@@ -147,6 +150,7 @@ export const layoutMachine = setup({
     'layout.toggleRtl': { actions: ['toggleRtl', 'persist'] },
     'layout.setLocale': { actions: ['setLocale', 'persist'] },
     'layout.reset': { actions: ['resetSettings', 'persist'] },
+    'layout.restore': { actions: 'restoreSettings' },
   },
   states: {
     /** Transient: picks the viewport band from the width. */
