@@ -43,6 +43,10 @@ export type IdleEvent =
   | { type: 'tab.activity'; now: number }
   | { type: 'tab.logout' };
 
+/** Tabs of one browser session share tenant and user; both are ids, not secrets. */
+export const sessionIdOf = (user: { id: string; tenantId: string }): string =>
+  `${user.tenantId}:${user.id}`;
+
 /** Sent to the tab-sync child so sibling tabs of the session stay alive. */
 export interface TabSyncCommand {
   type: 'tab.publishActivity';

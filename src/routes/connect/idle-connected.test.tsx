@@ -7,7 +7,7 @@ import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { IdleConfig } from '../../machines/idle/idle.machine';
 import { createTabChannel } from '../../platform/tab-channel';
 import { system } from '../../ui/theme/system';
-import { browserIdleLogic, ConnectedSessionExpiryModal } from './idle-connected';
+import { browserIdleLogic, ConnectedSessionExpiryModal, publishSessionEnd } from './idle-connected';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -116,6 +116,18 @@ describe('the idle actor with browser effects', () => {
 });
 
 describe('tabs of one session', () => {
+  it('tells sibling tabs about a session end, but never echoes one that came from a sibling', async () => {
+    const sibling = createTabChannel({ sessionId: 'tenant-3:user-9' });
+    const reasons: string[] = [];
+    sibling.subscribe((message) => {
+      if (message.type === 'logout') reasons.push(message.reason);
+    });
+    publishSessionEnd({ id: 'user-9', tenantId: 'tenant-3' }, 'other-tab');
+    publishSessionEnd({ id: 'user-9', tenantId: 'tenant-3' }, 'idle-watcher-2');
+    await vi.waitFor(() => expect(reasons).toEqual(['idle-watcher-2']), { timeout: 1_000 });
+    sibling.close();
+  });
+
   it('ends this tab’s session with other-tab when a sibling tab logs out', async () => {
     const { actor } = startBrowserIdle({}, 'tenant-3:user-7');
     const sibling = createTabChannel({ sessionId: 'tenant-3:user-7' });

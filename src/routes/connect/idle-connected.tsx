@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { SessionEndReason } from '../../contracts/audit.contract';
-import { idleMachine, type TabSyncCommand } from '../../machines/idle/idle.machine';
+import { idleMachine, sessionIdOf, type TabSyncCommand } from '../../machines/idle/idle.machine';
 import { selectWarningRemainingMs } from '../../machines/idle/idle.selectors';
 import { watchActivity, watchWakeSignals } from '../../platform/activity-source';
 import { idlePersistence, type IdlePersistence } from '../../platform/idle-persistence';
@@ -28,13 +28,12 @@ export function tabChannelFor(sessionId: string): TabChannel {
   return channel;
 }
 
-/** Tabs of one browser session share tenant and user; both are ids, not secrets. */
-export const sessionIdOf = (user: { id: string; tenantId: string }) =>
-  `${user.tenantId}:${user.id}`;
-
-/** For the auth logout effect: tell sibling tabs, unless this end came from one of them. */
-export function publishSessionEnd(sessionId: string, reason: SessionEndReason): void {
-  if (reason !== 'other-tab') tabChannelFor(sessionId).publishLogout(reason);
+/** For the auth session-end effect: tell sibling tabs, unless the end came from one of them. */
+export function publishSessionEnd(
+  user: { id: string; tenantId: string } | null,
+  reason: SessionEndReason,
+): void {
+  if (user && reason !== 'other-tab') tabChannelFor(sessionIdOf(user)).publishLogout(reason);
 }
 
 /**
