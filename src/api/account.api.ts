@@ -13,7 +13,7 @@ import {
 } from '../contracts/account.contract';
 import { ApiError } from './api-error';
 import type { SessionEndReason } from '../contracts/audit.contract';
-import type { HttpClient } from './http-client';
+import { httpClient, type HttpClient } from './http-client';
 
 /** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
 export const loginResult = loginResponse.partial({
@@ -61,9 +61,14 @@ export function createAccountApi(http: HttpClient) {
       http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input)),
     confirmPasswordReset: (input: z.input<typeof resetConfirmRequest>) =>
       http.request('post', ACCOUNT_PATHS.resetConfirm, anyBody, valid(resetConfirmRequest, input)),
-    updateProfile: (input: z.input<typeof profileUpdateRequest>) =>
-      http.request('put', ACCOUNT_PATHS.profile, anyBody, valid(profileUpdateRequest, input)),
+    updateProfile: async (input: z.input<typeof profileUpdateRequest>): Promise<User> => {
+      const body = valid(profileUpdateRequest, input);
+      return (await http.request('put', ACCOUNT_PATHS.profile, meResponse, body)).user;
+    },
   };
 }
 
 export type AccountApi = ReturnType<typeof createAccountApi>;
+
+/** The account endpoints on the app's one HTTP client. */
+export const accountApi = createAccountApi(httpClient);

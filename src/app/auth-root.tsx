@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { createAccountApi } from '../api/account.api';
+import { accountApi } from '../api/account.api';
 import { httpClient } from '../api/http-client';
 import { systemClock } from '../platform/clock';
 import { decodeJwtPayload } from '../platform/jwt';
@@ -24,7 +24,7 @@ function createBrowserAuth(extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEn
   return provideAuthEffects({
     store: sessionStore,
     clock: systemClock,
-    api: createAccountApi(httpClient),
+    api: accountApi,
     http: httpClient,
     decodeJwt: decodeJwtPayload,
     navigate: (to, options) => navigate(to, options),

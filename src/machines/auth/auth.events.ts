@@ -1,5 +1,5 @@
 import type { SessionEndReason } from '../../contracts/audit.contract';
-import type { TokenSet } from '../../contracts/account.contract';
+import type { TokenSet, User } from '../../contracts/account.contract';
 
 /** The events the auth machine accepts from outside: the contract between it, the pages and the HTTP client. */
 export type AuthEvent =
@@ -11,4 +11,6 @@ export type AuthEvent =
   /** Every session end carries a reason. */
   | { type: 'auth.logout'; reason: SessionEndReason }
   /** The HTTP client saw a 401. */
-  | { type: 'http.unauthorized' };
+  | { type: 'http.unauthorized' }
+  /** The profile was saved: the session shows the new name. */
+  | { type: 'auth.profile.updated'; user: User };

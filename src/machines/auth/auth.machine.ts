@@ -59,6 +59,9 @@ const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   user: event.output.user,
 });
 const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
+const userFromProfileEvent = ({ event }: { event: AuthEvent }) => ({
+  user: (event as EventOf<'auth.profile.updated'>).user,
+});
 const userFromContext = ({ context }: { context: AuthContext }) => ({ user: context.user });
 const errorFromEvent = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const reasonFromEvent = ({ event }: { event: AuthEvent }) => ({
@@ -201,7 +204,7 @@ export const authMachine = setup({
             actions: [
               'clearSession',
               { type: 'logAuthError', params: missingTokens },
-              { type: 'assignError', params: { error: 'missingTokens' } },
+              { type: 'assignError', params: { error: 'missing-tokens' } },
             ],
           },
         ],
@@ -234,7 +237,7 @@ export const authMachine = setup({
                 actions: [
                   'clearSession',
                   { type: 'logAuthError', params: missingTokens },
-                  { type: 'assignError', params: { error: 'missingTokens' } },
+                  { type: 'assignError', params: { error: 'missing-tokens' } },
                 ],
               },
             ],
@@ -249,14 +252,15 @@ export const authMachine = setup({
             src: 'decodeStoredIdToken',
             onDone: {
               target: '#auth.signedIn',
-              actions: [{ type: 'assignUser', params: userFromOutput }, 'navigateAfterSignIn'],
+              // The callback page that sent the tokens navigates to its own returnTo.
+              actions: { type: 'assignUser', params: userFromOutput },
             },
             onError: {
               target: '#auth.signedOut',
               actions: [
                 'clearSession',
                 { type: 'logAuthError', params: errorFromEvent },
-                { type: 'assignError', params: { error: 'invalidToken' } },
+                { type: 'assignError', params: { error: 'provider-error' } },
               ],
             },
           },
@@ -301,6 +305,7 @@ export const authMachine = setup({
           target: 'endingSession',
           actions: { type: 'assignEndReason', params: { reason: 'unauthorized' } },
         },
+        'auth.profile.updated': { actions: { type: 'assignUser', params: userFromProfileEvent } },
       },
     },
     endingSession: {

@@ -17,13 +17,12 @@ export type SessionCredentials = Pick<
   'accessToken' | 'idToken' | 'tenantId' | 'serviceToken'
 >;
 
-/** Why sign-in, registration or a restore failed: a code the view translates (machines speak codes). */
+/** Why sign-in or registration failed: a code the auth forms translate (machines speak codes). */
 export type AuthErrorCode =
-  | 'invalidCredentials'
-  | 'missingTokens'
-  | 'invalidToken'
-  | 'emailTaken'
-  | 'invalidInput'
+  | 'invalid-credentials'
+  | 'missing-tokens'
+  | 'provider-error'
+  | 'email-taken'
   | 'network'
   | 'server';
 
@@ -100,11 +99,10 @@ const statusOf = (error: unknown): number | undefined => {
 
 /** Maps a failed account call to a code the sign-in and sign-up pages translate. */
 export function authErrorCode(error: unknown): AuthErrorCode {
-  if (error instanceof InvalidClaimsError) return 'invalidToken';
+  if (error instanceof InvalidClaimsError) return 'provider-error';
   const status = statusOf(error);
-  if (status === 401 || status === 403) return 'invalidCredentials';
-  if (status === 409) return 'emailTaken';
-  if (status === 400 || status === 422) return 'invalidInput';
+  if (status === 401 || status === 403) return 'invalid-credentials';
+  if (status === 409) return 'email-taken';
   if (status === 0) return 'network';
   return 'server';
 }

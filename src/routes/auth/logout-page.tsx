@@ -1,5 +1,16 @@
-import { Heading } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { PageLoading } from '../../ui/progress/page-loading';
+import { useAuthSend } from '../connect/auth-context';
 
+/**
+ * /auth/logout (the profile menu's Logout link): ends the session with reason `user`; the auth
+ * machine clears storage and lands on /login. Visiting the URL is the user's action, so the event
+ * is sent on arrival; a second send (StrictMode) finds the session already ended.
+ */
 export default function LogoutPage() {
-  return <Heading as="h1">Logout</Heading>;
+  const send = useAuthSend();
+  useEffect(() => {
+    send({ type: 'auth.logout', reason: 'user' });
+  }, [send]);
+  return <PageLoading />;
 }

@@ -1,5 +1,40 @@
-import { Heading } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import { AuthCard } from '../../ui/auth/auth-card';
+import { AuthTabs } from '../../ui/auth/auth-tabs';
+import { FormSuccessAlert } from '../../ui/auth/form-alerts';
+import { useT } from '../../ui/i18n/i18n-context';
+import { useAuthError, useAuthSend, useIsAuthBusy, useRegistered } from '../connect/auth-context';
 
+/** /auth/tabs-auth: sign-in and sign-up on one page, both wired to the auth machine. */
 export default function TabsAuthPage() {
-  return <Heading as="h1">Sign in or sign up</Heading>;
+  const t = useT();
+  const [, navigate] = useLocation();
+  const send = useAuthSend();
+  const pending = useIsAuthBusy();
+  const error = useAuthError();
+  const registered = useRegistered();
+  return (
+    <AuthCard title={t('auth.tabs.label')}>
+      <Stack gap="4">
+        {registered && <FormSuccessAlert title={t('session.registered')} />}
+        <AuthTabs
+          signIn={{
+            pending,
+            errorCode: error,
+            onSubmit: ({ email, password }) =>
+              send({ type: 'auth.signIn.password', email, password }),
+            resetPasswordHref: '/reset-password',
+            onNavigate: navigate,
+          }}
+          signUp={{
+            pending,
+            errorCode: error,
+            onSubmit: (account) => send({ type: 'auth.register', ...account }),
+            onNavigate: navigate,
+          }}
+        />
+      </Stack>
+    </AuthCard>
+  );
 }

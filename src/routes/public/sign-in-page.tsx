@@ -1,5 +1,59 @@
-import { Heading } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
+import { externalSignInAvailability, startExternalSignIn } from '../../platform/oidc-client';
+import type { AuthErrorCode } from '../../ui/auth/auth-error';
+import { AuthCard } from '../../ui/auth/auth-card';
+import { FormNotice } from '../../ui/auth/form-alerts';
+import { SignInForm } from '../../ui/auth/sign-in-form';
+import { useT } from '../../ui/i18n/i18n-context';
+import {
+  useAuthError,
+  useAuthSend,
+  useIsAuthBusy,
+  useSessionEndReason,
+} from '../connect/auth-context';
+import { authVariantFor } from './auth-variant';
 
+/** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
 export default function SignInPage() {
-  return <Heading as="h1">Sign in</Heading>;
+  const t = useT();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const send = useAuthSend();
+  const pending = useIsAuthBusy();
+  const error = useAuthError();
+  const endReason = useSessionEndReason();
+  const [externalError, setExternalError] = useState<AuthErrorCode | null>(null);
+  const externalReady = externalSignInAvailability().status === 'ready';
+
+  const signInExternally = () => {
+    setExternalError(null);
+    const returnTo = new URLSearchParams(search).get(RETURN_TO_PARAM) ?? ROUTES.landing;
+    startExternalSignIn(returnTo).catch(() => setExternalError('provider-error'));
+  };
+
+  return (
+    <AuthCard
+      variant={authVariantFor(path)}
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+    >
+      <Stack gap="4">
+        {endReason && !error && <FormNotice title={t(`session.ended.${endReason}`)} />}
+        <SignInForm
+          pending={pending}
+          errorCode={error ?? externalError}
+          onSubmit={({ email, password }) =>
+            send({ type: 'auth.signIn.password', email, password })
+          }
+          onExternalSignIn={externalReady ? signInExternally : undefined}
+          signUpHref="/signup"
+          resetPasswordHref="/reset-password"
+          onNavigate={navigate}
+        />
+      </Stack>
+    </AuthCard>
+  );
 }
