@@ -39,7 +39,7 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       'reports',
-      'test-results',
+      'test-results*',
       'playwright-report',
       'public/mockServiceWorker.js',
       '.data',
