@@ -12,7 +12,6 @@ export const HeaderButton = forwardRef<HTMLButtonElement, IconButtonProps>(
         size="sm"
         position="relative"
         _hover={{ bg: 'whiteAlpha.300' }}
-        _expanded={{ bg: 'whiteAlpha.300' }}
         _focusVisible={{ outline: '2px solid white', outlineOffset: '1px' }}
         {...props}
       />

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import type { Navigate, NavGroup } from '../nav/nav-types';
 import { SidebarNav } from './sidebar-nav';
@@ -88,7 +88,14 @@ export function Sidebar({
         fontSize="lg"
         borderBottomWidth="1px"
       >
-        {collapsed ? t('common.appName').slice(0, 1) : t('common.appName')}
+        {collapsed ? (
+          <>
+            <span aria-hidden="true">{t('common.appName').slice(0, 1)}</span>
+            <VisuallyHidden>{t('common.appName')}</VisuallyHidden>
+          </>
+        ) : (
+          t('common.appName')
+        )}
       </Box>
       <SidebarNav
         groups={groups}

@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
+import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
+import { openPanel } from './support/open-panel';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((each) => each.impact === 'serious' || each.impact === 'critical')
+    .map((each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
+
+test.describe('main layout', () => {
+  test('sidebar items navigate, and the breadcrumb and document title follow', async ({ page }) => {
+    await openPanel(page, ROUTES.landing);
+    const items = [
+      ['Practitioner dashboard', 'practitionerdashboard'],
+      ['Practitioners', 'practitioner'],
+      ['Patients', 'patient'],
+      ['Literature search', 'searchliterature'],
+      ['Organization', 'organization'],
+    ] as const;
+    for (const [label, name] of items) {
+      await mainMenu(page).getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(panelPath(name));
+      await expect(mainMenu(page).getByRole('link', { name: label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(breadcrumb(page).getByText(label)).toHaveAttribute('aria-current', 'page');
+      await expect(breadcrumb(page)).toContainText('Welcome');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+      await expect(page).toHaveTitle(`${label} · Praxis`);
+    }
+  });
+
+  test('the skip link is the first stop of the keyboard and moves focus to the content', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the header search finds pages by name and opens one with the keyboard', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    await search.fill('soap');
+    const options = page.getByRole('listbox', { name: 'Matching pages' }).getByRole('option');
+    await expect(options).toHaveText(['SOAP note', 'SOAP note with AI assistance']);
+    await search.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await search.press('Enter');
+    await expect(page).toHaveURL(panelPath('therapysoapformai'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'SOAP note with AI assistance',
+    );
+    await expect(search).toHaveValue('');
+
+    await search.fill('invoices');
+    await expect(page.getByText('No page matches “invoices”.').first()).toBeVisible();
+  });
+
+  test('switching the language changes the visible text and survives a reload', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisation');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Organisation · Praxis');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisation');
+    await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+  });
+
+  test('notifications show a count of unread items and list them', async ({ page }) => {
+    await openPanel(page, ROUTES.landing);
+    const bell = page.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(bell.getByTestId('notification-count')).toHaveText('3');
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
+  });
+
+  test("the chat panel shows a conversation, and 'CHAT NOT FOUND' for one with no messages", async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    await page.getByRole('button', { name: 'Messages' }).click();
+    // The panel's title names the open conversation.
+    const chat = page.getByRole('dialog');
+    await expect(chat).toHaveAccessibleName('Messages');
+    await chat.getByRole('button', { name: /Li Wei/ }).click();
+    await expect(chat).toHaveAccessibleName('Conversation with Li Wei');
+    await expect(chat.getByText('CHAT NOT FOUND')).toBeVisible();
+    await chat.getByRole('button', { name: 'Back to conversations' }).click();
+    await chat.getByRole('button', { name: /Maria Popescu/ }).click();
+    await expect(chat.getByText('Yes, 14:00 works for me.')).toBeVisible();
+    await expect(chat.getByText('CHAT NOT FOUND')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(chat).toBeHidden();
+  });
+
+  test('the profile menu links to profile and logout, and opens messages and settings', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    const account = page.getByRole('button', { name: 'Account menu' });
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      ROUTES.logout,
+    );
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      ROUTES.profileSettings,
+    );
+    await page.getByRole('menuitem', { name: 'Messages' }).click();
+    await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Customize layout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await account.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(ROUTES.profileSettings);
+  });
+
+  test('a progress bar shows at the top while a page module loads', async ({ page }) => {
+    await openPanel(page, ROUTES.landing);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/speechentry-page-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Search pages' }).fill('speech');
+    await page.getByRole('combobox', { name: 'Search pages' }).press('Enter');
+    const bar = page.getByRole('progressbar', { name: 'Loading…' });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', '8');
+    // The shell stays while only the content waits.
+    await expect(mainMenu(page)).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speech entry');
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('responsive layout', () => {
+  test('at 1000 px the sidebar shows icons only, with the labels as names and tooltips', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await openPanel(page, ROUTES.landing);
+    const patients = mainMenu(page).getByRole('link', { name: 'Patients' });
+    await expect(patients).toBeVisible();
+    const box = await page.locator('aside').boundingBox();
+    expect(box?.width).toBeLessThan(100);
+    await patients.hover();
+    await expect(page.getByRole('tooltip', { name: 'Patients' })).toBeVisible();
+  });
+
+  test('under 992 px the sidebar is off-canvas, opened by the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await openPanel(page, ROUTES.landing);
+    await expect(mainMenu(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Patients' }).click();
+    await expect(page).toHaveURL(panelPath('patient'));
+    await expect(mainMenu(page)).toHaveCount(0);
+  });
+
+  test('the horizontal layout falls back to vertical under 992 px', async ({ page }) => {
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify({ layout: 'horizontal' })),
+      STORAGE_KEYS.layout,
+    );
+    await openPanel(page, ROUTES.landing);
+    await expect(page.locator('aside')).toHaveCount(0);
+    await expect(mainMenu(page).getByRole('link', { name: 'Patients' })).toBeVisible();
+    for (const toggle of ['Open menu', 'Collapse menu', 'Expand menu']) {
+      await expect(page.getByRole('button', { name: toggle })).toHaveCount(0);
+    }
+
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+  });
+});
+
+test.describe('offline', () => {
+  test('going offline shows the offline page over the content, and it leaves when back online', async ({
+    page,
+    context,
+  }) => {
+    await openPanel(page, panelPath('patient'));
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    await search.fill('pati');
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(mainMenu(page)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Patients');
+    await expect(search).toHaveValue('pati');
+  });
+
+  test('what was typed on a page outside the layout is still there after an outage', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(ROUTES.login);
+    await page.getByLabel('E-mail').fill('someone@example.com');
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await expect(page.getByLabel('E-mail')).toBeHidden();
+    await context.setOffline(false);
+    await expect(page.getByLabel('E-mail')).toHaveValue('someone@example.com');
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test('the main layout has no serious or critical violations, with its panels open', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Search pages' }).fill('pat');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the collapsed and off-canvas sidebars have no serious or critical violations', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await openPanel(page, ROUTES.landing);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  const pagesOutsideTheLayout = [...PUBLIC_ROUTES, ...UNGUARDED_ROUTES].filter(
+    (path) => path !== ROUTES.logout && path !== '/auth/callback',
+  );
+  for (const path of pagesOutsideTheLayout) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

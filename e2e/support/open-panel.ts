@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import { SESSION_KEYS } from '../../src/config/constants';
+import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../../src/mocks/account/demo-account';
+import { mintToken, type MockClaims } from '../../src/mocks/account/mock-tokens';
+
+/**
+ * Starts every page of the test signed in, the way the external identity provider leaves a
+ * session (spec §4 auth start): the token set of the demo account in session storage.
+ */
+export async function startSignedIn(page: Page): Promise<void> {
+  const nowS = Math.floor(Date.now() / 1000);
+  const claims = (use: MockClaims['token_use']): MockClaims => ({
+    sub: DEMO_ACCOUNT.id,
+    oid: DEMO_ACCOUNT.id,
+    email: DEMO_ACCOUNT.email,
+    name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
+    given_name: DEMO_ACCOUNT.firstName,
+    tid: DEMO_ACCOUNT.tenantId,
+    token_use: use,
+    iat: nowS,
+    exp: nowS + MOCK_TOKEN_LIFETIME_S,
+  });
+  const session: Record<string, string> = {
+    [SESSION_KEYS.accessToken]: mintToken(claims('access')),
+    [SESSION_KEYS.idToken]: mintToken(claims('id')),
+    [SESSION_KEYS.tenantId]: DEMO_ACCOUNT.tenantId,
+    [SESSION_KEYS.tokenExpires]: String((nowS + MOCK_TOKEN_LIFETIME_S) * 1000),
+  };
+  await page.addInitScript((values) => {
+    // Only once per tab, so a logout within the test is not undone by the next navigation.
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', '1');
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, session);
+}
+
+/** Opens a main-layout path signed in, and waits for the layout. */
+export async function openPanel(page: Page, path: string): Promise<void> {
+  await startSignedIn(page);
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
