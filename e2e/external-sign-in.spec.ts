@@ -51,6 +51,18 @@ test('signing in with the organization lands on the organization page with the s
   expect(session.oidcCopies).toEqual([]);
 });
 
+test('a user sent to sign in from a page returns to that page after the provider', async ({
+  page,
+}) => {
+  await page.goto('/app/panels/hospital/patient');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByRole('button', { name: 'Sign in with your organization' }).click();
+  await signInAtProvider(page, E2E_ACCOUNTS.practitioner.login);
+
+  await expect(page).toHaveURL(/\/app\/panels\/hospital\/patient$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+});
+
 test('pressing Cancel at the provider shows its access_denied description on the callback page', async ({
   page,
 }) => {
