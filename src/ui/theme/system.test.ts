@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import {
+  recipes as defaultRecipes,
+  slotRecipes as defaultSlotRecipes,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './recipes';
+import { system } from './system';
+
+const CHAKRA = resolve('node_modules/@chakra-ui/react/dist/esm');
+
+/** Names imported as values from '@chakra-ui/react' anywhere under `folder`. */
+function chakraImports(folder: string): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name))
+      continue;
+    const code = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of code.matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
+    )) {
+      if (match[1]) continue;
+      for (const part of match[2]!.split(',')) {
+        const name = part.trim();
+        if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/)[0]!);
+      }
+    }
+  }
+  return names;
+}
+
+/** Chakra's own file for each export of its package entry (namespaces like `Dialog` included). */
+function chakraExportFiles(): Map<string, string> {
+  const index = readFileSync(join(CHAKRA, 'index.js'), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, names, from] of index.matchAll(/export \{([^}]*)\} from '(\.\/[^']+)'/g)) {
+    for (const part of names!.split(',')) {
+      const [name, alias] = part.trim().split(/\s+as\s+/);
+      files.set((alias ?? name)!.trim(), join(CHAKRA, from!));
+    }
+  }
+  for (const [, local, from] of index.matchAll(/import \* as (\S+) from '(\.\/[^']+)'/g)) {
+    const exported = index.match(
+      new RegExp(`export \\{ ${local!.replace('$', '\\$')} as (\\w+) \\}`),
+    );
+    if (exported) files.set(exported[1]!, join(CHAKRA, from!));
+  }
+  return files;
+}
+
+/** Recipe keys looked up by `file` and the Chakra component files it imports, transitively. */
+function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
+  const keys = new Set<string>();
+  if (seen.has(file)) return keys;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, key] of code.matchAll(/Recipe(?:Context)?\(\s*\{\s*key: "(\w+)"/g)) keys.add(key!);
+  for (const [, from] of code.matchAll(/from '(\.\.?\/[^']+)'/g)) {
+    const target = resolve(dirname(file), from!);
+    if (target.includes('/components/')) recipeKeys(target, seen).forEach((key) => keys.add(key));
+  }
+  return keys;
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+/** The hex value a `{colors.x.y}` reference of a semantic token names, per colour mode. */
+function semanticColor(name: string, mode: '_light' | '_dark'): string {
+  const token = system.tokens.getByName(`colors.${name}`);
+  const conditions = token?.extensions.conditions as Record<string, string> | undefined;
+  const reference = conditions?.[mode]?.match(/\{colors\.(.+)\}/)?.[1];
+  return String(system.tokens.getByName(`colors.${reference}`)?.value);
+}
+
+describe('the Praxis Chakra system', () => {
+  it('has the recipe of every Chakra component the app and its stories import', () => {
+    const files = chakraExportFiles();
+    const defaults = new Set([...Object.keys(defaultRecipes), ...Object.keys(defaultSlotRecipes)]);
+    const missing = [...chakraImports('src'), ...chakraImports('.storybook')].flatMap((name) => {
+      const file = files.get(name);
+      if (!file) return [];
+      return [...recipeKeys(file)]
+        .filter((key) => defaults.has(key) && !system.hasRecipe(key))
+        .map((key) => `${name} needs "${key}" (add it to src/ui/theme/recipes.ts)`);
+    });
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("styles everything it keeps exactly as Chakra's default system, error colour aside", () => {
+    const reference = createSystem(defaultConfig, {
+      globalCss: { 'html, body': { minHeight: '100%' } },
+    });
+    const errorColour = /"--chakra-colors-fg-error":"[^"]*",?/g;
+    const globalCss = (of: typeof system) =>
+      JSON.stringify([of.getPreflightCss(), of.getGlobalCss(), of.getTokenCss()]).replace(
+        errorColour,
+        '',
+      );
+    expect(globalCss(system)).toEqual(globalCss(reference));
+    for (const key of Object.keys(recipes)) {
+      expect(system.getRecipe(key), key).toEqual(reference.getRecipe(key));
+    }
+    for (const key of Object.keys(slotRecipes)) {
+      expect(system.getSlotRecipe(key), key).toEqual(reference.getSlotRecipe(key));
+    }
+  });
+
+  it('leaves out the recipes of components Praxis never renders', () => {
+    expect(system.hasRecipe('button')).toBe(true);
+    expect(system.hasRecipe('datePicker')).toBe(false);
+    expect(system.hasRecipe('codeBlock')).toBe(false);
+  });
+
+  it.each(['_light', '_dark'] as const)(
+    'draws error text at AA contrast (4.5:1) on the page background in %s mode',
+    (mode) => {
+      const ratio = contrast(semanticColor('fg.error', mode), semanticColor('bg', mode));
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
