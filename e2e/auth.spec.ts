@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_KEYS } from '../src/config/constants';
+import { DEMO_ACCOUNT } from '../src/mocks/account/demo-account';
+
+const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
+
+async function signIn(page: Page, password: string = DEMO_ACCOUNT.password) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => sessionStorage.getItem(name), key);
+
+test('password sign-in lands on the organization page with the session stored', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page);
+
+  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  expect(await stored(page, SESSION_KEYS.accessToken)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await stored(page, SESSION_KEYS.tenantId)).toBe(DEMO_ACCOUNT.tenantId);
+  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeTruthy();
+});
+
+test('a wrong password keeps the e-mail, clears the password and says why', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'not-the-password');
+
+  await expect(page.getByRole('alert')).toContainText('The e-mail or password is incorrect.');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_ACCOUNT.email);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('reloading the page keeps the session', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+
+  await page.reload();
+
+  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+});
+
+test('a deep link while signed out goes to /login and back to the deep link after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/app/panels/hospital/patient');
+
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient$/);
+  await signIn(page);
+
+  await expect(page).toHaveURL(/\/app\/panels\/hospital\/patient$/);
+});
+
+test('the session ends at token_expires and lands on /login with storage cleared', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+  // Bring the hard ceiling close, so no other timer (idle watchers) can fire first.
+  await page.evaluate(
+    ([key]) => sessionStorage.setItem(key, String(Date.now() + 5_000)),
+    [SESSION_KEYS.tokenExpires],
+  );
+
+  await page.clock.fastForward(4_000);
+  await expect(page).toHaveURL(ORGANIZATION);
+  await page.clock.fastForward(2_000);
+
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  expect(await stored(page, SESSION_KEYS.accessToken)).toBeNull();
+  expect(await stored(page, SESSION_KEYS.tokenExpires)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+});
+
+test('a 401 from the API ends the session and lands on /login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+  // The server no longer accepts the bearer (revoked, rotated): the next call answers 401.
+  await page.evaluate(
+    ([key]) => sessionStorage.setItem(key, 'revoked.token.value'),
+    [SESSION_KEYS.accessToken],
+  );
+  await page.goto('/auth/profile-settings');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fauth%2Fprofile-settings$/);
+  await expect(
+    page.getByText('Your session is no longer valid. Please sign in again.'),
+  ).toBeVisible();
+  expect(await stored(page, SESSION_KEYS.idToken)).toBeNull();
+});
+
+test('Logout in the profile menu ends the session and lands on /login', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  expect(await stored(page, SESSION_KEYS.accessToken)).toBeNull();
+  await page.goto('/app/panels/hospital/organization');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+});
