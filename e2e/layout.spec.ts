@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { HEADER_COLORS } from '../src/config/layout-settings';
+import { openPanel } from './support/open-panel';
 
 /** `#rrggbb` as the rgb() string computed styles report. */
 function rgb(hex: string): string {
@@ -8,14 +10,14 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** The main layout; the customizer opens from the profile menu's Settings item. */
-async function openMainLayout(page: Page) {
-  await page.goto(ROUTES.landing);
-  await expect(page.getByRole('banner')).toBeVisible();
-}
+/** The main layout, signed in; the customizer opens from the profile menu's Settings item. */
+const openMainLayout = (page: Page) => openPanel(page, ROUTES.landing);
 
 /** The header element itself: while the modal customizer is open it is hidden from the accessibility tree. */
 const header = (page: Page) => page.locator('header').first();
+
+/** Chakra's dark `bg` token, which the page takes in the dark layout type. */
+const DARK_PAGE = 'rgb(9, 9, 11)';
 
 const SIDEBAR_TOGGLES = /^(Open|Close|Collapse|Expand) menu$/;
 
@@ -50,8 +52,7 @@ test.describe('layout customizer', () => {
     await customizer.getByText('Right-to-left').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     // The drawer sits at the inline end, which right-to-left puts on the left.
-    const box = await customizer.boundingBox();
-    expect(box?.x).toBe(0);
+    await expect.poll(async () => (await customizer.boundingBox())?.x).toBe(0);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -64,11 +65,31 @@ test.describe('layout customizer', () => {
     const customizer = await openCustomizer(page);
     await customizer.getByText('Dark theme').click();
     await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.dark));
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expect(page.locator('html')).toHaveCSS('background-color', DARK_PAGE);
     await customizer.getByText('Right-to-left').click();
     await customizer.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect(header(page)).toHaveCSS('background-color', rgb(HEADER_COLORS.blue));
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).not.toHaveCSS('background-color', DARK_PAGE);
   });
+});
+
+test('the dark theme, right to left, with the customizer open, has no WCAG 2.2 AA violations', async ({
+  page,
+}) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.layout,
+    JSON.stringify({ layoutType: 'dark', headerBackColor: 'dark', rtlLayout: true }),
+  ] as const);
+  await openMainLayout(page);
+  await openCustomizer(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
 });
 
 test.describe('responsive layout', () => {

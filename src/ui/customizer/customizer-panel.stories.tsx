@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Box } from '@chakra-ui/react';
+import { Box, Theme } from '@chakra-ui/react';
 import { expect, fn } from 'storybook/test';
 import { LAYOUT_DEFAULTS } from '../../config/layout-settings';
 import { CustomizerPanel, type CustomizerValues } from './customizer-panel';
@@ -58,6 +58,25 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  },
+};
+
+/** The panel as it looks once the dark layout type darkens the page. */
+export const OnDarkPage: Story = {
+  args: { values: { ...defaults, layoutType: 'dark', headerBackColor: 'dark' } },
+  decorators: [
+    (Story) => (
+      <Theme appearance="dark" p="4">
+        <Story />
+      </Theme>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const page = canvasElement.querySelector('.dark');
+    const [r = 255, g = 255, b = 255] =
+      (page ? getComputedStyle(page).backgroundColor : '').match(/\d+/g)?.map(Number) ?? [];
+    await expect(r + g + b).toBeLessThan(3 * 64);
+    await expect(canvas.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
   },
 };
 
