@@ -106,3 +106,6 @@ export const SERVICE_TOKEN_KEY = 'serviceToken';
 
 /** Query parameter remembering where a signed-out user was going (decision 2). */
 export const RETURN_TO_PARAM = 'returnTo';
+
+/** The body child that dialogs, drawers, menus and tooltips render into (docs/performance.md). */
+export const OVERLAY_ROOT_ID = 'overlay-root';
