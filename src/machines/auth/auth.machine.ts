@@ -158,6 +158,7 @@ export const authMachine = setup({
         },
         decodingIdToken: {
           invoke: {
+            id: 'decodeStoredIdToken',
             src: 'decodeStoredIdToken',
             onDone: {
               target: '#auth.signedIn',
@@ -177,6 +178,7 @@ export const authMachine = setup({
         },
         fetchingCurrentUser: {
           invoke: {
+            id: 'fetchCurrentUser',
             src: 'fetchCurrentUser',
             onDone: {
               target: '#auth.signedIn',
@@ -220,6 +222,7 @@ export const authMachine = setup({
       states: {
         withPassword: {
           invoke: {
+            id: 'signInWithPassword',
             src: 'signInWithPassword',
             input: credentialsFromEvent,
             onDone: [
@@ -249,6 +252,7 @@ export const authMachine = setup({
         },
         withProviderTokens: {
           invoke: {
+            id: 'decodeProviderIdToken',
             src: 'decodeStoredIdToken',
             onDone: {
               target: '#auth.signedIn',
@@ -270,6 +274,7 @@ export const authMachine = setup({
     registering: {
       tags: ['busy'],
       invoke: {
+        id: 'registerAccount',
         src: 'registerAccount',
         input: registrationFromEvent,
         onDone: { target: 'signedOut', actions: 'assignRegistered' },

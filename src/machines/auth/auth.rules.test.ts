@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authErrorCode,
+  InvalidClaimsError,
+  isBeforeExpiry,
+  isExpClaimLive,
+  isSessionLive,
+  isTokenSetComplete,
+  userFromClaims,
+  type StoredSession,
+} from './auth.rules';
+
+describe('the session user from id token claims', () => {
+  it('takes the object id over the subject', () => {
+    expect(userFromClaims({ oid: 'oid-1', sub: 'sub-1' }, 't1').id).toBe('oid-1');
+  });
+
+  it('falls back to the subject without an object id', () => {
+    expect(userFromClaims({ sub: 'sub-1' }, 't1').id).toBe('sub-1');
+  });
+
+  it('takes the first of emails over email', () => {
+    const user = userFromClaims(
+      { sub: 's', emails: ['a@x.org', 'b@x.org'], email: 'c@x.org' },
+      't',
+    );
+    expect(user.email).toBe('a@x.org');
+  });
+
+  it('falls back to email when emails is missing or empty', () => {
+    expect(userFromClaims({ sub: 's', email: 'c@x.org' }, 't').email).toBe('c@x.org');
+    expect(userFromClaims({ sub: 's', emails: [], email: 'c@x.org' }, 't').email).toBe('c@x.org');
+  });
+
+  it('takes name over given_name, and given_name without a name', () => {
+    expect(userFromClaims({ sub: 's', name: 'Ada L', given_name: 'Ada' }, 't').name).toBe('Ada L');
+    expect(userFromClaims({ sub: 's', given_name: 'Ada' }, 't').name).toBe('Ada');
+  });
+
+  it('carries the stored tenant id', () => {
+    expect(userFromClaims({ sub: 's' }, 'tenant-9').tenantId).toBe('tenant-9');
+  });
+
+  it.each([['a string'], [42], [null], [['an', 'array']], [true]])(
+    'rejects a payload that is not an object (%j)',
+    (payload) => {
+      expect(() => userFromClaims(payload, 't')).toThrow(InvalidClaimsError);
+    },
+  );
+
+  it('rejects claims with neither oid nor sub', () => {
+    expect(() => userFromClaims({ email: 'a@x.org' }, 't')).toThrow(InvalidClaimsError);
+  });
+});
+
+describe('the login handler precondition', () => {
+  const full = { access_token: 'a', id_token: 'i', tenant_id: 't', expires_in: 60 };
+
+  it('accepts access_token, id_token and tenant_id together', () => {
+    expect(isTokenSetComplete(full)).toBe(true);
+  });
+
+  it.each(['access_token', 'id_token', 'tenant_id'] as const)('fails without %s', (key) => {
+    expect(isTokenSetComplete({ ...full, [key]: undefined })).toBe(false);
+    expect(isTokenSetComplete({ ...full, [key]: '' })).toBe(false);
+  });
+});
+
+describe('token_expires as a hard ceiling', () => {
+  const now = 1_800_000_000_000;
+
+  it('is live one millisecond before the expiry', () => {
+    expect(isBeforeExpiry(String(now + 1), now)).toBe(true);
+  });
+
+  it('is expired exactly at the expiry', () => {
+    expect(isBeforeExpiry(String(now), now)).toBe(false);
+  });
+
+  it.each([
+    ['missing', null],
+    ['not a number', 'NaN'],
+    ['text', 'tomorrow'],
+    ['negative', '-5'],
+    ['a fraction', '1800000000000.5'],
+    ['in seconds', String(now / 1000 + 3600)],
+    ['empty', ''],
+  ])('counts a %s value as expired', (_label, value) => {
+    expect(isBeforeExpiry(value, now)).toBe(false);
+  });
+});
+
+describe('the logged-in check', () => {
+  const now = 1_800_000_000_000;
+  const live: StoredSession = {
+    accessToken: 'a',
+    idToken: 'i',
+    tenantId: 't',
+    refreshToken: null,
+    tokenExpires: String(now + 1000),
+    authCode: null,
+    fhirToken: null,
+    serviceToken: null,
+  };
+
+  it('holds with the token set and a future expiry', () => {
+    expect(isSessionLive(live, now)).toBe(true);
+  });
+
+  it.each(['accessToken', 'idToken', 'tenantId'] as const)('fails without %s', (key) => {
+    expect(isSessionLive({ ...live, [key]: null }, now)).toBe(false);
+  });
+
+  it('holds for a session restored from the serviceToken (tenant, serviceToken, expiry)', () => {
+    const restored = { ...live, accessToken: null, idToken: null, serviceToken: 's' };
+    expect(isSessionLive(restored, now)).toBe(true);
+  });
+
+  it('fails once the expiry has passed', () => {
+    expect(isSessionLive({ ...live, tokenExpires: String(now) }, now)).toBe(false);
+  });
+});
+
+describe('a serviceToken exp claim', () => {
+  const now = 1_800_000_000_500;
+
+  it('is live when later than now in seconds', () => {
+    expect(isExpClaimLive(1_800_000_001, now)).toBe(true);
+  });
+
+  it('is not live in the same second or earlier', () => {
+    expect(isExpClaimLive(1_800_000_000, now)).toBe(false);
+    expect(isExpClaimLive(1_799_999_999, now)).toBe(false);
+  });
+
+  it('is not live when missing or not a number', () => {
+    expect(isExpClaimLive(undefined, now)).toBe(false);
+    expect(isExpClaimLive('1800000001', now)).toBe(false);
+  });
+});
+
+describe('sign-in failure codes', () => {
+  it.each([
+    [401, 'invalid-credentials'],
+    [409, 'email-taken'],
+    [0, 'network'],
+    [500, 'server'],
+    [400, 'server'],
+  ])('maps status %i to %s', (status, code) => {
+    expect(authErrorCode({ status })).toBe(code);
+  });
+
+  it('maps an unreadable id token to provider-error', () => {
+    expect(authErrorCode(new InvalidClaimsError('x'))).toBe('provider-error');
+  });
+});
