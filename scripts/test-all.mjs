@@ -34,17 +34,21 @@ function readJson(path) {
   }
 }
 
-async function vitest(name, projects) {
+async function vitest(name, projects, env = {}) {
   console.log(`\n▶ ${name}`);
   const report = `reports/${name}.json`;
-  const code = await run('npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env },
+  );
   const json = readJson(report);
   if (!json) return record(name, { passed: 0, failed: 1, skipped: 0 });
   record(name, {
@@ -83,6 +87,11 @@ await check('storybook-build', 'npx', [
 ]);
 await vitest('stories', ['storybook']);
 await playwright('e2e');
+// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one).
+if (process.env.DATABASE_URL) {
+  await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
+}
+await playwright('e2e-server', ['-c', 'playwright.server.config.ts']);
 await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 
 console.log('\n' + lines.join('\n'));
