@@ -60,6 +60,7 @@ const relative = (path: string) => path.replace(/^\/+/, '');
 export function createHttpClient(
   hooks: Partial<HttpClientHooks> = {},
   baseUrl: string = apiBaseUrl(),
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
 ): HttpClient {
   let current: HttpClientHooks = {
     getToken: () => null,
@@ -77,7 +78,7 @@ export function createHttpClient(
 
   const instance = ky.create({
     prefixUrl: baseUrl,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: timeoutMs,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
