@@ -3,7 +3,13 @@
 import { run } from './run.mjs';
 
 const port = process.argv[2] ?? '4300';
-const env = { VITE_API_MOCK: 'true' };
+// Further arguments are build env as KEY=VALUE, e.g. VITE_IDLE_WATCHER1_MS=off.
+const extraEnv = Object.fromEntries(
+  process.argv
+    .slice(3)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const env = { VITE_API_MOCK: 'true', ...extraEnv };
 const built = await run('npx', ['vite', 'build', '--outDir', `dist-e2e-${port}`, '--logLevel', 'warn'], {
   env,
 });

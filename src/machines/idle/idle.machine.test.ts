@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, setup, type EventObject } from 'xstate';
 import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { AuthEvent } from '../auth/auth.events';
-import { idleMachine, type IdleConfig, type IdleInput, type TabSyncCommand } from './idle.machine';
+import {
+  idleMachine,
+  lastActivityWall,
+  type IdleConfig,
+  type IdleInput,
+  type TabSyncCommand,
+} from './idle.machine';
 import { selectEndReason, selectIsWarning, selectRemainingMs } from './idle.selectors';
 
 const SECOND = 1_000;
@@ -30,7 +36,7 @@ function startIdle(
       }),
     },
     actions: {
-      persistActivity: ({ context }) => void persisted.push(context.clock.wall),
+      persistActivity: ({ context }) => void persisted.push(lastActivityWall(context)),
     },
   });
   const actor = createActor(machine, {
@@ -280,14 +286,19 @@ describe('deadlines are wall-clock (decision 5)', () => {
     expect(selectEndReason(actor.getSnapshot())).toBe('idle-watcher-2');
   });
 
-  it('persists the wall-clock time of each accepted activity', () => {
+  it('persists the wall-clock time of the start and of each accepted activity', () => {
     const { actor, persisted } = startIdle();
     elapse(MINUTE);
     actor.send(activity());
     vi.setSystemTime(Date.now() - 60 * MINUTE);
     actor.send({ type: 'clock.tick', now: Date.now() });
     actor.send(activity());
-    expect(persisted).toEqual([T0 + MINUTE, T0 + MINUTE - 60 * MINUTE]);
+    expect(persisted).toEqual([T0, T0 + MINUTE, T0 + MINUTE - 60 * MINUTE]);
+  });
+
+  it('persists a restored last activity unchanged, not the reload time', () => {
+    const { persisted } = startIdle({}, { now: T0 + 5 * MINUTE, lastActivityAt: T0 });
+    expect(persisted).toEqual([T0]);
   });
 });
 

@@ -83,6 +83,11 @@ function startingContext(config: IdleConfig, now: number, lastActivity?: number 
   };
 }
 
+/** The wall-clock reading of the last activity, for persistence across reloads. */
+export function lastActivityWall(context: IdleContext): number {
+  return context.clock.wall - (context.clock.now - context.lastActivityAt);
+}
+
 function logoutEvent(reason: IdleEndReason): AuthEvent {
   return { type: 'auth.logout', reason };
 }
@@ -145,7 +150,7 @@ export const idleMachine = setup({
     })),
     setEndReason: assign({ endReason: (_, params: { reason: IdleEndReason }) => params.reason }),
     publishActivity: sendTo('tabSync', { type: 'tab.publishActivity' } as TabSyncCommand),
-    /** Provided by the app: keep `context.clock.wall` of the last activity across reloads. */
+    /** Provided by the app: keep `lastActivityWall(context)` across reloads. */
     persistActivity: () => undefined,
     /** Tells the invoking auth machine to end the session; a standalone actor has no parent. */
     notifyParent: ({ context, self }) => {
@@ -185,9 +190,10 @@ export const idleMachine = setup({
     },
   },
   states: {
+    /** The start time counts as activity, so a reload before any input still continues. */
     starting: {
-      always: { guard: 'clockKnown', target: 'active' },
-      on: { 'clock.start': { target: 'active', actions: 'startClock' } },
+      always: { guard: 'clockKnown', target: 'active', actions: 'persistActivity' },
+      on: { 'clock.start': { target: 'active', actions: ['startClock', 'persistActivity'] } },
     },
     active: {
       initial: 'counting',

@@ -86,8 +86,9 @@ describe('the idle actor with browser effects', () => {
     actor.stop();
   });
 
-  it('stores each activity and forgets it when the session ends', () => {
+  it('stores the start and each activity, and forgets them when the session ends', () => {
     const { actor } = startBrowserIdle();
+    expect(sessionStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0));
     vi.advanceTimersByTime(MINUTE);
     window.dispatchEvent(new Event('click'));
     expect(sessionStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0 + MINUTE));

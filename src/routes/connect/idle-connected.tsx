@@ -1,7 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { SessionEndReason } from '../../contracts/audit.contract';
-import { idleMachine, sessionIdOf, type TabSyncCommand } from '../../machines/idle/idle.machine';
+import {
+  idleMachine,
+  lastActivityWall,
+  sessionIdOf,
+  type TabSyncCommand,
+} from '../../machines/idle/idle.machine';
 import { selectWarningRemainingMs } from '../../machines/idle/idle.selectors';
 import { watchActivity, watchWakeSignals } from '../../platform/activity-source';
 import { idlePersistence, type IdlePersistence } from '../../platform/idle-persistence';
@@ -83,7 +88,7 @@ export function browserIdleLogic(deps: BrowserIdleDeps = {}) {
       ),
     },
     actions: {
-      persistActivity: ({ context }) => persistence.write(context.clock.wall),
+      persistActivity: ({ context }) => persistence.write(lastActivityWall(context)),
     },
   });
 }

@@ -56,9 +56,12 @@ export const EscapeDoesNotClose: Story = {
 export const BackdropDoesNotClose: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await findDialog('Session About to Expire');
+    const stay = screen.getByRole('button', { name: 'Stay Logged In' });
+    await waitFor(() => expect(stay).toHaveFocus());
     const positioner = dialog.parentElement as HTMLElement;
     await userEvent.click(positioner);
     await expectVisible(dialog);
+    await expect(stay).toHaveFocus();
     await expect(args.onStay).not.toHaveBeenCalled();
     await expect(args.onLogoutNow).not.toHaveBeenCalled();
   },

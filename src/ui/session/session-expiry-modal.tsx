@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Button, Dialog, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IDLE, TRANSITIONS } from '../../config/constants';
 import { useT } from '../i18n/i18n-context';
@@ -17,6 +17,11 @@ export interface SessionExpiryModalProps {
 const SPEC_WINDOW_MS = IDLE.watcher2LogoutMs - IDLE.watcher2WarningMs;
 const modalMotion = { animationDuration: `${TRANSITIONS.modalMs}ms` };
 const backdropMotion = { animationDuration: `${TRANSITIONS.backdropMs}ms` };
+
+/** A press on the backdrop would move focus to the page behind; it stays on the buttons. */
+const keepFocusInside = (event: MouseEvent<HTMLElement>) => {
+  if (event.target === event.currentTarget) event.preventDefault();
+};
 
 /**
  * Watcher 2's 'Session About to Expire' modal (spec §4). Neither Escape nor the backdrop closes
@@ -45,7 +50,7 @@ export function SessionExpiryModal({
     >
       <Portal>
         <Dialog.Backdrop _open={backdropMotion} _closed={backdropMotion} />
-        <Dialog.Positioner>
+        <Dialog.Positioner onMouseDown={keepFocusInside}>
           <Dialog.Content _open={modalMotion} _closed={modalMotion}>
             <Dialog.Header>
               <Dialog.Title>{t('idle.title')}</Dialog.Title>

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, SESSION_KEYS, STORAGE_KEYS } from '../src/config/constants';
+import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../src/mocks/account/demo-account';
+import { mintToken, type MockClaims } from '../src/mocks/account/mock-tokens';
+import { IDLE_WATCHER1_OFF_BUILD } from './support/idle-build';
+
+/** A Monday morning, far from any DST change. */
+const T0 = new Date('2026-01-05T09:00:00Z');
+const LOGIN_URL = /\/login(\?|$)/;
+
+const modal = (page: Page) => page.getByRole('alertdialog', { name: 'Session About to Expire' });
+
+/**
+ * Opens the landing page signed in as the demo account, the way the identity provider leaves a
+ * session (spec §4 auth start), on Playwright's controllable clock.
+ */
+async function signIn(page: Page, origin = '') {
+  await page.clock.install({ time: T0 });
+  const nowS = Math.floor(T0.getTime() / 1000);
+  const claims = (use: MockClaims['token_use']): MockClaims => ({
+    sub: DEMO_ACCOUNT.id,
+    oid: DEMO_ACCOUNT.id,
+    email: DEMO_ACCOUNT.email,
+    name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
+    given_name: DEMO_ACCOUNT.firstName,
+    tid: DEMO_ACCOUNT.tenantId,
+    token_use: use,
+    iat: nowS,
+    exp: nowS + MOCK_TOKEN_LIFETIME_S,
+  });
+  const session = {
+    [SESSION_KEYS.accessToken]: mintToken(claims('access')),
+    [SESSION_KEYS.idToken]: mintToken(claims('id')),
+    [SESSION_KEYS.tenantId]: DEMO_ACCOUNT.tenantId,
+    [SESSION_KEYS.tokenExpires]: String((nowS + MOCK_TOKEN_LIFETIME_S) * 1000),
+  };
+  await page.addInitScript((values) => {
+    // Once per tab, so a logout is not undone by a later navigation or reload.
+    if (sessionStorage.getItem('e2e.idle.seeded')) return;
+    sessionStorage.setItem('e2e.idle.seeded', '1');
+    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  }, session);
+  await page.goto(`${origin}${ROUTES.landing}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** The session values a logout must remove (spec §4), and the idle watcher's own. */
+function storedSession(page: Page) {
+  return page.evaluate(
+    (keys) => keys.map((key) => sessionStorage.getItem(key)).filter((value) => value !== null),
+    [
+      SESSION_KEYS.accessToken,
+      SESSION_KEYS.idToken,
+      SESSION_KEYS.tenantId,
+      SESSION_KEYS.tokenExpires,
+      STORAGE_KEYS.idleLastActivity,
+    ],
+  );
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(page).toHaveURL(LOGIN_URL);
+  expect(await storedSession(page)).toEqual([]);
+}
+
+test.describe('idle watcher 1 (spec defaults)', () => {
+  test('15 idle minutes end the session: back to /login with the session storage cleared', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.clock.fastForward('14:00');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    await expectSignedOut(page);
+  });
+
+  test('activity restarts the 15 minutes', async ({ page }) => {
+    await signIn(page);
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    await page.clock.fastForward('10:00');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+    await page.clock.fastForward('05:05');
+    await expectSignedOut(page);
+  });
+});
+
+test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
+  const origin = IDLE_WATCHER1_OFF_BUILD.origin;
+
+  test('the modal appears at 28 minutes with the spec texts, and neither Escape nor the backdrop closes it', async ({
+    page,
+  }) => {
+    await signIn(page, origin);
+    await page.clock.fastForward('27:00');
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    const dialog = modal(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Your session will expire in 2 minutes due to inactivity.');
+    await expect(dialog).toContainText(
+      'Click "Stay Logged In" to continue your session, or you will be automatically logged out.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Logout Now' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stay Logged In' })).toBeFocused();
+    await expect(dialog.getByRole('timer')).toContainText(/1:5\d/);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await page.mouse.move(300, 300);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stay Logged In' })).toBeFocused();
+  });
+
+  test("'Stay Logged In' keeps the session and restarts the countdown", async ({ page }) => {
+    await signIn(page, origin);
+    await page.clock.fastForward('28:05');
+    await modal(page).getByRole('button', { name: 'Stay Logged In' }).click();
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.fastForward('27:00');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test("'Logout Now' ends the session", async ({ page }) => {
+    await signIn(page, origin);
+    await page.clock.fastForward('28:05');
+    await modal(page).getByRole('button', { name: 'Logout Now' }).click();
+    await expectSignedOut(page);
+  });
+
+  test('left untouched, the modal logs the user out at 30 minutes', async ({ page }) => {
+    await signIn(page, origin);
+    await page.clock.fastForward('28:05');
+    await expect(modal(page)).toBeVisible();
+    await page.clock.fastForward('01:00');
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+    await page.clock.fastForward('01:00');
+    await expectSignedOut(page);
+  });
+
+  test('a reload continues the countdown from the last activity', async ({ page }) => {
+    await signIn(page, origin);
+    await page.clock.fastForward('20:00');
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.clock.fastForward('07:00');
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.fastForward('01:05');
+    await expect(modal(page)).toBeVisible();
+  });
+});
+
+test.describe('tabs of one session', () => {
+  /** A second tab opened from the first shares its session storage, as window.open does. */
+  async function openSiblingTab(page: Page) {
+    const [sibling] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.evaluate((path) => void window.open(path), ROUTES.landing),
+    ]);
+    await expect(sibling.getByRole('banner')).toBeVisible();
+    return sibling;
+  }
+
+  test('activity in one tab keeps the other tab signed in', async ({ page }) => {
+    await signIn(page);
+    const sibling = await openSiblingTab(page);
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(240, 260);
+    await page.clock.fastForward('10:00');
+    await expect(sibling).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+    await page.clock.fastForward('05:05');
+    await expectSignedOut(sibling);
+  });
+
+  test('logging out in one tab ends the session in the other within a second', async ({ page }) => {
+    await signIn(page, IDLE_WATCHER1_OFF_BUILD.origin);
+    const sibling = await openSiblingTab(page);
+    await page.clock.fastForward('28:05');
+    await modal(page).getByRole('button', { name: 'Logout Now' }).click();
+    await expectSignedOut(page);
+    await expect(sibling).toHaveURL(LOGIN_URL, { timeout: 1_000 });
+    expect(await storedSession(sibling)).toEqual([]);
+  });
+});
