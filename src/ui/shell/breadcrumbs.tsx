@@ -1,4 +1,4 @@
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from '../nav/nav-link';
@@ -21,7 +21,9 @@ export function Breadcrumbs({ trail, onNavigate }: BreadcrumbsProps) {
             <Fragment key={`${index}-${crumb.label}`}>
               <Breadcrumb.Item>
                 {last ? (
-                  <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                  <Text as="span" aria-current="page" fontWeight="medium" color="fg">
+                    {crumb.label}
+                  </Text>
                 ) : crumb.href ? (
                   <Breadcrumb.Link
                     href={crumb.href}

@@ -45,9 +45,9 @@ export function Sidebar({
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
-            <Drawer.Content className={theme} bg="bg" color="fg" aria-label={t('shell.menu.label')}>
+            <Drawer.Content className={theme} bg="bg" color="fg">
               <Drawer.Header>
-                <Drawer.Title>{t('common.appName')}</Drawer.Title>
+                <Drawer.Title>{t('shell.menu.label')}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body px="0">
                 <SidebarNav groups={groups} activeId={activeId} onNavigate={onNavigate} />

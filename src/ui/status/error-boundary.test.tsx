@@ -16,7 +16,10 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('failed')).toBeInTheDocument();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }), expect.anything());
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'chunk failed' }),
+      expect.anything(),
+    );
   });
 
   it('shows the next page again once the reset key changes', () => {

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { englishTranslator } from '../../i18n/i18n';
+import { NotificationsMenu } from './notifications-menu';
+import { sampleNotifications } from './sample-content';
+
+const notifications = sampleNotifications(englishTranslator);
+
+const meta = {
+  title: 'Shell/Header/Notifications',
+  component: NotificationsMenu,
+  args: { notifications },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, minHeight: 420, background: '#1d4ed8', textAlign: 'end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NotificationsMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithUnreadCount: Story = {
+  play: async ({ canvas }) => {
+    const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(canvas.getByTestId('notification-count')).toHaveTextContent('3');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toHaveTextContent('Alex Martin submitted a new intake form.');
+    await expect(panel.querySelectorAll('li')).toHaveLength(4);
+  },
+};
+
+export const AllRead: Story = {
+  args: { notifications: notifications.map((each) => ({ ...each, unread: false })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.queryByTestId('notification-count')).not.toBeInTheDocument();
+  },
+};
