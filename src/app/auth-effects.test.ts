@@ -1,0 +1,298 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createAccountApi } from '../api/account.api';
+import { createHttpClient } from '../api/http-client';
+import { ERRORS, SERVICE_TOKEN_KEY, SESSION, SESSION_KEYS } from '../config/constants';
+import { DEMO_ACCOUNT } from '../mocks/account/demo-account';
+import { mintToken, type MockClaims } from '../mocks/account/mock-tokens';
+import { server } from '../mocks/node';
+import { decodeJwtPayload } from '../platform/jwt';
+import { createSessionStore } from '../platform/session-storage';
+import { bearerToken, provideAuthEffects } from './auth-effects';
+
+const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+const BASE = 'http://localhost/backend/api';
+const b64url = (text: string) => btoa(text).replace(/=+$/, '');
+const token = (payload: unknown) =>
+  `${b64url('{"alg":"none"}')}.${b64url(JSON.stringify(payload))}.sig`;
+
+function claims(overrides: Partial<MockClaims> = {}): MockClaims {
+  const iat = Math.floor(NOW / 1000);
+  return {
+    sub: DEMO_ACCOUNT.id,
+    oid: DEMO_ACCOUNT.id,
+    email: DEMO_ACCOUNT.email,
+    name: 'Dana Demo',
+    given_name: 'Dana',
+    tid: DEMO_ACCOUNT.tenantId,
+    token_use: 'access',
+    iat,
+    exp: iat + 3600,
+    ...overrides,
+  };
+}
+
+function storeTokenSet(idToken: string, expiresAt = NOW + 60_000) {
+  sessionStorage.setItem(SESSION_KEYS.accessToken, mintToken(claims()));
+  sessionStorage.setItem(SESSION_KEYS.idToken, idToken);
+  sessionStorage.setItem(SESSION_KEYS.tenantId, 'tenant-7');
+  sessionStorage.setItem(SESSION_KEYS.tokenExpires, String(expiresAt));
+}
+
+function startAuth(path = '/app/panels/hospital/patient', search = '') {
+  const store = createSessionStore();
+  const httpClient = createHttpClient({ getToken: () => bearerToken(store) }, BASE);
+  const navigate = vi.fn();
+  const log = vi.fn();
+  const onSessionEnd = vi.fn();
+  const logic = provideAuthEffects({
+    store,
+    clock: { now: () => Date.now() },
+    api: createAccountApi(httpClient),
+    http: httpClient,
+    decodeJwt: decodeJwtPayload,
+    navigate,
+    location: () => ({ pathname: path, search, origin: 'http://localhost' }),
+    log,
+    onSessionEnd,
+  });
+  const actor = createActor(logic).start();
+  const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
+  return { actor, navigate, log, onSessionEnd, settled };
+}
+
+const storedKeys = () => Object.keys(sessionStorage).sort();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('auth start from the stored id token', () => {
+  it('signs in as the id token and the stored tenant say', async () => {
+    storeTokenSet(mintToken(claims({ oid: 'oid-1', sub: 'sub-1' })));
+    const { actor, settled, navigate } = startAuth();
+    await settled();
+    expect(actor.getSnapshot().context.user).toEqual({
+      id: 'oid-1',
+      email: DEMO_ACCOUNT.email,
+      name: 'Dana Demo',
+      tenantId: 'tenant-7',
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a missing part', 'only-one-part', 'Invalid token specified: missing part #2'],
+    ['invalid base64', 'head.%%%.sig', 'Invalid token specified: invalid base64 for part #2'],
+    ['invalid json', `head.${b64url('{oops')}.sig`, 'Invalid token specified: invalid json'],
+    ['a non-object payload', token([1, 2]), 'not an object'],
+    ['a string payload', token('just text'), 'not an object'],
+    ['no oid or sub', token({ email: 'a@b.org' }), 'neither oid nor sub'],
+  ])('with %s: clears storage, logs why and signs out', async (_case, idToken, message) => {
+    storeTokenSet(idToken);
+    const { actor, settled, log } = startAuth();
+    await settled();
+    expect(storedKeys()).toEqual([]);
+    const [, error] = log.mock.calls[0] ?? [];
+    expect((error as Error).message).toContain(message);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it("reports a token that is not a string with jwt-decode's own message", async () => {
+    const store = createSessionStore(() => sessionStorage);
+    store.writeTokenSet({
+      access_token: 'a',
+      id_token: 'x',
+      tenant_id: 't',
+      tokenExpires: NOW + 1000,
+    });
+    const log = vi.fn();
+    const logic = provideAuthEffects({
+      store: { ...store, read: () => ({ ...store.read(), idToken: null, accessToken: 'a' }) },
+      clock: { now: () => Date.now() },
+      api: createAccountApi(createHttpClient({}, BASE)),
+      http: createHttpClient({}, BASE),
+      decodeJwt: decodeJwtPayload,
+      navigate: vi.fn(),
+      location: () => ({ pathname: '/', search: '', origin: 'http://localhost' }),
+      log,
+    }).provide({ guards: { hasStoredTokenSet: () => true } });
+    const actor = createActor(logic).start();
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe(
+      'Invalid token specified: must be a string',
+    );
+  });
+});
+
+describe('auth start from the stored serviceToken', () => {
+  it('applies a live serviceToken as bearer and signs in as GET /account/me says', async () => {
+    const serviceToken = mintToken(claims({ token_use: 'service' }));
+    localStorage.setItem(SERVICE_TOKEN_KEY, serviceToken);
+    let bearer: string | null = null;
+    server.use(
+      http.get(`${BASE}/account/me`, ({ request }) => {
+        bearer = request.headers.get('Authorization');
+        return HttpResponse.json({ user: { id: 'u', email: 'e', name: 'n', tenantId: 'tn' } });
+      }),
+    );
+    const { actor, settled } = startAuth();
+    await settled();
+    expect(bearer).toBe(`Bearer ${serviceToken}`);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    // Decision 1: the restored session's hard ceiling is the serviceToken's exp.
+    expect(sessionStorage.getItem(SESSION_KEYS.tokenExpires)).toBe(String(claims().exp * 1000));
+    expect(sessionStorage.getItem(SESSION_KEYS.tenantId)).toBe('tn');
+  });
+
+  it('ignores a serviceToken whose exp is now or past (no call is made)', async () => {
+    localStorage.setItem(SERVICE_TOKEN_KEY, token({ exp: Math.floor(NOW / 1000) }));
+    const { actor, settled } = startAuth();
+    await settled();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it.each([
+    ['a 401', () => HttpResponse.json({ message: 'no' }, { status: 401 })],
+    ['a network error', () => HttpResponse.error()],
+  ])('signs out and logs when /account/me answers %s', async (_case, answer) => {
+    localStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims({ token_use: 'service' })));
+    server.use(http.get(`${BASE}/account/me`, answer));
+    const { actor, settled, log } = startAuth();
+    const known = settled();
+    // A GET is retried once after a short backoff before the call fails.
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    await known;
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the login handler with the browser effects', () => {
+  it('stores every value and token_expires = now + expires_in seconds, in milliseconds', async () => {
+    const { actor, settled } = startAuth('/auth/callback');
+    await settled();
+    actor.send({
+      type: 'auth.signIn.tokens',
+      tokens: {
+        access_token: 'acc',
+        id_token: mintToken(claims()),
+        tenant_id: 'tenant-1',
+        refresh_token: 'ref',
+        expires_in: 3600,
+      },
+      authCode: 'code-1',
+    });
+    await settled();
+    expect(sessionStorage.getItem(SESSION_KEYS.tokenExpires)).toBe(String(NOW + 3_600_000));
+    expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('ref');
+    expect(sessionStorage.getItem(SESSION_KEYS.authCode)).toBe('code-1');
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it(`clears the session and logs "${ERRORS.missingTokens}" without a tenant id`, async () => {
+    sessionStorage.setItem(SESSION_KEYS.authCode, 'stale');
+    const { actor, settled, log } = startAuth('/auth/callback');
+    await settled();
+    actor.send({ type: 'auth.signIn.tokens', tokens: { access_token: 'a', id_token: 'i' } });
+    expect(storedKeys()).toEqual([]);
+    expect((log.mock.calls[0]?.[1] as Error).message).toBe(ERRORS.missingTokens);
+  });
+
+  it('password sign-in stores the serviceToken and goes to the validated returnTo', async () => {
+    const { actor, settled, navigate } = startAuth(
+      '/login',
+      '?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient',
+    );
+    await settled();
+    actor.send({
+      type: 'auth.signIn.password',
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    await settled();
+    expect(localStorage.getItem(SERVICE_TOKEN_KEY)).toMatch(/\./);
+    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/patient', { replace: true });
+  });
+
+  it('password sign-in ignores a returnTo that leaves the app', async () => {
+    const { actor, settled, navigate } = startAuth('/login', '?returnTo=%2F%2Fevil.example%2F');
+    await settled();
+    actor.send({
+      type: 'auth.signIn.password',
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+    });
+    await settled();
+    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/organization', { replace: true });
+  });
+});
+
+describe('the per-second check against token_expires', () => {
+  it('keeps the session 1 ms before token_expires and ends it exactly at token_expires', async () => {
+    storeTokenSet(mintToken(claims()), NOW + 2 * SESSION.checkIntervalMs);
+    const { actor, settled, navigate, onSessionEnd } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    vi.setSystemTime(NOW + 2 * SESSION.checkIntervalMs - 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(onSessionEnd).toHaveBeenCalledWith(
+      'expired',
+      expect.objectContaining({ id: DEMO_ACCOUNT.id }),
+    );
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledWith('/login?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient', {
+      replace: true,
+    });
+  });
+
+  it.each([
+    ['not a number', 'soon'],
+    ['negative', '-1'],
+    ['in seconds', String(Math.floor(NOW / 1000) + 3600)],
+  ])('ends the session at the first check when token_expires is %s', async (_case, value) => {
+    storeTokenSet(mintToken(claims()));
+    sessionStorage.setItem(SESSION_KEYS.tokenExpires, value);
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+  });
+});
+
+describe('leaving for the sign-in page', () => {
+  it('a user logout goes to /login with no returnTo and tells the server why', async () => {
+    storeTokenSet(mintToken(claims()));
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/account/logout`, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { actor, settled, navigate } = startAuth('/auth/logout');
+    await settled();
+    actor.send({ type: 'auth.logout', reason: 'user' });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(body).toEqual({ reason: 'user' }));
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('does not navigate when the session ends on a login page', async () => {
+    storeTokenSet(mintToken(claims()));
+    const { actor, settled, navigate } = startAuth('/login');
+    await settled();
+    actor.send({ type: 'http.unauthorized' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
