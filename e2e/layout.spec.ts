@@ -122,11 +122,19 @@ test.describe('responsive layout', () => {
       await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
     });
 
-    test('the horizontal layout shows without a sidebar toggle', async ({ page }) => {
-      await seedHorizontal(page);
+    test('the horizontal layout chosen in the customizer falls back to vertical under 992 px', async ({
+      page,
+    }) => {
       await openMainLayout(page);
+      const customizer = await openCustomizer(page);
+      await customizer.getByText('Horizontal (top menu)').click();
+      await page.keyboard.press('Escape');
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expect(page.getByRole('button', { name: SIDEBAR_TOGGLES })).toHaveCount(0);
+
+      await page.setViewportSize({ width: 991, height: 800 });
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     });
   });
 

@@ -10,6 +10,9 @@ export type SidebarMode = 'offCanvas' | 'collapsed' | 'expanded';
 /** The settings the user chose, without the transient menu and viewport state. */
 export type LayoutPreferences = Omit<LayoutContext, 'isOpen' | 'isTrigger' | 'viewportWidth'>;
 
+/** The layout the user chose, whatever the width. */
+export const selectChosenLayout = (s: LayoutSnapshot): Layout => s.context.layout;
+
 /** Horizontal falls back to vertical under 992 px (spec §2). */
 export const selectEffectiveLayout = (s: LayoutSnapshot): Layout =>
   s.matches('narrow') ? 'vertical' : s.context.layout;

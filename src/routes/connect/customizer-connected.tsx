@@ -1,5 +1,6 @@
 import type { LayoutEvent } from '../../machines/layout/layout.machine';
 import {
+  selectChosenLayout,
   selectHeaderColor,
   selectIsBoxLayout,
   selectIsHeaderFixed,
@@ -26,6 +27,7 @@ export interface ConnectedCustomizerProps {
 /** The menu customizer drawer wired to the layout actor. */
 export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerProps) {
   const send = useLayoutSend();
+  const layout = useLayoutSelector(selectChosenLayout);
   const layoutType = useLayoutSelector(selectLayoutType);
   const headerBackColor = useLayoutSelector(selectHeaderColor);
   const rtlLayout = useLayoutSelector(selectIsRtl);
@@ -37,6 +39,7 @@ export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerP
       open={open}
       onOpenChange={onOpenChange}
       values={{
+        layout,
         layoutType,
         headerBackColor,
         rtlLayout,
@@ -44,6 +47,7 @@ export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerP
         navFixedLayout,
         boxLayout,
       }}
+      onLayoutChange={(next) => send({ type: 'layout.change', layout: next })}
       onLayoutTypeChange={(choice) => send({ type: 'layout.setLayoutType', layoutType: choice })}
       onHeaderColorChange={(color) => send({ type: 'layout.setHeaderColor', color })}
       onToggle={(setting) => send(TOGGLE_EVENTS[setting])}

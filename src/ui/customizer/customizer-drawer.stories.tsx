@@ -10,6 +10,7 @@ const meta = {
     open: true,
     onOpenChange: fn(),
     values: {
+      layout: LAYOUT_DEFAULTS.layout,
       layoutType: LAYOUT_DEFAULTS.layoutType,
       headerBackColor: LAYOUT_DEFAULTS.headerBackColor,
       rtlLayout: LAYOUT_DEFAULTS.rtlLayout,
@@ -17,6 +18,7 @@ const meta = {
       navFixedLayout: LAYOUT_DEFAULTS.navFixedLayout,
       boxLayout: LAYOUT_DEFAULTS.boxLayout,
     },
+    onLayoutChange: fn(),
     onLayoutTypeChange: fn(),
     onHeaderColorChange: fn(),
     onToggle: fn(),

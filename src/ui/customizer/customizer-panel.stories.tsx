@@ -6,6 +6,7 @@ import { LAYOUT_DEFAULTS } from '../../config/layout-settings';
 import { CustomizerPanel, type CustomizerValues } from './customizer-panel';
 
 const defaults: CustomizerValues = {
+  layout: LAYOUT_DEFAULTS.layout,
   layoutType: LAYOUT_DEFAULTS.layoutType,
   headerBackColor: LAYOUT_DEFAULTS.headerBackColor,
   rtlLayout: LAYOUT_DEFAULTS.rtlLayout,
@@ -26,6 +27,7 @@ const meta = {
   ],
   args: {
     values: defaults,
+    onLayoutChange: fn(),
     onLayoutTypeChange: fn(),
     onHeaderColorChange: fn(),
     onToggle: fn(),
@@ -36,13 +38,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Defaults: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'Vertical (side menu)' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Light menu' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: 'Blue' })).toBeChecked();
-    await expect(canvas.getAllByRole('radio', { checked: false })).toHaveLength(2 + 11);
+    await expect(canvas.getAllByRole('radio', { checked: false })).toHaveLength(1 + 2 + 11);
     await expect(canvas.getByRole('checkbox', { name: 'Fixed header' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Fixed sidebar' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Right-to-left' })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Boxed layout' })).not.toBeChecked();
+  },
+};
+
+export const Horizontal: Story = {
+  args: { values: { ...defaults, layout: 'horizontal' } },
+  play: async ({ canvas, args, userEvent }) => {
+    const choice = canvas.getByRole('radiogroup', { name: 'Menu layout' });
+    await expect(choice).toHaveAccessibleDescription(
+      'On narrow screens the menu is always at the side.',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Horizontal (top menu)' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Vertical (side menu)'));
+    await expect(args.onLayoutChange).toHaveBeenCalledWith('vertical');
   },
 };
 

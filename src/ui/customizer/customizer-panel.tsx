@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { Button, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import {
+  LAYOUTS,
   LAYOUT_TYPES,
   type HeaderColor,
+  type Layout,
   type LayoutSettings,
   type LayoutType,
   type LayoutTypeChoice,
@@ -16,15 +19,21 @@ export type CustomizerToggle = 'rtlLayout' | 'headerFixedLayout' | 'navFixedLayo
 
 export type CustomizerValues = Pick<
   LayoutSettings,
-  'layoutType' | 'headerBackColor' | CustomizerToggle
+  'layout' | 'layoutType' | 'headerBackColor' | CustomizerToggle
 >;
 
 export interface CustomizerPanelProps {
   values: CustomizerValues;
+  onLayoutChange: (layout: Layout) => void;
   onLayoutTypeChange: (choice: LayoutTypeChoice) => void;
   onHeaderColorChange: (color: HeaderColor) => void;
   onToggle: (setting: CustomizerToggle) => void;
 }
+
+const LAYOUT_LABELS: Record<Layout, MessageKey> = {
+  vertical: 'customizer.layout.vertical',
+  horizontal: 'customizer.layout.horizontal',
+};
 
 const LAYOUT_TYPE_LABELS: Record<LayoutType, MessageKey> = {
   'menu-dark': 'customizer.layoutType.menuDark',
@@ -44,19 +53,49 @@ const TOGGLES = Object.keys(TOGGLE_LABELS) as CustomizerToggle[];
 const isLayoutType = (value: string | null): value is LayoutType =>
   (LAYOUT_TYPES as readonly (string | null)[]).includes(value);
 
-/** Layout type, header colour and layout switches; every change is reported at once. */
+const isLayout = (value: string | null): value is Layout =>
+  (LAYOUTS as readonly (string | null)[]).includes(value);
+
+/** Menu layout, layout type, header colour and layout switches; every change is reported at once. */
 export function CustomizerPanel({
   values,
+  onLayoutChange,
   onLayoutTypeChange,
   onHeaderColorChange,
   onToggle,
 }: CustomizerPanelProps) {
   const t = useT();
+  const hintId = useId();
   return (
     <Stack gap="6">
       <Text color="fg.muted" textStyle="sm">
         {t('customizer.description')}
       </Text>
+
+      <RadioGroup.Root
+        size="sm"
+        value={values.layout}
+        onValueChange={(details) => {
+          if (isLayout(details.value)) onLayoutChange(details.value);
+        }}
+        aria-describedby={hintId}
+      >
+        <RadioGroup.Label fontWeight="semibold" mb="2">
+          {t('customizer.layout.legend')}
+        </RadioGroup.Label>
+        <Stack gap="2">
+          {LAYOUTS.map((layout) => (
+            <RadioGroup.Item key={layout} value={layout}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(LAYOUT_LABELS[layout])}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+        <Text id={hintId} color="fg.muted" textStyle="xs" mt="2">
+          {t('customizer.layout.narrowHint')}
+        </Text>
+      </RadioGroup.Root>
 
       <Stack gap="3">
         <RadioGroup.Root
