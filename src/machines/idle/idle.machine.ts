@@ -184,6 +184,8 @@ export const idleMachine = setup({
   ],
   initial: 'starting',
   on: {
+    /** A restarted clock (a remount under React StrictMode) finds the last activity re-saved. */
+    'clock.start': { actions: 'persistActivity' },
     'tab.logout': {
       target: '.ended',
       actions: { type: 'setEndReason', params: { reason: 'other-tab' } },

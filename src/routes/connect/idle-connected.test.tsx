@@ -31,7 +31,7 @@ describe('the idle actor with browser effects', () => {
   beforeEach(() => {
     vi.useFakeTimers({
       now: T0,
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'],
     });
   });
   afterEach(() => {
@@ -74,6 +74,21 @@ describe('the idle actor with browser effects', () => {
     window.dispatchEvent(new Event('recording-stop'));
     expect(actor.getSnapshot().value).toEqual({ active: 'counting' });
     actor.stop();
+  });
+
+  it('saves the last activity again when React remounts it (StrictMode stop and restart)', () => {
+    const { actor } = startBrowserIdle();
+    vi.advanceTimersByTime(MINUTE);
+    window.dispatchEvent(new Event('click'));
+    const restarted = createActor(browserIdleLogic(), {
+      input: { config: DEFAULT_SESSION_CONFIG },
+      snapshot: actor.getPersistedSnapshot(),
+    });
+    actor.stop();
+    expect(sessionStorage.getItem(LAST_ACTIVITY_KEY)).toBeNull();
+    restarted.start();
+    expect(sessionStorage.getItem(LAST_ACTIVITY_KEY)).toBe(String(T0 + MINUTE));
+    restarted.stop();
   });
 
   it('continues from the last activity stored before a reload', () => {
