@@ -6,11 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginResponse } from '../src/contracts/account.contract.ts';
-import { TEST_DATABASE, uniqueEmail } from './test/harness.ts';
+import { dropSchema, TEST_DATABASE, uniqueEmail } from './test/harness.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxis-shutdown-'));
 const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (TEST_DATABASE === 'postgres') await dropSchema(process.env.DATABASE_URL, schema);
+});
 
 interface Process {
   child: ChildProcess;

@@ -48,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
   const db = new Kysely<Database>({ dialect });
   try {
-    const migrations = await migrateToLatest(db as unknown as Kysely<unknown>);
+    const migrations = await migrateToLatest(
+      db as unknown as Kysely<unknown>,
+      kind === 'postgres' ? options.schema : undefined,
+    );
     return { db, kind, migrations, close: () => db.destroy() };
   } catch (error) {
     await db.destroy();

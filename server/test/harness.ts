@@ -52,11 +52,11 @@ function databaseConfig(): Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' |
   return { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, dataDir: 'memory://' };
 }
 
-async function dropSchema(config: ServerConfig) {
-  if (!config.databaseUrl || !config.databaseSchema) return;
-  const client = new pg.Client({ connectionString: config.databaseUrl });
+export async function dropSchema(url: string | undefined, schema: string | undefined) {
+  if (!url || !schema) return;
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${config.databaseSchema}" CASCADE`);
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await client.end();
 }
 
@@ -118,7 +118,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     signUp,
     async close() {
       await server.close();
-      await dropSchema(config);
+      await dropSchema(config.databaseUrl, config.databaseSchema);
     },
   };
 }
