@@ -67,8 +67,8 @@ test('the session ends at token_expires and lands on /login with storage cleared
   await expect(page).toHaveURL(ORGANIZATION);
   // Bring the hard ceiling close, so no other timer (idle watchers) can fire first.
   await page.evaluate(
-    ([key]) => sessionStorage.setItem(key, String(Date.now() + 5_000)),
-    [SESSION_KEYS.tokenExpires],
+    (key) => sessionStorage.setItem(key, String(Date.now() + 5_000)),
+    SESSION_KEYS.tokenExpires,
   );
 
   await page.clock.fastForward(4_000);
@@ -88,8 +88,8 @@ test('a 401 from the API ends the session and lands on /login', async ({ page })
   await expect(page).toHaveURL(ORGANIZATION);
   // The server no longer accepts the bearer (revoked, rotated): the next call answers 401.
   await page.evaluate(
-    ([key]) => sessionStorage.setItem(key, 'revoked.token.value'),
-    [SESSION_KEYS.accessToken],
+    (key) => sessionStorage.setItem(key, 'revoked.token.value'),
+    SESSION_KEYS.accessToken,
   );
   await page.goto('/auth/profile-settings');
   await page.getByRole('button', { name: 'Save changes' }).click();
