@@ -5,8 +5,8 @@
 // gzip size shared out in proportion to raw bytes (rows add up to the total), "alone" is the gzip
 // size of that row's code compressed by itself (closer to what removing it saves; rows overlap).
 // Usage: node scripts/bench/module-sizes.mjs [--no-build] [--mock] [--route src/routes/x.tsx …]
-//        [--top 40] [--json reports/module-sizes.json]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//        [--top 40] [--json reports/module-sizes.json] [--config <vite config>] [--out <dir>]
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { run } from '../run.mjs';
@@ -19,7 +19,15 @@ const DEFAULT_ROUTES = [
 ];
 
 function parseArgs(argv) {
-  const options = { build: true, mock: false, routes: [], top: 40, json: null };
+  const options = {
+    build: true,
+    mock: false,
+    routes: [],
+    top: 40,
+    json: null,
+    config: null,
+    out: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
@@ -27,6 +35,8 @@ function parseArgs(argv) {
     else if (arg === '--route') options.routes.push(argv[(i += 1)]);
     else if (arg === '--top') options.top = Number(argv[(i += 1)]);
     else if (arg === '--json') options.json = argv[(i += 1)];
+    else if (arg === '--config') options.config = argv[(i += 1)];
+    else if (arg === '--out') options.out = argv[(i += 1)];
   }
   if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
@@ -112,7 +122,9 @@ function staticClosure(manifest, roots) {
 function chunkReport(outDir, file) {
   const path = join(outDir, file);
   const code = readFileSync(path, 'utf8');
-  const map = JSON.parse(readFileSync(`${path}.map`, 'utf8'));
+  const map = existsSync(`${path}.map`)
+    ? JSON.parse(readFileSync(`${path}.map`, 'utf8'))
+    : { sources: [], mappings: '' };
   const mapDir = dirname(path);
   const raw = Buffer.byteLength(code);
   const gzip = gzipSync(code).length;
@@ -163,7 +175,8 @@ function group(sources, key) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const outDir = `node_modules/.cache/praxis-bench/sizes-${options.mock ? 'mock' : 'prod'}`;
+const outDir =
+  options.out ?? `node_modules/.cache/praxis-bench/sizes-${options.mock ? 'mock' : 'prod'}`;
 if (options.build) {
   const code = await run(
     process.execPath,
@@ -177,6 +190,7 @@ if (options.build) {
       '--sourcemap',
       '--logLevel',
       'warn',
+      ...(options.config ? ['--config', options.config] : []),
     ],
     { env: { VITE_API_MOCK: options.mock ? 'true' : 'false' } },
   );
