@@ -125,8 +125,11 @@ export const idleMachine = setup({
     /** A wall-clock reading of 0 means none yet: the input gave no time. */
     clockKnown: ({ context }) => context.clock.wall > 0,
     watcher1Enabled: ({ context }) => context.deadlines.watcher1 !== null,
-    logoutPassed: ({ context }, params: { ending: WatcherEnding }) =>
-      passedEnding(context.deadlines, context.clock.now) === params.ending,
+    /** Watcher 1's deadline passed first (both may have passed after a sleep). */
+    watcher1Passed: ({ context }) =>
+      passedEnding(context.deadlines, context.clock.now) === 'idle-watcher-1',
+    watcher2Passed: ({ context }) =>
+      passedEnding(context.deadlines, context.clock.now) === 'idle-watcher-2',
     warningReached: ({ context }) => context.clock.now >= context.deadlines.warning,
     wokeAfterLogout: ({ context, event }) =>
       passedEnding(context.deadlines, clockAt(context, event).now) !== null,
@@ -202,12 +205,12 @@ export const idleMachine = setup({
       /** Every observation of time (a tick, a wake, a restored last activity) lands here first. */
       always: [
         {
-          guard: { type: 'logoutPassed', params: { ending: 'idle-watcher-1' } },
+          guard: 'watcher1Passed',
           target: 'ended',
           actions: { type: 'setEndReason', params: { reason: 'idle-watcher-1' } },
         },
         {
-          guard: { type: 'logoutPassed', params: { ending: 'idle-watcher-2' } },
+          guard: 'watcher2Passed',
           target: 'ended',
           actions: { type: 'setEndReason', params: { reason: 'idle-watcher-2' } },
         },
@@ -258,12 +261,12 @@ export const idleMachine = setup({
       tags: ['warning'],
       always: [
         {
-          guard: { type: 'logoutPassed', params: { ending: 'idle-watcher-1' } },
+          guard: 'watcher1Passed',
           target: 'ended',
           actions: { type: 'setEndReason', params: { reason: 'idle-watcher-1' } },
         },
         {
-          guard: { type: 'logoutPassed', params: { ending: 'idle-watcher-2' } },
+          guard: 'watcher2Passed',
           target: 'ended',
           actions: { type: 'setEndReason', params: { reason: 'idle-watcher-2' } },
         },
