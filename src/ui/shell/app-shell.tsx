@@ -37,7 +37,7 @@ export function AppShell({
       <Box
         display="flex"
         minH="100dvh"
-        maxW={boxed ? '7xl' : undefined}
+        maxW={boxed ? '6xl' : undefined}
         mx={boxed ? 'auto' : undefined}
         boxShadow={boxed ? 'md' : undefined}
         data-boxed={boxed || undefined}

@@ -12,6 +12,8 @@ export const HeaderButton = forwardRef<HTMLButtonElement, IconButtonProps>(
         size="sm"
         position="relative"
         _hover={{ bg: 'whiteAlpha.300' }}
+        // Chakra's ghost variant would paint a pale background when expanded, hiding the white icon.
+        _expanded={{ bg: 'whiteAlpha.300' }}
         _focusVisible={{ outline: '2px solid white', outlineOffset: '1px' }}
         {...props}
       />
