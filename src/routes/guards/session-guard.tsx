@@ -19,6 +19,8 @@ export interface SessionGuardProps {
  */
 export function SessionGuard({ children, store = sessionStore }: SessionGuardProps) {
   const signedIn = useIsSignedIn();
+  // Subscribing to the location re-reads the stored tokens on every navigation.
+  useLocation();
   if (signedIn && hasSessionCredentials(store.read())) return children;
   return <LeaveAfterGuardDelay store={store} />;
 }
