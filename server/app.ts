@@ -47,8 +47,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: ctx.config.bodyLimitBytes,
-    // Clients reach us through the sign-in form; a stack of proxies is configured explicitly.
-    trustProxy: false,
+    trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
   });
   app.decorateRequest('principal', null);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** Built web app to serve beside the API (`npm start`); absent: API only. */
   staticDir?: string;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -53,5 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env.PRAXIS_BODY_LIMIT_BYTES, 64 * 1024),
     staticDir: env.PRAXIS_STATIC_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.PRAXIS_TRUST_PROXY === 'true',
   };
 }

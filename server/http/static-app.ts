@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+export const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app: hashed files under /assets are cached forever, everything else
@@ -31,5 +31,3 @@ export function isAppRoute(method: string, url: string, accept: string | undefin
   if (url.startsWith('/backend/') || url.startsWith('/assets/')) return false;
   return (accept ?? '').includes('text/html');
 }
-
-export { REVALIDATE };
