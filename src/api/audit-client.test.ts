@@ -2,21 +2,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../mocks/node';
 import { recordedAuditEvents, resetAuditTrail } from '../mocks/audit/audit.handlers';
+import { mintToken } from '../mocks/account/mock-tokens';
 import { sessionEndReason } from '../contracts/audit.contract';
-import { createAuditClient, type AuditClient } from './audit-client';
-import { createHttpClient } from './http-client';
+import { createAuditClient, fetchAuditTransport, type AuditClient } from './audit-client';
 
 const AUDIT_URL = '*/backend/api/audit/events';
 const SUBJECT = { id: 'user-7', tenantId: 'tenant-3' };
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
+const TOKEN = mintToken({
+  sub: SUBJECT.id,
+  oid: SUBJECT.id,
+  email: 'user-7@clinic.test',
+  name: 'User Seven',
+  given_name: 'User',
+  tid: SUBJECT.tenantId,
+  token_use: 'access',
+  iat: T0 / 1000,
+  exp: T0 / 1000 + 3600,
+});
 
 let clients: AuditClient[] = [];
 let ids = 0;
 
-function newClient() {
-  const http = createHttpClient({ getToken: () => 'secret-access-token' });
+function newClient(getToken: () => string | null = () => TOKEN, onDropped = vi.fn()) {
   const client = createAuditClient({
-    send: (events) => http.send('post', '/audit/events', { events }),
+    send: fetchAuditTransport(),
+    getToken,
+    onDropped,
     now: () => Date.now(),
     newId: () => `event-${(ids += 1)}`,
     retryDelaysMs: [5_000, 30_000],
@@ -25,22 +37,24 @@ function newClient() {
   return client;
 }
 
-/** Counts what reaches the server, per event id. */
-function countDeliveries() {
+/** Every event id that reaches the server, and the Authorization each came with. */
+function watchDeliveries() {
   const deliveries: string[] = [];
+  const headers: (string | null)[] = [];
   server.events.on('request:start', async ({ request }) => {
     if (!request.url.endsWith('/audit/events')) return;
     const body = (await request.clone().json()) as { events: { id: string }[] };
     deliveries.push(...body.events.map((event) => event.id));
+    headers.push(request.headers.get('Authorization'));
   });
-  return deliveries;
+  return { deliveries, headers };
 }
 
-const failNext = (times: number) => {
+const failNext = (times: number, status = 503) => {
   let left = times;
   server.use(
     http.post(AUDIT_URL, () =>
-      left-- > 0 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
+      left-- > 0 ? HttpResponse.json({ message: 'down' }, { status }) : undefined,
     ),
   );
 };
@@ -58,19 +72,20 @@ afterEach(() => {
 });
 
 describe('audit client', () => {
-  it('sends a sign-in with time, user id and tenant, and never a token', async () => {
+  it('sends a sign-in with time, user id and tenant, and never a token in the event', async () => {
     const client = newClient();
     client.recordSignIn(SUBJECT);
     await client.flush();
-    const [event] = recordedAuditEvents();
-    expect(event).toEqual({
-      id: 'event-1',
-      type: 'sign-in',
-      at: '2026-01-05T09:00:00.000Z',
-      userId: 'user-7',
-      tenantId: 'tenant-3',
-    });
-    expect(JSON.stringify(recordedAuditEvents())).not.toContain('secret-access-token');
+    expect(recordedAuditEvents()).toEqual([
+      {
+        id: 'event-1',
+        type: 'sign-in',
+        at: '2026-01-05T09:00:00.000Z',
+        userId: 'user-7',
+        tenantId: 'tenant-3',
+      },
+    ]);
+    expect(localStorage.getItem('praxis.audit.outbox.v1')).not.toContain(TOKEN);
     expect(client.pending()).toEqual([]);
   });
 
@@ -79,6 +94,20 @@ describe('audit client', () => {
     client.recordSessionEnd(SUBJECT, reason);
     await client.flush();
     expect(recordedAuditEvents()).toMatchObject([{ type: 'session-end', reason }]);
+  });
+
+  it('sends a session end with its session’s token even after the logout cleared it', async () => {
+    let token: string | null = TOKEN;
+    const { headers } = watchDeliveries();
+    const client = newClient(() => token);
+    failNext(1);
+    client.recordSessionEnd(SUBJECT, 'user');
+    token = null;
+    await client.flush();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await client.flush();
+    expect(headers).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+    expect(recordedAuditEvents()).toMatchObject([{ reason: 'user' }]);
   });
 
   it('returns at once and keeps the event when the server is down, then retries later', async () => {
@@ -96,7 +125,7 @@ describe('audit client', () => {
 
   it('backs off between failed retries', async () => {
     failNext(2);
-    const deliveries = countDeliveries();
+    const { deliveries } = watchDeliveries();
     const client = newClient();
     client.recordSignIn(SUBJECT);
     await client.flush();
@@ -110,8 +139,23 @@ describe('audit client', () => {
     expect(client.pending()).toEqual([]);
   });
 
+  it('drops and reports a batch the server refuses for good, without retrying it', async () => {
+    const { deliveries } = watchDeliveries();
+    const onDropped = vi.fn();
+    const client = newClient(() => TOKEN, onDropped);
+    client.recordSignIn({ id: 'someone-else', tenantId: 'tenant-3' });
+    await client.flush();
+    expect(onDropped).toHaveBeenCalledWith(
+      [expect.objectContaining({ userId: 'someone-else' })],
+      expect.objectContaining({ status: 403 }),
+    );
+    expect(client.pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deliveries).toHaveLength(1);
+  });
+
   it('sends each event once however many flushes overlap', async () => {
-    const deliveries = countDeliveries();
+    const { deliveries } = watchDeliveries();
     const client = newClient();
     client.recordSignIn(SUBJECT);
     client.recordSessionEnd(SUBJECT, 'user');
@@ -127,7 +171,7 @@ describe('audit client', () => {
     client.recordSignIn(SUBJECT);
     await client.flush();
     const [event] = recordedAuditEvents();
-    await createHttpClient().send('post', '/audit/events', { events: [event] });
+    await fetchAuditTransport()([event!], TOKEN);
     expect(recordedAuditEvents()).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@ import {
   type AuditEvent,
   type SessionEndReason,
 } from '../contracts/audit.contract';
-import { httpClient } from './http-client';
+import { apiBaseUrl } from './http-client';
 
 /** Who the event is about: ids only, never a token. */
 export interface AuditSubject {
@@ -13,10 +13,23 @@ export interface AuditSubject {
   tenantId: string;
 }
 
-export type AuditTransport = (events: AuditEvent[]) => Promise<void>;
+/** Sends one batch with the bearer token of the session the events belong to. */
+export type AuditTransport = (events: AuditEvent[], token: string | null) => Promise<void>;
+
+/** A refused send; `status` 0 when no response arrived. */
+export class AuditSendError extends Error {
+  override name = 'AuditSendError';
+  constructor(readonly status: number) {
+    super(`Audit events not accepted (status ${status})`);
+  }
+}
 
 export interface AuditClientOptions {
   send: AuditTransport;
+  /** The session's bearer token, read when an event is recorded (a logout clears it next). */
+  getToken?: () => string | null;
+  /** Told about a batch the server refused for good (4xx), which is then dropped. */
+  onDropped?: (events: AuditEvent[], error: unknown) => void;
   /** localStorage: the outbox outlives the tab, so an event from a closed tab is sent later. */
   storage?: () => Storage | undefined;
   now?: () => number;
@@ -35,12 +48,19 @@ export interface AuditClient {
   pending(): AuditEvent[];
   /** Cancels a scheduled retry. */
   dispose(): void;
+  configure(options: Pick<AuditClientOptions, 'getToken' | 'onDropped'>): void;
 }
 
 const MAX_BATCH = 100;
 /** Beyond this the oldest events are dropped, so a long offline spell cannot fill storage. */
 const MAX_OUTBOX = 1_000;
 const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000] as const;
+
+/** A 4xx other than timeout or rate limit will fail the same way on every retry. */
+function isPermanent(error: unknown): boolean {
+  const status = error instanceof AuditSendError ? error.status : 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 /** randomUUID exists only in secure contexts; getRandomValues everywhere. */
 function randomId(): string {
@@ -73,6 +93,12 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
   const now = options.now ?? (() => Date.now());
   const newId = options.newId ?? randomId;
   const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  let getToken = options.getToken ?? (() => null);
+  let onDropped = options.onDropped ?? (() => {});
+  // Tokens stay in memory only; an event restored from storage is sent with the current one.
+  const tokens = new Map<string, string | null>();
+  const tokenOf = (event: AuditEvent) =>
+    tokens.has(event.id) ? (tokens.get(event.id) ?? null) : getToken();
   // Mirrors the outbox when storage is unavailable, so events survive at least in memory.
   let memory: AuditEvent[] = [];
   let inFlight: Promise<void> | null = null;
@@ -99,18 +125,25 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
   const sendAll = async () => {
     do {
       again = false;
-      const batch = read().slice(0, MAX_BATCH);
-      if (batch.length === 0) return;
+      const [first, ...others] = read();
+      if (!first) return;
+      const token = tokenOf(first);
+      const sameSession = others.filter((event) => tokenOf(event) === token);
+      const batch = [first, ...sameSession].slice(0, MAX_BATCH);
       try {
-        await options.send(batch);
-      } catch {
-        failures += 1;
-        scheduleRetry();
-        return;
+        await options.send(batch, token);
+      } catch (error) {
+        if (!isPermanent(error)) {
+          failures += 1;
+          scheduleRetry();
+          return;
+        }
+        onDropped(batch, error);
       }
       failures = 0;
-      const sent = new Set(batch.map((event) => event.id));
-      const rest = read().filter((event) => !sent.has(event.id));
+      const done = new Set(batch.map((event) => event.id));
+      for (const id of done) tokens.delete(id);
+      const rest = read().filter((event) => !done.has(event.id));
       write(rest);
       if (rest.length > 0) again = true;
     } while (again);
@@ -132,6 +165,7 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
     const result = auditEvent.safeParse(stamped);
     // Without a user and tenant there is nothing the contract can record; a logout goes on.
     if (!result.success) return;
+    tokens.set(result.data.id, getToken());
     write([...read(), result.data]);
     void flush();
   };
@@ -144,10 +178,32 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
     flush,
     pending: read,
     dispose: () => clearTimeout(retryTimer),
+    configure: (next) => {
+      if (next.getToken) getToken = next.getToken;
+      if (next.onDropped) onDropped = next.onDropped;
+    },
   };
 }
 
-/** The app's audit client over the one HTTP client. */
-export const auditClient = createAuditClient({
-  send: (events) => httpClient.send('post', AUDIT_PATHS.events, { events }),
-});
+/**
+ * Plain fetch, not the app's HTTP client: a refused audit call must never count as the session's
+ * 401. keepalive lets a send started during a logout or unload finish.
+ */
+export function fetchAuditTransport(baseUrl: () => string = apiBaseUrl): AuditTransport {
+  return async (events, token) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await fetch(`${baseUrl()}${AUDIT_PATHS.events}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ events }),
+      keepalive: true,
+    }).catch(() => {
+      throw new AuditSendError(0);
+    });
+    if (!response.ok) throw new AuditSendError(response.status);
+  };
+}
+
+/** The app's audit client; the composition root gives it the session's token (`configure`). */
+export const auditClient = createAuditClient({ send: fetchAuditTransport() });

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '../../config/constants';
 import { AUDIT_PATHS, auditEventsRequest, type AuditEvent } from '../../contracts/audit.contract';
+import { readToken } from '../account/mock-tokens';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
 const trail = new Map<string, AuditEvent>();
@@ -8,15 +9,25 @@ const trail = new Map<string, AuditEvent>();
 export const recordedAuditEvents = (): AuditEvent[] => [...trail.values()];
 export const resetAuditTrail = (): void => trail.clear();
 
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+/** Like the server: a live access token, and events of that user and clinic only. */
 export const auditHandlers: HttpHandler[] = [
   http.post(`*${API_BASE_PATH}${AUDIT_PATHS.events}`, async ({ request }) => {
-    const parsed = auditEventsRequest.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) {
-      return HttpResponse.json({ message: 'Invalid audit events' }, { status: 400 });
+    const header = request.headers.get('Authorization') ?? '';
+    const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
+    if (!claims || claims.token_use !== 'access' || claims.exp <= Date.now() / 1000) {
+      return fail(401, 'Authentication required');
     }
-    for (const event of parsed.data.events) {
+    const parsed = auditEventsRequest.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return fail(400, 'Invalid audit events');
+    const { events } = parsed.data;
+    if (events.some((event) => event.userId !== claims.sub || event.tenantId !== claims.tid)) {
+      return fail(403, 'Events of another user or clinic');
+    }
+    for (const event of events) {
       if (!trail.has(event.id)) trail.set(event.id, event);
     }
-    return HttpResponse.json({ events: parsed.data.events });
+    return new HttpResponse(null, { status: 204 });
   }),
 ];
