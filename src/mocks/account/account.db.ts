@@ -59,6 +59,12 @@ export function issueResetToken(accountId: string): string {
   return token;
 }
 
+/** The reset link's token the mock would have e-mailed to this address (tests and stories read it). */
+export function sentResetToken(email: string): string | undefined {
+  const account = findByEmail(email);
+  return [...resetTokens].find(([, accountId]) => accountId === account?.id)?.[0];
+}
+
 /** The account a reset token was issued for; each token works once. */
 export function redeemResetToken(token: string): string | undefined {
   const accountId = resetTokens.get(token);

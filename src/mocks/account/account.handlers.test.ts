@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAccountApi } from '../../api/account.api';
+import { ApiError } from '../../api/api-error';
+import { createHttpClient } from '../../api/http-client';
+import { decodeJwtPayload } from '../../platform/jwt';
+import { resetAccountData, sentResetToken } from './account.db';
+import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from './demo-account';
+import { MOCK_MESSAGES } from './account.handlers';
+import { mintToken, type MockClaims } from './mock-tokens';
+
+const BASE = 'http://localhost/backend/api';
+
+function apiWith(token: string | null = null) {
+  return createAccountApi(createHttpClient({ getToken: () => token }, BASE));
+}
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
+
+beforeEach(() => {
+  resetAccountData();
+});
+
+describe('the mock account API', () => {
+  it('signs the demo account in with serviceToken, user and a decodable token set', async () => {
+    const answer = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(answer.user).toEqual({
+      id: DEMO_ACCOUNT.id,
+      email: DEMO_ACCOUNT.email,
+      name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
+      tenantId: DEMO_ACCOUNT.tenantId,
+    });
+    expect(answer).toMatchObject({
+      tenant_id: DEMO_ACCOUNT.tenantId,
+      expires_in: MOCK_TOKEN_LIFETIME_S,
+    });
+    expect(decodeJwtPayload(answer.id_token)).toMatchObject({
+      oid: DEMO_ACCOUNT.id,
+      sub: DEMO_ACCOUNT.id,
+      email: DEMO_ACCOUNT.email,
+      name: 'Dana Demo',
+      tid: DEMO_ACCOUNT.tenantId,
+    });
+    expect(decodeJwtPayload(answer.serviceToken)).toHaveProperty('exp');
+  });
+
+  it('answers 401 with a message for a wrong password', async () => {
+    const error = await rejection(apiWith().login(DEMO_ACCOUNT.email, 'wrong-password'));
+    expect(error).toMatchObject({ status: 401, body: { message: MOCK_MESSAGES.badCredentials } });
+  });
+
+  it('answers /me only with a live bearer token', async () => {
+    const { access_token, serviceToken } = await apiWith().login(
+      DEMO_ACCOUNT.email,
+      DEMO_ACCOUNT.password,
+    );
+    expect((await rejection(apiWith().me()))?.status).toBe(401);
+    expect((await apiWith(access_token ?? null).me()).id).toBe(DEMO_ACCOUNT.id);
+    expect((await apiWith(serviceToken).me()).id).toBe(DEMO_ACCOUNT.id);
+    const expired = mintToken({ ...(decodeJwtPayload(serviceToken) as MockClaims), exp: 1 });
+    expect((await rejection(apiWith(expired).me()))?.status).toBe(401);
+  });
+
+  it('registers a new account that can then sign in, and refuses the same e-mail twice', async () => {
+    const account = {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@clinic.org',
+      password: 'analytical',
+    };
+    const user = await apiWith().register(account);
+    expect(user).toMatchObject({ email: 'ada@clinic.org', name: 'Ada Byron' });
+    await expect(apiWith().login('ada@clinic.org', 'analytical')).resolves.toHaveProperty('user');
+    const error = await rejection(apiWith().register(account));
+    expect(error).toMatchObject({ status: 409, body: { message: MOCK_MESSAGES.emailTaken } });
+  });
+
+  it('changes the password only with the right current one, answering 400 (not 401) otherwise', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const api = apiWith(access_token ?? null);
+    const wrong = await rejection(
+      api.changePassword({ currentPassword: 'nope', newPassword: 'brand-new-pass' }),
+    );
+    expect(wrong?.status).toBe(400);
+    await api.changePassword({
+      currentPassword: DEMO_ACCOUNT.password,
+      newPassword: 'brand-new-pass',
+    });
+    await expect(apiWith().login(DEMO_ACCOUNT.email, 'brand-new-pass')).resolves.toBeTruthy();
+  });
+
+  it('resets a password with the e-mailed token, once', async () => {
+    await apiWith().requestPasswordReset({ email: DEMO_ACCOUNT.email });
+    const token = sentResetToken(DEMO_ACCOUNT.email) ?? '';
+    await apiWith().confirmPasswordReset({ token, newPassword: 'after-reset-1' });
+    await expect(apiWith().login(DEMO_ACCOUNT.email, 'after-reset-1')).resolves.toBeTruthy();
+    const again = await rejection(
+      apiWith().confirmPasswordReset({ token, newPassword: 'x-x-x-x-x' }),
+    );
+    expect(again?.status).toBe(400);
+  });
+
+  it('answers a reset request the same way for an unknown address', async () => {
+    await expect(apiWith().requestPasswordReset({ email: 'nobody@x.org' })).resolves.toBeDefined();
+    expect(sentResetToken('nobody@x.org')).toBeUndefined();
+  });
+
+  it('updates the profile of the signed-in account', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const user = await apiWith(access_token ?? null).updateProfile({
+      firstName: 'Dora',
+      lastName: 'Demo',
+    });
+    expect(user.name).toBe('Dora Demo');
+  });
+
+  it('forgets registered accounts on reset, keeping the demo account', async () => {
+    await apiWith().register({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.org',
+      password: 'long-enough',
+    });
+    resetAccountData();
+    expect((await rejection(apiWith().login('a@b.org', 'long-enough')))?.status).toBe(401);
+    await expect(apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).resolves.toBeTruthy();
+  });
+});
