@@ -47,6 +47,13 @@ describe('MainLayoutRoute', () => {
     ).toBeInTheDocument();
   });
 
+  it('moves focus to the new page content after navigating, not on first load', async () => {
+    renderPanel('/app/panels/hospital/organization');
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Patients' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('collapses the sidebar to icons with the header toggle', async () => {
     renderPanel('/app/panels/hospital/organization');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));

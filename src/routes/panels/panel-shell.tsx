@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import {
   selectEffectiveLayout,
@@ -12,6 +12,7 @@ import {
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { AppShell } from '../../ui/shell/app-shell';
 import { Breadcrumbs } from '../../ui/shell/breadcrumbs';
+import { MAIN_CONTENT_ID } from '../../ui/shell/skip-link';
 import { ChatPanel } from '../../ui/shell/chat-panel';
 import { HorizontalNav } from '../../ui/shell/horizontal-nav';
 import { sampleConversations } from '../../ui/shell/sample-content';
@@ -50,6 +51,7 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
   const conversations = useMemo(() => sampleConversations(t), [t]);
   const title = pageTitle(page, t);
   useDocumentTitle(title);
+  useFocusContentOnPageChange(page);
 
   const onNavigate = (href: string) => {
     if (offCanvasOpen) send({ type: 'layout.closeSidebar' });
@@ -113,4 +115,14 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
       <ChatPanel open={chatOpen} onOpenChange={setChatOpen} conversations={conversations} />
     </>
   );
+}
+
+/** After an in-app navigation, screen reader and keyboard users start at the new page's content. */
+function useFocusContentOnPageChange(page: ProductPage) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }, [page]);
 }
