@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccountApi } from '../../api/account.api';
-import { ApiError } from '../../api/api-error';
+import type { ApiError } from '../../api/api-error';
 import { createHttpClient } from '../../api/http-client';
 import { decodeJwtPayload } from '../../platform/jwt';
 import { resetAccountData, sentResetToken } from './account.db';
