@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   meResponse,
   registerResponse,
 } from '../../src/contracts/account.contract.ts';
+import type { LoginResponse } from '../../src/contracts/account.contract.ts';
 import { API_BASE_PATH } from '../../src/config/constants.ts';
 import { handlers } from '../../src/mocks/handlers.ts';
 import { DEMO, seedDemo } from '../db/seed.ts';
@@ -32,7 +34,7 @@ async function mockServer(): Promise<Target> {
 describe.each([
   { name: 'the server', start: realServer },
   { name: 'the MSW mock', start: mockServer },
-])('the account contract, answered by $name', ({ start }) => {
+])('the account and audit contract, answered by $name', ({ start }) => {
   let target: Target;
   beforeAll(async () => {
     target = await start();
@@ -100,5 +102,33 @@ describe.each([
     const second = await call('POST', '/account/register', account);
     expect(second.status).toBe(409);
     expect(errorResponse.safeParse(second.body).success).toBe(true);
+  });
+
+  const auditEvent = (login: LoginResponse, tenantId = login.tenant_id) => ({
+    id: randomUUID(),
+    type: 'session-end',
+    reason: 'other-tab',
+    at: new Date().toISOString(),
+    userId: login.user.id,
+    tenantId,
+  });
+
+  it('audit events of the signed-in user are accepted with 204', async () => {
+    const login = loginResponse.parse((await demoLogin()).body);
+    const reply = await call(
+      'POST',
+      '/audit/events',
+      { events: [auditEvent(login)] },
+      login.access_token,
+    );
+    expect(reply.status).toBe(204);
+  });
+
+  it('audit events naming another clinic are refused with 403', async () => {
+    const login = loginResponse.parse((await demoLogin()).body);
+    const events = [auditEvent(login, 'another-clinic')];
+    const reply = await call('POST', '/audit/events', { events }, login.access_token);
+    expect(reply.status).toBe(403);
+    expect(errorResponse.safeParse(reply.body).success).toBe(true);
   });
 });
