@@ -9,6 +9,7 @@ import { mintToken, type MockClaims } from '../mocks/account/mock-tokens';
 import { server } from '../mocks/node';
 import { decodeJwtPayload } from '../platform/jwt';
 import { createSessionStore } from '../platform/session-storage';
+import { isLoginPath } from '../routes/guards/return-to';
 import { bearerToken, provideAuthEffects } from './auth-effects';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
@@ -42,14 +43,18 @@ function storeTokenSet(idToken: string, expiresAt = NOW + 60_000) {
 
 function startAuth(path = '/app/panels/hospital/patient', search = '') {
   const store = createSessionStore();
-  const httpClient = createHttpClient({ getToken: () => bearerToken(store) }, BASE);
+  const httpClient = createHttpClient(
+    { getToken: () => bearerToken(store), isUnauthorizedIgnored: () => isLoginPath(path) },
+    BASE,
+  );
+  const api = createAccountApi(httpClient);
   const navigate = vi.fn();
   const log = vi.fn();
   const onSessionEnd = vi.fn();
   const logic = provideAuthEffects({
     store,
     clock: { now: () => Date.now() },
-    api: createAccountApi(httpClient),
+    api,
     http: httpClient,
     decodeJwt: decodeJwtPayload,
     navigate,
@@ -58,8 +63,10 @@ function startAuth(path = '/app/panels/hospital/patient', search = '') {
     onSessionEnd,
   });
   const actor = createActor(logic).start();
+  // As the auth root wires it: the client's single 401 report becomes the auth event.
+  httpClient.configure({ onUnauthorized: () => actor.send({ type: 'http.unauthorized' }) });
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
-  return { actor, navigate, log, onSessionEnd, settled };
+  return { actor, api, navigate, log, onSessionEnd, settled };
 }
 
 const storedKeys = () => Object.keys(sessionStorage).sort();
@@ -294,5 +301,47 @@ describe('leaving for the sign-in page', () => {
     actor.send({ type: 'http.unauthorized' });
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 401 from the API', () => {
+  const rejectEveryCall = () =>
+    server.use(
+      http.get(`${BASE}/account/me`, () => HttpResponse.json({ m: 'no' }, { status: 401 })),
+    );
+
+  it('ends the session once with reason unauthorized however many calls fail together', async () => {
+    storeTokenSet(mintToken(claims()));
+    rejectEveryCall();
+    const { actor, api, settled, navigate, onSessionEnd } = startAuth();
+    await settled();
+    await Promise.allSettled([api.me(), api.me(), api.me()]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(onSessionEnd).toHaveBeenCalledWith('unauthorized', expect.anything());
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('on a login page ends nothing and navigates nowhere', async () => {
+    storeTokenSet(mintToken(claims()));
+    rejectEveryCall();
+    const { actor, api, settled, navigate } = startAuth('/login');
+    await settled();
+    await Promise.allSettled([api.me(), api.me()]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('a 5xx or a network error leaves the session as it was', async () => {
+    storeTokenSet(mintToken(claims()));
+    server.use(http.post(`${BASE}/account/change-password`, () => HttpResponse.error()));
+    server.use(http.put(`${BASE}/account/profile`, () => HttpResponse.json({}, { status: 503 })));
+    const { actor, api, settled } = startAuth();
+    await settled();
+    await Promise.allSettled([
+      api.changePassword({ currentPassword: 'a', newPassword: 'long-enough' }),
+      api.updateProfile({ firstName: 'A', lastName: 'B' }),
+    ]);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 });
