@@ -1,13 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { findLiveSession } from './sessions.ts';
+import { toUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
+import type { User } from '../../src/contracts/account.contract.ts';
 
 export interface Principal {
   userId: string;
   tenantId: string;
   sessionId: string;
+  /** The user as stored when the request was authenticated. */
+  user: User;
+}
+
+/** One round trip: the live session joined to its user, both of the token's tenant. */
+function findSessionUser(ctx: AppContext, claims: Omit<Principal, 'user'>) {
+  return ctx.db
+    .selectFrom('sessions')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'sessions.user_id')
+        .onRef('users.tenant_id', '=', 'sessions.tenant_id'),
+    )
+    .select(['users.id', 'users.tenant_id', 'users.email', 'users.first_name', 'users.last_name'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.tenant_id', '=', claims.tenantId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.absolute_expires_at', '>', ctx.clock())
+    .executeTakeFirst();
 }
 
 declare module 'fastify' {
@@ -27,17 +48,15 @@ export function requireSession(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
-    let claims: Principal;
+    let claims: Omit<Principal, 'user'>;
     try {
       claims = await verifyAccessToken(ctx, match[1]);
     } catch {
       throw new HttpError(401, MESSAGES.unauthorized);
     }
-    const session = await findLiveSession(ctx, claims.sessionId);
-    if (!session || session.user_id !== claims.userId || session.tenant_id !== claims.tenantId) {
-      throw new HttpError(401, MESSAGES.unauthorized);
-    }
-    request.principal = claims;
+    const row = await findSessionUser(ctx, claims);
+    if (!row) throw new HttpError(401, MESSAGES.unauthorized);
+    request.principal = { ...claims, user: toUser(row) };
   };
 }
 

@@ -91,17 +91,7 @@ export function accountRoutes(ctx: AppContext) {
 
     app.get(ACCOUNT_PATHS.me, {
       preHandler: session,
-      handler: async (request) => {
-        const { userId, tenantId } = principalOf(request);
-        const row = await ctx.db
-          .selectFrom('users')
-          .select(USER_COLUMNS)
-          .where('id', '=', userId)
-          .where('tenant_id', '=', tenantId)
-          .executeTakeFirst();
-        if (!row) throw new HttpError(401, MESSAGES.unauthorized);
-        return { user: toUser(row) };
-      },
+      handler: async (request) => ({ user: principalOf(request).user }),
     });
 
     app.post(ACCOUNT_PATHS.logout, {
