@@ -7,7 +7,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { User } from '../../contracts/account.contract';
 import { authMachine, type Credentials, type LoginResult } from '../../machines/auth/auth.machine';
 import { system } from '../../ui/theme/system';
-import { AuthContext } from '../connect/auth-context';
+import { AuthContext, useIsInitialised } from '../connect/auth-context';
 
 const pageUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
 
@@ -21,6 +21,11 @@ type AuthRef = ActorRefFrom<typeof authMachine>;
 function ActorProbe({ into }: { into: { current: AuthRef | null } }) {
   into.current = AuthContext.useActorRef();
   return null;
+}
+
+/** Like the app's auth root: pages mount only once auth start is over. */
+function AfterAuthStart({ children }: { children: ReactNode }) {
+  return useIsInitialised() ? children : null;
 }
 
 /** A page with a real auth actor whose sign-in answer the test chooses. */
@@ -40,7 +45,7 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
       <AuthContext.Provider logic={logic}>
         <ActorProbe into={probe} />
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {page}
+          <AfterAuthStart>{page}</AfterAuthStart>
         </Router>
       </AuthContext.Provider>
     </ChakraProvider>,
