@@ -91,7 +91,7 @@ describe('the login handler on the external provider tokens', () => {
       expect(effects.clearSession).toHaveBeenCalledTimes(1);
       const logged = effects.logAuthError.mock.calls[0]?.[0] as { error: Error };
       expect(logged.error.message).toBe(ERRORS.missingTokens);
-      expect(actor.getSnapshot().context.error).toBe('missing-tokens');
+      expect(actor.getSnapshot().context.signInError).toBe('missing-tokens');
       expect(actor.getSnapshot().matches('signedOut')).toBe(true);
     },
   );
@@ -107,6 +107,7 @@ describe('the login handler on the external provider tokens', () => {
     });
     await flush();
     expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
   });
 
   it('clears storage and reports a provider error when the new id token is unreadable', async () => {
@@ -117,7 +118,7 @@ describe('the login handler on the external provider tokens', () => {
     actor.send({ type: 'auth.signIn.tokens', tokens });
     await flush();
     expect(effects.clearSession).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.error).toBe('provider-error');
+    expect(actor.getSnapshot().context.signInError).toBe('provider-error');
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 });
@@ -134,6 +135,7 @@ describe('password sign-in', () => {
       serviceToken: 'service',
     });
     expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
     expect(effects.navigateAfterSignIn).toHaveBeenCalledTimes(1);
   });
 
@@ -146,7 +148,7 @@ describe('password sign-in', () => {
     await flush();
     expect(effects.storeTokenSet).not.toHaveBeenCalled();
     expect(effects.clearSession).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.error).toBe('missing-tokens');
+    expect(actor.getSnapshot().context.signInError).toBe('missing-tokens');
   });
 
   it('stays signed out with invalid-credentials on a 401', async () => {
@@ -155,7 +157,7 @@ describe('password sign-in', () => {
     actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'wrong' });
     await flush();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('invalid-credentials');
+    expect(actor.getSnapshot().context.signInError).toBe('invalid-credentials');
   });
 
   it('clears the last error when a new attempt starts', async () => {
@@ -163,9 +165,9 @@ describe('password sign-in', () => {
     await flush();
     actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('network');
+    expect(actor.getSnapshot().context.signInError).toBe('network');
     actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.signInError).toBeNull();
   });
 });
 
@@ -186,7 +188,9 @@ describe('register', () => {
     await flush();
     actor.send({ type: 'auth.register', ...account });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('email-taken');
+    expect(actor.getSnapshot().context.registerError).toBe('email-taken');
+    // Each page shows only its own failure: the sign-in form stays clean.
+    expect(actor.getSnapshot().context.signInError).toBeNull();
   });
 });
 
@@ -235,10 +239,24 @@ describe('ending a session', () => {
     return kit;
   };
 
-  it('re-arms the single 401 report and records the sign-in when a session starts', async () => {
+  it('re-arms the single 401 report when a session is restored, without recording a sign-in', async () => {
     const { effects } = await signedIn();
     expect(effects.restartUnauthorizedWatch).toHaveBeenCalledTimes(1);
-    expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
+    expect(effects.recordSignIn).not.toHaveBeenCalled();
+  });
+
+  it('invokes the idle watchers while signed in and stops them when the session ends', async () => {
+    const { actor } = await signedIn();
+    expect(actor.getSnapshot().children.idle).toBeDefined();
+    actor.send({ type: 'auth.logout', reason: 'user' });
+    expect(actor.getSnapshot().children.idle).toBeUndefined();
+  });
+
+  it('an idle watcher ending the session logs out with its reason', async () => {
+    const { actor, effects } = await signedIn();
+    actor.getSnapshot().children.idle?.send({ type: 'tab.logout' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.recordSessionEnd).toHaveBeenCalledWith({ reason: 'other-tab' });
   });
 
   it.each(['user', 'idle-watcher-1', 'idle-watcher-2', 'logout-now', 'other-tab'] as const)(

@@ -1,14 +1,18 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERRORS, SESSION } from '../../config/constants';
+import { ERRORS } from '../../config/constants';
+import { sessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../contracts/account.contract';
 import type { SessionEndReason } from '../../contracts/audit.contract';
+import { idleMachine, sessionIdOf, type IdleInput } from '../idle/idle.machine';
 import type { AuthEvent } from './auth.events';
 import { authErrorCode, isTokenSetComplete, type AuthErrorCode } from './auth.rules';
 
 export interface AuthContext {
   user: User | null;
-  /** Why the last sign-in or registration failed; the page translates it. */
-  error: AuthErrorCode | null;
+  /** Why the last sign-in failed; the sign-in page translates it. */
+  signInError: AuthErrorCode | null;
+  /** Why the last registration failed; the sign-up page translates it. */
+  registerError: AuthErrorCode | null;
   /** Why the last session ended; the sign-in page translates it. */
   endReason: SessionEndReason | null;
   /** Set after a registration succeeded, so the sign-up page can say so. */
@@ -79,6 +83,11 @@ const registrationFromEvent = ({ event }: { event: AuthEvent }): Registration =>
   const { firstName, lastName, email, password } = event as EventOf<'auth.register'>;
   return { firstName, lastName, email, password };
 };
+/** The idle watchers start from the configuration; they read the clock themselves. */
+const idleInput = ({ context }: { context: AuthContext }): IdleInput => ({
+  config: sessionConfig,
+  sessionId: context.user ? sessionIdOf(context.user) : null,
+});
 const missingTokens = { error: new Error(ERRORS.missingTokens) };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -100,6 +109,8 @@ export const authMachine = setup({
     fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
     signInWithPassword: fromPromise<LoginResult, Credentials>(notProvided('signInWithPassword')),
     registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
+    /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
+    idle: idleMachine,
   },
   guards: {
     /** Session storage holds access token, id token and tenant id. */
@@ -114,16 +125,22 @@ export const authMachine = setup({
   actions: {
     assignUser: assign((_, params: { user: User }) => ({
       user: params.user,
-      error: null,
+      signInError: null,
+      registerError: null,
       endReason: null,
       registered: false,
     })),
-    assignError: assign((_, params: { error: AuthErrorCode }) => ({ error: params.error })),
-    assignFailure: assign((_, params: { error: unknown }) => ({
-      error: authErrorCode(params.error),
+    assignSignInError: assign((_, params: { error: AuthErrorCode }) => ({
+      signInError: params.error,
     })),
-    clearError: assign({ error: null, registered: false }),
-    assignRegistered: assign({ registered: true, error: null }),
+    assignSignInFailure: assign((_, params: { error: unknown }) => ({
+      signInError: authErrorCode(params.error),
+    })),
+    assignRegisterFailure: assign((_, params: { error: unknown }) => ({
+      registerError: authErrorCode(params.error),
+    })),
+    clearErrors: assign({ signInError: null, registerError: null, registered: false }),
+    assignRegistered: assign({ registered: true, registerError: null }),
     assignEndReason: assign((_, params: { reason: SessionEndReason }) => ({
       endReason: params.reason,
     })),
@@ -139,12 +156,18 @@ export const authMachine = setup({
     restartUnauthorizedWatch: () => {},
   },
   delays: {
-    SESSION_CHECK: SESSION.checkIntervalMs,
+    SESSION_CHECK: sessionConfig.checkIntervalMs,
   },
 }).createMachine({
   id: 'auth',
   initial: 'initialising',
-  context: { user: null, error: null, endReason: null, registered: false },
+  context: {
+    user: null,
+    signInError: null,
+    registerError: null,
+    endReason: null,
+    registered: false,
+  },
   states: {
     initialising: {
       tags: ['loading'],
@@ -194,23 +217,23 @@ export const authMachine = setup({
     },
     signedOut: {
       on: {
-        'auth.signIn.password': { target: 'signingIn.withPassword', actions: 'clearError' },
+        'auth.signIn.password': { target: 'signingIn.withPassword', actions: 'clearErrors' },
         'auth.signIn.tokens': [
           {
             guard: { type: 'tokenSetComplete', params: tokensFromEvent },
             target: 'signingIn.withProviderTokens',
-            actions: ['clearError', { type: 'storeTokenSet', params: providerTokensFromEvent }],
+            actions: ['clearErrors', { type: 'storeTokenSet', params: providerTokensFromEvent }],
           },
           {
             target: 'signedOut',
             actions: [
               'clearSession',
               { type: 'logAuthError', params: missingTokens },
-              { type: 'assignError', params: { error: 'missing-tokens' } },
+              { type: 'assignSignInError', params: { error: 'missing-tokens' } },
             ],
           },
         ],
-        'auth.register': { target: 'registering', actions: 'clearError' },
+        'auth.register': { target: 'registering', actions: 'clearErrors' },
         'auth.logout': {
           actions: ['clearSession', { type: 'leaveToLogin', params: reasonFromEvent }],
         },
@@ -232,6 +255,7 @@ export const authMachine = setup({
                 actions: [
                   { type: 'storeTokenSet', params: loginTokensFromOutput },
                   { type: 'assignUser', params: userFromLogin },
+                  { type: 'recordSignIn', params: userFromContext },
                   'navigateAfterSignIn',
                 ],
               },
@@ -240,13 +264,13 @@ export const authMachine = setup({
                 actions: [
                   'clearSession',
                   { type: 'logAuthError', params: missingTokens },
-                  { type: 'assignError', params: { error: 'missing-tokens' } },
+                  { type: 'assignSignInError', params: { error: 'missing-tokens' } },
                 ],
               },
             ],
             onError: {
               target: '#auth.signedOut',
-              actions: { type: 'assignFailure', params: errorFromEvent },
+              actions: { type: 'assignSignInFailure', params: errorFromEvent },
             },
           },
         },
@@ -257,14 +281,17 @@ export const authMachine = setup({
             onDone: {
               target: '#auth.signedIn',
               // The callback page that sent the tokens navigates to its own returnTo.
-              actions: { type: 'assignUser', params: userFromOutput },
+              actions: [
+                { type: 'assignUser', params: userFromOutput },
+                { type: 'recordSignIn', params: userFromContext },
+              ],
             },
             onError: {
               target: '#auth.signedOut',
               actions: [
                 'clearSession',
                 { type: 'logAuthError', params: errorFromEvent },
-                { type: 'assignError', params: { error: 'provider-error' } },
+                { type: 'assignSignInError', params: { error: 'provider-error' } },
               ],
             },
           },
@@ -280,13 +307,15 @@ export const authMachine = setup({
         onDone: { target: 'signedOut', actions: 'assignRegistered' },
         onError: {
           target: 'signedOut',
-          actions: { type: 'assignFailure', params: errorFromEvent },
+          actions: { type: 'assignRegisterFailure', params: errorFromEvent },
         },
       },
     },
     signedIn: {
-      // The idle watchers are invoked here (by the lead), so leaving signedIn stops them.
-      entry: [{ type: 'recordSignIn', params: userFromContext }, 'restartUnauthorizedWatch'],
+      // A sign-in is recorded where it happens, not when a reload restores the session.
+      entry: 'restartUnauthorizedWatch',
+      // Children of signedIn: leaving it stops the idle watchers with no cleanup code.
+      invoke: { id: 'idle', src: 'idle', input: idleInput },
       initial: 'live',
       states: {
         live: {

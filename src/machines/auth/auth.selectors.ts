@@ -9,6 +9,7 @@ export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
 /** A sign-in or registration request is in flight. */
 export const selectIsBusy = (s: AuthSnapshot) => s.hasTag('busy');
 export const selectUser = (s: AuthSnapshot) => s.context.user;
-export const selectAuthError = (s: AuthSnapshot) => s.context.error;
+export const selectSignInError = (s: AuthSnapshot) => s.context.signInError;
+export const selectRegisterError = (s: AuthSnapshot) => s.context.registerError;
 export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
 export const selectRegistered = (s: AuthSnapshot) => s.context.registered;

@@ -4,7 +4,13 @@ import { AuthCard } from '../../ui/auth/auth-card';
 import { AuthTabs } from '../../ui/auth/auth-tabs';
 import { FormSuccessAlert } from '../../ui/auth/form-alerts';
 import { useT } from '../../ui/i18n/i18n-context';
-import { useAuthError, useAuthSend, useIsAuthBusy, useRegistered } from '../connect/auth-context';
+import {
+  useAuthSend,
+  useIsAuthBusy,
+  useRegistered,
+  useRegisterError,
+  useSignInError,
+} from '../connect/auth-context';
 
 /** /auth/tabs-auth: sign-in and sign-up on one page, both wired to the auth machine. */
 export default function TabsAuthPage() {
@@ -12,7 +18,8 @@ export default function TabsAuthPage() {
   const [, navigate] = useLocation();
   const send = useAuthSend();
   const pending = useIsAuthBusy();
-  const error = useAuthError();
+  const signInError = useSignInError();
+  const registerError = useRegisterError();
   const registered = useRegistered();
   return (
     <AuthCard title={t('auth.tabs.label')}>
@@ -21,7 +28,7 @@ export default function TabsAuthPage() {
         <AuthTabs
           signIn={{
             pending,
-            errorCode: error,
+            errorCode: signInError,
             onSubmit: ({ email, password }) =>
               send({ type: 'auth.signIn.password', email, password }),
             resetPasswordHref: '/reset-password',
@@ -29,7 +36,7 @@ export default function TabsAuthPage() {
           }}
           signUp={{
             pending,
-            errorCode: error,
+            errorCode: registerError,
             onSubmit: (account) => send({ type: 'auth.register', ...account }),
             onNavigate: navigate,
           }}

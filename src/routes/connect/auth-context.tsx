@@ -1,12 +1,13 @@
 import { createActorContext } from '@xstate/react';
 import { authMachine } from '../../machines/auth/auth.machine';
 import {
-  selectAuthError,
   selectEndReason,
   selectIsBusy,
   selectIsInitialised,
   selectIsSignedIn,
   selectRegistered,
+  selectRegisterError,
+  selectSignInError,
   selectUser,
 } from '../../machines/auth/auth.selectors';
 
@@ -19,6 +20,7 @@ export const useIsInitialised = () => AuthContext.useSelector(selectIsInitialise
 export const useIsSignedIn = () => AuthContext.useSelector(selectIsSignedIn);
 export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
 export const useAuthUser = () => AuthContext.useSelector(selectUser);
-export const useAuthError = () => AuthContext.useSelector(selectAuthError);
+export const useSignInError = () => AuthContext.useSelector(selectSignInError);
+export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
 export const useSessionEndReason = () => AuthContext.useSelector(selectEndReason);
 export const useRegistered = () => AuthContext.useSelector(selectRegistered);

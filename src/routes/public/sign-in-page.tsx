@@ -9,7 +9,7 @@ import { FormNotice } from '../../ui/auth/form-alerts';
 import { SignInForm } from '../../ui/auth/sign-in-form';
 import { useT } from '../../ui/i18n/i18n-context';
 import {
-  useAuthError,
+  useSignInError,
   useAuthSend,
   useIsAuthBusy,
   useSessionEndReason,
@@ -23,7 +23,7 @@ export default function SignInPage() {
   const search = useSearch();
   const send = useAuthSend();
   const pending = useIsAuthBusy();
-  const error = useAuthError();
+  const error = useSignInError();
   const endReason = useSessionEndReason();
   const [externalError, setExternalError] = useState<AuthErrorCode | null>(null);
   const externalReady = externalSignInAvailability().status === 'ready';

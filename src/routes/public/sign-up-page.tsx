@@ -5,7 +5,12 @@ import { AuthCard } from '../../ui/auth/auth-card';
 import { FormSuccessAlert } from '../../ui/auth/form-alerts';
 import { SignUpForm } from '../../ui/auth/sign-up-form';
 import { useT } from '../../ui/i18n/i18n-context';
-import { useAuthError, useAuthSend, useIsAuthBusy, useRegistered } from '../connect/auth-context';
+import {
+  useRegisterError,
+  useAuthSend,
+  useIsAuthBusy,
+  useRegistered,
+} from '../connect/auth-context';
 import { authVariantFor } from './auth-variant';
 
 /** /signup, /auth/signup-1|2: POST /account/register, then the user signs in. */
@@ -14,7 +19,7 @@ export default function SignUpPage() {
   const [path, navigate] = useLocation();
   const send = useAuthSend();
   const pending = useIsAuthBusy();
-  const error = useAuthError();
+  const error = useRegisterError();
   const registered = useRegistered();
   return (
     <AuthCard
