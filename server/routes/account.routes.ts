@@ -41,6 +41,7 @@ export function accountRoutes(ctx: AppContext) {
       schema: { body: registerRequest },
       preHandler: addressLimit(plain, 'registration', limits.perAddress, limits.windowMs),
       handler: async (request, reply) => {
+        // The client's random pin (spec §7) is not used as an id: the server never trusts one.
         const { email, password, firstName, lastName } = request.body;
         const now = ctx.clock();
         const passwordHash = await hashPassword(password);
