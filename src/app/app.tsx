@@ -3,12 +3,13 @@ import { system } from '../ui/theme/system';
 import { AppRouter } from '../routes/app-router';
 import { LayoutRoot } from './layout-root';
 import { AuthRoot } from './auth-root';
+import { recordSessionEnd, recordSignIn } from './session-audit';
 
 export function App() {
   return (
     <ChakraProvider value={system}>
       <LayoutRoot>
-        <AuthRoot>
+        <AuthRoot onSignIn={recordSignIn} onSessionEnd={recordSessionEnd}>
           <AppRouter />
         </AuthRoot>
       </LayoutRoot>

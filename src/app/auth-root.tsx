@@ -7,6 +7,11 @@ import { decodeJwtPayload } from '../platform/jwt';
 import { sessionStore } from '../platform/session-storage';
 import { AuthContext, useIsInitialised } from '../routes/connect/auth-context';
 import { isLoginPath } from '../routes/guards/return-to';
+import {
+  browserIdleLogic,
+  ConnectedSessionExpiryModal,
+  type IdleActorRef,
+} from '../routes/connect/idle-connected';
 import { PageLoading } from '../ui/progress/page-loading';
 import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
 
@@ -31,7 +36,13 @@ function createBrowserAuth(extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEn
     location: browserLocation,
     log: (message, error) => console.warn(`[auth] ${message}`, error),
     ...extra,
-  });
+  }).provide({ actors: { idle: browserIdleLogic() } });
+}
+
+/** The expiry warning of watcher 2, shown while the signed-in session's idle child warns. */
+function IdleWarningBridge() {
+  const idleRef = AuthContext.useSelector((s) => s.children.idle as IdleActorRef | undefined);
+  return <ConnectedSessionExpiryModal idleRef={idleRef} />;
 }
 
 /** Turns the HTTP client's single 401 report into the auth event that ends the session. */
@@ -59,6 +70,7 @@ export function AuthRoot({ children, onSignIn, onSessionEnd }: AuthRootProps) {
   return (
     <AuthContext.Provider logic={logic}>
       <UnauthorizedBridge />
+      <IdleWarningBridge />
       <AuthGate>{children}</AuthGate>
     </AuthContext.Provider>
   );

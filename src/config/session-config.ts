@@ -88,4 +88,5 @@ export function parseSessionConfig(env: SessionEnv): SessionConfig {
 }
 
 /** Validated once at start: a bad setting stops the app with the message above. */
-export const sessionConfig: SessionConfig = parseSessionConfig(import.meta.env);
+// Outside Vite (the diagram script under tsx) there is no import.meta.env: the defaults apply.
+export const sessionConfig: SessionConfig = parseSessionConfig(import.meta.env ?? {});

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { SESSION } from '../../config/constants';
+import { sessionConfig } from '../../config/session-config';
 import { hasSessionCredentials } from '../../machines/auth/auth.rules';
 import { sessionStore, type SessionStore } from '../../platform/session-storage';
 import { PageLoading } from '../../ui/progress/page-loading';
@@ -34,7 +34,7 @@ function LeaveAfterGuardDelay({ store }: { store: SessionStore }) {
       store.clear();
       const from = search ? `${path}?${search}` : path;
       navigate(loginPathFor(from, globalThis.location.origin), { replace: true });
-    }, SESSION.guardDelayMs);
+    }, sessionConfig.guardDelayMs);
     return () => clearTimeout(timer);
   }, [store, path, search, navigate]);
   return <PageLoading />;
