@@ -95,7 +95,7 @@ try {
     ...(await measure('embedded PGlite', { PRAXIS_DATA_DIR: dataDir, DATABASE_URL: '' })),
   );
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
 }
 if (process.env.DATABASE_URL) {
   const schema = `praxis_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
