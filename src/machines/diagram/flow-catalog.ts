@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { IDLE, SESSION } from '../../config/constants';
+import { authMachine } from '../auth/auth.machine';
+import { idleMachine } from '../idle/idle.machine';
 import { layoutMachine } from '../layout/layout.machine';
 
 /** The statecharts auditors review, in reading order. */
@@ -12,6 +14,20 @@ export interface FlowEntry {
 }
 
 export const FLOW_CATALOG: FlowEntry[] = [
+  {
+    id: 'auth',
+    title: 'Sign-in and the session',
+    machine: authMachine,
+    summary:
+      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me), else the user is signed out; any decode or call failure clears the session and signs out. Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. While signed in, the session is re-checked every second and ends at token_expires; a 401 from the API ends it too. The idle watchers run as a child of signedIn, so leaving signedIn stops them. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
+  },
+  {
+    id: 'idle',
+    title: 'Idle watchers and the expiry warning',
+    machine: idleMachine,
+    summary:
+      'Every deadline is a wall-clock timestamp counted from the last activity (mouse, key, click, scroll, touch), re-checked every second, when the tab becomes visible or focused, and on input, so sleep and throttled background tabs cannot delay a logout, and a clock turned back cannot extend one. Watcher 1 ends the session after 15 idle minutes. Watcher 2 shows “Session About to Expire” at 28 minutes — only “Stay Logged In” dismisses it, mouse movement does not — and ends the session at 30. While a recording is in progress neither watcher logs out; the countdown restarts when it stops. Activity and logout in one tab reach the session’s other tabs.',
+  },
   {
     id: 'layout',
     title: 'Layout settings',

@@ -14,23 +14,23 @@ import {
 export interface FlowViewProps {
   entry: FlowEntry;
   build: (clock: LabelledClock) => SimulationSetup;
-  /** The events an auditor can send, with sample payloads. */
-  events: AnyEventObject[];
+  /** The events an auditor can send; each is built at the simulated time it is sent. */
+  events: FlowEventOption[];
   screen: (simulation: FlowSimulation) => ReactNode;
   allowSleep?: boolean;
 }
 
-function eventLabel(event: AnyEventObject): string {
-  const { type, ...payload } = event;
-  const values = Object.values(payload);
-  return values.length > 0 ? `${type} (${values.join(', ')})` : type;
+export interface FlowEventOption {
+  label: string;
+  event: (now: number) => AnyEventObject;
 }
 
 /** One statechart, its generated diagram with active states highlighted, and a step-through simulator. */
 export function FlowView({ entry, build, events, screen, allowSleep }: FlowViewProps) {
   const simulation = useFlowSimulation(build);
   const source = useMemo(() => machineToMermaid(entry.machine), [entry]);
-  const byLabel = new Map(events.map((event) => [eventLabel(event), event]));
+  const now = simulation.clock.now();
+  const byLabel = new Map(events.map((option) => [option.label, option.event]));
   return (
     <FlowSimulatorPanel
       title={entry.title}
@@ -38,11 +38,14 @@ export function FlowView({ entry, build, events, screen, allowSleep }: FlowViewP
       elapsedMs={simulation.elapsedMs}
       activeStates={simulation.activeStates}
       deadlines={simulation.deadlines}
-      events={[...byLabel].map(([label, event]) => ({ label, enabled: simulation.can(event) }))}
+      events={[...byLabel].map(([label, event]) => ({
+        label,
+        enabled: simulation.can(event(now)),
+      }))}
       log={simulation.log}
       onSend={(label) => {
         const event = byLabel.get(label);
-        if (event) simulation.send(event);
+        if (event) simulation.send(event(simulation.clock.now()));
       }}
       onAdvance={simulation.advance}
       onJump={allowSleep ? simulation.jump : undefined}

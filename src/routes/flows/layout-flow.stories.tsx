@@ -17,14 +17,29 @@ function LayoutFlow() {
       entry={entry}
       build={() => ({ logic: layoutMachine, input: { viewportWidth: 1280 } })}
       events={[
-        { type: 'viewport.resize', width: 900 },
-        { type: 'viewport.resize', width: 1000 },
-        { type: 'viewport.resize', width: 1280 },
-        { type: 'layout.toggleCollapse' },
-        { type: 'layout.change', layout: 'horizontal' },
-        { type: 'layout.setLayoutType', layoutType: 'dark' },
-        { type: 'layout.setLayoutType', layoutType: 'reset' },
-        { type: 'layout.toggleRtl' },
+        { label: 'viewport.resize (900)', event: () => ({ type: 'viewport.resize', width: 900 }) },
+        {
+          label: 'viewport.resize (1000)',
+          event: () => ({ type: 'viewport.resize', width: 1000 }),
+        },
+        {
+          label: 'viewport.resize (1280)',
+          event: () => ({ type: 'viewport.resize', width: 1280 }),
+        },
+        { label: 'layout.toggleCollapse', event: () => ({ type: 'layout.toggleCollapse' }) },
+        {
+          label: 'layout.change (horizontal)',
+          event: () => ({ type: 'layout.change', layout: 'horizontal' }),
+        },
+        {
+          label: 'layout.setLayoutType (dark)',
+          event: () => ({ type: 'layout.setLayoutType', layoutType: 'dark' }),
+        },
+        {
+          label: 'layout.setLayoutType (reset)',
+          event: () => ({ type: 'layout.setLayoutType', layoutType: 'reset' }),
+        },
+        { label: 'layout.toggleRtl', event: () => ({ type: 'layout.toggleRtl' }) },
       ]}
       screen={({ actor }) => {
         const snapshot = actor.getSnapshot() as LayoutSnapshot;

@@ -12,6 +12,8 @@ export interface SessionExpiryModalProps {
   windowMs?: number;
   onStay: () => void;
   onLogoutNow: () => void;
+  /** Renders in place without trapping focus: the auditor's simulator shows it as a preview. */
+  inline?: boolean;
 }
 
 const SPEC_WINDOW_MS = IDLE.watcher2LogoutMs - IDLE.watcher2WarningMs;
@@ -33,6 +35,7 @@ export function SessionExpiryModal({
   windowMs = SPEC_WINDOW_MS,
   onStay,
   onLogoutNow,
+  inline = false,
 }: SessionExpiryModalProps) {
   const t = useT();
   const stayRef = useRef<HTMLButtonElement>(null);
@@ -42,15 +45,16 @@ export function SessionExpiryModal({
       role="alertdialog"
       closeOnEscape={false}
       closeOnInteractOutside={false}
-      trapFocus
+      modal={!inline}
+      trapFocus={!inline}
       initialFocusEl={() => stayRef.current}
       placement="center"
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop _open={backdropMotion} _closed={backdropMotion} />
-        <Dialog.Positioner onMouseDown={keepFocusInside}>
+      <Portal disabled={inline}>
+        {!inline && <Dialog.Backdrop _open={backdropMotion} _closed={backdropMotion} />}
+        <Dialog.Positioner onMouseDown={keepFocusInside} position={inline ? 'static' : undefined}>
           <Dialog.Content _open={modalMotion} _closed={modalMotion}>
             <Dialog.Header>
               <Dialog.Title>{t('idle.title')}</Dialog.Title>
