@@ -3,13 +3,17 @@ import { system } from '../ui/theme/system';
 import { AppRouter } from '../routes/app-router';
 import { LayoutRoot } from './layout-root';
 import { AuthRoot } from './auth-root';
-import { recordSessionEnd, recordSignIn } from './session-audit';
+import { recordSessionEnd, recordSignIn, recordUnrecordedSessionEnd } from './session-audit';
 
 export function App() {
   return (
     <ChakraProvider value={system}>
       <LayoutRoot>
-        <AuthRoot onSignIn={recordSignIn} onSessionEnd={recordSessionEnd}>
+        <AuthRoot
+          onSignIn={recordSignIn}
+          onSessionEnd={recordSessionEnd}
+          onUnrecordedSessionEnd={recordUnrecordedSessionEnd}
+        >
           <AppRouter />
         </AuthRoot>
       </LayoutRoot>

@@ -6,9 +6,11 @@ import { createHttpClient } from '../api/http-client';
 import { ERRORS, SERVICE_TOKEN_KEY, SESSION, SESSION_KEYS } from '../config/constants';
 import { DEMO_ACCOUNT } from '../mocks/account/demo-account';
 import { mintToken, type MockClaims } from '../mocks/account/mock-tokens';
+import { recordedAuditEvents, resetAuditTrail } from '../mocks/audit/audit.handlers';
 import { server } from '../mocks/node';
 import { decodeJwtPayload } from '../platform/jwt';
 import { createSessionStore } from '../platform/session-storage';
+import type { SessionEndReason } from '../contracts/audit.contract';
 import { isLoginPath } from '../routes/guards/return-to';
 import { bearerToken, provideAuthEffects } from './auth-effects';
 
@@ -51,6 +53,7 @@ function startAuth(path = '/app/panels/hospital/patient', search = '') {
   const navigate = vi.fn();
   const log = vi.fn();
   const onSessionEnd = vi.fn();
+  const onUnrecordedSessionEnd = vi.fn();
   const logic = provideAuthEffects({
     store,
     clock: { now: () => Date.now() },
@@ -61,12 +64,13 @@ function startAuth(path = '/app/panels/hospital/patient', search = '') {
     location: () => ({ pathname: path, search, origin: 'http://localhost' }),
     log,
     onSessionEnd,
+    onUnrecordedSessionEnd,
   });
   const actor = createActor(logic).start();
   // As the auth root wires it: the client's single 401 report becomes the auth event.
   httpClient.configure({ onUnauthorized: () => actor.send({ type: 'http.unauthorized' }) });
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
-  return { actor, api, navigate, log, onSessionEnd, settled };
+  return { actor, api, navigate, log, onSessionEnd, onUnrecordedSessionEnd, settled };
 }
 
 const storedKeys = () => Object.keys(sessionStorage).sort();
@@ -343,5 +347,87 @@ describe('a 401 from the API', () => {
       api.updateProfile({ firstName: 'A', lastName: 'B' }),
     ]);
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+});
+
+describe('the audit record of a session end', () => {
+  const serverRecorded = () => recordedAuditEvents().filter((e) => e.type === 'session-end');
+
+  async function endSignedInSession(reason: SessionEndReason, accessToken = mintToken(claims())) {
+    resetAuditTrail();
+    storeTokenSet(mintToken(claims()));
+    sessionStorage.setItem(SESSION_KEYS.accessToken, accessToken);
+    const started = startAuth();
+    await started.settled();
+    if (reason === 'unauthorized') started.actor.send({ type: 'http.unauthorized' });
+    else started.actor.send({ type: 'auth.logout', reason });
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() =>
+      expect(serverRecorded().length + started.onUnrecordedSessionEnd.mock.calls.length).toBe(1),
+    );
+    return started;
+  }
+
+  it.each<SessionEndReason>([
+    'user',
+    'idle-watcher-1',
+    'idle-watcher-2',
+    'logout-now',
+    'expired',
+    'other-tab',
+    'invalid-token',
+  ])('%s: the server records it at logout and the client posts nothing', async (reason) => {
+    const { onUnrecordedSessionEnd } = await endSignedInSession(reason);
+    expect(serverRecorded()).toEqual([expect.objectContaining({ reason })]);
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(serverRecorded()).toHaveLength(1);
+    expect(onUnrecordedSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('unauthorized: no logout call is made, so the client posts it once', async () => {
+    const { onUnrecordedSessionEnd } = await endSignedInSession('unauthorized');
+    expect(serverRecorded()).toEqual([]);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledTimes(1);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledWith(
+      'unauthorized',
+      expect.objectContaining({ id: DEMO_ACCOUNT.id }),
+      expect.any(String),
+    );
+  });
+
+  it('an expired bearer gets 401 at logout, so the client posts it once with that bearer', async () => {
+    const stale = mintToken(claims({ exp: Math.floor(NOW / 1000) - 1 }));
+    const { onUnrecordedSessionEnd } = await endSignedInSession('expired', stale);
+    expect(serverRecorded()).toEqual([]);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledTimes(1);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledWith('expired', expect.anything(), stale);
+  });
+
+  it('a logout call that never reaches the server leaves the record to the client, once', async () => {
+    server.use(http.post(`${BASE}/account/logout`, () => HttpResponse.error()));
+    const { onUnrecordedSessionEnd } = await endSignedInSession('idle-watcher-1');
+    expect(serverRecorded()).toEqual([]);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledTimes(1);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledWith(
+      'idle-watcher-1',
+      expect.anything(),
+      expect.any(String),
+    );
+  });
+
+  it('with no bearer left no logout call is made, so the client posts it once', async () => {
+    resetAuditTrail();
+    storeTokenSet(mintToken(claims()));
+    const { actor, settled, onUnrecordedSessionEnd } = startAuth();
+    await settled();
+    sessionStorage.removeItem(SESSION_KEYS.accessToken);
+    actor.send({ type: 'auth.logout', reason: 'logout-now' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(serverRecorded()).toEqual([]);
+    expect(onUnrecordedSessionEnd).toHaveBeenCalledExactlyOnceWith(
+      'logout-now',
+      expect.anything(),
+      null,
+    );
   });
 });

@@ -21,9 +21,15 @@ export interface AuthEffectDeps {
   /** The current location: pathname, search and origin. */
   location: () => { pathname: string; search: string; origin: string };
   log: (message: string, error?: unknown) => void;
-  /** Audit hooks (sign-in, each session end with its reason); the audit client plugs in here. */
+  /** An external-provider sign-in (the server records password sign-ins itself). */
   onSignIn?: (user: User) => void;
+  /** Every session end, with its reason (the session's other tabs are told). */
   onSessionEnd?: (reason: SessionEndReason, user: User | null) => void;
+  /**
+   * A session end the server did not record (no logout call, or it failed): the client audits it,
+   * with the bearer of the ended session (storage is cleared by then).
+   */
+  onUnrecordedSessionEnd?: (reason: SessionEndReason, user: User, token: string | null) => void;
 }
 
 const expClaimOf = (claims: unknown) =>
@@ -96,10 +102,18 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         const from = reason === 'user' ? null : `${pathname}${search}`;
         navigate(loginPathFor(from, origin), { replace: true });
       },
-      revokeServerSession: (_, { reason }) => {
+      revokeServerSession: ({ context }, { reason }) => {
+        const { user } = context;
         const token = bearerToken(store);
-        if (!token || reason === 'unauthorized') return;
-        api.logout(token, reason).catch((error: unknown) => log('Server logout failed', error));
+        const auditHere = () => {
+          if (user) deps.onUnrecordedSessionEnd?.(reason, user, token);
+        };
+        if (!token || reason === 'unauthorized') return auditHere();
+        // The server answers 204 only after recording the end with its reason.
+        api.logout(token, reason).catch((error: unknown) => {
+          log('Server logout failed', error);
+          auditHere();
+        });
       },
       recordSignIn: (_, { user }) => {
         if (user) deps.onSignIn?.(user);

@@ -21,7 +21,9 @@ const browserLocation = () => {
 };
 
 /** The browser's effects for the auth machine; created once per app. */
-function createBrowserAuth(extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd'>) {
+function createBrowserAuth(
+  extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'>,
+) {
   httpClient.configure({
     getToken: () => bearerToken(sessionStore),
     isUnauthorizedIgnored: () => isLoginPath(globalThis.location.pathname),
@@ -60,13 +62,16 @@ function AuthGate({ children }: { children: ReactNode }) {
   return useIsInitialised() ? children : <PageLoading />;
 }
 
-export interface AuthRootProps extends Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd'> {
+export interface AuthRootProps extends Pick<
+  AuthEffectDeps,
+  'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'
+> {
   children: ReactNode;
 }
 
 /** Starts the one auth actor with the browser's effects and gates the app on auth start. */
-export function AuthRoot({ children, onSignIn, onSessionEnd }: AuthRootProps) {
-  const [logic] = useState(() => createBrowserAuth({ onSignIn, onSessionEnd }));
+export function AuthRoot({ children, ...auditHooks }: AuthRootProps) {
+  const [logic] = useState(() => createBrowserAuth(auditHooks));
   return (
     <AuthContext.Provider logic={logic}>
       <UnauthorizedBridge />

@@ -5,18 +5,33 @@ import { sessionStore } from '../platform/session-storage';
 import { publishSessionEnd } from '../routes/connect/idle-connected';
 import { bearerToken } from './auth-effects';
 
-auditClient.configure({ getToken: () => bearerToken(sessionStore) });
+/** Set only while a session end is recorded, so the event carries the ended session's bearer. */
+let endedSessionToken: string | null = null;
+auditClient.configure({ getToken: () => endedSessionToken ?? bearerToken(sessionStore) });
 // Events kept from an earlier page, or from a time offline, go out when the app starts or reconnects.
 void auditClient.flush();
 globalThis.addEventListener?.('online', () => void auditClient.flush());
 
-/** Each sign-in goes to the audit trail once (decision: a restored session is not a sign-in). */
+/** Only external-provider sign-ins: the server records a password sign-in at POST /account/login. */
 export function recordSignIn(user: User): void {
   auditClient.recordSignIn(user);
 }
 
-/** Each session end goes to the audit trail with its reason, and to the session's other tabs. */
+/** Each session end goes to the session's other tabs. */
 export function recordSessionEnd(reason: SessionEndReason, user: User | null): void {
-  if (user) auditClient.recordSessionEnd(user, reason);
   publishSessionEnd(user, reason);
+}
+
+/** A session end the server did not record (no logout call, or it failed) goes to the audit trail. */
+export function recordUnrecordedSessionEnd(
+  reason: SessionEndReason,
+  user: User,
+  token: string | null,
+): void {
+  endedSessionToken = token;
+  try {
+    auditClient.recordSessionEnd(user, reason);
+  } finally {
+    endedSessionToken = null;
+  }
 }

@@ -135,8 +135,16 @@ describe('password sign-in', () => {
       serviceToken: 'service',
     });
     expect(actor.getSnapshot().context.user).toEqual(demoUser);
-    expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
     expect(effects.navigateAfterSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the sign-in audit record to the server, which saw the login', async () => {
+    const { actor, effects } = startAuth({ signInWithPassword: async () => loginResult });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'ada@clinic.org', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.recordSignIn).not.toHaveBeenCalled();
   });
 
   it('applies the login handler to the answer: no tenant_id means missing tokens', async () => {

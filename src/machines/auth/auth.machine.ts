@@ -150,8 +150,11 @@ export const authMachine = setup({
     logAuthError: (_, _params: { error: unknown }) => {},
     navigateAfterSignIn: () => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
+    /** Ends the server session and makes sure the end is audited once, by server or client. */
     revokeServerSession: (_, _params: { reason: SessionEndReason }) => {},
+    /** An external-provider sign-in, which the server never sees, goes to the audit trail. */
     recordSignIn: (_, _params: { user: User | null }) => {},
+    /** Tells the session's other tabs; the audit record is revokeServerSession's to decide. */
     recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
     restartUnauthorizedWatch: () => {},
   },
@@ -254,8 +257,8 @@ export const authMachine = setup({
                 target: '#auth.signedIn',
                 actions: [
                   { type: 'storeTokenSet', params: loginTokensFromOutput },
+                  // The server records a password sign-in itself (POST /account/login).
                   { type: 'assignUser', params: userFromLogin },
-                  { type: 'recordSignIn', params: userFromContext },
                   'navigateAfterSignIn',
                 ],
               },

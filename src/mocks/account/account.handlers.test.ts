@@ -3,6 +3,7 @@ import { createAccountApi } from '../../api/account.api';
 import type { ApiError } from '../../api/api-error';
 import { createHttpClient } from '../../api/http-client';
 import { decodeJwtPayload } from '../../platform/jwt';
+import { recordedAuditEvents, resetAuditTrail } from '../audit/audit.handlers';
 import { resetAccountData, sentResetToken } from './account.db';
 import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { MOCK_MESSAGES } from './account.handlers';
@@ -22,6 +23,7 @@ const rejection = (promise: Promise<unknown>) =>
 
 beforeEach(() => {
   resetAccountData();
+  resetAuditTrail();
 });
 
 describe('the mock account API', () => {
@@ -127,5 +129,35 @@ describe('the mock account API', () => {
     resetAccountData();
     expect((await rejection(apiWith().login('a@b.org', 'long-enough')))?.status).toBe(401);
     await expect(apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).resolves.toBeTruthy();
+  });
+});
+
+describe('the mock audit trail of sign-in and logout, as the server records it', () => {
+  const trail = () => recordedAuditEvents().map(({ type, reason }) => ({ type, reason }));
+
+  it('records a sign-in at login and nothing for a refused one', async () => {
+    await rejection(apiWith().login(DEMO_ACCOUNT.email, 'wrong-password'));
+    expect(trail()).toEqual([]);
+    await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(trail()).toEqual([{ type: 'sign-in', reason: undefined }]);
+  });
+
+  it('records the session end with the reason sent at logout', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    resetAuditTrail();
+    await apiWith().logout(access_token ?? '', 'idle-watcher-2');
+    expect(trail()).toEqual([{ type: 'session-end', reason: 'idle-watcher-2' }]);
+    expect(recordedAuditEvents()[0]).toMatchObject({
+      userId: DEMO_ACCOUNT.id,
+      tenantId: DEMO_ACCOUNT.tenantId,
+    });
+  });
+
+  it('refuses a logout without a live bearer with 401 and records nothing', async () => {
+    const { serviceToken } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    resetAuditTrail();
+    const expired = mintToken({ ...(decodeJwtPayload(serviceToken) as MockClaims), exp: 1 });
+    expect((await rejection(apiWith().logout(expired, 'expired')))?.status).toBe(401);
+    expect(trail()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   ACCOUNT_PATHS,
   changePasswordRequest,
   loginRequest,
+  logoutRequest,
   profileUpdateRequest,
   registerRequest,
   resetConfirmRequest,
@@ -21,6 +22,7 @@ import {
   updateAccount,
   type AccountRecord,
 } from './account.db';
+import { recordServerAuditEvent } from '../audit/audit.handlers';
 import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
 
@@ -91,6 +93,7 @@ export const accountHandlers: HttpHandler[] = [
     if (!account || account.password !== body.password) {
       return fail(401, MOCK_MESSAGES.badCredentials);
     }
+    recordServerAuditEvent({ type: 'sign-in', userId: account.id, tenantId: account.tenantId });
     return HttpResponse.json(loginResponseFor(account));
   }),
 
@@ -108,7 +111,21 @@ export const accountHandlers: HttpHandler[] = [
     return HttpResponse.json({ user: toUser(account) }, { status: 201 });
   }),
 
-  http.post(url(ACCOUNT_PATHS.logout), () => new HttpResponse(null, { status: 204 })),
+  // Like the server: a live session only, and the session end is recorded here with its reason.
+  http.post(url(ACCOUNT_PATHS.logout), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
+    // The body is optional, as on the server.
+    const body = logoutRequest.safeParse(await request.json().catch(() => ({})));
+    if (!body.success) return fail(400, MOCK_MESSAGES.invalidRequest);
+    recordServerAuditEvent({
+      type: 'session-end',
+      reason: body.data.reason ?? 'user',
+      userId: account.id,
+      tenantId: account.tenantId,
+    });
+    return new HttpResponse(null, { status: 204 });
+  }),
 
   http.post(url(ACCOUNT_PATHS.changePassword), async ({ request }) => {
     const account = authenticated(request);

@@ -7,6 +7,12 @@ import { readToken } from '../account/mock-tokens';
 const trail = new Map<string, AuditEvent>();
 
 export const recordedAuditEvents = (): AuditEvent[] => [...trail.values()];
+
+/** What the server records itself (sign-in at login, session-end at logout), stamped now. */
+export function recordServerAuditEvent(event: Omit<AuditEvent, 'id' | 'at'>): void {
+  const id = crypto.randomUUID();
+  trail.set(id, { ...event, id, at: new Date().toISOString() });
+}
 export const resetAuditTrail = (): void => trail.clear();
 
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
