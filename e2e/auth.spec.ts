@@ -115,3 +115,26 @@ test('Logout in the profile menu ends the session and lands on /login', async ({
   await page.goto('/app/panels/hospital/organization');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
 });
+
+test('a changed password ends the session and lands on /login with a notice; the new one signs in', async ({
+  page,
+}) => {
+  const newPassword = 'a-brand-new-password';
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+  await page.goto('/auth/change-password');
+
+  await page.getByLabel(/^Current password/).fill(DEMO_ACCOUNT.password);
+  await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel(/^Confirm new password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Your password was changed. Sign in with your new password.'),
+  ).toBeVisible();
+  expect(await stored(page, SESSION_KEYS.accessToken)).toBeNull();
+  await signIn(page, newPassword);
+  await expect(page).toHaveURL(ORGANIZATION);
+});

@@ -431,3 +431,28 @@ describe('the audit record of a session end', () => {
     );
   });
 });
+
+describe('a changed password', () => {
+  it('ends the session locally: no logout call, no client audit record, /login with no returnTo', async () => {
+    resetAuditTrail();
+    storeTokenSet(mintToken(claims()));
+    let logoutCalls = 0;
+    server.use(
+      http.post(`${BASE}/account/logout`, () => {
+        logoutCalls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { actor, settled, navigate, onSessionEnd, onUnrecordedSessionEnd } =
+      startAuth('/auth/change-password');
+    await settled();
+    actor.send({ type: 'auth.logout', reason: 'password-changed' });
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().context.endReason).toBe('password-changed');
+    expect(logoutCalls).toBe(0);
+    expect(onUnrecordedSessionEnd).not.toHaveBeenCalled();
+    expect(onSessionEnd).toHaveBeenCalledWith('password-changed', expect.anything());
+    expect(storedKeys()).toEqual([]);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+  });
+});

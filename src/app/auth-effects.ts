@@ -35,6 +35,10 @@ export interface AuthEffectDeps {
 const expClaimOf = (claims: unknown) =>
   typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
 
+/** Who chose to leave, or changed their password, signs in to the start page, not back here. */
+const startsFresh = (reason: SessionEndReason) =>
+  reason === 'user' || reason === 'password-changed';
+
 /** The bearer token: the token set's access token, else the older layer's serviceToken. */
 export function bearerToken(store: SessionStore): string | null {
   const session = store.read();
@@ -98,8 +102,8 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       leaveToLogin: (_, { reason }) => {
         const { pathname, search, origin } = location();
         if (isLoginPath(pathname)) return;
-        // A user who chose to leave starts fresh; anyone sent away comes back where they were.
-        const from = reason === 'user' ? null : `${pathname}${search}`;
+        // Anyone sent away comes back where they were.
+        const from = startsFresh(reason) ? null : `${pathname}${search}`;
         navigate(loginPathFor(from, origin), { replace: true });
       },
       revokeServerSession: ({ context }, { reason }) => {
@@ -108,6 +112,8 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         const auditHere = () => {
           if (user) deps.onUnrecordedSessionEnd?.(reason, user, token);
         };
+        // The server ended every session at the change and recorded it as password-change.
+        if (reason === 'password-changed') return;
         if (!token || reason === 'unauthorized') return auditHere();
         // The server answers 204 only after recording the end with its reason.
         api.logout(token, reason).catch((error: unknown) => {

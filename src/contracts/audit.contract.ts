@@ -10,6 +10,8 @@ export const sessionEndReason = z.enum([
   'unauthorized',
   'other-tab',
   'invalid-token',
+  /** The password was changed: the server already ended every session of the user. */
+  'password-changed',
 ]);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;
 

@@ -26,6 +26,17 @@ export interface NewAccount {
 /** Reset tokens issued by the password-reset request, by token. */
 const resetTokens = new Map<string, string>();
 
+/** Per account: tokens minted before the last password change or reset carry an older number. */
+const sessionGenerations = new Map<string, number>();
+
+export const sessionGeneration = (accountId: string): number =>
+  sessionGenerations.get(accountId) ?? 0;
+
+/** Like the server on a password change or reset: every session of the account ends. */
+export function endAccountSessions(accountId: string): void {
+  sessionGenerations.set(accountId, sessionGeneration(accountId) + 1);
+}
+
 export const toUser = (account: AccountRecord): User => ({
   id: account.id,
   email: account.email,
@@ -76,6 +87,7 @@ export function redeemResetToken(token: string): string | undefined {
 export function resetAccountData(): void {
   drop(db);
   resetTokens.clear();
+  sessionGenerations.clear();
   db.account.create({ ...DEMO_ACCOUNT });
 }
 

@@ -161,3 +161,34 @@ describe('the mock audit trail of sign-in and logout, as the server records it',
     expect(trail()).toEqual([]);
   });
 });
+
+describe('the mock ends every session of the account on a password change, as the server does', () => {
+  it('refuses the old tokens with 401 after a change, and signs in with the new password', async () => {
+    const first = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const second = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await apiWith(first.access_token ?? null).changePassword({
+      currentPassword: DEMO_ACCOUNT.password,
+      newPassword: 'brand-new-password',
+    });
+    expect((await rejection(apiWith(first.access_token ?? null).me()))?.status).toBe(401);
+    expect((await rejection(apiWith(second.serviceToken).me()))?.status).toBe(401);
+    expect(
+      (await rejection(apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)))?.status,
+    ).toBe(401);
+    const fresh = await apiWith().login(DEMO_ACCOUNT.email, 'brand-new-password');
+    expect((await apiWith(fresh.access_token ?? null).me()).id).toBe(DEMO_ACCOUNT.id);
+    expect(recordedAuditEvents().map((e) => e.type)).toContain('password-change');
+  });
+
+  it('keeps the sessions when the current password is wrong', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const refused = await rejection(
+      apiWith(access_token ?? null).changePassword({
+        currentPassword: 'not-the-password',
+        newPassword: 'brand-new-password',
+      }),
+    );
+    expect(refused?.status).toBe(400);
+    expect((await apiWith(access_token ?? null).me()).id).toBe(DEMO_ACCOUNT.id);
+  });
+});

@@ -14,10 +14,12 @@ import {
 } from '../../contracts/account.contract';
 import {
   createAccount,
+  endAccountSessions,
   findByEmail,
   findById,
   issueResetToken,
   redeemResetToken,
+  sessionGeneration,
   toUser,
   updateAccount,
   type AccountRecord,
@@ -60,6 +62,7 @@ function claimsFor(account: AccountRecord, use: MockClaims['token_use']): MockCl
     token_use: use,
     iat,
     exp: iat + MOCK_TOKEN_LIFETIME_S,
+    gen: sessionGeneration(account.id),
   };
 }
 
@@ -82,6 +85,8 @@ function authenticated(request: Request): AccountRecord | null {
   const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
   if (!claims || claims.exp <= nowSeconds()) return null;
   if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
+  // A password change or reset since minting ended this token's session.
+  if ((claims.gen ?? 0) !== sessionGeneration(claims.sub)) return null;
   return findById(claims.sub);
 }
 
@@ -135,6 +140,12 @@ export const accountHandlers: HttpHandler[] = [
     // Not 401: a wrong current password must not end the session.
     if (body.currentPassword !== account.password) return fail(400, MOCK_MESSAGES.wrongPassword);
     updateAccount(account.id, { password: body.newPassword });
+    endAccountSessions(account.id);
+    recordServerAuditEvent({
+      type: 'password-change',
+      userId: account.id,
+      tenantId: account.tenantId,
+    });
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -152,7 +163,15 @@ export const accountHandlers: HttpHandler[] = [
     if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
     const accountId = redeemResetToken(body.token);
     if (!accountId) return fail(400, MOCK_MESSAGES.invalidResetToken);
-    updateAccount(accountId, { password: body.newPassword });
+    const account = updateAccount(accountId, { password: body.newPassword });
+    endAccountSessions(accountId);
+    if (account) {
+      recordServerAuditEvent({
+        type: 'password-reset',
+        userId: account.id,
+        tenantId: account.tenantId,
+      });
+    }
     return new HttpResponse(null, { status: 204 });
   }),
 

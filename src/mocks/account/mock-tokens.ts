@@ -12,6 +12,8 @@ export interface MockClaims {
   token_use: 'access' | 'id' | 'service' | 'refresh';
   iat: number;
   exp: number;
+  /** The account's session generation at minting; absent counts as 0. */
+  gen?: number;
 }
 
 const base64url = (text: string) => {
