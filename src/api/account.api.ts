@@ -5,15 +5,17 @@ import {
   loginResponse,
   meResponse,
   profileUpdateRequest,
+  refreshRequest,
   registerRequest,
   registerResponse,
   resetConfirmRequest,
   resetRequest,
+  type LoginResponse,
   type User,
 } from '../contracts/account.contract';
 import { ApiError } from './api-error';
 import type { SessionEndReason } from '../contracts/audit.contract';
-import { httpClient, type HttpClient } from './http-client';
+import { createHttpClient, httpClient, type HttpClient } from './http-client';
 
 /** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
 export const loginResult = loginResponse.partial({
@@ -37,8 +39,12 @@ export function randomPin(random: () => number = Math.random): string {
   return String(Math.floor(random() * 9e9) + 1e9);
 }
 
-/** Typed endpoints of the account API (spec §7 + the contract); responses validated by its schemas. */
-export function createAccountApi(http: HttpClient) {
+/**
+ * Typed endpoints of the account API (spec §7 + the contract); responses validated by its schemas.
+ * `sessionless` carries no bearer and reports no 401: a refused refresh must not end the session
+ * early (it ends at token_expires).
+ */
+export function createAccountApi(http: HttpClient, sessionless: HttpClient = createHttpClient()) {
   return {
     login: (email: string, password: string): Promise<LoginResult> =>
       http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }),
@@ -50,6 +56,14 @@ export function createAccountApi(http: HttpClient) {
     /** Sent as the session ends, so the token is passed in rather than read from storage. */
     logout: (token: string, reason: SessionEndReason) =>
       http.send('post', ACCOUNT_PATHS.logout, { reason }, { Authorization: `Bearer ${token}` }),
+    /** Swaps the refresh token for a new token set; the server rotates the refresh token. */
+    refresh: (refreshToken: string): Promise<LoginResponse> =>
+      sessionless.request(
+        'post',
+        ACCOUNT_PATHS.refresh,
+        loginResponse,
+        valid(refreshRequest, { refresh_token: refreshToken }),
+      ),
     changePassword: (input: z.input<typeof changePasswordRequest>) =>
       http.request(
         'post',

@@ -43,7 +43,7 @@ function storeTokenSet(idToken: string, expiresAt = NOW + 60_000) {
   sessionStorage.setItem(SESSION_KEYS.tokenExpires, String(expiresAt));
 }
 
-function startAuth(path = '/app/panels/hospital/patient', search = '') {
+function startAuth(path = '/app/panels/hospital/patient', search = '', sessionMaxMs?: number) {
   const store = createSessionStore();
   const httpClient = createHttpClient(
     { getToken: () => bearerToken(store), isUnauthorizedIgnored: () => isLoginPath(path) },
@@ -65,6 +65,7 @@ function startAuth(path = '/app/panels/hospital/patient', search = '') {
     log,
     onSessionEnd,
     onUnrecordedSessionEnd,
+    sessionMaxMs,
   });
   const actor = createActor(logic).start();
   // As the auth root wires it: the client's single 401 report becomes the auth event.
@@ -454,5 +455,124 @@ describe('a changed password', () => {
     expect(onSessionEnd).toHaveBeenCalledWith('password-changed', expect.anything());
     expect(storedKeys()).toEqual([]);
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+  });
+});
+
+describe('refreshing the token set before token_expires', () => {
+  const MINUTE = 60_000;
+  const refreshToken = (jti: string) =>
+    mintToken(claims({ token_use: 'refresh', jti, sid: 'session-1' }));
+
+  /** A signed-in session whose token_expires is 3 minutes away, started now. */
+  let firstRefreshToken = '';
+  beforeEach(() => {
+    firstRefreshToken = refreshToken(crypto.randomUUID());
+  });
+
+  function storeRefreshableSession(withRefreshToken = true) {
+    storeTokenSet(mintToken(claims()), NOW + 3 * MINUTE);
+    sessionStorage.setItem(SESSION_KEYS.sessionStartedAt, String(NOW));
+    // A fresh id per test: the mock remembers every refresh token swapped.
+    if (withRefreshToken) sessionStorage.setItem(SESSION_KEYS.refreshToken, firstRefreshToken);
+  }
+
+  /** Counts refresh calls; `answer` replaces the mock's answer when given. */
+  function countRefreshes(answer?: () => Response) {
+    const calls = { count: 0 };
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/account/refresh')) calls.count += 1;
+    });
+    if (answer) server.use(http.post('*/account/refresh', answer));
+    return calls;
+  }
+  afterEach(() => server.events.removeAllListeners());
+
+  const storedExpiry = () => Number(sessionStorage.getItem(SESSION_KEYS.tokenExpires));
+
+  it('refreshes a minute before token_expires and the session outlives the old token_expires', async () => {
+    storeRefreshableSession();
+    const calls = countRefreshes();
+    const { actor, settled } = startAuth();
+    await settled();
+
+    await vi.advanceTimersByTimeAsync(2 * MINUTE - 1);
+    expect(calls.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(calls.count).toBe(1));
+    await vi.waitFor(() => expect(storedExpiry()).toBeGreaterThan(NOW + 3 * MINUTE));
+    expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).not.toBe(firstRefreshToken);
+    expect(sessionStorage.getItem(SESSION_KEYS.sessionStartedAt)).toBe(String(NOW));
+
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('never refreshes without a refresh token: the session ends at token_expires', async () => {
+    storeRefreshableSession(false);
+    const calls = countRefreshes();
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(calls.count).toBe(0);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+  });
+
+  it('never extends past the absolute maximum: the session ends at its ceiling', async () => {
+    storeRefreshableSession();
+    const calls = countRefreshes();
+    const { actor, settled } = startAuth(undefined, undefined, 5 * MINUTE);
+    await settled();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    await vi.waitFor(() => expect(storedExpiry()).toBe(NOW + 5 * MINUTE));
+
+    await vi.advanceTimersByTimeAsync(3 * MINUTE - SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+    expect(calls.count).toBe(1);
+  });
+
+  it('a refused refresh (401) is not retried and the session ends at token_expires, not before', async () => {
+    storeRefreshableSession();
+    const calls = countRefreshes(() => HttpResponse.json({ message: 'no' }, { status: 401 }));
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE - SESSION.checkIntervalMs);
+    expect(calls.count).toBe(1);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+  });
+
+  it('a refresh that gets no answer is tried twice more before token_expires, then the session ends there', async () => {
+    storeRefreshableSession();
+    const calls = countRefreshes(() => HttpResponse.error());
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE - SESSION.checkIntervalMs);
+    expect(calls.count).toBe(1 + SESSION.refreshRetries);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+  });
+
+  it('a retried refresh that then succeeds keeps the session going', async () => {
+    storeRefreshableSession();
+    let failFirst = true;
+    const calls = countRefreshes();
+    server.use(
+      http.post('*/account/refresh', () => {
+        if (!failFirst) return undefined;
+        failFirst = false;
+        return HttpResponse.error();
+      }),
+    );
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE + SESSION.refreshRetryMs);
+    await vi.waitFor(() => expect(storedExpiry()).toBeGreaterThan(NOW + 3 * MINUTE));
+    expect(calls.count).toBe(2);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 });

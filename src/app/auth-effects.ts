@@ -1,6 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { AccountApi } from '../api/account.api';
+import { ApiError } from '../api/api-error';
 import type { HttpClient } from '../api/http-client';
+import { SESSION } from '../config/constants';
+import { sessionConfig } from '../config/session-config';
 import type { User } from '../contracts/account.contract';
 import type { SessionEndReason } from '../contracts/audit.contract';
 import { authMachine, type Credentials, type Registration } from '../machines/auth/auth.machine';
@@ -21,6 +24,8 @@ export interface AuthEffectDeps {
   /** The current location: pathname, search and origin. */
   location: () => { pathname: string; search: string; origin: string };
   log: (message: string, error?: unknown) => void;
+  /** Decision 7's absolute maximum after sign-in; the configuration's by default. */
+  sessionMaxMs?: number;
   /** An external-provider sign-in (the server records password sign-ins itself). */
   onSignIn?: (user: User) => void;
   /** Every session end, with its reason (the session's other tabs are told). */
@@ -31,6 +36,13 @@ export interface AuthEffectDeps {
    */
   onUnrecordedSessionEnd?: (reason: SessionEndReason, user: User, token: string | null) => void;
 }
+
+/** A number stored as text, or NaN. */
+const storedNumber = (value: string | null) => (value === null ? NaN : Number(value));
+
+/** No answer at all, or the server failing: worth another try. A refusal (4xx) is final. */
+const isTransient = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 const expClaimOf = (claims: unknown) =>
   typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
@@ -48,6 +60,11 @@ export function bearerToken(store: SessionStore): string | null {
 /** The auth machine with every effect provided for the browser (or for a test's fakes). */
 export function provideAuthEffects(deps: AuthEffectDeps) {
   const { store, clock, api, http, decodeJwt, navigate, location, log } = deps;
+  const sessionMaxMs = deps.sessionMaxMs ?? sessionConfig.sessionMaxMs;
+
+  const tokenExpires = () => storedNumber(store.read().tokenExpires);
+  /** Sign-in + the absolute maximum; NaN for a session started before it was recorded. */
+  const sessionCeiling = () => storedNumber(store.read().sessionStartedAt) + sessionMaxMs;
 
   const serviceTokenExp = (): unknown => {
     const token = store.read().serviceToken;
@@ -68,6 +85,14 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       },
       hasLiveServiceToken: () => isExpClaimLive(serviceTokenExp(), clock.now()),
       sessionIsLive: () => isSessionLive(store.read(), clock.now()),
+      refreshWanted: () => Boolean(store.read().refreshToken) && tokenExpires() < sessionCeiling(),
+      refreshRetryAllowed: (_, { error, failures }) =>
+        isTransient(error) &&
+        failures < SESSION.refreshRetries &&
+        clock.now() + SESSION.refreshRetryMs < tokenExpires(),
+    },
+    delays: {
+      REFRESH_DUE: () => Math.max(0, tokenExpires() - SESSION.refreshLeadMs - clock.now()),
     },
     actors: {
       decodeStoredIdToken: fromPromise(async () => {
@@ -85,12 +110,25 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         api.login(input.email, input.password),
       ),
       registerAccount: fromPromise(({ input }: { input: Registration }) => api.register(input)),
+      refreshTokens: fromPromise(() => api.refresh(store.read().refreshToken ?? '')),
     },
     actions: {
       storeTokenSet: (_, { tokens, serviceToken, authCode, fhirToken }) => {
         // Spec §4: token_expires = now + expires_in seconds, kept in milliseconds.
-        const tokenExpires = clock.now() + Number(tokens.expires_in) * 1000;
-        store.writeTokenSet({ ...tokens, tokenExpires, authCode, fhirToken });
+        const now = clock.now();
+        const tokenExpires = Math.min(now + Number(tokens.expires_in) * 1000, now + sessionMaxMs);
+        store.writeTokenSet({
+          ...tokens,
+          tokenExpires,
+          authCode,
+          fhirToken,
+          sessionStartedAt: now,
+        });
+        if (serviceToken) store.writeServiceToken(serviceToken);
+      },
+      storeRefreshedTokens: (_, { tokens, serviceToken }) => {
+        const fresh = clock.now() + Number(tokens.expires_in) * 1000;
+        store.writeTokenSet({ ...tokens, tokenExpires: Math.min(fresh, sessionCeiling()) });
         if (serviceToken) store.writeServiceToken(serviceToken);
       },
       clearSession: () => store.clear(),

@@ -11,6 +11,14 @@ export const SESSION = {
   checkIntervalMs: 1 * SECOND,
   /** Session guard waits before redirecting (spec §4, §9). */
   guardDelayMs: 500,
+  /** Decision 7: refreshes never extend a session past this after sign-in (VITE_SESSION_MAX_MS). */
+  maxMs: 12 * 60 * MINUTE,
+  /** The token set is refreshed this long before token_expires. */
+  refreshLeadMs: 1 * MINUTE,
+  /** A refresh that got no answer is tried again after this, while time is left. */
+  refreshRetryMs: 15 * SECOND,
+  /** At most this many retries of a refresh that got no answer. */
+  refreshRetries: 2,
 } as const;
 
 export const IDLE = {
@@ -99,6 +107,8 @@ export const SESSION_KEYS = {
   tokenExpires: 'token_expires',
   authCode: 'auth_code',
   fhirToken: 'fhir_token',
+  /** Set once at sign-in: the start of the absolute maximum (decision 7). */
+  sessionStartedAt: 'session_started_at',
 } as const;
 
 /** The older sign-in layer's token, kept in localStorage (spec §3). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_CONFIG, SessionConfigError, parseSessionConfig } from './session-config';
 
 describe('session configuration', () => {
-  it('keeps the spec defaults when nothing is set: 15, 28 and 30 minutes, 1 s checks, 500 ms guard', () => {
+  it('keeps the defaults when nothing is set: 15, 28 and 30 minutes, 1 s checks, 500 ms guard, 12 h sessions', () => {
     expect(parseSessionConfig({})).toEqual({
       watcher1Ms: 900_000,
       warningMs: 1_680_000,
@@ -10,6 +10,7 @@ describe('session configuration', () => {
       checkIntervalMs: 1_000,
       guardDelayMs: 500,
       activityThrottleMs: 1_000,
+      sessionMaxMs: 43_200_000,
     });
   });
 
@@ -24,6 +25,7 @@ describe('session configuration', () => {
       VITE_IDLE_LOGOUT_MS: '180000',
       VITE_SESSION_CHECK_INTERVAL_MS: '250',
       VITE_SESSION_GUARD_DELAY_MS: '100',
+      VITE_SESSION_MAX_MS: '3600000',
     });
     expect(config).toMatchObject({
       watcher1Ms: 60_000,
@@ -31,6 +33,7 @@ describe('session configuration', () => {
       logoutMs: 180_000,
       checkIntervalMs: 250,
       guardDelayMs: 100,
+      sessionMaxMs: 3_600_000,
     });
   });
 
@@ -45,6 +48,8 @@ describe('session configuration', () => {
     ['VITE_SESSION_CHECK_INTERVAL_MS', '0', /out of range: expected 1 to 86400000/],
     ['VITE_IDLE_LOGOUT_MS', '99999999999', /out of range/],
     ['VITE_IDLE_WARNING_MS', 'off', /not a duration/],
+    ['VITE_SESSION_MAX_MS', '12h', /VITE_SESSION_MAX_MS="12h" is not a duration/],
+    ['VITE_SESSION_MAX_MS', '86400001', /out of range/],
   ] as const)('rejects %s=%s with a clear message', (name, value, message) => {
     expect(() => parseSessionConfig({ [name]: value })).toThrow(message);
     expect(() => parseSessionConfig({ [name]: value })).toThrow(SessionConfigError);

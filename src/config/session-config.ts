@@ -14,6 +14,8 @@ export interface SessionConfig {
   guardDelayMs: number;
   /** At most one activity report per window. */
   activityThrottleMs: number;
+  /** Decision 7: no refresh extends a session past sign-in + this. */
+  sessionMaxMs: number;
 }
 
 export const DEFAULT_SESSION_CONFIG: SessionConfig = {
@@ -23,6 +25,7 @@ export const DEFAULT_SESSION_CONFIG: SessionConfig = {
   checkIntervalMs: SESSION.checkIntervalMs,
   guardDelayMs: SESSION.guardDelayMs,
   activityThrottleMs: IDLE.activityThrottleMs,
+  sessionMaxMs: SESSION.maxMs,
 };
 
 /** The env variables read, with the field each sets. */
@@ -32,6 +35,7 @@ export const SESSION_ENV = {
   VITE_IDLE_LOGOUT_MS: 'logoutMs',
   VITE_SESSION_CHECK_INTERVAL_MS: 'checkIntervalMs',
   VITE_SESSION_GUARD_DELAY_MS: 'guardDelayMs',
+  VITE_SESSION_MAX_MS: 'sessionMaxMs',
 } as const satisfies Record<string, keyof SessionConfig>;
 
 type SessionEnv = Partial<Record<keyof typeof SESSION_ENV, string | undefined>>;

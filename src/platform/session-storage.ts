@@ -10,6 +10,8 @@ export interface SessionValues {
   authCode: string | null;
   fhirToken: string | null;
   serviceToken: string | null;
+  /** Epoch milliseconds of the sign-in, as text. */
+  sessionStartedAt: string | null;
 }
 
 export interface StoredTokenSet {
@@ -21,6 +23,8 @@ export interface StoredTokenSet {
   tokenExpires: number;
   authCode?: string;
   fhirToken?: string;
+  /** Epoch milliseconds; written at sign-in only, a refresh keeps the first. */
+  sessionStartedAt?: number;
 }
 
 export interface SessionStore {
@@ -57,6 +61,7 @@ export function createSessionStore(
       authCode: get(SESSION_KEYS.authCode),
       fhirToken: get(SESSION_KEYS.fhirToken),
       serviceToken: local()?.getItem(SERVICE_TOKEN_KEY) ?? null,
+      sessionStartedAt: get(SESSION_KEYS.sessionStartedAt),
     }),
     writeTokenSet: (values) => {
       set(SESSION_KEYS.accessToken, values.access_token);
@@ -66,6 +71,7 @@ export function createSessionStore(
       set(SESSION_KEYS.tokenExpires, String(values.tokenExpires));
       set(SESSION_KEYS.authCode, values.authCode);
       set(SESSION_KEYS.fhirToken, values.fhirToken);
+      set(SESSION_KEYS.sessionStartedAt, values.sessionStartedAt?.toString());
     },
     writeServiceToken: (token) => local()?.setItem(SERVICE_TOKEN_KEY, token),
     writeRestoredSession: (tenantId, tokenExpires) => {

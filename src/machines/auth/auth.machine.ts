@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERRORS } from '../../config/constants';
+import { ERRORS, SESSION } from '../../config/constants';
 import { sessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../contracts/account.contract';
 import type { SessionEndReason } from '../../contracts/audit.contract';
@@ -17,6 +17,8 @@ export interface AuthContext {
   endReason: SessionEndReason | null;
   /** Set after a registration succeeded, so the sign-up page can say so. */
   registered: boolean;
+  /** Refresh attempts in a row that got no answer; a success starts again from 0. */
+  refreshFailures: number;
 }
 
 export interface Credentials {
@@ -62,6 +64,22 @@ const loginTokensFromOutput = ({ event }: { event: { output: LoginResult } }): T
 const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   user: event.output.user,
 });
+// Only reached from the refresh actor's done event, whose answer the contract validated whole.
+const refreshedTokensFromOutput = ({
+  event,
+}: {
+  event: { output: LoginResponse };
+}): TokenStore => ({
+  tokens: event.output,
+  serviceToken: event.output.serviceToken,
+});
+const refreshFailureFromEvent = ({
+  context,
+  event,
+}: {
+  context: AuthContext;
+  event: { error: unknown };
+}) => ({ error: event.error, failures: context.refreshFailures });
 const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
 const userFromProfileEvent = ({ event }: { event: AuthEvent }) => ({
   user: (event as EventOf<'auth.profile.updated'>).user,
@@ -109,6 +127,8 @@ export const authMachine = setup({
     fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
     signInWithPassword: fromPromise<LoginResult, Credentials>(notProvided('signInWithPassword')),
     registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
+    /** POST /account/refresh with the stored refresh token; answers the rotated token set. */
+    refreshTokens: fromPromise<LoginResponse>(notProvided('refreshTokens')),
     /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
     idle: idleMachine,
   },
@@ -121,6 +141,10 @@ export const authMachine = setup({
     sessionIsLive: () => false,
     tokenSetComplete: (_, params: { tokens: Partial<TokenSet> | undefined }) =>
       isTokenSetComplete(params.tokens),
+    /** A refresh token is stored and token_expires is still short of the absolute maximum. */
+    refreshWanted: () => false,
+    /** The refresh got no answer (not a refusal), retries are left and token_expires is not near. */
+    refreshRetryAllowed: (_, _params: { error: unknown; failures: number }) => false,
   },
   actions: {
     assignUser: assign((_, params: { user: User }) => ({
@@ -145,7 +169,14 @@ export const authMachine = setup({
       endReason: params.reason,
     })),
     clearUser: assign({ user: null }),
+    /** At sign-in: the token set, with the session start the absolute maximum counts from. */
     storeTokenSet: (_, _params: TokenStore) => {},
+    /** After a refresh: the rotated set, token_expires capped at the absolute maximum. */
+    storeRefreshedTokens: (_, _params: TokenStore) => {},
+    countRefreshFailure: assign(({ context }) => ({
+      refreshFailures: context.refreshFailures + 1,
+    })),
+    resetRefreshFailures: assign({ refreshFailures: 0 }),
     clearSession: () => {},
     logAuthError: (_, _params: { error: unknown }) => {},
     navigateAfterSignIn: () => {},
@@ -160,6 +191,9 @@ export const authMachine = setup({
   },
   delays: {
     SESSION_CHECK: sessionConfig.checkIntervalMs,
+    /** Provided: until token_expires less the refresh lead, never below 0. */
+    REFRESH_DUE: 0,
+    REFRESH_RETRY: SESSION.refreshRetryMs,
   },
 }).createMachine({
   id: 'auth',
@@ -170,6 +204,7 @@ export const authMachine = setup({
     registerError: null,
     endReason: null,
     registered: false,
+    refreshFailures: 0,
   },
   states: {
     initialising: {
@@ -319,17 +354,57 @@ export const authMachine = setup({
       entry: 'restartUnauthorizedWatch',
       // Children of signedIn: leaving it stops the idle watchers with no cleanup code.
       invoke: { id: 'idle', src: 'idle', input: idleInput },
-      initial: 'live',
+      type: 'parallel',
       states: {
-        live: {
-          after: {
-            SESSION_CHECK: [
-              { guard: 'sessionIsLive', target: 'live', reenter: true },
-              {
-                target: '#auth.endingSession',
-                actions: { type: 'assignEndReason', params: { reason: 'expired' } },
+        expiry: {
+          initial: 'live',
+          states: {
+            live: {
+              after: {
+                SESSION_CHECK: [
+                  { guard: 'sessionIsLive', target: 'live', reenter: true },
+                  {
+                    target: '#auth.endingSession',
+                    actions: { type: 'assignEndReason', params: { reason: 'expired' } },
+                  },
+                ],
               },
-            ],
+            },
+          },
+        },
+        // Decision 7: a refresh before token_expires extends it, never past the absolute maximum.
+        refresh: {
+          entry: 'resetRefreshFailures',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'refreshWanted', target: 'waiting' }, { target: 'off' }],
+            },
+            waiting: { after: { REFRESH_DUE: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'refreshTokens',
+                src: 'refreshTokens',
+                onDone: {
+                  target: 'deciding',
+                  actions: [
+                    { type: 'storeRefreshedTokens', params: refreshedTokensFromOutput },
+                    'resetRefreshFailures',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'refreshRetryAllowed', params: refreshFailureFromEvent },
+                    target: 'retrying',
+                    actions: 'countRefreshFailure',
+                  },
+                  // Refused or out of time: the session ends at token_expires as before.
+                  { target: 'off', actions: { type: 'logAuthError', params: errorFromEvent } },
+                ],
+              },
+            },
+            retrying: { after: { REFRESH_RETRY: 'refreshing' } },
+            off: {},
           },
         },
       },

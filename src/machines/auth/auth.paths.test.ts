@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AuthEvent } from './auth.events';
-import type { User } from '../../contracts/account.contract';
+import type { LoginResponse, User } from '../../contracts/account.contract';
 import { authMachine, type Credentials, type LoginResult, type Registration } from './auth.machine';
 import { demoUser, loginResult } from './auth.test-kit';
 
@@ -11,15 +11,27 @@ interface World {
   hasStoredTokenSet: boolean;
   hasLiveServiceToken: boolean;
   sessionIsLive: boolean;
+  refreshWanted: boolean;
+  refreshRetryAllowed: boolean;
 }
+
+/** No refresh token; a refresh token with retries refused; with retries allowed. */
+const refreshWorlds = [
+  { refreshWanted: false, refreshRetryAllowed: false },
+  { refreshWanted: true, refreshRetryAllowed: false },
+  { refreshWanted: true, refreshRetryAllowed: true },
+];
 
 const worlds: World[] = [false, true].flatMap((hasStoredTokenSet) =>
   [false, true].flatMap((hasLiveServiceToken) =>
-    [false, true].map((sessionIsLive) => ({
-      hasStoredTokenSet,
-      hasLiveServiceToken,
-      sessionIsLive,
-    })),
+    [false, true].flatMap((sessionIsLive) =>
+      refreshWorlds.map((refresh) => ({
+        hasStoredTokenSet,
+        hasLiveServiceToken,
+        sessionIsLive,
+        ...refresh,
+      })),
+    ),
   ),
 );
 
@@ -32,12 +44,15 @@ const machineIn = (world: World) =>
       hasStoredTokenSet: () => world.hasStoredTokenSet,
       hasLiveServiceToken: () => world.hasLiveServiceToken,
       sessionIsLive: () => world.sessionIsLive,
+      refreshWanted: () => world.refreshWanted,
+      refreshRetryAllowed: () => world.refreshRetryAllowed,
     },
     actors: {
       decodeStoredIdToken: fromPromise<User>(never),
       fetchCurrentUser: fromPromise<User>(never),
       signInWithPassword: fromPromise<LoginResult, Credentials>(never),
       registerAccount: fromPromise<User, Registration>(never),
+      refreshTokens: fromPromise<LoginResponse>(never),
     },
   });
 
@@ -68,7 +83,11 @@ const events = [
   failed('decodeProviderIdToken', 0),
   done('registerAccount', demoUser),
   failed('registerAccount', 409),
-  { type: 'xstate.after.SESSION_CHECK.auth.signedIn.live' },
+  done('refreshTokens', loginResult),
+  failed('refreshTokens', 0),
+  { type: 'xstate.after.SESSION_CHECK.auth.signedIn.expiry.live' },
+  { type: 'xstate.after.REFRESH_DUE.auth.signedIn.refresh.waiting' },
+  { type: 'xstate.after.REFRESH_RETRY.auth.signedIn.refresh.retrying' },
 ] as unknown as AuthEvent[];
 
 const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);

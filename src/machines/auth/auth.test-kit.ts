@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { User } from '../../contracts/account.contract';
+import type { LoginResponse, User } from '../../contracts/account.contract';
 import { authMachine, type LoginResult } from './auth.machine';
 
 export const demoUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
@@ -22,12 +22,16 @@ export interface FakeWorld {
   fetchCurrentUser?: () => Promise<User>;
   signInWithPassword?: () => Promise<LoginResult>;
   registerAccount?: () => Promise<User>;
+  refreshWanted?: () => boolean;
+  refreshRetryAllowed?: () => boolean;
+  refreshTokens?: () => Promise<LoginResponse>;
 }
 
 /** The auth machine with every effect a spy and every fact of the browser chosen by the test. */
 export function startAuth(world: FakeWorld = {}) {
   const effects = {
     storeTokenSet: vi.fn(),
+    storeRefreshedTokens: vi.fn(),
     clearSession: vi.fn(),
     logAuthError: vi.fn(),
     navigateAfterSignIn: vi.fn(),
@@ -53,12 +57,15 @@ export function startAuth(world: FakeWorld = {}) {
       hasStoredTokenSet: () => world.hasStoredTokenSet ?? false,
       hasLiveServiceToken: () => world.hasLiveServiceToken ?? false,
       sessionIsLive: () => world.sessionIsLive?.() ?? true,
+      refreshWanted: () => world.refreshWanted?.() ?? false,
+      refreshRetryAllowed: () => world.refreshRetryAllowed?.() ?? false,
     },
     actors: {
       decodeStoredIdToken: fromPromise(world.decodeStoredIdToken ?? never),
       fetchCurrentUser: fromPromise(world.fetchCurrentUser ?? never),
       signInWithPassword: fromPromise(world.signInWithPassword ?? never),
       registerAccount: fromPromise(world.registerAccount ?? never),
+      refreshTokens: fromPromise(world.refreshTokens ?? never),
     },
     actions: traced,
   });

@@ -32,6 +32,26 @@ const sessionGenerations = new Map<string, number>();
 export const sessionGeneration = (accountId: string): number =>
   sessionGenerations.get(accountId) ?? 0;
 
+/** Refresh token ids already swapped, and sign-in sessions ended by a reused one. */
+const usedRefreshTokens = new Set<string>();
+const revokedSessions = new Set<string>();
+
+export const isSessionRevoked = (sessionId: string | undefined): boolean =>
+  sessionId !== undefined && revokedSessions.has(sessionId);
+
+/**
+ * Claims a refresh token id once, like the server: a second use means it was stolen or replayed,
+ * so the whole sign-in session ends. Answers whether the swap may go ahead.
+ */
+export function claimRefreshToken(tokenId: string, sessionId: string): boolean {
+  if (usedRefreshTokens.has(tokenId)) {
+    revokedSessions.add(sessionId);
+    return false;
+  }
+  usedRefreshTokens.add(tokenId);
+  return !revokedSessions.has(sessionId);
+}
+
 /** Like the server on a password change or reset: every session of the account ends. */
 export function endAccountSessions(accountId: string): void {
   sessionGenerations.set(accountId, sessionGeneration(accountId) + 1);
@@ -88,6 +108,8 @@ export function resetAccountData(): void {
   drop(db);
   resetTokens.clear();
   sessionGenerations.clear();
+  usedRefreshTokens.clear();
+  revokedSessions.clear();
   db.account.create({ ...DEMO_ACCOUNT });
 }
 

@@ -192,3 +192,45 @@ describe('the mock ends every session of the account on a password change, as th
     expect((await apiWith(access_token ?? null).me()).id).toBe(DEMO_ACCOUNT.id);
   });
 });
+
+describe('the mock refresh, rotating refresh tokens like the server', () => {
+  const refresh = (token: string | undefined) => apiWith().refresh(token ?? '');
+
+  it('swaps a refresh token for a new token set with a new refresh token', async () => {
+    const signedIn = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const refreshed = await refresh(signedIn.refresh_token);
+    expect(refreshed.refresh_token).toBeTruthy();
+    expect(refreshed.refresh_token).not.toBe(signedIn.refresh_token);
+    expect(refreshed).toMatchObject({
+      expires_in: MOCK_TOKEN_LIFETIME_S,
+      user: { id: DEMO_ACCOUNT.id },
+    });
+    expect((await apiWith(refreshed.access_token).me()).id).toBe(DEMO_ACCOUNT.id);
+    await expect(refresh(refreshed.refresh_token)).resolves.toHaveProperty('access_token');
+  });
+
+  it('a reused refresh token gets 401 and ends the whole session, new tokens included', async () => {
+    const signedIn = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const refreshed = await refresh(signedIn.refresh_token);
+    expect((await rejection(refresh(signedIn.refresh_token)))?.status).toBe(401);
+    expect((await rejection(apiWith(refreshed.access_token).me()))?.status).toBe(401);
+    expect((await rejection(refresh(refreshed.refresh_token)))?.status).toBe(401);
+    const other = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect((await apiWith(other.access_token ?? null).me()).id).toBe(DEMO_ACCOUNT.id);
+  });
+
+  it('refuses an access token or garbage as a refresh token', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect((await rejection(refresh(access_token)))?.status).toBe(401);
+    expect((await rejection(refresh('not-a-token')))?.status).toBe(401);
+  });
+
+  it('a password change ends refreshing too', async () => {
+    const signedIn = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await apiWith(signedIn.access_token ?? null).changePassword({
+      currentPassword: DEMO_ACCOUNT.password,
+      newPassword: 'brand-new-password',
+    });
+    expect((await rejection(refresh(signedIn.refresh_token)))?.status).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import {
   changePasswordRequest,
   loginRequest,
   logoutRequest,
+  refreshRequest,
   profileUpdateRequest,
   registerRequest,
   resetConfirmRequest,
@@ -13,10 +14,12 @@ import {
   type LoginResponse,
 } from '../../contracts/account.contract';
 import {
+  claimRefreshToken,
   createAccount,
   endAccountSessions,
   findByEmail,
   findById,
+  isSessionRevoked,
   issueResetToken,
   redeemResetToken,
   sessionGeneration,
@@ -50,9 +53,11 @@ async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T | nu
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function claimsFor(account: AccountRecord, use: MockClaims['token_use']): MockClaims {
+function claimsFor(account: AccountRecord, use: MockClaims['token_use'], sid: string): MockClaims {
   const iat = nowSeconds();
   return {
+    sid,
+    jti: crypto.randomUUID(),
     sub: account.id,
     oid: account.id,
     email: account.email,
@@ -67,16 +72,24 @@ function claimsFor(account: AccountRecord, use: MockClaims['token_use']): MockCl
 }
 
 /** Decision 1: password sign-in answers serviceToken and user AND the token set. */
-function loginResponseFor(account: AccountRecord): LoginResponse {
+function loginResponseFor(
+  account: AccountRecord,
+  sid: string = crypto.randomUUID(),
+): LoginResponse {
   return {
-    serviceToken: mintToken(claimsFor(account, 'service')),
+    serviceToken: mintToken(claimsFor(account, 'service', sid)),
     user: toUser(account),
-    access_token: mintToken(claimsFor(account, 'access')),
-    id_token: mintToken(claimsFor(account, 'id')),
-    refresh_token: mintToken(claimsFor(account, 'refresh')),
+    access_token: mintToken(claimsFor(account, 'access', sid)),
+    id_token: mintToken(claimsFor(account, 'id', sid)),
+    refresh_token: mintToken(claimsFor(account, 'refresh', sid)),
     tenant_id: account.tenantId,
     expires_in: MOCK_TOKEN_LIFETIME_S,
   };
+}
+
+/** Neither a password change or reset since minting, nor a reused refresh token, ended it. */
+function liveSession(claims: MockClaims): boolean {
+  return (claims.gen ?? 0) === sessionGeneration(claims.sub) && !isSessionRevoked(claims.sid);
 }
 
 /** The account behind a live access or service bearer token, or null. */
@@ -85,9 +98,7 @@ function authenticated(request: Request): AccountRecord | null {
   const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
   if (!claims || claims.exp <= nowSeconds()) return null;
   if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
-  // A password change or reset since minting ended this token's session.
-  if ((claims.gen ?? 0) !== sessionGeneration(claims.sub)) return null;
-  return findById(claims.sub);
+  return liveSession(claims) ? findById(claims.sub) : null;
 }
 
 export const accountHandlers: HttpHandler[] = [
@@ -173,6 +184,22 @@ export const accountHandlers: HttpHandler[] = [
       });
     }
     return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Like the server: each refresh token works once and is swapped for a new set in the same session.
+  http.post(url(ACCOUNT_PATHS.refresh), async ({ request }) => {
+    const body = await bodyOf(request, refreshRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const claims = readToken(body.refresh_token);
+    if (!claims || claims.token_use !== 'refresh' || !claims.jti || !claims.sid) {
+      return fail(401, MOCK_MESSAGES.unauthenticated);
+    }
+    const account = findById(claims.sub);
+    const swapped = claimRefreshToken(claims.jti, claims.sid);
+    if (!account || !swapped || !liveSession(claims)) {
+      return fail(401, MOCK_MESSAGES.unauthenticated);
+    }
+    return HttpResponse.json(loginResponseFor(account, claims.sid));
   }),
 
   http.put(url(ACCOUNT_PATHS.profile), async ({ request }) => {

@@ -14,6 +14,10 @@ export interface MockClaims {
   exp: number;
   /** The account's session generation at minting; absent counts as 0. */
   gen?: number;
+  /** The sign-in session the token belongs to. */
+  sid?: string;
+  /** Unique per token: a refresh token works once. */
+  jti?: string;
 }
 
 const base64url = (text: string) => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '../../config/constants';
 import { AUDIT_PATHS, auditEventsRequest, type AuditEvent } from '../../contracts/audit.contract';
-import { sessionGeneration } from '../account/account.db';
+import { isSessionRevoked, sessionGeneration } from '../account/account.db';
 import { readToken } from '../account/mock-tokens';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
@@ -23,7 +23,9 @@ export const auditHandlers: HttpHandler[] = [
   http.post(`*${API_BASE_PATH}${AUDIT_PATHS.events}`, async ({ request }) => {
     const header = request.headers.get('Authorization') ?? '';
     const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
-    const ended = claims && (claims.gen ?? 0) !== sessionGeneration(claims.sub);
+    const ended =
+      claims &&
+      ((claims.gen ?? 0) !== sessionGeneration(claims.sub) || isSessionRevoked(claims.sid));
     if (!claims || ended || claims.token_use !== 'access' || claims.exp <= Date.now() / 1000) {
       return fail(401, 'Authentication required');
     }
