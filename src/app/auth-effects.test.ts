@@ -463,14 +463,18 @@ describe('refreshing the token set before token_expires', () => {
   const refreshToken = (jti: string) =>
     mintToken(claims({ token_use: 'refresh', jti, sid: 'session-1' }));
 
-  /** A signed-in session whose token_expires is 3 minutes away, started now. */
   let firstRefreshToken = '';
   beforeEach(() => {
     firstRefreshToken = refreshToken(crypto.randomUUID());
   });
 
-  function storeRefreshableSession(withRefreshToken = true) {
+  /** A password sign-in whose token_expires is 3 minutes away, started now. */
+  function storeRefreshableSession(
+    withRefreshToken = true,
+    layer: 'password' | 'provider' = 'password',
+  ) {
     storeTokenSet(mintToken(claims()), NOW + 3 * MINUTE);
+    if (layer === 'password') localStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims()));
     sessionStorage.setItem(SESSION_KEYS.sessionStartedAt, String(NOW));
     // A fresh id per test: the mock remembers every refresh token swapped.
     if (withRefreshToken) sessionStorage.setItem(SESSION_KEYS.refreshToken, firstRefreshToken);
@@ -509,6 +513,16 @@ describe('refreshing the token set before token_expires', () => {
 
   it('never refreshes without a refresh token: the session ends at token_expires', async () => {
     storeRefreshableSession(false);
+    const calls = countRefreshes();
+    const { actor, settled } = startAuth();
+    await settled();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(calls.count).toBe(0);
+    expect(actor.getSnapshot().context.endReason).toBe('expired');
+  });
+
+  it("never sends an identity provider's refresh token to the server: the session ends at token_expires", async () => {
+    storeRefreshableSession(true, 'provider');
     const calls = countRefreshes();
     const { actor, settled } = startAuth();
     await settled();

@@ -85,7 +85,12 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       },
       hasLiveServiceToken: () => isExpClaimLive(serviceTokenExp(), clock.now()),
       sessionIsLive: () => isSessionLive(store.read(), clock.now()),
-      refreshWanted: () => Boolean(store.read().refreshToken) && tokenExpires() < sessionCeiling(),
+      // Only the password layer's own refresh token (it came with a serviceToken): a provider's
+      // refresh token is never sent to this server.
+      refreshWanted: () => {
+        const { refreshToken, serviceToken } = store.read();
+        return Boolean(refreshToken && serviceToken) && tokenExpires() < sessionCeiling();
+      },
       refreshRetryAllowed: (_, { error, failures }) =>
         isTransient(error) &&
         failures < SESSION.refreshRetries &&
