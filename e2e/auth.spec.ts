@@ -138,3 +138,29 @@ test('a changed password ends the session and lands on /login with a notice; the
   await signIn(page, newPassword);
   await expect(page).toHaveURL(ORGANIZATION);
 });
+
+test('an active session is refreshed before token_expires and goes on past it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(ORGANIZATION);
+  const firstRefreshToken = await stored(page, SESSION_KEYS.refreshToken);
+  const firstExpiry = Number(await stored(page, SESSION_KEYS.tokenExpires));
+
+  // An active user: input every 10 minutes keeps the idle watchers away, up to 59:30.
+  for (let step = 0; step < 5; step += 1) {
+    await page.clock.fastForward('10:00');
+    await page.mouse.move(200 + step * 10, 200);
+    await page.mouse.move(220 + step * 10, 240);
+  }
+  await page.clock.fastForward('09:30');
+
+  await expect.poll(() => stored(page, SESSION_KEYS.refreshToken)).not.toBe(firstRefreshToken);
+  expect(Number(await stored(page, SESSION_KEYS.tokenExpires))).toBeGreaterThan(firstExpiry);
+  await page.mouse.move(300, 300);
+  await page.clock.fastForward('02:00');
+  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+});
