@@ -65,6 +65,21 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/theme/overlay-portal.tsx', 'src/ui/theme/overlay-portal.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@chakra-ui/react'] > ImportSpecifier[imported.name='Portal']",
+          message:
+            'Use OverlayPortal (src/ui/theme/overlay-portal.tsx): a portal into <body> makes React handle every event on <body> (docs/performance.md).',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   layer('machines', ['app', 'routes', 'ui', 'api', 'platform', 'mocks', 'i18n'], [noReact]),
   {

@@ -1,21 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVITY_EVENTS, watchActivity, watchWakeSignals } from './activity-source';
 
+const EPOCH = 1_700_000_000_000;
+
 function setup(throttleMs = 1_000) {
+  vi.useFakeTimers({ now: EPOCH });
   const target = new EventTarget();
-  let monotonic = 0;
   const onActivity = vi.fn();
   const onRecording = vi.fn();
   const stop = watchActivity({
     throttleMs,
-    now: () => 1_700_000_000_000 + monotonic,
-    monotonic: () => monotonic,
+    now: () => Date.now(),
     target,
     onActivity,
     onRecording,
   });
-  const advance = (ms: number) => (monotonic += ms);
-  return { target, onActivity, onRecording, stop, advance };
+  return {
+    target,
+    onActivity,
+    onRecording,
+    stop,
+    advance: (ms: number) => vi.advanceTimersByTime(ms),
+  };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -31,7 +37,27 @@ describe('activity source', () => {
     advance(1_000);
     target.dispatchEvent(new Event('keydown'));
     expect(onActivity).toHaveBeenCalledTimes(2);
-    expect(onActivity).toHaveBeenLastCalledWith(1_700_000_000_000 + 1_990);
+    expect(onActivity).toHaveBeenLastCalledWith(EPOCH + 1_990);
+  });
+
+  it('calls its listener once for a burst, not once per event', () => {
+    vi.useFakeTimers({ now: EPOCH });
+    const target = new EventTarget();
+    const add = target.addEventListener.bind(target);
+    let listenerCalls = 0;
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(
+        type,
+        (event) => {
+          listenerCalls += 1;
+          if (typeof listener === 'function') listener(event);
+        },
+        options,
+      ),
+    );
+    watchActivity({ throttleMs: 1_000, now: () => Date.now(), target, onActivity: () => {} });
+    for (let i = 0; i < 10_000; i += 1) target.dispatchEvent(new Event('mousemove'));
+    expect(listenerCalls).toBe(1);
   });
 
   it.each(ACTIVITY_EVENTS)('counts %s as activity', (type) => {
@@ -45,7 +71,7 @@ describe('activity source', () => {
     const add = vi.spyOn(target, 'addEventListener');
     watchActivity({ throttleMs: 1_000, now: () => 0, target, onActivity: () => {} });
     const scroll = add.mock.calls.find(([type]) => type === 'scroll');
-    expect(scroll?.[2]).toEqual({ capture: true, passive: true });
+    expect(scroll?.[2]).toMatchObject({ capture: true, passive: true });
   });
 
   it('reports recording-start and recording-stop, unthrottled', () => {
@@ -55,9 +81,12 @@ describe('activity source', () => {
     expect(onRecording.mock.calls.map(([change]) => change)).toEqual(['start', 'stop']);
   });
 
-  it('stops listening when disposed', () => {
-    const { target, onActivity, onRecording, stop } = setup();
+  it('stops listening when disposed, also in the middle of a throttle window', () => {
+    const { target, onActivity, onRecording, stop, advance } = setup();
+    target.dispatchEvent(new Event('mousemove'));
     stop();
+    advance(5_000);
+    onActivity.mockClear();
     target.dispatchEvent(new Event('mousemove'));
     target.dispatchEvent(new Event('recording-start'));
     expect(onActivity).not.toHaveBeenCalled();

@@ -32,7 +32,8 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Customize layout' });
     await expect(dialog).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Close layout settings' }));
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    // The drawer may still be sliding in; its close callback follows the animation frame.
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

@@ -1,4 +1,5 @@
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { CloseButton, Drawer } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import { CustomizerPanel, type CustomizerPanelProps } from './customizer-panel';
 
@@ -12,7 +13,7 @@ export function CustomizerDrawer({ open, onOpenChange, ...panel }: CustomizerDra
   const t = useT();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
-      <Portal>
+      <OverlayPortal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
@@ -27,7 +28,7 @@ export function CustomizerDrawer({ open, onOpenChange, ...panel }: CustomizerDra
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Drawer.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
-import { Button, Dialog, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { IDLE, TRANSITIONS } from '../../config/constants';
 import { useT } from '../i18n/i18n-context';
 import { announcedCountdown, formatCountdown } from './countdown';
@@ -52,7 +53,7 @@ export function SessionExpiryModal({
       lazyMount
       unmountOnExit
     >
-      <Portal disabled={inline}>
+      <OverlayPortal disabled={inline}>
         {!inline && <Dialog.Backdrop _open={backdropMotion} _closed={backdropMotion} />}
         <Dialog.Positioner onMouseDown={keepFocusInside} position={inline ? 'static' : undefined}>
           <Dialog.Content _open={modalMotion} _closed={modalMotion}>
@@ -83,7 +84,7 @@ export function SessionExpiryModal({
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Dialog.Root>
   );
 }

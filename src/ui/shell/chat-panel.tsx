@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, CloseButton, Drawer, Text } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { ArrowLeft } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import type { ChatConversation } from './sample-content';
@@ -63,7 +64,7 @@ export function ChatPanel({
       placement="end"
       size="sm"
     >
-      <Portal>
+      <OverlayPortal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content>
@@ -123,7 +124,7 @@ export function ChatPanel({
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Drawer.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES, LOCALES } from '../../config/constants';
 import { isLocale, type Locale } from '../../i18n/i18n';
@@ -22,7 +23,7 @@ export function LanguageMenu({ locale, onLocaleChange, defaultOpen }: LanguageMe
           <Languages aria-hidden="true" />
         </HeaderButton>
       </Menu.Trigger>
-      <Portal>
+      <OverlayPortal>
         <Menu.Positioner>
           <Menu.Content minW="10rem">
             <Menu.RadioItemGroup
@@ -39,7 +40,7 @@ export function LanguageMenu({ locale, onLocaleChange, defaultOpen }: LanguageMe
             </Menu.RadioItemGroup>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Menu.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Float, Popover, Portal, Text, Circle } from '@chakra-ui/react';
+import { Box, Float, Popover, Text, Circle } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { Bell } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { HeaderButton } from './header-button';
@@ -41,7 +42,7 @@ export function NotificationsMenu({ notifications, defaultOpen }: NotificationsM
           )}
         </HeaderButton>
       </Popover.Trigger>
-      <Portal>
+      <OverlayPortal>
         <Popover.Positioner>
           <Popover.Content width="sm" maxW="calc(100vw - 1rem)">
             <Popover.Header>
@@ -68,7 +69,7 @@ export function NotificationsMenu({ notifications, defaultOpen }: NotificationsM
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Popover.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { CircleUserRound, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from '../nav/nav-link';
@@ -38,7 +39,7 @@ export function ProfileMenu({
           <CircleUserRound aria-hidden="true" />
         </HeaderButton>
       </Menu.Trigger>
-      <Portal>
+      <OverlayPortal>
         <Menu.Positioner>
           <Menu.Content minW="12rem">
             <Menu.Item value="profile" asChild>
@@ -64,7 +65,7 @@ export function ProfileMenu({
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Menu.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, chakra, Text, Tooltip, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from '../nav/nav-link';
 import type { Navigate, NavGroup, NavItem } from '../nav/nav-types';
@@ -49,11 +50,11 @@ function ItemLink({
   return (
     <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200}>
       <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <Portal>
+      <OverlayPortal>
         <Tooltip.Positioner>
           <Tooltip.Content>{item.label}</Tooltip.Content>
         </Tooltip.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Tooltip.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, CloseButton, Drawer, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, VisuallyHidden } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import type { Navigate, NavGroup } from '../nav/nav-types';
 import { SidebarNav } from './sidebar-nav';
@@ -42,7 +43,7 @@ export function Sidebar({
         placement="start"
         size="xs"
       >
-        <Portal>
+        <OverlayPortal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content className={theme} bg="bg" color="fg">
@@ -57,7 +58,7 @@ export function Sidebar({
               </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
-        </Portal>
+        </OverlayPortal>
       </Drawer.Root>
     );
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { OverlayPortal } from '../theme/overlay-portal';
 import { Plus } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { TodoAddForm } from './todo-add-form';
@@ -28,7 +29,7 @@ export function TodoAddDialog({ onAdd, busy }: TodoAddDialogProps) {
           {t('todo.openAddDialog')}
         </Button>
       </Dialog.Trigger>
-      <Portal>
+      <OverlayPortal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
@@ -43,7 +44,7 @@ export function TodoAddDialog({ onAdd, busy }: TodoAddDialogProps) {
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
-      </Portal>
+      </OverlayPortal>
     </Dialog.Root>
   );
 }

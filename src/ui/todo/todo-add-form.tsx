@@ -50,7 +50,7 @@ export function TodoAddForm({ onAdd, busy, autoFocus }: TodoAddFormProps) {
         </HStack>
         {/* The default fg.error (red.500) fails WCAG AA contrast at this size. */}
         {error && (
-          <Field.ErrorText color="red.700">
+          <Field.ErrorText>
             {t(`todo.errors.${error}`, { max: TODO_NOTE_MAX_LENGTH })}
           </Field.ErrorText>
         )}
