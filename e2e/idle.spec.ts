@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, SESSION_KEYS, STORAGE_KEYS } from '../src/config/constants';
-import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../src/mocks/account/demo-account';
-import { mintToken, type MockClaims } from '../src/mocks/account/mock-tokens';
 import { IDLE_WATCHER1_OFF_BUILD } from './support/idle-build';
+import { startSignedIn } from './support/open-panel';
 
 /** A Monday morning, far from any DST change. */
 const T0 = new Date('2026-01-05T09:00:00Z');
@@ -16,30 +15,7 @@ const modal = (page: Page) => page.getByRole('alertdialog', { name: 'Session Abo
  */
 async function signIn(page: Page, origin = '') {
   await page.clock.install({ time: T0 });
-  const nowS = Math.floor(T0.getTime() / 1000);
-  const claims = (use: MockClaims['token_use']): MockClaims => ({
-    sub: DEMO_ACCOUNT.id,
-    oid: DEMO_ACCOUNT.id,
-    email: DEMO_ACCOUNT.email,
-    name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
-    given_name: DEMO_ACCOUNT.firstName,
-    tid: DEMO_ACCOUNT.tenantId,
-    token_use: use,
-    iat: nowS,
-    exp: nowS + MOCK_TOKEN_LIFETIME_S,
-  });
-  const session = {
-    [SESSION_KEYS.accessToken]: mintToken(claims('access')),
-    [SESSION_KEYS.idToken]: mintToken(claims('id')),
-    [SESSION_KEYS.tenantId]: DEMO_ACCOUNT.tenantId,
-    [SESSION_KEYS.tokenExpires]: String((nowS + MOCK_TOKEN_LIFETIME_S) * 1000),
-  };
-  await page.addInitScript((values) => {
-    // Once per tab, so a logout is not undone by a later navigation or reload.
-    if (sessionStorage.getItem('e2e.idle.seeded')) return;
-    sessionStorage.setItem('e2e.idle.seeded', '1');
-    for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
-  }, session);
+  await startSignedIn(page, T0.getTime());
   await page.goto(`${origin}${ROUTES.landing}`);
   await expect(page.getByRole('banner')).toBeVisible();
 }

@@ -7,8 +7,8 @@ import { mintToken, type MockClaims } from '../../src/mocks/account/mock-tokens'
  * Starts every page of the test signed in, the way the external identity provider leaves a
  * session (spec §4 auth start): the token set of the demo account in session storage.
  */
-export async function startSignedIn(page: Page): Promise<void> {
-  const nowS = Math.floor(Date.now() / 1000);
+export async function startSignedIn(page: Page, nowMs = Date.now()): Promise<void> {
+  const nowS = Math.floor(nowMs / 1000);
   const claims = (use: MockClaims['token_use']): MockClaims => ({
     sub: DEMO_ACCOUNT.id,
     oid: DEMO_ACCOUNT.id,

@@ -98,6 +98,20 @@ function remainingUntil(context: IdleContext, at: number | null): number {
 
 const activityActions = ['observe', 'markActivity', 'persistActivity'] as const;
 
+/** On any observation of time: a passed logout deadline ends the session, watcher 1 first. */
+const endWhenALogoutPassed = [
+  {
+    guard: 'watcher1Passed',
+    target: 'ended',
+    actions: { type: 'setEndReason', params: { reason: 'idle-watcher-1' } },
+  },
+  {
+    guard: 'watcher2Passed',
+    target: 'ended',
+    actions: { type: 'setEndReason', params: { reason: 'idle-watcher-2' } },
+  },
+] as const;
+
 export const idleMachine = setup({
   types: {
     context: {} as IdleContext,
@@ -203,19 +217,7 @@ export const idleMachine = setup({
     active: {
       initial: 'counting',
       /** Every observation of time (a tick, a wake, a restored last activity) lands here first. */
-      always: [
-        {
-          guard: 'watcher1Passed',
-          target: 'ended',
-          actions: { type: 'setEndReason', params: { reason: 'idle-watcher-1' } },
-        },
-        {
-          guard: 'watcher2Passed',
-          target: 'ended',
-          actions: { type: 'setEndReason', params: { reason: 'idle-watcher-2' } },
-        },
-        { guard: 'warningReached', target: 'warning' },
-      ],
+      always: [...endWhenALogoutPassed, { guard: 'warningReached', target: 'warning' }],
       states: {
         counting: {
           after: {
@@ -259,18 +261,7 @@ export const idleMachine = setup({
     /** Watcher 2's modal: only 'Stay Logged In' (or a sibling tab's activity) dismisses it. */
     warning: {
       tags: ['warning'],
-      always: [
-        {
-          guard: 'watcher1Passed',
-          target: 'ended',
-          actions: { type: 'setEndReason', params: { reason: 'idle-watcher-1' } },
-        },
-        {
-          guard: 'watcher2Passed',
-          target: 'ended',
-          actions: { type: 'setEndReason', params: { reason: 'idle-watcher-2' } },
-        },
-      ],
+      always: endWhenALogoutPassed,
       after: {
         LOGOUT: {
           target: 'ended',
