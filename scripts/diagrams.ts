@@ -7,8 +7,10 @@ import { graphToMermaid } from '../src/machines/diagram/machine-to-mermaid.ts';
 
 const PAGE = 'docs/session-flows.md';
 
-function minutes(ms: number): string {
-  return ms >= 60_000 ? `${ms / 60_000} min` : `${ms} ms`;
+function readable(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms >= 60_000) return `${ms / 60_000} min`;
+  return ms >= 1_000 && ms % 1_000 === 0 ? `${ms / 1_000} s` : `${ms} ms`;
 }
 
 function relative(id: string, rootId: string): string {
@@ -28,7 +30,7 @@ function render(): string {
     '| timeout | constant | default | why |',
     '|---|---|---|---|',
     ...TIMEOUTS.map(
-      (t) => `| ${t.name} | \`${t.constant}\` | ${minutes(t.valueMs)} | ${t.reason} |`,
+      (t) => `| ${t.name} | \`${t.constant}\` | ${readable(t.valueMs)} | ${t.reason} |`,
     ),
     '',
     'All durations are configurable in one place (`src/config/session-config.ts`), with the values above as defaults.',

@@ -19,7 +19,7 @@ export const FLOW_CATALOG: FlowEntry[] = [
     title: 'Sign-in and the session',
     machine: authMachine,
     summary:
-      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me), else the user is signed out; any decode or call failure clears the session and signs out. Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. While signed in, the session is re-checked every second and ends at token_expires; a 401 from the API ends it too. The idle watchers run as a child of signedIn, so leaving signedIn stops them. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
+      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me), else the user is signed out; any decode or call failure clears the session and signs out. Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. While signed in, the session is re-checked every second and ends at token_expires, a hard ceiling that activity never extends; a password session’s tokens are refreshed one minute before token_expires (retried on network errors, never past 12 hours from sign-in), and a refused refresh lets the session end at token_expires. A 401 from the API ends the session too. The idle watchers run as a child of signedIn, so leaving signedIn stops them. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
   },
   {
     id: 'idle',
@@ -59,6 +59,20 @@ export const TIMEOUTS: TimeoutExplanation[] = [
     valueMs: SESSION.guardDelayMs,
     reason:
       'A protected page waits half a second for auth start to finish before sending a user without a session to /login; nothing protected is painted meanwhile (spec §4).',
+  },
+  {
+    name: 'Token refresh',
+    constant: 'SESSION.refreshLeadMs',
+    valueMs: SESSION.refreshLeadMs,
+    reason:
+      'A password session’s tokens are renewed this long before token_expires, so an active practitioner is not signed out at the token lifetime (1 h). A failed renewal is retried every SESSION.refreshRetryMs (15 s) while time remains; a refused one lets the session end at token_expires.',
+  },
+  {
+    name: 'Absolute session limit',
+    constant: 'SESSION.maxMs',
+    valueMs: SESSION.maxMs,
+    reason:
+      'No refresh extends a session past this long after sign-in (DESIGN decision 7); the server enforces the same limit.',
   },
   {
     name: 'Idle logout (watcher 1)',
