@@ -44,13 +44,13 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
  * of the same user and tenant, else 401. Logout, password change and refresh-token reuse revoke
  * the session, so a token that is still unexpired stops working at once.
  */
-export function requireSession(ctx: AppContext) {
+export function requireSession(ctx: AppContext, options: { expiredGraceS?: number } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
     let claims: Omit<Principal, 'user'>;
     try {
-      claims = await verifyAccessToken(ctx, match[1]);
+      claims = await verifyAccessToken(ctx, match[1], options.expiredGraceS);
     } catch {
       throw new HttpError(401, MESSAGES.unauthorized);
     }

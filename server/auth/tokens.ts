@@ -55,12 +55,16 @@ export async function signTokens(ctx: AppContext, subject: TokenSubject, expires
  * Verifies an access token: ES256 only (so never `none` or an HMAC made with the public key),
  * our issuer, the API audience (an id token is refused), expiry with a few seconds' leeway.
  */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(
+  ctx: AppContext,
+  token: string,
+  toleranceS = CLOCK_TOLERANCE_S,
+): Promise<AccessClaims> {
   const { payload } = await jwtVerify(token, ctx.keys.publicKey, {
     algorithms: [SIGNING_ALGORITHM],
     issuer: ctx.config.issuer,
     audience: API_AUDIENCE,
-    clockTolerance: CLOCK_TOLERANCE_S,
+    clockTolerance: toleranceS,
     currentDate: ctx.clock(),
     requiredClaims: ['sub', 'exp', 'iat'],
   });

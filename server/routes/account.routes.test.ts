@@ -6,6 +6,7 @@ import {
   registerResponse,
 } from '../../src/contracts/account.contract.ts';
 import type { LoginResponse } from '../../src/contracts/account.contract.ts';
+import { LOGOUT_GRACE_S } from '../../src/config/constants.ts';
 import { startTestServer, uniqueEmail } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 
@@ -128,6 +129,46 @@ describe('logout', () => {
       .where('type', '=', 'session-end')
       .execute();
     expect(rows).toEqual([{ type: 'session-end', reason: 'idle-watcher-1' }]);
+  });
+});
+
+describe('logout after the access token expired', () => {
+  const sessionEnds = (tenantId: string) =>
+    t.server.ctx.db
+      .selectFrom('audit_events')
+      .select(['type', 'reason'])
+      .where('tenant_id', '=', tenantId)
+      .where('type', '=', 'session-end')
+      .execute();
+
+  it('within the grace window still ends the session and records it as expired', async () => {
+    const { login } = await t.signUp();
+    t.advance(login.expires_in * 1000 + (LOGOUT_GRACE_S - 60) * 1000);
+    const out = await t.request('POST', '/account/logout', {
+      token: login.access_token,
+      body: { reason: 'expired' },
+    });
+    expect(out.status).toBe(204);
+    expect(await sessionEnds(login.tenant_id)).toEqual([
+      { type: 'session-end', reason: 'expired' },
+    ]);
+  });
+
+  it('past the grace window is refused and records nothing', async () => {
+    const { login } = await t.signUp();
+    t.advance(login.expires_in * 1000 + (LOGOUT_GRACE_S + 60) * 1000);
+    const out = await t.request('POST', '/account/logout', {
+      token: login.access_token,
+      body: { reason: 'expired' },
+    });
+    expect(out.status).toBe(401);
+    expect(await sessionEnds(login.tenant_id)).toEqual([]);
+  });
+
+  it('gives the expired token no other use: /me still answers 401', async () => {
+    const { login } = await t.signUp();
+    t.advance(login.expires_in * 1000 + 60_000);
+    expect((await t.request('GET', '/account/me', { token: login.access_token })).status).toBe(401);
   });
 });
 

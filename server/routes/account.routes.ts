@@ -8,6 +8,7 @@ import {
   refreshRequest,
   registerRequest,
 } from '../../src/contracts/account.contract.ts';
+import { LOGOUT_GRACE_S } from '../../src/config/constants.ts';
 import { recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -34,6 +35,7 @@ export function accountRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const session = requireSession(ctx);
+    const sessionForLogout = requireSession(ctx, { expiredGraceS: LOGOUT_GRACE_S });
     const limits = ctx.config.loginRateLimit;
 
     // Each registration founds its own clinic: self-service sign-up never joins an existing tenant.
@@ -97,7 +99,8 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post(ACCOUNT_PATHS.logout, {
       schema: { body: logoutRequest.nullable() },
-      preHandler: session,
+      // Ending one's own session is harmless, so a just-expired token may do it: the end is audited.
+      preHandler: sessionForLogout,
       handler: async (request, reply) => {
         const { sessionId } = principalOf(request);
         const live = await findLiveSession(ctx, sessionId);

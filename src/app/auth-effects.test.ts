@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createAccountApi } from '../api/account.api';
 import { createHttpClient } from '../api/http-client';
-import { ERRORS, SERVICE_TOKEN_KEY, SESSION, SESSION_KEYS } from '../config/constants';
+import {
+  ERRORS,
+  LOGOUT_GRACE_S,
+  SERVICE_TOKEN_KEY,
+  SESSION,
+  SESSION_KEYS,
+} from '../config/constants';
 import { DEMO_ACCOUNT } from '../mocks/account/demo-account';
 import { mintToken, type MockClaims } from '../mocks/account/mock-tokens';
 import { recordedAuditEvents, resetAuditTrail } from '../mocks/audit/audit.handlers';
@@ -396,8 +402,17 @@ describe('the audit record of a session end', () => {
     );
   });
 
-  it('an expired bearer gets 401 at logout, so the client posts it once with that bearer', async () => {
-    const stale = mintToken(claims({ exp: Math.floor(NOW / 1000) - 1 }));
+  it('a bearer that just expired still ends its session at the server, which records it once', async () => {
+    const justExpired = mintToken(claims({ exp: Math.floor(NOW / 1000) - 1 }));
+    const { onUnrecordedSessionEnd } = await endSignedInSession('expired', justExpired);
+    expect(serverRecorded()).toEqual([
+      expect.objectContaining({ type: 'session-end', reason: 'expired' }),
+    ]);
+    expect(onUnrecordedSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('a bearer expired beyond the logout grace gets 401, so the client posts it once', async () => {
+    const stale = mintToken(claims({ exp: Math.floor(NOW / 1000) - LOGOUT_GRACE_S - 1 }));
     const { onUnrecordedSessionEnd } = await endSignedInSession('expired', stale);
     expect(serverRecorded()).toEqual([]);
     expect(onUnrecordedSessionEnd).toHaveBeenCalledTimes(1);

@@ -66,6 +66,12 @@ export const ERRORS = {
   todoNotFound: 'No to-do item at that position',
 } as const;
 
+/**
+ * A token that expired at most this long ago may still end its own session (logout only), so a
+ * session that ends at token_expires is still recorded in the audit trail with reason 'expired'.
+ */
+export const LOGOUT_GRACE_S = 10 * 60;
+
 export const API_BASE_PATH = '/backend/api';
 
 /** The four languages of the header's language menu (spec §2); the first is the default. */

@@ -27,6 +27,7 @@ import {
   updateAccount,
   type AccountRecord,
 } from './account.db';
+import { LOGOUT_GRACE_S } from '../../config/constants';
 import { recordServerAuditEvent } from '../audit/audit.handlers';
 import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
@@ -93,10 +94,10 @@ function liveSession(claims: MockClaims): boolean {
 }
 
 /** The account behind a live access or service bearer token, or null. */
-function authenticated(request: Request): AccountRecord | null {
+function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
   const header = request.headers.get('Authorization') ?? '';
   const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
-  if (!claims || claims.exp <= nowSeconds()) return null;
+  if (!claims || claims.exp + expiredGraceS <= nowSeconds()) return null;
   if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
   return liveSession(claims) ? findById(claims.sub) : null;
 }
@@ -129,7 +130,8 @@ export const accountHandlers: HttpHandler[] = [
 
   // Like the server: a live session only, and the session end is recorded here with its reason.
   http.post(url(ACCOUNT_PATHS.logout), async ({ request }) => {
-    const account = authenticated(request);
+    // As on the server, a just-expired token may still end its session, so 'expired' is audited.
+    const account = authenticated(request, LOGOUT_GRACE_S);
     if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
     // The body is optional, as on the server.
     const body = logoutRequest.safeParse(await request.json().catch(() => ({})));
