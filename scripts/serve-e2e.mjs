@@ -10,9 +10,13 @@ const extraEnv = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 const env = { VITE_API_MOCK: 'true', ...extraEnv };
-const built = await run('npx', ['vite', 'build', '--outDir', `dist-e2e-${port}`, '--logLevel', 'warn'], {
-  env,
-});
+const built = await run(
+  'npx',
+  ['vite', 'build', '--outDir', `dist-e2e-${port}`, '--logLevel', 'warn'],
+  {
+    env,
+  },
+);
 if (built !== 0) process.exit(built);
 process.exit(
   await run(

@@ -77,6 +77,7 @@ async function playwright(name, args = []) {
 
 await check('typecheck', 'npx', ['tsc', '--noEmit']);
 await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await check('format', 'npx', ['prettier', '--check', '.']);
 await vitest('unit', ['unit', 'server']);
 await check('storybook-build', 'npx', [
   'storybook',

@@ -50,9 +50,7 @@ export function AuthField(props: AuthFieldProps) {
       {endElement ? <InputGroup endElement={endElement(id)}>{input}</InputGroup> : input}
       {error && (
         // Chakra's fg.error (red.500) is 3.8:1 on white; AA needs 4.5:1 for this small text.
-        <Field.ErrorText>
-          {t(error, VALIDATION_PARAMS)}
-        </Field.ErrorText>
+        <Field.ErrorText>{t(error, VALIDATION_PARAMS)}</Field.ErrorText>
       )}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
