@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ACCOUNTS, E2E_OIDC } from './support/oidc-settings';
 
@@ -78,10 +78,7 @@ test('pressing Cancel at the provider shows its access_denied description on the
   await expect(alert).toContainText("Your organization's sign-in service did not sign you in.");
   await expect(alert).toContainText('End-User aborted interaction');
   await expect(alert).toContainText('Error code: access_denied');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem('access_token'))).toBeNull();
 
   await page.getByRole('link', { name: 'Back to sign in' }).click();

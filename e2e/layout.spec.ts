@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { HEADER_COLORS } from '../src/config/layout-settings';
@@ -84,12 +84,7 @@ test('the dark theme, right to left, with the customizer open, has no WCAG 2.2 A
   ] as const);
   await openMainLayout(page);
   await openCustomizer(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe('responsive layout', () => {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
+import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((each) => each.impact === 'serious' || each.impact === 'critical')
-    .map((each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page) => axeViolations(page, ['serious', 'critical']);
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
