@@ -135,7 +135,7 @@ export const authMachine = setup({
   guards: {
     /** Session storage holds access token, id token and tenant id. */
     hasStoredTokenSet: () => false,
-    /** localStorage holds a serviceToken whose exp is later than now (in seconds). */
+    /** The older layer's stored serviceToken has an exp later than now (in seconds). */
     hasLiveServiceToken: () => false,
     /** The shell's logged-in check: tokens present and now < token_expires. */
     sessionIsLive: () => false,
