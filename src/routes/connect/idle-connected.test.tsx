@@ -13,14 +13,18 @@ const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);
 const LAST_ACTIVITY_KEY = 'praxis.idle.last-activity.v1';
 
-function startBrowserIdle(config: Partial<IdleConfig> = {}, sessionId?: string) {
+function startBrowserIdle(
+  config: Partial<IdleConfig> = {},
+  sessionId?: string,
+  now: () => number = Date.now,
+) {
   const activityEvents: string[] = [];
   const inspect = (event: InspectionEvent) => {
     if (event.type === '@xstate.event' && event.event.type === 'user.activity') {
       activityEvents.push(event.event.type);
     }
   };
-  const actor = createActor(browserIdleLogic(), {
+  const actor = createActor(browserIdleLogic({ now }), {
     input: { config: { ...DEFAULT_SESSION_CONFIG, ...config }, sessionId },
     inspect,
   }).start();
@@ -154,10 +158,11 @@ describe('tabs of one session', () => {
   });
 
   it('keeps this tab alive on a sibling tab’s activity', async () => {
-    const { actor } = startBrowserIdle({}, 'tenant-3:user-8');
+    let wall = Date.UTC(2026, 0, 5, 9);
+    const { actor } = startBrowserIdle({}, 'tenant-3:user-8', () => wall);
     const before = actor.getSnapshot().context.lastActivityAt;
     const sibling = createTabChannel({ sessionId: 'tenant-3:user-8' });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    wall += 60_000;
     sibling.publishActivity();
     await vi.waitFor(
       () => expect(actor.getSnapshot().context.lastActivityAt).toBeGreaterThan(before),
