@@ -3,7 +3,7 @@ import { createActor, type AnyActorRef, type AnyEventObject, type AnyStateMachin
 import { LabelledClock } from '../../machines/simulation/labelled-clock';
 import { activePaths, activeStateIds } from '../../machines/diagram/state-paths';
 import { mermaidId } from '../../machines/diagram/machine-to-mermaid';
-import { formatDuration } from '../../ui/flows/format-duration';
+import { formatDuration } from '../../ui/format/format-duration';
 
 export interface SimulationSetup {
   logic: AnyStateMachine;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '../format/format-duration';
 
 export interface SimulatorEvent {
   /** Unique: the event type, with its payload when several share a type. */

@@ -1,9 +1,8 @@
+import { formatDuration } from '../format/format-duration';
+
 /** m:ss, rounding up so the display never shows 0:00 while time is left. */
 export function formatCountdown(remainingMs: number): string {
-  const total = Math.max(0, Math.ceil(remainingMs / 1_000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+  return formatDuration(Math.ceil(remainingMs / 1_000) * 1_000);
 }
 
 /** Seconds at which a screen reader hears the time left; announcing every second would drown it. */
