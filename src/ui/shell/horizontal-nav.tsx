@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
+import { navLinkStyle } from './nav-link-style';
 import { clientNavigation } from '../nav/nav-link';
 import type { Navigate, NavGroup } from '../nav/nav-types';
 
@@ -35,16 +36,8 @@ export function HorizontalNav({ groups, activeId, dark = false, onNavigate }: Ho
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 onClick={clientNavigation(item.href, onNavigate)}
-                display="flex"
-                alignItems="center"
+                {...navLinkStyle(active)}
                 gap="2"
-                minH="10"
-                px="3"
-                borderRadius="md"
-                fontWeight={active ? 'semibold' : 'normal'}
-                bg={active ? 'colorPalette.muted' : undefined}
-                color={active ? 'colorPalette.fg' : 'fg'}
-                _hover={{ bg: 'colorPalette.subtle' }}
               >
                 <Icon size={18} aria-hidden="true" />
                 <span>{item.label}</span>

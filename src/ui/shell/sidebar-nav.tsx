@@ -1,6 +1,7 @@
 import { Box, chakra, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
+import { navLinkStyle } from './nav-link-style';
 import { clientNavigation } from '../nav/nav-link';
 import type { Navigate, NavGroup, NavItem } from '../nav/nav-types';
 
@@ -29,18 +30,9 @@ function ItemLink({
       href={item.href}
       aria-current={active ? 'page' : undefined}
       onClick={clientNavigation(item.href, onNavigate)}
-      display="flex"
-      alignItems="center"
+      {...navLinkStyle(active)}
       justifyContent={collapsed ? 'center' : 'flex-start'}
       gap="3"
-      minH="10"
-      px="3"
-      borderRadius="md"
-      fontWeight={active ? 'semibold' : 'normal'}
-      bg={active ? 'colorPalette.muted' : undefined}
-      color={active ? 'colorPalette.fg' : 'fg'}
-      _hover={{ bg: 'colorPalette.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
     >
       <Icon size={20} aria-hidden="true" />
       {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
