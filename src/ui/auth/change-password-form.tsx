@@ -1,9 +1,10 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import type { ServerStateProps } from './auth-error';
-import { VALIDATION_PARAMS, validateChangePassword } from './auth-validation';
+import { validateChangePassword } from './auth-validation';
 import { FormErrorAlert, FormSuccessAlert } from './form-alerts';
 import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 import { useOnChange, useOnFailure } from './use-on-change';
 
@@ -43,16 +44,9 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
             label={t('auth.fields.currentPassword')}
             autoComplete="current-password"
           />
-          <PasswordField
-            {...form.field('newPassword')}
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            helperText={t('auth.password.rule', VALIDATION_PARAMS)}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('auth.fields.confirmNewPassword')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            newPassword={form.field('newPassword')}
+            confirmPassword={form.field('confirmPassword')}
           />
           <Button
             type="submit"

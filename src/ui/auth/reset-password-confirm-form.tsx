@@ -2,9 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
-import { VALIDATION_PARAMS, validateNewPasswordPair } from './auth-validation';
+import { validateNewPasswordPair } from './auth-validation';
 import { FormErrorAlert, FormNotice, FormSuccessAlert } from './form-alerts';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 
 export interface ResetPasswordConfirmFormProps extends ServerStateProps {
@@ -61,16 +61,9 @@ export function ResetPasswordConfirmForm(props: ResetPasswordConfirmFormProps) {
       {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
-          <PasswordField
-            {...form.field('newPassword')}
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            helperText={t('auth.password.rule', VALIDATION_PARAMS)}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('auth.fields.confirmNewPassword')}
-            autoComplete="new-password"
+          <NewPasswordFields
+            newPassword={form.field('newPassword')}
+            confirmPassword={form.field('confirmPassword')}
           />
           <Button
             type="submit"
