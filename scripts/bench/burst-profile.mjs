@@ -10,12 +10,9 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { preview } from './serve.mjs';
 import { burst, freshPage, REACT_COMMIT_COUNTER, signIn } from './measure.mjs';
+import { option } from './cli.mjs';
+import { decodeSegment } from './sourcemap-vlq.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const dir = option('--dir', 'node_modules/.cache/praxis-bench/sizes-mock');
 const path = option('--path', '/app/panels/hospital/organization');
 const EVENTS = 10_000;
@@ -32,7 +29,7 @@ function decodeMappings(mappings) {
       .split(',')
       .filter(Boolean)
       .map((segment) => {
-        const values = decode(segment);
+        const values = decodeSegment(segment);
         column += values[0];
         if (values.length >= 4) source += values[1];
         return [column, values.length >= 4 ? source : null];
@@ -62,25 +59,6 @@ function sourceOf(url, line, column) {
   }
   // Sources are relative to the chunk; keep the part a reader recognises.
   return found === null ? file : map.sources[found].replace(/^(\.\.\/)+/, '');
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function decode(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
 }
 
 async function listeners(cdp, expression) {

@@ -7,12 +7,8 @@ import { tsImport } from 'tsx/esm/api';
 import { preview } from './serve.mjs';
 import { formVisibleOnce } from './measure.mjs';
 import { median } from './report.mjs';
+import { args, option } from './cli.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const runs = Number(option('--runs', '7'));
 const path = option('--path', '/login');
 const dirs = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));

@@ -11,6 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { run } from '../run.mjs';
 import { readManifest } from './serve.mjs';
+import { decodeSegment } from './sourcemap-vlq.mjs';
 
 const VITE = 'node_modules/vite/bin/vite.js';
 const DEFAULT_ROUTES = [
@@ -40,28 +41,6 @@ function parseArgs(argv) {
   }
   if (options.routes.length === 0) options.routes = DEFAULT_ROUTES;
   return options;
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
-
-/** Decodes one VLQ segment of a sourcemap `mappings` string into its numbers. */
-function decodeSegment(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = DIGIT.get(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
 }
 
 /** The generated text of `code` per source of `map` (unmapped text goes to `null`). */

@@ -9,12 +9,9 @@ import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
 import { preview } from './serve.mjs';
 import { EMAIL_INPUT } from './measure.mjs';
+import { args, option } from './cli.mjs';
+import { decodeSegment } from './sourcemap-vlq.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at === -1 ? fallback : args[at + 1];
-};
 const dir = option('--dir', 'node_modules/.cache/praxis-bench/sizes-prod');
 const path = option('--path', '/login');
 const rate = Number(option('--rate', '4'));
@@ -22,25 +19,6 @@ const rate = Number(option('--rate', '4'));
 const byFile = args.includes('--files');
 
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-function decode(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
-}
 
 const maps = new Map();
 /** Package (or app folder) that a generated position of a served chunk comes from. */
@@ -57,7 +35,7 @@ function ownerOf(url, line, column) {
           .split(',')
           .filter(Boolean)
           .map((segment) => {
-            const values = decode(segment);
+            const values = decodeSegment(segment);
             at += values[0];
             if (values.length >= 4) source += values[1];
             return [at, values.length >= 4 ? source : null];
