@@ -124,5 +124,20 @@ export default tseslint.config(
   layer('routes', ['app', 'mocks']),
   layer('mocks', ['app', 'routes', 'ui', 'machines', 'platform']),
   layer('config', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'platform', 'i18n']),
-  layer('contracts', ['app', 'routes', 'ui', 'machines', 'api', 'mocks', 'platform', 'i18n']),
+  {
+    files: ['common/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '**/src/**'],
+              message: 'The server and common/ never import the SPA (see docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -44,7 +44,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
+          exclude: ['tests/contract/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
         },
@@ -54,7 +55,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          // The contract suite runs the MSW mocks and the server side by side; it lives outside server/
+          // because the server never imports the SPA.
+          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 30_000,

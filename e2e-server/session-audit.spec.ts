@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { loginResponse } from '../src/contracts/account.contract';
-import { auditEventsResponse } from '../src/contracts/audit.contract';
-import { API_BASE_PATH, ROUTES } from '../src/config/constants';
+import { loginResponse } from '../common/contracts/account.contract';
+import { auditEventsResponse } from '../common/contracts/audit.contract';
+import { API_BASE_PATH } from '../common/constants/server.constants';
+import { ROUTES } from '../src/config/constants';
 
 const password = 'a long enough secret';
 const email = `e2e-${Date.now()}@example.test`;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/config/constants';
-import { DEMO_ACCOUNT } from '../src/mocks/account/demo-account';
+import { DEMO_ACCOUNT } from '../src/mocks/session/demo-account';
 
 const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
 

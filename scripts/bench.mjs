@@ -36,7 +36,7 @@ const GUARD_SETTLE_MS = 1_500;
 const OUT = 'node_modules/.cache/praxis-bench';
 
 const { chromiumLaunchOptions } = await tsImport('./chromium.ts', import.meta.url);
-const account = await tsImport('../src/mocks/account/demo-account.ts', import.meta.url)
+const account = await tsImport('../src/mocks/session/demo-account.ts', import.meta.url)
   .then((module) => module.DEMO_ACCOUNT)
   .catch(() => null);
 

@@ -1,9 +1,9 @@
 // `npm run diagrams`: writes docs/session-flows.md from the machine definitions.
 // `--check`: fails when the committed page no longer matches the machines.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { FLOW_CATALOG, TIMEOUTS } from '../src/machines/diagram/flow-catalog.ts';
-import { machineGraph, triggerLabel } from '../src/machines/diagram/machine-graph.ts';
-import { graphToMermaid } from '../src/machines/diagram/machine-to-mermaid.ts';
+import { FLOW_CATALOG, TIMEOUTS } from '../src/machines/flows/flow-catalog.ts';
+import { machineGraph, triggerLabel } from '../src/machines/flows/machine-graph.ts';
+import { graphToMermaid } from '../src/machines/flows/machine-to-mermaid.ts';
 
 const PAGE = 'docs/session-flows.md';
 

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { API_BASE_PATH } from '../src/config/constants.ts';
+import { API_BASE_PATH } from '../common/constants/server.constants.ts';
 import type { AppContext } from './context.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/http-error.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loginResponse } from '../src/contracts/account.contract.ts';
+import { loginResponse } from '../common/contracts/account.contract.ts';
 import { dropSchema, TEST_DATABASE, uniqueEmail } from './test/harness.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxis-shutdown-'));

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../src/contracts/account.contract.ts';
-import { auditEventsResponse } from '../src/contracts/audit.contract.ts';
+import type { LoginResponse } from '../common/contracts/account.contract.ts';
+import { auditEventsResponse } from '../common/contracts/audit.contract.ts';
 import { signTokens } from './auth/tokens.ts';
 import { startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';

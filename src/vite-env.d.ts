@@ -3,7 +3,7 @@
 interface ImportMetaEnv {
   /** 'true' starts the MSW mock API in the browser (dev, e2e of the front end, demos). */
   readonly VITE_API_MOCK?: string;
-  /** The external identity provider (OpenID Connect); unset disables it (src/platform/oidc-config.ts). */
+  /** The external identity provider (OpenID Connect); unset disables it (src/platform/session/oidc-config.ts). */
   readonly VITE_OIDC_ISSUER?: string;
   readonly VITE_OIDC_CLIENT_ID?: string;
   readonly VITE_OIDC_SCOPES?: string;

@@ -10,7 +10,7 @@ export const E2E_OIDC = {
   tenantClaim: 'tenant_id',
 } as const;
 
-/** The build-time settings the e2e bundle is built with (see src/platform/oidc-config.ts). */
+/** The build-time settings the e2e bundle is built with (see src/platform/session/oidc-config.ts). */
 export const E2E_OIDC_BUILD_ENV = {
   VITE_OIDC_ISSUER: E2E_OIDC.issuer,
   VITE_OIDC_CLIENT_ID: E2E_OIDC.clientId,

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../../src/config/constants';
-import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../../src/mocks/account/demo-account';
-import { mintToken, type MockClaims } from '../../src/mocks/account/mock-tokens';
+import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../../src/mocks/session/demo-account';
+import { mintToken, type MockClaims } from '../../src/mocks/session/mock-tokens';
 
 /**
  * Starts every page of the test signed in, the way the external identity provider leaves a

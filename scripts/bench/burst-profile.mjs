@@ -18,7 +18,7 @@ const path = option('--path', '/app/panels/hospital/organization');
 const EVENTS = 10_000;
 
 const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
-const { DEMO_ACCOUNT } = await tsImport('../../src/mocks/account/demo-account.ts', import.meta.url);
+const { DEMO_ACCOUNT } = await tsImport('../../src/mocks/session/demo-account.ts', import.meta.url);
 
 /** Per generated line, [column, source index or null] pairs (source deltas run across lines). */
 function decodeMappings(mappings) {

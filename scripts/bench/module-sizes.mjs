@@ -15,8 +15,8 @@ import { decodeSegment } from './sourcemap-vlq.mjs';
 
 const VITE = 'node_modules/vite/bin/vite.js';
 const DEFAULT_ROUTES = [
-  'src/routes/public/sign-in-page.tsx',
-  'src/routes/panels/main-layout-route.tsx',
+  'src/routes/session/sign-in-page.tsx',
+  'src/routes/shell/main-layout-route.tsx',
 ];
 
 function parseArgs(argv) {

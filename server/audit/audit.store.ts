@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditEvent } from '../../src/contracts/audit.contract.ts';
+import type { AuditEvent } from '../../common/contracts/audit.contract.ts';
 import type { Database } from '../db/schema.ts';
 
 export type AuditEventInput = Omit<AuditEvent, 'id' | 'at'> & { id?: string; at: Date };

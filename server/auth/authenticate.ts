@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { toUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
-import type { User } from '../../src/contracts/account.contract.ts';
+import type { User } from '../../common/contracts/account.contract.ts';
 
 export interface Principal {
   userId: string;

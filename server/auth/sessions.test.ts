@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponse } from '../../src/contracts/account.contract.ts';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
+import { loginResponse } from '../../common/contracts/account.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 

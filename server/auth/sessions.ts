@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
-import type { SessionEndReason } from '../../src/contracts/audit.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { SessionEndReason } from '../../common/contracts/audit.contract.ts';
 import { recordAuditEvents } from '../audit/audit.store.ts';
 import type { AppContext } from '../context.ts';
 import type { UserTable } from '../db/schema.ts';

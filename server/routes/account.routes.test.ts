@@ -4,9 +4,9 @@ import {
   loginResponse,
   meResponse,
   registerResponse,
-} from '../../src/contracts/account.contract.ts';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
-import { LOGOUT_GRACE_S } from '../../src/config/constants.ts';
+} from '../../common/contracts/account.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import { LOGOUT_GRACE_S } from '../../common/constants/server.constants.ts';
 import { startTestServer, uniqueEmail } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 

@@ -7,8 +7,8 @@ import {
   profileUpdateRequest,
   refreshRequest,
   registerRequest,
-} from '../../src/contracts/account.contract.ts';
-import { LOGOUT_GRACE_S } from '../../src/config/constants.ts';
+} from '../../common/contracts/account.contract.ts';
+import { LOGOUT_GRACE_S } from '../../common/constants/server.constants.ts';
 import { recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';

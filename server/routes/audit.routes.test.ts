@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventsResponse } from '../../src/contracts/audit.contract.ts';
-import type { AuditEvent } from '../../src/contracts/audit.contract.ts';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
+import { auditEventsResponse } from '../../common/contracts/audit.contract.ts';
+import type { AuditEvent } from '../../common/contracts/audit.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { startTestServer } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 

@@ -3,7 +3,7 @@ import {
   AUDIT_PATHS,
   auditEventsQuery,
   auditEventsRequest,
-} from '../../src/contracts/audit.contract.ts';
+} from '../../common/contracts/audit.contract.ts';
 import { listAuditEvents, recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';

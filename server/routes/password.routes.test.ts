@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { startTestServer, uniqueEmail } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
 

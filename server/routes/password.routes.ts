@@ -4,7 +4,7 @@ import {
   changePasswordRequest,
   resetConfirmRequest,
   resetRequest,
-} from '../../src/contracts/account.contract.ts';
+} from '../../common/contracts/account.contract.ts';
 import { recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { LoginResponse } from '../../src/contracts/account.contract.ts';
-import { API_BASE_PATH } from '../../src/config/constants.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';

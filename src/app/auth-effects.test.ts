@@ -1,23 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createAccountApi } from '../api/account.api';
-import { createHttpClient } from '../api/http-client';
-import {
-  ERRORS,
-  LOGOUT_GRACE_S,
-  SERVICE_TOKEN_KEY,
-  SESSION,
-  SESSION_KEYS,
-} from '../config/constants';
-import { DEMO_ACCOUNT } from '../mocks/account/demo-account';
-import { mintToken, type MockClaims } from '../mocks/account/mock-tokens';
-import { recordedAuditEvents, resetAuditTrail } from '../mocks/audit/audit.handlers';
+import { createAccountApi } from '../api/session/account.api';
+import { createHttpClient } from '../api/http/http-client';
+import { ERRORS, SERVICE_TOKEN_KEY, SESSION_KEYS } from '../config/constants';
+import { LOGOUT_GRACE_S } from '../../common/constants/server.constants';
+import { SESSION } from '../../common/constants/session-timing';
+import { DEMO_ACCOUNT } from '../mocks/session/demo-account';
+import { mintToken, type MockClaims } from '../mocks/session/mock-tokens';
+import { recordedAuditEvents, resetAuditTrail } from '../mocks/session/audit.handlers';
 import { server } from '../mocks/node';
-import { decodeJwtPayload } from '../platform/jwt';
-import { createSessionStore } from '../platform/session-storage';
-import type { SessionEndReason } from '../contracts/audit.contract';
-import { isLoginPath } from '../routes/guards/return-to';
+import { decodeJwtPayload } from '../platform/session/jwt';
+import { createSessionStore } from '../platform/session/session-storage';
+import type { SessionEndReason } from '../../common/contracts/audit.contract';
+import { isLoginPath } from '../routes/session/return-to';
 import { bearerToken, provideAuthEffects } from './auth-effects';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);

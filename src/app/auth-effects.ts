@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate';
-import type { AccountApi } from '../api/account.api';
-import { ApiError } from '../api/api-error';
-import type { HttpClient } from '../api/http-client';
-import { SESSION } from '../config/constants';
+import type { AccountApi } from '../api/session/account.api';
+import { ApiError } from '../api/http/api-error';
+import type { HttpClient } from '../api/http/http-client';
+import { SESSION } from '../../common/constants/session-timing';
 import { sessionConfig } from '../config/session-config';
-import type { User } from '../contracts/account.contract';
-import type { SessionEndReason } from '../contracts/audit.contract';
-import { authMachine, type Credentials, type Registration } from '../machines/auth/auth.machine';
-import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/auth/auth.rules';
-import type { Clock } from '../platform/clock';
-import type { SessionStore } from '../platform/session-storage';
-import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/guards/return-to';
+import type { User } from '../../common/contracts/account.contract';
+import type { SessionEndReason } from '../../common/contracts/audit.contract';
+import { authMachine, type Credentials, type Registration } from '../machines/session/auth.machine';
+import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/session/auth.rules';
+import type { Clock } from '../platform/time/clock';
+import type { SessionStore } from '../platform/session/session-storage';
+import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/session/return-to';
 
 /** What the auth machine's effects need from the browser; tests pass fakes. */
 export interface AuthEffectDeps {

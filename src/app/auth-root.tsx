@@ -1,18 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { accountApi } from '../api/account.api';
-import { httpClient } from '../api/http-client';
-import { systemClock } from '../platform/clock';
-import { decodeJwtPayload } from '../platform/jwt';
-import { sessionStore } from '../platform/session-storage';
-import { AuthContext, useIsInitialised } from '../routes/connect/auth-context';
-import { isLoginPath } from '../routes/guards/return-to';
+import { accountApi } from '../api/session/account.api';
+import { httpClient } from '../api/http/http-client';
+import { systemClock } from '../platform/time/clock';
+import { decodeJwtPayload } from '../platform/session/jwt';
+import { sessionStore } from '../platform/session/session-storage';
+import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
+import { isLoginPath } from '../routes/session/return-to';
 import {
   browserIdleLogic,
   ConnectedSessionExpiryModal,
   type IdleActorRef,
-} from '../routes/connect/idle-connected';
-import { PageLoading } from '../ui/progress/page-loading';
+} from '../routes/session/idle-connected';
+import { PageLoading } from '../ui/shell/page-loading';
 import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
 
 const browserLocation = () => {

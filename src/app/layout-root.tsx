@@ -1,17 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createTranslator, englishTranslator, loadMessages, type Locale } from '../i18n/i18n';
-import { layoutMachine } from '../machines/layout/layout.machine';
+import { layoutMachine } from '../machines/shell/layout.machine';
 import {
   selectDirection,
   selectIsDarkTheme,
   selectLocale,
   toPreferences,
-} from '../machines/layout/layout.selectors';
-import { createLayoutStorage, type LayoutStorage } from '../platform/layout-storage';
-import { subscribeViewportWidth } from '../platform/viewport';
-import { LayoutContext, useLayoutSelector } from '../routes/connect/layout-context';
+} from '../machines/shell/layout.selectors';
+import { createLayoutStorage, type LayoutStorage } from '../platform/shell/layout-storage';
+import { subscribeViewportWidth } from '../platform/shell/viewport';
+import { LayoutContext, useLayoutSelector } from '../routes/shell/layout-context';
 import { I18nProvider, type I18nValue } from '../ui/i18n/i18n-context';
-import { PageLoading } from '../ui/progress/page-loading';
+import { PageLoading } from '../ui/shell/page-loading';
 import { DirectionProvider, type Direction } from '../ui/theme/direction-provider';
 
 export interface LayoutRootProps {

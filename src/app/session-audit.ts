@@ -1,8 +1,8 @@
-import { auditClient } from '../api/audit-client';
-import type { User } from '../contracts/account.contract';
-import type { SessionEndReason } from '../contracts/audit.contract';
-import { sessionStore } from '../platform/session-storage';
-import { publishSessionEnd } from '../routes/connect/idle-connected';
+import { auditClient } from '../api/session/audit-client';
+import type { User } from '../../common/contracts/account.contract';
+import type { SessionEndReason } from '../../common/contracts/audit.contract';
+import { sessionStore } from '../platform/session/session-storage';
+import { publishSessionEnd } from '../routes/session/idle-connected';
 import { bearerToken } from './auth-effects';
 
 /** Set only while a session end is recorded, so the event carries the ended session's bearer. */

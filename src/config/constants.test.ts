@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
-import { BREAKPOINTS, ERRORS, IDLE, PROGRESS_BAR, SESSION, TRANSITIONS } from './constants';
+import { IDLE, SESSION } from '../../common/constants/session-timing';
+import { BREAKPOINTS, ERRORS, PROGRESS_BAR, TRANSITIONS } from './constants';
 
 const MINUTE = 60_000;
 

@@ -1,36 +1,8 @@
 /**
- * Every constant and fixed string of the product specification (§8, §9), in one place.
- * Durations are milliseconds.
+ * The browser's constants and fixed strings of the product specification (§2, §3, §8, §9).
+ * Session timings live in common/constants/session-timing.ts and values the server shares in
+ * common/constants/server.constants.ts. Durations are milliseconds.
  */
-
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-
-export const SESSION = {
-  /** Logged-in state re-checked every second (spec §4, §9). */
-  checkIntervalMs: 1 * SECOND,
-  /** Session guard waits before redirecting (spec §4, §9). */
-  guardDelayMs: 500,
-  /** Decision 7: refreshes never extend a session past this after sign-in (VITE_SESSION_MAX_MS). */
-  maxMs: 12 * 60 * MINUTE,
-  /** The token set is refreshed this long before token_expires. */
-  refreshLeadMs: 1 * MINUTE,
-  /** A refresh that got no answer is tried again after this, while time is left. */
-  refreshRetryMs: 15 * SECOND,
-  /** At most this many retries of a refresh that got no answer. */
-  refreshRetries: 2,
-} as const;
-
-export const IDLE = {
-  /** Watcher 1: idle logout (spec §4). */
-  watcher1LogoutMs: 15 * MINUTE,
-  /** Watcher 2: the 'Session About to Expire' warning (spec §4). */
-  watcher2WarningMs: 28 * MINUTE,
-  /** Watcher 2: logout (spec §4). */
-  watcher2LogoutMs: 30 * MINUTE,
-  /** At most one activity report per window, so an event burst costs nothing (decision 5). */
-  activityThrottleMs: 1 * SECOND,
-} as const;
 
 export const BREAKPOINTS = {
   /** Horizontal layout falls back to vertical, sidebar collapses, below this width (spec §2). */
@@ -65,14 +37,6 @@ export const ERRORS = {
   /** Mock to-do call whose key names no item in the list (decision, spec silent). */
   todoNotFound: 'No to-do item at that position',
 } as const;
-
-/**
- * A token that expired at most this long ago may still end its own session (logout only), so a
- * session that ends at token_expires is still recorded in the audit trail with reason 'expired'.
- */
-export const LOGOUT_GRACE_S = 10 * 60;
-
-export const API_BASE_PATH = '/backend/api';
 
 /** The four languages of the header's language menu (spec §2); the first is the default. */
 export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;

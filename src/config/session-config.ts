@@ -1,4 +1,4 @@
-import { IDLE, SESSION } from './constants';
+import { IDLE, SESSION } from '../../common/constants/session-timing';
 
 /** Every session duration in one place (decision 3): spec defaults, overridable by build env. */
 export interface SessionConfig {

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { todoHandlers } from './todo/todo.handlers';
-import { auditHandlers } from './audit/audit.handlers';
-import { accountHandlers } from './account/account.handlers';
+import { auditHandlers } from './session/audit.handlers';
+import { accountHandlers } from './session/account.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [...todoHandlers, ...auditHandlers, ...accountHandlers];

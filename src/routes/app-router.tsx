@@ -1,27 +1,27 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { PageLoading } from '../ui/progress/page-loading';
+import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
 import { ROUTES } from '../config/constants';
 import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
-import { PublicRouteGuard } from './guards/public-route-guard';
-import { SessionGuard } from './guards/session-guard';
+import { PublicRouteGuard } from './session/public-route-guard';
+import { SessionGuard } from './session/session-guard';
 
-const SignInPage = lazy(() => import('./public/sign-in-page'));
-const SignUpPage = lazy(() => import('./public/sign-up-page'));
-const ResetPasswordPage = lazy(() => import('./public/reset-password-page'));
-const LogoutPage = lazy(() => import('./auth/logout-page'));
-const CallbackPage = lazy(() => import('./auth/callback-page'));
-const ChangePasswordPage = lazy(() => import('./auth/change-password-page'));
-const ProfileSettingsPage = lazy(() => import('./auth/profile-settings-page'));
-const TabsAuthPage = lazy(() => import('./auth/tabs-auth-page'));
+const SignInPage = lazy(() => import('./session/sign-in-page'));
+const SignUpPage = lazy(() => import('./session/sign-up-page'));
+const ResetPasswordPage = lazy(() => import('./session/reset-password-page'));
+const LogoutPage = lazy(() => import('./session/logout-page'));
+const CallbackPage = lazy(() => import('./session/callback-page'));
+const ChangePasswordPage = lazy(() => import('./session/change-password-page'));
+const ProfileSettingsPage = lazy(() => import('./session/profile-settings-page'));
+const TabsAuthPage = lazy(() => import('./session/tabs-auth-page'));
 const NotFoundPage = lazy(() => import('./status/not-found-page'));
 const ComingSoonPage = lazy(() => import('./status/coming-soon-page'));
 const ErrorPage = lazy(() => import('./status/error-page'));
 const OfflinePage = lazy(() => import('./status/offline-page'));
-const MainLayoutRoute = lazy(() => import('./panels/main-layout-route'));
+const MainLayoutRoute = lazy(() => import('./shell/main-layout-route'));
 
 /**
  * The route table of spec §2. Every page is its own chunk. Offline, the page gives way to the

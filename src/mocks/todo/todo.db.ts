@@ -1,5 +1,5 @@
 import { drop, factory, primaryKey } from '@mswjs/data';
-import type { TodoItem, TodoList } from '../../contracts/todo.contract';
+import type { TodoItem, TodoList } from '../../../common/contracts/todo.contract';
 import { TODO_SEEDS } from './todo.seeds';
 
 /** Ids only grow, so ordering by id is insertion order: a position is an index into that order. */

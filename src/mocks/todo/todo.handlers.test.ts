@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, ERRORS } from '../../config/constants';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ERRORS } from '../../config/constants';
 import {
   TODO_NOTE_MAX_LENGTH,
   TODO_PATHS,
   TODO_RESPONSE_KEYS,
   type TodoItem,
   type TodoList,
-} from '../../contracts/todo.contract';
+} from '../../../common/contracts/todo.contract';
 import { resetTodoData } from './todo.db';
 import { TODO_SEEDS } from './todo.seeds';
 

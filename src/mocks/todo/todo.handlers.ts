@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { API_BASE_PATH, ERRORS } from '../../config/constants';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ERRORS } from '../../config/constants';
 import {
   TODO_LIST_RULES,
   TODO_LISTS,
@@ -11,7 +12,7 @@ import {
   todoSetCompleteRequest,
   todoToggleRequest,
   type TodoList,
-} from '../../contracts/todo.contract';
+} from '../../../common/contracts/todo.contract';
 import { addTodo, completeTodo, deleteTodo, readTodos } from './todo.db';
 
 /** `*` matches any origin: the dev server, Storybook, the e2e build and Node tests (TOOLCHAIN). */

@@ -1,4 +1,4 @@
-import type { TodoItem, TodoList } from '../../contracts/todo.contract';
+import type { TodoItem, TodoList } from '../../../common/contracts/todo.contract';
 
 /** Placeholder content of the three demo lists: six, seven and four items (spec §3, §9). */
 export const TODO_SEEDS: Record<TodoList, readonly TodoItem[]> = {

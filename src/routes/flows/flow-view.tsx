@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import type { AnyEventObject } from 'xstate';
-import type { FlowEntry } from '../../machines/diagram/flow-catalog';
-import { machineToMermaid } from '../../machines/diagram/machine-to-mermaid';
+import type { FlowEntry } from '../../machines/flows/flow-catalog';
+import { machineToMermaid } from '../../machines/flows/machine-to-mermaid';
 import { FlowSimulatorPanel } from '../../ui/flows/flow-simulator-panel';
 import { MermaidDiagram } from '../../ui/flows/mermaid-diagram';
-import type { LabelledClock } from '../../machines/simulation/labelled-clock';
+import type { LabelledClock } from '../../machines/flows/labelled-clock';
 import {
   useFlowSimulation,
   type FlowSimulation,

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Text } from '@chakra-ui/react';
 import type { SessionConfig } from '../../config/session-config';
-import { FLOW_CATALOG } from '../../machines/diagram/flow-catalog';
+import { FLOW_CATALOG } from '../../machines/flows/flow-catalog';
 import {
   selectIsRecording,
   selectIsWarning,
   selectRemainingMs,
-} from '../../machines/idle/idle.selectors';
-import type { idleMachine } from '../../machines/idle/idle.machine';
+} from '../../machines/session/idle.selectors';
+import type { idleMachine } from '../../machines/session/idle.machine';
 import { useT } from '../../ui/i18n/i18n-context';
 import { SessionExpiryModal } from '../../ui/session/session-expiry-modal';
 import type { SnapshotFrom } from 'xstate';

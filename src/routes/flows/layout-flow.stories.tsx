@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { FLOW_CATALOG } from '../../machines/diagram/flow-catalog';
-import { layoutMachine } from '../../machines/layout/layout.machine';
+import { FLOW_CATALOG } from '../../machines/flows/flow-catalog';
+import { layoutMachine } from '../../machines/shell/layout.machine';
 import {
   selectEffectiveLayout,
   selectSidebarMode,
   type LayoutSnapshot,
-} from '../../machines/layout/layout.selectors';
+} from '../../machines/shell/layout.selectors';
 import { FlowView } from './flow-view';
 
 const entry = FLOW_CATALOG.find((flow) => flow.id === 'layout')!;

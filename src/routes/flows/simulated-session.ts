@@ -1,14 +1,14 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { parseSessionConfig, type SessionConfig } from '../../config/session-config';
-import type { LoginResponse, User } from '../../contracts/account.contract';
+import type { LoginResponse, User } from '../../../common/contracts/account.contract';
 import {
   authMachine,
   type Credentials,
   type LoginResult,
   type TokenStore,
-} from '../../machines/auth/auth.machine';
-import { idleMachine } from '../../machines/idle/idle.machine';
-import type { LabelledClock } from '../../machines/simulation/labelled-clock';
+} from '../../machines/session/auth.machine';
+import { idleMachine } from '../../machines/session/idle.machine';
+import type { LabelledClock } from '../../machines/flows/labelled-clock';
 import type { SimulationSetup } from './use-flow-simulation';
 
 /** The spec's durations (no environment overrides), for the auditor's simulations. */

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useState } from 'react';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { LabelledClock } from '../../machines/simulation/labelled-clock';
-import { activePaths, activeStateIds } from '../../machines/diagram/state-paths';
-import { mermaidId } from '../../machines/diagram/machine-to-mermaid';
+import { LabelledClock } from '../../machines/flows/labelled-clock';
+import { activePaths, activeStateIds } from '../../machines/flows/state-paths';
+import { mermaidId } from '../../machines/flows/machine-to-mermaid';
 import { formatDuration } from '../../ui/format/format-duration';
 
 export interface SimulationSetup {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useT } from '../../ui/i18n/i18n-context';
 import { StatusPage } from '../../ui/status/status-page';
-import { useDocumentTitle } from '../panels/use-document-title';
+import { useDocumentTitle } from '../shell/use-document-title';
 import { BackHomeLink } from './status-link';
 
 export default function ErrorPage() {

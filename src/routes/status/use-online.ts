@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserOnlineStatus } from '../../platform/online-status';
+import { browserOnlineStatus } from '../../platform/shell/online-status';
 
 /** True while the browser reports a network connection; re-renders on `online`/`offline`. */
 export function useOnline(): boolean {

@@ -1,7 +1,8 @@
 import { useRef, type MouseEvent } from 'react';
 import { Button, Dialog, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
-import { IDLE, TRANSITIONS } from '../../config/constants';
+import { IDLE } from '../../../common/constants/session-timing';
+import { TRANSITIONS } from '../../config/constants';
 import { useT } from '../i18n/i18n-context';
 import { announcedCountdown, formatCountdown } from './countdown';
 

@@ -1,8 +1,8 @@
 import { Breadcrumb, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useT } from '../i18n/i18n-context';
-import { clientNavigation } from '../nav/nav-link';
-import type { Crumb, Navigate } from '../nav/nav-types';
+import { clientNavigation } from './nav-link';
+import type { Crumb, Navigate } from './nav-types';
 
 export interface BreadcrumbsProps {
   trail: readonly Crumb[];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { HorizontalNav } from './horizontal-nav';
 import { englishTranslator } from '../../i18n/i18n';
-import { navGroups } from '../../routes/panels/panel-menu';
+import { navGroups } from '../../routes/shell/panel-menu';
 
 const storyGroups = navGroups(englishTranslator);
 

@@ -1,8 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { navLinkStyle } from './nav-link-style';
-import { clientNavigation } from '../nav/nav-link';
-import type { Navigate, NavGroup } from '../nav/nav-types';
+import { clientNavigation } from './nav-link';
+import type { Navigate, NavGroup } from './nav-types';
 
 export interface HorizontalNavProps {
   groups: readonly NavGroup[];

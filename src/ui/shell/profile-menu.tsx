@@ -2,8 +2,8 @@ import { Menu } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { CircleUserRound, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
-import { clientNavigation } from '../nav/nav-link';
-import type { Navigate } from '../nav/nav-types';
+import { clientNavigation } from './nav-link';
+import type { Navigate } from './nav-types';
 import { HeaderButton } from './header-button';
 
 export interface ProfileMenuProps {

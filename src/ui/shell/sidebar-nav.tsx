@@ -2,8 +2,8 @@ import { Box, chakra, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import { navLinkStyle } from './nav-link-style';
-import { clientNavigation } from '../nav/nav-link';
-import type { Navigate, NavGroup, NavItem } from '../nav/nav-types';
+import { clientNavigation } from './nav-link';
+import type { Navigate, NavGroup, NavItem } from './nav-types';
 
 export interface SidebarNavProps {
   groups: readonly NavGroup[];

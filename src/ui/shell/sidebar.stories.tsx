@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Sidebar } from './sidebar';
 import { englishTranslator } from '../../i18n/i18n';
-import { navGroups } from '../../routes/panels/panel-menu';
+import { navGroups } from '../../routes/shell/panel-menu';
 
 const storyGroups = navGroups(englishTranslator);
 

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, VisuallyHidden } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
-import type { Navigate, NavGroup } from '../nav/nav-types';
+import type { Navigate, NavGroup } from './nav-types';
 import { SidebarNav } from './sidebar-nav';
 
 export type SidebarMode = 'expanded' | 'collapsed' | 'offCanvas';

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE_PATH, ERRORS } from '../../config/constants';
-import { TODO_PATHS } from '../../contracts/todo.contract';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ERRORS } from '../../config/constants';
+import { TODO_PATHS } from '../../../common/contracts/todo.contract';
 import { resetTodoData } from '../../mocks/todo/todo.db';
 import { TODO_SEEDS } from '../../mocks/todo/todo.seeds';
 import { server } from '../../mocks/node';

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, ERRORS } from '../../config/constants';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ERRORS } from '../../config/constants';
 import {
   TODO_LIST_RULES,
   TODO_PATHS,
@@ -6,7 +7,7 @@ import {
   todoListResponse,
   type TodoItem,
   type TodoList,
-} from '../../contracts/todo.contract';
+} from '../../../common/contracts/todo.contract';
 
 /** What the to-do widget needs from the demo API; each call answers the updated list. */
 export interface TodoClient {

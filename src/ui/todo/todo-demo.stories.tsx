@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API_BASE_PATH, ERRORS } from '../../config/constants';
-import { TODO_PATHS } from '../../contracts/todo.contract';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ERRORS } from '../../config/constants';
+import { TODO_PATHS } from '../../../common/contracts/todo.contract';
 import { resetTodoData } from '../../mocks/todo/todo.db';
 import { createTodoClient } from './todo-client';
 import { TodoDemo } from './todo-demo';

@@ -1,6 +1,6 @@
 import { Checkbox, HStack, IconButton, List, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import type { TodoItem } from '../../contracts/todo.contract';
+import type { TodoItem } from '../../../common/contracts/todo.contract';
 import { useT } from '../i18n/i18n-context';
 
 export interface TodoItemsProps {

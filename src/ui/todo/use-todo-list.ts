@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TodoItem, TodoList } from '../../contracts/todo.contract';
+import type { TodoItem, TodoList } from '../../../common/contracts/todo.contract';
 import type { TodoClient } from './todo-client';
 
 /**

@@ -1,0 +1,33 @@
+/**
+ * Session timings of the product specification (spec §4, §9) and of the decisions; both the
+ * browser's statecharts and the server's idle limit read them. Durations are milliseconds.
+ */
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+export const SESSION = {
+  /** Logged-in state re-checked every second (spec §4, §9). */
+  checkIntervalMs: 1 * SECOND,
+  /** Session guard waits before redirecting (spec §4, §9). */
+  guardDelayMs: 500,
+  /** Decision 7: refreshes never extend a session past this after sign-in (VITE_SESSION_MAX_MS). */
+  maxMs: 12 * 60 * MINUTE,
+  /** The token set is refreshed this long before token_expires. */
+  refreshLeadMs: 1 * MINUTE,
+  /** A refresh that got no answer is tried again after this, while time is left. */
+  refreshRetryMs: 15 * SECOND,
+  /** At most this many retries of a refresh that got no answer. */
+  refreshRetries: 2,
+} as const;
+
+export const IDLE = {
+  /** Watcher 1: idle logout (spec §4). */
+  watcher1LogoutMs: 15 * MINUTE,
+  /** Watcher 2: the 'Session About to Expire' warning (spec §4). */
+  watcher2WarningMs: 28 * MINUTE,
+  /** Watcher 2: logout (spec §4). */
+  watcher2LogoutMs: 30 * MINUTE,
+  /** At most one activity report per window, so an event burst costs nothing (decision 5). */
+  activityThrottleMs: 1 * SECOND,
+} as const;

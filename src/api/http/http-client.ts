@@ -1,0 +1,129 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { ApiError } from './api-error';
+
+export interface HttpClientHooks {
+  /** The bearer token, read on every request; null before sign-in. */
+  getToken: () => string | null;
+  /** The first 401 since the session (re)started; the root turns it into an auth event. */
+  onUnauthorized: () => void;
+  /** True while a 401 must not end anything (the user is already on a login page). */
+  isUnauthorizedIgnored: () => boolean;
+}
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface HttpClient {
+  /** The one ky instance, for callers that need the raw response. */
+  readonly ky: KyInstance;
+  /** A call whose answer is validated with `schema`; any failure rejects with ApiError. */
+  request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, json?: unknown): Promise<T>;
+  /** A call with no answer body worth reading. */
+  send(method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit): Promise<void>;
+  configure(hooks: Partial<HttpClientHooks>): void;
+  /** Re-arms the single 401 report; called when a session starts. */
+  restartUnauthorizedWatch(): void;
+}
+
+export const apiBaseUrl = () =>
+  `${globalThis.location?.origin ?? 'http://localhost'}${API_BASE_PATH}`;
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError)
+    return new ApiError(error.response.status, await readBody(error.response));
+  // Network errors and timeouts: no response, so no body.
+  return new ApiError(0, null);
+}
+
+/** Paths in the contracts start with '/', ky's prefixUrl wants them without. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/**
+ * The one HTTP client (spec §7): base {origin}/backend/api, a bearer header once a token
+ * exists, a single onUnauthorized report however many calls fail together. It has no UI and
+ * never navigates; only idempotent GETs are retried, never POSTs.
+ */
+export function createHttpClient(
+  hooks: Partial<HttpClientHooks> = {},
+  baseUrl: string = apiBaseUrl(),
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): HttpClient {
+  let current: HttpClientHooks = {
+    getToken: () => null,
+    onUnauthorized: () => {},
+    isUnauthorizedIgnored: () => false,
+    ...hooks,
+  };
+  let unauthorizedReported = false;
+
+  const reportUnauthorized = () => {
+    if (unauthorizedReported || current.isUnauthorizedIgnored()) return;
+    unauthorizedReported = true;
+    current.onUnauthorized();
+  };
+
+  const instance = ky.create({
+    prefixUrl: baseUrl,
+    timeout: timeoutMs,
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = current.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          if (response.status === 401) reportUnauthorized();
+        },
+      ],
+    },
+  });
+
+  const call = async (method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit) => {
+    try {
+      return await instance(relative(path), { method, json, headers });
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  };
+
+  return {
+    ky: instance,
+    async request(method, path, schema, json) {
+      const response = await call(method, path, json);
+      const body = await readBody(response);
+      const parsed = schema.safeParse(body);
+      // A 2xx with the wrong shape is a broken service, not data to trust.
+      if (!parsed.success) throw new ApiError(response.status, null);
+      return parsed.data;
+    },
+    async send(method, path, json, headers) {
+      await call(method, path, json, headers);
+    },
+    configure(next) {
+      current = { ...current, ...next };
+    },
+    restartUnauthorizedWatch() {
+      unauthorizedReported = false;
+    },
+  };
+}
+
+/** The app's single client; src/app/auth-root configures its hooks. */
+export const httpClient = createHttpClient();

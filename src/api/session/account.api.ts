@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_PATHS,
+  changePasswordRequest,
+  loginResponse,
+  meResponse,
+  profileUpdateRequest,
+  refreshRequest,
+  registerRequest,
+  registerResponse,
+  resetConfirmRequest,
+  resetRequest,
+  type LoginResponse,
+  type User,
+} from '../../../common/contracts/account.contract';
+import { ApiError } from '../http/api-error';
+import type { SessionEndReason } from '../../../common/contracts/audit.contract';
+import { createHttpClient, httpClient, type HttpClient } from '../http/http-client';
+
+/** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
+export const loginResult = loginResponse.partial({
+  access_token: true,
+  id_token: true,
+  tenant_id: true,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+const anyBody = z.unknown();
+
+/** Input the contract rejects never leaves the browser; it fails like a 400 with the first issue. */
+function valid<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new ApiError(400, { message: result.error.issues[0]?.message ?? 'Invalid input' });
+}
+
+/** A random numeric pin for a new account's id (spec §7). */
+export function randomPin(random: () => number = Math.random): string {
+  return String(Math.floor(random() * 9e9) + 1e9);
+}
+
+/**
+ * Typed endpoints of the account API (spec §7 + the contract); responses validated by its schemas.
+ * `sessionless` carries no bearer and reports no 401: a refused refresh must not end the session
+ * early (it ends at token_expires).
+ */
+export function createAccountApi(http: HttpClient, sessionless: HttpClient = createHttpClient()) {
+  return {
+    login: (email: string, password: string): Promise<LoginResult> =>
+      http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }),
+    me: async (): Promise<User> => (await http.request('get', ACCOUNT_PATHS.me, meResponse)).user,
+    register: async (input: Omit<z.input<typeof registerRequest>, 'id'>): Promise<User> => {
+      const body = valid(registerRequest, { id: randomPin(), ...input });
+      return (await http.request('post', ACCOUNT_PATHS.register, registerResponse, body)).user;
+    },
+    /** Sent as the session ends, so the token is passed in rather than read from storage. */
+    logout: (token: string, reason: SessionEndReason) =>
+      http.send('post', ACCOUNT_PATHS.logout, { reason }, { Authorization: `Bearer ${token}` }),
+    /** Swaps the refresh token for a new token set; the server rotates the refresh token. */
+    refresh: (refreshToken: string): Promise<LoginResponse> =>
+      sessionless.request(
+        'post',
+        ACCOUNT_PATHS.refresh,
+        loginResponse,
+        valid(refreshRequest, { refresh_token: refreshToken }),
+      ),
+    changePassword: (input: z.input<typeof changePasswordRequest>) =>
+      http.request(
+        'post',
+        ACCOUNT_PATHS.changePassword,
+        anyBody,
+        valid(changePasswordRequest, input),
+      ),
+    requestPasswordReset: (input: z.input<typeof resetRequest>) =>
+      http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input)),
+    confirmPasswordReset: (input: z.input<typeof resetConfirmRequest>) =>
+      http.request('post', ACCOUNT_PATHS.resetConfirm, anyBody, valid(resetConfirmRequest, input)),
+    updateProfile: async (input: z.input<typeof profileUpdateRequest>): Promise<User> => {
+      const body = valid(profileUpdateRequest, input);
+      return (await http.request('put', ACCOUNT_PATHS.profile, meResponse, body)).user;
+    },
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;
+
+/** The account endpoints on the app's one HTTP client. */
+export const accountApi = createAccountApi(httpClient);

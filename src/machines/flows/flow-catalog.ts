@@ -1,0 +1,97 @@
+import type { AnyStateMachine } from 'xstate';
+import { IDLE, SESSION } from '../../../common/constants/session-timing';
+import { authMachine } from '../session/auth.machine';
+import { idleMachine } from '../session/idle.machine';
+import { layoutMachine } from '../shell/layout.machine';
+
+/** The statecharts auditors review, in reading order. */
+export interface FlowEntry {
+  id: string;
+  title: string;
+  machine: AnyStateMachine;
+  /** Plain words for auditors: what this machine decides and why. */
+  summary: string;
+}
+
+export const FLOW_CATALOG: FlowEntry[] = [
+  {
+    id: 'auth',
+    title: 'Sign-in and the session',
+    machine: authMachine,
+    summary:
+      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me), else the user is signed out; any decode or call failure clears the session and signs out. Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. While signed in, the session is re-checked every second and ends at token_expires, a hard ceiling that activity never extends; a password session’s tokens are refreshed one minute before token_expires (retried on network errors, never past 12 hours from sign-in), and a refused refresh lets the session end at token_expires. A 401 from the API ends the session too. The idle watchers run as a child of signedIn, so leaving signedIn stops them. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
+  },
+  {
+    id: 'idle',
+    title: 'Idle watchers and the expiry warning',
+    machine: idleMachine,
+    summary:
+      'Every deadline is a wall-clock timestamp counted from the last activity (mouse, key, click, scroll, touch), re-checked every second, when the tab becomes visible or focused, and on input, so sleep and throttled background tabs cannot delay a logout, and a clock turned back cannot extend one. Watcher 1 ends the session after 15 idle minutes. Watcher 2 shows “Session About to Expire” at 28 minutes — only “Stay Logged In” dismisses it, mouse movement does not — and ends the session at 30. While a recording is in progress neither watcher logs out; the countdown restarts when it stops. Activity and logout in one tab reach the session’s other tabs.',
+  },
+  {
+    id: 'layout',
+    title: 'Layout settings',
+    machine: layoutMachine,
+    summary:
+      'Holds the layout preferences of spec §3 (layout, menu style, header colour, right-to-left, fixed header and sidebar, boxed layout, language, open menus) and applies the responsive rules: the horizontal layout falls back to vertical under 992 px, and the sidebar collapses between 992 and 1024 px.',
+  },
+];
+
+export interface TimeoutExplanation {
+  name: string;
+  constant: string;
+  valueMs: number;
+  reason: string;
+}
+
+/** Every session timeout, its constant and its reason, in plain words. */
+export const TIMEOUTS: TimeoutExplanation[] = [
+  {
+    name: 'Session check',
+    constant: 'SESSION.checkIntervalMs',
+    valueMs: SESSION.checkIntervalMs,
+    reason:
+      'While signed in, the tokens and their expiry time are re-checked every second; a missing token or a passed expiry signs the user out and clears the session (spec §4).',
+  },
+  {
+    name: 'Session guard',
+    constant: 'SESSION.guardDelayMs',
+    valueMs: SESSION.guardDelayMs,
+    reason:
+      'A protected page waits half a second for auth start to finish before sending a user without a session to /login; nothing protected is painted meanwhile (spec §4).',
+  },
+  {
+    name: 'Token refresh',
+    constant: 'SESSION.refreshLeadMs',
+    valueMs: SESSION.refreshLeadMs,
+    reason:
+      'A password session’s tokens are renewed this long before token_expires, so an active practitioner is not signed out at the token lifetime (1 h). A failed renewal is retried every SESSION.refreshRetryMs (15 s) while time remains; a refused one lets the session end at token_expires.',
+  },
+  {
+    name: 'Absolute session limit',
+    constant: 'SESSION.maxMs',
+    valueMs: SESSION.maxMs,
+    reason:
+      'No refresh extends a session past this long after sign-in (DESIGN decision 7); the server enforces the same limit.',
+  },
+  {
+    name: 'Idle logout (watcher 1)',
+    constant: 'IDLE.watcher1LogoutMs',
+    valueMs: IDLE.watcher1LogoutMs,
+    reason:
+      'Fifteen minutes without mouse, keyboard, click, scroll or touch activity end the session and return to /login, so an unattended workstation does not stay signed in (spec §4). With the spec’s values it fires before watcher 2.',
+  },
+  {
+    name: 'Expiry warning (watcher 2)',
+    constant: 'IDLE.watcher2WarningMs',
+    valueMs: IDLE.watcher2WarningMs,
+    reason:
+      'After 28 idle minutes the modal “Session About to Expire” offers “Stay Logged In” or “Logout Now”. Moving the mouse does not dismiss it; only “Stay Logged In” does (spec §4).',
+  },
+  {
+    name: 'Warned logout (watcher 2)',
+    constant: 'IDLE.watcher2LogoutMs',
+    valueMs: IDLE.watcher2LogoutMs,
+    reason: 'Thirty idle minutes end the session if the warning was not answered (spec §4).',
+  },
+];

@@ -1,0 +1,16 @@
+import type { SessionEndReason } from '../../../common/contracts/audit.contract';
+import type { TokenSet, User } from '../../../common/contracts/account.contract';
+
+/** The events the auth machine accepts from outside: the contract between it, the pages and the HTTP client. */
+export type AuthEvent =
+  /** Password sign-in (older layer, spec §7): POST /account/login, then the login handler. */
+  | { type: 'auth.signIn.password'; email: string; password: string }
+  /** External identity provider callback: the login handler on its token set (spec §4). */
+  | { type: 'auth.signIn.tokens'; tokens: Partial<TokenSet>; authCode?: string; fhirToken?: string }
+  | { type: 'auth.register'; firstName: string; lastName: string; email: string; password: string }
+  /** Every session end carries a reason. */
+  | { type: 'auth.logout'; reason: SessionEndReason }
+  /** The HTTP client saw a 401. */
+  | { type: 'http.unauthorized' }
+  /** The profile was saved: the session shows the new name. */
+  | { type: 'auth.profile.updated'; user: User };

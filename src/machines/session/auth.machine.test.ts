@@ -1,0 +1,317 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '../../config/constants';
+import { SESSION } from '../../../common/constants/session-timing';
+import { demoUser, flush, loginResult, startAuth } from './auth.test-kit';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const apiError = (status: number) => Object.assign(new Error('failed'), { status });
+const tokens = { access_token: 'a', id_token: 'i', tenant_id: 't1', expires_in: 60 };
+
+describe('auth start', () => {
+  it('shows the loading tag until the session is known', () => {
+    const { actor } = startAuth({ hasStoredTokenSet: true });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('signs in from the stored id token without navigating', async () => {
+    const { actor, effects } = startAuth({
+      hasStoredTokenSet: true,
+      decodeStoredIdToken: async () => demoUser,
+    });
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(effects.navigateAfterSignIn).not.toHaveBeenCalled();
+  });
+
+  it('clears storage, logs the reason and continues when the id token cannot be decoded', async () => {
+    const failure = new Error('Invalid token specified: missing part #2');
+    const { actor, effects } = startAuth({
+      hasStoredTokenSet: true,
+      decodeStoredIdToken: async () => Promise.reject(failure),
+    });
+    await flush();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.logAuthError).toHaveBeenCalledWith({ error: failure });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('falls through to a live serviceToken after a decode failure', async () => {
+    const { actor } = startAuth({
+      hasStoredTokenSet: true,
+      hasLiveServiceToken: true,
+      decodeStoredIdToken: async () => Promise.reject(new Error('bad')),
+      fetchCurrentUser: async () => demoUser,
+    });
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('signs in with GET /account/me when only a live serviceToken is stored', async () => {
+    const fetchCurrentUser = vi.fn(async () => demoUser);
+    const { actor } = startAuth({ hasLiveServiceToken: true, fetchCurrentUser });
+    await flush();
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+  });
+
+  it('logs and signs out when GET /account/me fails', async () => {
+    const failure = apiError(401);
+    const { actor, effects } = startAuth({
+      hasLiveServiceToken: true,
+      fetchCurrentUser: async () => Promise.reject(failure),
+    });
+    await flush();
+    expect(effects.logAuthError).toHaveBeenCalledWith({ error: failure });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('signs out without any call when nothing usable is stored', async () => {
+    const fetchCurrentUser = vi.fn(async () => demoUser);
+    const { actor } = startAuth({ fetchCurrentUser });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(fetchCurrentUser).not.toHaveBeenCalled();
+  });
+});
+
+describe('the login handler on the external provider tokens', () => {
+  it.each(['access_token', 'id_token', 'tenant_id'] as const)(
+    'without %s: fails with the missing-tokens message, clears storage, stays signed out',
+    async (missing) => {
+      const { actor, effects } = startAuth();
+      await flush();
+      actor.send({ type: 'auth.signIn.tokens', tokens: { ...tokens, [missing]: undefined } });
+      expect(effects.storeTokenSet).not.toHaveBeenCalled();
+      expect(effects.clearSession).toHaveBeenCalledTimes(1);
+      const logged = effects.logAuthError.mock.calls[0]?.[0] as { error: Error };
+      expect(logged.error.message).toBe(ERRORS.missingTokens);
+      expect(actor.getSnapshot().context.signInError).toBe('missing-tokens');
+      expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    },
+  );
+
+  it('stores the whole set with the auth code, then signs in as the id token says', async () => {
+    const { actor, effects } = startAuth({ decodeStoredIdToken: async () => demoUser });
+    await flush();
+    actor.send({ type: 'auth.signIn.tokens', tokens, authCode: 'code-1', fhirToken: 'fhir-1' });
+    expect(effects.storeTokenSet).toHaveBeenCalledWith({
+      tokens,
+      authCode: 'code-1',
+      fhirToken: 'fhir-1',
+    });
+    await flush();
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
+  });
+
+  it('clears storage and reports a provider error when the new id token is unreadable', async () => {
+    const { actor, effects } = startAuth({
+      decodeStoredIdToken: async () => Promise.reject(new Error('invalid json')),
+    });
+    await flush();
+    actor.send({ type: 'auth.signIn.tokens', tokens });
+    await flush();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.signInError).toBe('provider-error');
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+});
+
+describe('password sign-in', () => {
+  it('stores the token set and the serviceToken, signs in as the answer says and navigates on', async () => {
+    const { actor, effects } = startAuth({ signInWithPassword: async () => loginResult });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'ada@clinic.org', password: 'pw' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(effects.storeTokenSet).toHaveBeenCalledWith({
+      tokens: loginResult,
+      serviceToken: 'service',
+    });
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(effects.navigateAfterSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the sign-in audit record to the server, which saw the login', async () => {
+    const { actor, effects } = startAuth({ signInWithPassword: async () => loginResult });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'ada@clinic.org', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.recordSignIn).not.toHaveBeenCalled();
+  });
+
+  it('applies the login handler to the answer: no tenant_id means missing tokens', async () => {
+    const { actor, effects } = startAuth({
+      signInWithPassword: async () => ({ ...loginResult, tenant_id: undefined }),
+    });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
+    await flush();
+    expect(effects.storeTokenSet).not.toHaveBeenCalled();
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.signInError).toBe('missing-tokens');
+  });
+
+  it('stays signed out with invalid-credentials on a 401', async () => {
+    const { actor } = startAuth({ signInWithPassword: async () => Promise.reject(apiError(401)) });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'wrong' });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.signInError).toBe('invalid-credentials');
+  });
+
+  it('clears the last error when a new attempt starts', async () => {
+    const { actor } = startAuth({ signInWithPassword: async () => Promise.reject(apiError(0)) });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().context.signInError).toBe('network');
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
+    expect(actor.getSnapshot().context.signInError).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const account = { firstName: 'Ada', lastName: 'L', email: 'a@b.org', password: 'long-enough' };
+
+  it('marks the account as registered and stays signed out', async () => {
+    const { actor } = startAuth({ registerAccount: async () => demoUser });
+    await flush();
+    actor.send({ type: 'auth.register', ...account });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context.registered).toBe(true);
+  });
+
+  it('reports email-taken on a 409', async () => {
+    const { actor } = startAuth({ registerAccount: async () => Promise.reject(apiError(409)) });
+    await flush();
+    actor.send({ type: 'auth.register', ...account });
+    await flush();
+    expect(actor.getSnapshot().context.registerError).toBe('email-taken');
+    // Each page shows only its own failure: the sign-in form stays clean.
+    expect(actor.getSnapshot().context.signInError).toBeNull();
+  });
+});
+
+describe('the session check while signed in', () => {
+  const signedIn = (sessionIsLive: () => boolean) =>
+    startAuth({
+      hasStoredTokenSet: true,
+      decodeStoredIdToken: async () => demoUser,
+      sessionIsLive,
+    });
+
+  it('runs every second and keeps a live session', async () => {
+    const check = vi.fn(() => true);
+    const { actor } = signedIn(check);
+    await flush();
+    await vi.advanceTimersByTimeAsync(10 * SESSION.checkIntervalMs);
+    expect(check).toHaveBeenCalledTimes(10);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('ends the session with reason expired at the first failed check, not before', async () => {
+    const { actor, effects } = signedIn(() => false);
+    await flush();
+    await vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs - 1);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: 'expired' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.leaveToLogin).toHaveBeenCalledWith({ reason: 'expired' });
+  });
+
+  it('stops checking once signed out', async () => {
+    const check = vi.fn(() => false);
+    signedIn(check);
+    await flush();
+    await vi.advanceTimersByTimeAsync(5 * SESSION.checkIntervalMs);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ending a session', () => {
+  const signedIn = async () => {
+    const kit = startAuth({ hasStoredTokenSet: true, decodeStoredIdToken: async () => demoUser });
+    await flush();
+    return kit;
+  };
+
+  it('re-arms the single 401 report when a session is restored, without recording a sign-in', async () => {
+    const { effects } = await signedIn();
+    expect(effects.restartUnauthorizedWatch).toHaveBeenCalledTimes(1);
+    expect(effects.recordSignIn).not.toHaveBeenCalled();
+  });
+
+  it('invokes the idle watchers while signed in and stops them when the session ends', async () => {
+    const { actor } = await signedIn();
+    expect(actor.getSnapshot().children.idle).toBeDefined();
+    actor.send({ type: 'auth.logout', reason: 'user' });
+    expect(actor.getSnapshot().children.idle).toBeUndefined();
+  });
+
+  it('an idle watcher ending the session logs out with its reason', async () => {
+    const { actor, effects } = await signedIn();
+    actor.getSnapshot().children.idle?.send({ type: 'tab.logout' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.recordSessionEnd).toHaveBeenCalledWith({ reason: 'other-tab' });
+  });
+
+  it.each(['user', 'idle-watcher-1', 'idle-watcher-2', 'logout-now', 'other-tab'] as const)(
+    'logout with reason %s records it, tells the server, clears storage and the user, then leaves',
+    async (reason) => {
+      const { actor, effects, calls } = await signedIn();
+      calls.length = 0;
+      actor.send({ type: 'auth.logout', reason });
+      expect(calls).toEqual([
+        'recordSessionEnd',
+        'revokeServerSession',
+        'clearSession',
+        'leaveToLogin',
+      ]);
+      expect(effects.recordSessionEnd).toHaveBeenCalledWith({ reason });
+      expect(actor.getSnapshot().context).toMatchObject({ user: null, endReason: reason });
+    },
+  );
+
+  it('a 401 ends the session with reason unauthorized', async () => {
+    const { actor, effects } = await signedIn();
+    actor.send({ type: 'http.unauthorized' });
+    expect(actor.getSnapshot().context.endReason).toBe('unauthorized');
+    expect(effects.leaveToLogin).toHaveBeenCalledWith({ reason: 'unauthorized' });
+  });
+
+  it('a 401 while signed out changes nothing', async () => {
+    const { actor, effects } = startAuth();
+    await flush();
+    actor.send({ type: 'http.unauthorized' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('logout while signed out still clears storage and lands on the sign-in page', async () => {
+    const { actor, effects } = startAuth();
+    await flush();
+    actor.send({ type: 'auth.logout', reason: 'user' });
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(effects.leaveToLogin).toHaveBeenCalledWith({ reason: 'user' });
+    expect(effects.recordSessionEnd).not.toHaveBeenCalled();
+  });
+
+  it('a saved profile updates the session user', async () => {
+    const { actor } = await signedIn();
+    actor.send({ type: 'auth.profile.updated', user: { ...demoUser, name: 'Ada King' } });
+    expect(actor.getSnapshot().context.user?.name).toBe('Ada King');
+  });
+});

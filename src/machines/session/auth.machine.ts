@@ -1,0 +1,437 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ERRORS } from '../../config/constants';
+import { SESSION } from '../../../common/constants/session-timing';
+import { sessionConfig } from '../../config/session-config';
+import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
+import type { SessionEndReason } from '../../../common/contracts/audit.contract';
+import { idleMachine, sessionIdOf, type IdleInput } from './idle.machine';
+import type { AuthEvent } from './auth.events';
+import { authErrorCode, isTokenSetComplete, type AuthErrorCode } from './auth.rules';
+
+export interface AuthContext {
+  user: User | null;
+  /** Why the last sign-in failed; the sign-in page translates it. */
+  signInError: AuthErrorCode | null;
+  /** Why the last registration failed; the sign-up page translates it. */
+  registerError: AuthErrorCode | null;
+  /** Why the last session ended; the sign-in page translates it. */
+  endReason: SessionEndReason | null;
+  /** Set after a registration succeeded, so the sign-up page can say so. */
+  registered: boolean;
+  /** Refresh attempts in a row that got no answer; a success starts again from 0. */
+  refreshFailures: number;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  firstName: string;
+  lastName: string;
+}
+
+/** What the login handler stores (spec §4): the token set plus whatever layer-specific values came with it. */
+export interface TokenStore {
+  tokens: TokenSet;
+  serviceToken?: string;
+  authCode?: string;
+  fhirToken?: string;
+}
+
+/** The password sign-in answer as the login handler reads it: the token set may be incomplete. */
+export type LoginResult = Omit<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'> &
+  Partial<Pick<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'>>;
+
+type EventOf<T extends AuthEvent['type']> = Extract<AuthEvent, { type: T }>;
+
+// Named parameter mappers keep the chart free of inline logic; each reads one event or context value.
+const tokensFromEvent = ({ event }: { event: AuthEvent }) => ({
+  tokens: event.type === 'auth.signIn.tokens' ? event.tokens : undefined,
+});
+const providerTokensFromEvent = ({ event }: { event: AuthEvent }): TokenStore => {
+  const { tokens, authCode, fhirToken } = event as EventOf<'auth.signIn.tokens'>;
+  return { tokens: tokens as TokenSet, authCode, fhirToken };
+};
+const tokensFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
+  tokens: event.output,
+});
+// Only used behind the tokenSetComplete guard, so the token set is whole here.
+const loginTokensFromOutput = ({ event }: { event: { output: LoginResult } }): TokenStore => ({
+  tokens: event.output as TokenSet,
+  serviceToken: event.output.serviceToken,
+});
+const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
+  user: event.output.user,
+});
+// Only reached from the refresh actor's done event, whose answer the contract validated whole.
+const refreshedTokensFromOutput = ({
+  event,
+}: {
+  event: { output: LoginResponse };
+}): TokenStore => ({
+  tokens: event.output,
+  serviceToken: event.output.serviceToken,
+});
+const refreshFailureFromEvent = ({
+  context,
+  event,
+}: {
+  context: AuthContext;
+  event: { error: unknown };
+}) => ({ error: event.error, failures: context.refreshFailures });
+const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
+const userFromProfileEvent = ({ event }: { event: AuthEvent }) => ({
+  user: (event as EventOf<'auth.profile.updated'>).user,
+});
+const userFromContext = ({ context }: { context: AuthContext }) => ({ user: context.user });
+const errorFromEvent = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+const reasonFromEvent = ({ event }: { event: AuthEvent }) => ({
+  reason: (event as EventOf<'auth.logout'>).reason,
+});
+// endingSession is only entered after assignEndReason, so the fallback is never used.
+const reasonFromContext = ({ context }: { context: AuthContext }) => ({
+  reason: context.endReason ?? ('user' as const),
+});
+const credentialsFromEvent = ({ event }: { event: AuthEvent }): Credentials => {
+  const { email, password } = event as EventOf<'auth.signIn.password'>;
+  return { email, password };
+};
+const registrationFromEvent = ({ event }: { event: AuthEvent }): Registration => {
+  const { firstName, lastName, email, password } = event as EventOf<'auth.register'>;
+  return { firstName, lastName, email, password };
+};
+/** The idle watchers start from the configuration; they read the clock themselves. */
+const idleInput = ({ context }: { context: AuthContext }): IdleInput => ({
+  config: sessionConfig,
+  sessionId: context.user ? sessionIdOf(context.user) : null,
+});
+const missingTokens = { error: new Error(ERRORS.missingTokens) };
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
+
+/**
+ * The auth statechart: auth start, the login handler of both sign-in layers, register, the
+ * per-second session check and every session end with its reason (spec §4, DESIGN §2).
+ * Effects (storage, HTTP, navigation, clock, audit) are named here and provided by src/app/auth-root.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    /** Decodes the stored id token into the session user; rejects on any decode failure. */
+    decodeStoredIdToken: fromPromise<User>(notProvided('decodeStoredIdToken')),
+    /** Applies the stored serviceToken as bearer and reads GET /account/me. */
+    fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
+    signInWithPassword: fromPromise<LoginResult, Credentials>(notProvided('signInWithPassword')),
+    registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
+    /** POST /account/refresh with the stored refresh token; answers the rotated token set. */
+    refreshTokens: fromPromise<LoginResponse>(notProvided('refreshTokens')),
+    /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
+    idle: idleMachine,
+  },
+  guards: {
+    /** Session storage holds access token, id token and tenant id. */
+    hasStoredTokenSet: () => false,
+    /** The older layer's stored serviceToken has an exp later than now (in seconds). */
+    hasLiveServiceToken: () => false,
+    /** The shell's logged-in check: tokens present and now < token_expires. */
+    sessionIsLive: () => false,
+    tokenSetComplete: (_, params: { tokens: Partial<TokenSet> | undefined }) =>
+      isTokenSetComplete(params.tokens),
+    /** A refresh token is stored and token_expires is still short of the absolute maximum. */
+    refreshWanted: () => false,
+    /** The refresh got no answer (not a refusal), retries are left and token_expires is not near. */
+    refreshRetryAllowed: (_, _params: { error: unknown; failures: number }) => false,
+  },
+  actions: {
+    assignUser: assign((_, params: { user: User }) => ({
+      user: params.user,
+      signInError: null,
+      registerError: null,
+      endReason: null,
+      registered: false,
+    })),
+    assignSignInError: assign((_, params: { error: AuthErrorCode }) => ({
+      signInError: params.error,
+    })),
+    assignSignInFailure: assign((_, params: { error: unknown }) => ({
+      signInError: authErrorCode(params.error),
+    })),
+    assignRegisterFailure: assign((_, params: { error: unknown }) => ({
+      registerError: authErrorCode(params.error),
+    })),
+    clearErrors: assign({ signInError: null, registerError: null, registered: false }),
+    assignRegistered: assign({ registered: true, registerError: null }),
+    assignEndReason: assign((_, params: { reason: SessionEndReason }) => ({
+      endReason: params.reason,
+    })),
+    clearUser: assign({ user: null }),
+    /** At sign-in: the token set, with the session start the absolute maximum counts from. */
+    storeTokenSet: (_, _params: TokenStore) => {},
+    /** After a refresh: the rotated set, token_expires capped at the absolute maximum. */
+    storeRefreshedTokens: (_, _params: TokenStore) => {},
+    countRefreshFailure: assign(({ context }) => ({
+      refreshFailures: context.refreshFailures + 1,
+    })),
+    resetRefreshFailures: assign({ refreshFailures: 0 }),
+    clearSession: () => {},
+    logAuthError: (_, _params: { error: unknown }) => {},
+    navigateAfterSignIn: () => {},
+    leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
+    /** Ends the server session and makes sure the end is audited once, by server or client. */
+    revokeServerSession: (_, _params: { reason: SessionEndReason }) => {},
+    /** An external-provider sign-in, which the server never sees, goes to the audit trail. */
+    recordSignIn: (_, _params: { user: User | null }) => {},
+    /** Tells the session's other tabs; the audit record is revokeServerSession's to decide. */
+    recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
+    restartUnauthorizedWatch: () => {},
+  },
+  delays: {
+    SESSION_CHECK: sessionConfig.checkIntervalMs,
+    /** Provided: until token_expires less the refresh lead, never below 0. */
+    REFRESH_DUE: 0,
+    REFRESH_RETRY: SESSION.refreshRetryMs,
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'initialising',
+  context: {
+    user: null,
+    signInError: null,
+    registerError: null,
+    endReason: null,
+    registered: false,
+    refreshFailures: 0,
+  },
+  states: {
+    initialising: {
+      tags: ['loading'],
+      initial: 'checkingStoredTokens',
+      states: {
+        checkingStoredTokens: {
+          always: [
+            { guard: 'hasStoredTokenSet', target: 'decodingIdToken' },
+            { target: 'checkingServiceToken' },
+          ],
+        },
+        decodingIdToken: {
+          invoke: {
+            id: 'decodeStoredIdToken',
+            src: 'decodeStoredIdToken',
+            onDone: {
+              target: '#auth.signedIn',
+              actions: { type: 'assignUser', params: userFromOutput },
+            },
+            onError: {
+              target: 'checkingServiceToken',
+              actions: ['clearSession', { type: 'logAuthError', params: errorFromEvent }],
+            },
+          },
+        },
+        checkingServiceToken: {
+          always: [
+            { guard: 'hasLiveServiceToken', target: 'fetchingCurrentUser' },
+            { target: '#auth.signedOut' },
+          ],
+        },
+        fetchingCurrentUser: {
+          invoke: {
+            id: 'fetchCurrentUser',
+            src: 'fetchCurrentUser',
+            onDone: {
+              target: '#auth.signedIn',
+              actions: { type: 'assignUser', params: userFromOutput },
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: { type: 'logAuthError', params: errorFromEvent },
+            },
+          },
+        },
+      },
+    },
+    signedOut: {
+      on: {
+        'auth.signIn.password': { target: 'signingIn.withPassword', actions: 'clearErrors' },
+        'auth.signIn.tokens': [
+          {
+            guard: { type: 'tokenSetComplete', params: tokensFromEvent },
+            target: 'signingIn.withProviderTokens',
+            actions: ['clearErrors', { type: 'storeTokenSet', params: providerTokensFromEvent }],
+          },
+          {
+            target: 'signedOut',
+            actions: [
+              'clearSession',
+              { type: 'logAuthError', params: missingTokens },
+              { type: 'assignSignInError', params: { error: 'missing-tokens' } },
+            ],
+          },
+        ],
+        'auth.register': { target: 'registering', actions: 'clearErrors' },
+        'auth.logout': {
+          actions: ['clearSession', { type: 'leaveToLogin', params: reasonFromEvent }],
+        },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      initial: 'withPassword',
+      states: {
+        withPassword: {
+          invoke: {
+            id: 'signInWithPassword',
+            src: 'signInWithPassword',
+            input: credentialsFromEvent,
+            onDone: [
+              {
+                guard: { type: 'tokenSetComplete', params: tokensFromLogin },
+                target: '#auth.signedIn',
+                actions: [
+                  { type: 'storeTokenSet', params: loginTokensFromOutput },
+                  // The server records a password sign-in itself (POST /account/login).
+                  { type: 'assignUser', params: userFromLogin },
+                  'navigateAfterSignIn',
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: [
+                  'clearSession',
+                  { type: 'logAuthError', params: missingTokens },
+                  { type: 'assignSignInError', params: { error: 'missing-tokens' } },
+                ],
+              },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: { type: 'assignSignInFailure', params: errorFromEvent },
+            },
+          },
+        },
+        withProviderTokens: {
+          invoke: {
+            id: 'decodeProviderIdToken',
+            src: 'decodeStoredIdToken',
+            onDone: {
+              target: '#auth.signedIn',
+              // The callback page that sent the tokens navigates to its own returnTo.
+              actions: [
+                { type: 'assignUser', params: userFromOutput },
+                { type: 'recordSignIn', params: userFromContext },
+              ],
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'clearSession',
+                { type: 'logAuthError', params: errorFromEvent },
+                { type: 'assignSignInError', params: { error: 'provider-error' } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    registering: {
+      tags: ['busy'],
+      invoke: {
+        id: 'registerAccount',
+        src: 'registerAccount',
+        input: registrationFromEvent,
+        onDone: { target: 'signedOut', actions: 'assignRegistered' },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'assignRegisterFailure', params: errorFromEvent },
+        },
+      },
+    },
+    signedIn: {
+      // A sign-in is recorded where it happens, not when a reload restores the session.
+      entry: 'restartUnauthorizedWatch',
+      // Children of signedIn: leaving it stops the idle watchers with no cleanup code.
+      invoke: { id: 'idle', src: 'idle', input: idleInput },
+      type: 'parallel',
+      states: {
+        expiry: {
+          initial: 'live',
+          states: {
+            live: {
+              after: {
+                SESSION_CHECK: [
+                  { guard: 'sessionIsLive', target: 'live', reenter: true },
+                  {
+                    target: '#auth.endingSession',
+                    actions: { type: 'assignEndReason', params: { reason: 'expired' } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        // Decision 7: a refresh before token_expires extends it, never past the absolute maximum.
+        refresh: {
+          entry: 'resetRefreshFailures',
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'refreshWanted', target: 'waiting' }, { target: 'off' }],
+            },
+            waiting: { after: { REFRESH_DUE: 'refreshing' } },
+            refreshing: {
+              invoke: {
+                id: 'refreshTokens',
+                src: 'refreshTokens',
+                onDone: {
+                  target: 'deciding',
+                  actions: [
+                    { type: 'storeRefreshedTokens', params: refreshedTokensFromOutput },
+                    'resetRefreshFailures',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: { type: 'refreshRetryAllowed', params: refreshFailureFromEvent },
+                    target: 'retrying',
+                    actions: 'countRefreshFailure',
+                  },
+                  // Refused or out of time: the session ends at token_expires as before.
+                  { target: 'off', actions: { type: 'logAuthError', params: errorFromEvent } },
+                ],
+              },
+            },
+            retrying: { after: { REFRESH_RETRY: 'refreshing' } },
+            off: {},
+          },
+        },
+      },
+      on: {
+        'auth.logout': {
+          target: 'endingSession',
+          actions: { type: 'assignEndReason', params: reasonFromEvent },
+        },
+        'http.unauthorized': {
+          target: 'endingSession',
+          actions: { type: 'assignEndReason', params: { reason: 'unauthorized' } },
+        },
+        'auth.profile.updated': { actions: { type: 'assignUser', params: userFromProfileEvent } },
+      },
+    },
+    endingSession: {
+      entry: [
+        { type: 'recordSessionEnd', params: reasonFromContext },
+        { type: 'revokeServerSession', params: reasonFromContext },
+        'clearSession',
+        'clearUser',
+        { type: 'leaveToLogin', params: reasonFromContext },
+      ],
+      always: 'signedOut',
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

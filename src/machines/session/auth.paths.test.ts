@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import type { AuthEvent } from './auth.events';
+import type { LoginResponse, User } from '../../../common/contracts/account.contract';
+import { authMachine, type Credentials, type LoginResult, type Registration } from './auth.machine';
+import { demoUser, loginResult } from './auth.test-kit';
+
+/** The facts the provided guards read from the browser; every combination is explored. */
+interface World {
+  hasStoredTokenSet: boolean;
+  hasLiveServiceToken: boolean;
+  sessionIsLive: boolean;
+  refreshWanted: boolean;
+  refreshRetryAllowed: boolean;
+}
+
+/** No refresh token; a refresh token with retries refused; with retries allowed. */
+const refreshWorlds = [
+  { refreshWanted: false, refreshRetryAllowed: false },
+  { refreshWanted: true, refreshRetryAllowed: false },
+  { refreshWanted: true, refreshRetryAllowed: true },
+];
+
+const worlds: World[] = [false, true].flatMap((hasStoredTokenSet) =>
+  [false, true].flatMap((hasLiveServiceToken) =>
+    [false, true].flatMap((sessionIsLive) =>
+      refreshWorlds.map((refresh) => ({
+        hasStoredTokenSet,
+        hasLiveServiceToken,
+        sessionIsLive,
+        ...refresh,
+      })),
+    ),
+  ),
+);
+
+const never = () => new Promise<never>(() => {});
+
+/** The machine in one world; actors never settle by themselves, the path sends their results. */
+const machineIn = (world: World) =>
+  authMachine.provide({
+    guards: {
+      hasStoredTokenSet: () => world.hasStoredTokenSet,
+      hasLiveServiceToken: () => world.hasLiveServiceToken,
+      sessionIsLive: () => world.sessionIsLive,
+      refreshWanted: () => world.refreshWanted,
+      refreshRetryAllowed: () => world.refreshRetryAllowed,
+    },
+    actors: {
+      decodeStoredIdToken: fromPromise<User>(never),
+      fetchCurrentUser: fromPromise<User>(never),
+      signInWithPassword: fromPromise<LoginResult, Credentials>(never),
+      registerAccount: fromPromise<User, Registration>(never),
+      refreshTokens: fromPromise<LoginResponse>(never),
+    },
+  });
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, status: number) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { status },
+});
+const tokens = { access_token: 'a', id_token: 'i', tenant_id: 't1', expires_in: 60 };
+
+/** Every event the outside world and the invoked actors can deliver. */
+const events = [
+  { type: 'auth.signIn.password', email: 'ada@clinic.org', password: 'pw' },
+  { type: 'auth.signIn.tokens', tokens, authCode: 'code' },
+  { type: 'auth.signIn.tokens', tokens: { ...tokens, tenant_id: undefined } },
+  { type: 'auth.register', firstName: 'Ada', lastName: 'L', email: 'a@b.org', password: 'pw' },
+  { type: 'auth.logout', reason: 'user' },
+  { type: 'http.unauthorized' },
+  { type: 'auth.profile.updated', user: demoUser },
+  done('decodeStoredIdToken', demoUser),
+  failed('decodeStoredIdToken', 0),
+  done('fetchCurrentUser', demoUser),
+  failed('fetchCurrentUser', 401),
+  done('signInWithPassword', loginResult),
+  done('signInWithPassword', { ...loginResult, id_token: undefined }),
+  failed('signInWithPassword', 401),
+  done('decodeProviderIdToken', demoUser),
+  failed('decodeProviderIdToken', 0),
+  done('registerAccount', demoUser),
+  failed('registerAccount', 409),
+  done('refreshTokens', loginResult),
+  failed('refreshTokens', 0),
+  { type: 'xstate.after.SESSION_CHECK.auth.signedIn.expiry.live' },
+  { type: 'xstate.after.REFRESH_DUE.auth.signedIn.refresh.waiting' },
+  { type: 'xstate.after.REFRESH_RETRY.auth.signedIn.refresh.retrying' },
+] as unknown as AuthEvent[];
+
+const serializeState = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
+
+/** A transition's place in the definition: source state, event, and its index among candidates. */
+function transitionKey(t: AnyTransitionDefinition): string {
+  const source = t.source as AnyStateNode;
+  const candidates = t.eventType ? (source.transitions.get(t.eventType) ?? []) : [];
+  const index = candidates.indexOf(t);
+  return index >= 0
+    ? `${source.id} on ${t.eventType} #${index}`
+    : `${source.id} always #${source.always?.indexOf(t) ?? -1}`;
+}
+
+function allTransitionKeys(): string[] {
+  return getStateNodes(authMachine.root).flatMap((node) => [
+    ...[...node.transitions.entries()].flatMap(([eventType, list]) =>
+      list.map((_, index) => `${node.id} on ${eventType} #${index}`),
+    ),
+    ...(node.always ?? []).map((_, index) => `${node.id} always #${index}`),
+  ]);
+}
+
+/**
+ * Generated paths: the shortest path to every state, extended by every event the adjacency map
+ * knows from that state, so each edge of the graph is walked at least once.
+ */
+function generatedPaths(world: World) {
+  const logic = machineIn(world);
+  const shortest = getShortestPaths(logic, { events, serializeState });
+  const adjacency = getAdjacencyMap(logic, { events, serializeState });
+  return shortest.flatMap((path) => {
+    const edges =
+      adjacency[serializeState(path.state) as keyof typeof adjacency]?.transitions ?? {};
+    return Object.values(edges).map((edge) => ({
+      steps: [...path.steps, { event: edge.event, state: edge.state }],
+    }));
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('generated paths through the auth machine', () => {
+  it('reach every state and take every transition, each step landing where the model says', () => {
+    const taken = new Set<string>();
+    const visited = new Set<string>();
+    let pathCount = 0;
+
+    for (const world of worlds) {
+      for (const path of generatedPaths(world)) {
+        pathCount += 1;
+        const actor = createActor(machineIn(world), {
+          inspect: (inspection) => {
+            if (inspection.type !== '@xstate.microstep') return;
+            // Microsteps also show the transient states (always) that a resting snapshot skips.
+            const microstep = inspection as unknown as {
+              _transitions: AnyTransitionDefinition[];
+              snapshot: { _nodes: AnyStateNode[] };
+            };
+            microstep._transitions.forEach((t) => {
+              taken.add(transitionKey(t));
+              // Taking a transition proves its source was active, even the initial transient one.
+              visited.add((t.source as AnyStateNode).id);
+            });
+            microstep.snapshot._nodes.forEach((node) => visited.add(node.id));
+          },
+        });
+        actor.start();
+        actor.getSnapshot()._nodes.forEach((node) => visited.add(node.id));
+        for (const step of path.steps) {
+          // The first step is the machine's own start, which createActor already did.
+          if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
+          expect(actor.getSnapshot().value).toEqual(step.state.value);
+          actor.getSnapshot()._nodes.forEach((node) => visited.add(node.id));
+        }
+        actor.stop();
+      }
+    }
+
+    const allStates = getStateNodes(authMachine.root).map((node) => node.id);
+    expect(pathCount).toBeGreaterThan(0);
+    expect({
+      statesNeverReached: allStates.filter((id) => !visited.has(id)),
+      transitionsNeverTaken: allTransitionKeys().filter((key) => !taken.has(key)),
+    }).toEqual({ statesNeverReached: [], transitionsNeverTaken: [] });
+    expect(taken.size).toBe(allTransitionKeys().length);
+  });
+});

@@ -1,0 +1,108 @@
+import type { TokenSet, User } from '../../../common/contracts/account.contract';
+
+/** The session values kept in browser session storage (spec §3), plus the older layer's serviceToken. */
+export interface StoredSession {
+  accessToken: string | null;
+  idToken: string | null;
+  tenantId: string | null;
+  refreshToken: string | null;
+  tokenExpires: string | null;
+  authCode: string | null;
+  fhirToken: string | null;
+  serviceToken: string | null;
+}
+
+export type SessionCredentials = Pick<
+  StoredSession,
+  'accessToken' | 'idToken' | 'tenantId' | 'serviceToken'
+>;
+
+/** Why sign-in or registration failed: a code the auth forms translate (machines speak codes). */
+export type AuthErrorCode =
+  | 'invalid-credentials'
+  | 'missing-tokens'
+  | 'provider-error'
+  | 'email-taken'
+  | 'network'
+  | 'server';
+
+/** A payload decoded from an id token that cannot name a user. */
+export class InvalidClaimsError extends Error {
+  override name = 'InvalidClaimsError';
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.length > 0 ? value : undefined;
+
+/**
+ * The session user from id token claims (spec §4): id is oid or else sub, email the first of
+ * emails or else email, name is name or else given_name. Claims are for display only (decision 8).
+ */
+export function userFromClaims(claims: unknown, tenantId: string): User {
+  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
+    throw new InvalidClaimsError('Id token payload is not an object');
+  }
+  const c = claims as Record<string, unknown>;
+  const id = text(c.oid) ?? text(c.sub);
+  if (!id) throw new InvalidClaimsError('Id token has neither oid nor sub');
+  const emails = Array.isArray(c.emails) ? c.emails : [];
+  return {
+    id,
+    email: text(emails[0]) ?? text(c.email) ?? '',
+    name: text(c.name) ?? text(c.given_name) ?? '',
+    tenantId,
+  };
+}
+
+/** The login handler's precondition (spec §5): access_token, id_token and tenant_id are all present. */
+export function isTokenSetComplete(tokens: Partial<TokenSet> | undefined): tokens is TokenSet {
+  return Boolean(tokens?.access_token && tokens.id_token && tokens.tenant_id);
+}
+
+/** Below this a token_expires value is epoch seconds (before 1973 in ms), which counts as expired. */
+const SECONDS_SCALE_LIMIT = 1e11;
+
+/**
+ * token_expires is a hard ceiling (decision 7): live only while now < token_expires. Anything
+ * that is not a whole, millisecond-scale, positive number counts as expired, never as "never".
+ */
+export function isBeforeExpiry(tokenExpires: string | null, nowMs: number): boolean {
+  if (tokenExpires === null || !/^\d+$/.test(tokenExpires)) return false;
+  const expiresAt = Number(tokenExpires);
+  if (expiresAt < SECONDS_SCALE_LIMIT) return false;
+  return nowMs < expiresAt;
+}
+
+/**
+ * The shell's logged-in check (spec §4): the token set is present, or (decision 1) the older
+ * layer's serviceToken that restored this session; and the expiry has not passed.
+ */
+export function isSessionLive(session: StoredSession, nowMs: number): boolean {
+  return hasSessionCredentials(session) && isBeforeExpiry(session.tokenExpires, nowMs);
+}
+
+/** A tenant plus the token set, or plus the serviceToken a restored session runs on (decision 1). */
+export function hasSessionCredentials(session: SessionCredentials): boolean {
+  const hasTokenSet = Boolean(session.accessToken && session.idToken);
+  return Boolean(session.tenantId) && (hasTokenSet || Boolean(session.serviceToken));
+}
+
+/** A JWT exp claim (seconds) is valid only if later than now compared in seconds (spec §5). */
+export function isExpClaimLive(exp: unknown, nowMs: number): boolean {
+  return typeof exp === 'number' && Number.isFinite(exp) && exp > Math.floor(nowMs / 1000);
+}
+
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+};
+
+/** Maps a failed account call to a code the sign-in and sign-up pages translate. */
+export function authErrorCode(error: unknown): AuthErrorCode {
+  if (error instanceof InvalidClaimsError) return 'provider-error';
+  const status = statusOf(error);
+  if (status === 401 || status === 403) return 'invalid-credentials';
+  if (status === 409) return 'email-taken';
+  if (status === 0) return 'network';
+  return 'server';
+}

@@ -1,0 +1,77 @@
+import { vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LoginResponse, User } from '../../../common/contracts/account.contract';
+import { authMachine, type LoginResult } from './auth.machine';
+
+export const demoUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
+
+export const loginResult: LoginResult = {
+  serviceToken: 'service',
+  user: demoUser,
+  access_token: 'access',
+  id_token: 'id',
+  tenant_id: 't1',
+  expires_in: 3600,
+};
+
+export interface FakeWorld {
+  hasStoredTokenSet?: boolean;
+  hasLiveServiceToken?: boolean;
+  sessionIsLive?: () => boolean;
+  decodeStoredIdToken?: () => Promise<User>;
+  fetchCurrentUser?: () => Promise<User>;
+  signInWithPassword?: () => Promise<LoginResult>;
+  registerAccount?: () => Promise<User>;
+  refreshWanted?: () => boolean;
+  refreshRetryAllowed?: () => boolean;
+  refreshTokens?: () => Promise<LoginResponse>;
+}
+
+/** The auth machine with every effect a spy and every fact of the browser chosen by the test. */
+export function startAuth(world: FakeWorld = {}) {
+  const effects = {
+    storeTokenSet: vi.fn(),
+    storeRefreshedTokens: vi.fn(),
+    clearSession: vi.fn(),
+    logAuthError: vi.fn(),
+    navigateAfterSignIn: vi.fn(),
+    leaveToLogin: vi.fn(),
+    revokeServerSession: vi.fn(),
+    recordSignIn: vi.fn(),
+    recordSessionEnd: vi.fn(),
+    restartUnauthorizedWatch: vi.fn(),
+  };
+  const calls: string[] = [];
+  const traced = Object.fromEntries(
+    Object.entries(effects).map(([name, spy]) => [
+      name,
+      (...args: unknown[]) => {
+        calls.push(name);
+        spy(args[1]);
+      },
+    ]),
+  ) as unknown as typeof effects;
+  const never = () => new Promise<never>(() => {});
+  const logic = authMachine.provide({
+    guards: {
+      hasStoredTokenSet: () => world.hasStoredTokenSet ?? false,
+      hasLiveServiceToken: () => world.hasLiveServiceToken ?? false,
+      sessionIsLive: () => world.sessionIsLive?.() ?? true,
+      refreshWanted: () => world.refreshWanted?.() ?? false,
+      refreshRetryAllowed: () => world.refreshRetryAllowed?.() ?? false,
+    },
+    actors: {
+      decodeStoredIdToken: fromPromise(world.decodeStoredIdToken ?? never),
+      fetchCurrentUser: fromPromise(world.fetchCurrentUser ?? never),
+      signInWithPassword: fromPromise(world.signInWithPassword ?? never),
+      registerAccount: fromPromise(world.registerAccount ?? never),
+      refreshTokens: fromPromise(world.refreshTokens ?? never),
+    },
+    actions: traced,
+  });
+  const actor = createActor(logic).start();
+  return { actor, effects, calls };
+}
+
+/** Lets settled promise actors deliver their done events. */
+export const flush = () => vi.advanceTimersByTimeAsync(0);

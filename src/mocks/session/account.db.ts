@@ -1,0 +1,116 @@
+import { drop, factory, primaryKey } from '@mswjs/data';
+import type { User } from '../../../common/contracts/account.contract';
+import { DEMO_ACCOUNT } from './demo-account';
+
+const db = factory({
+  account: {
+    id: primaryKey(String),
+    email: String,
+    password: String,
+    firstName: String,
+    lastName: String,
+    tenantId: String,
+  },
+});
+
+export type AccountRecord = NonNullable<ReturnType<typeof db.account.findFirst>>;
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Reset tokens issued by the password-reset request, by token. */
+const resetTokens = new Map<string, string>();
+
+/** Per account: tokens minted before the last password change or reset carry an older number. */
+const sessionGenerations = new Map<string, number>();
+
+export const sessionGeneration = (accountId: string): number =>
+  sessionGenerations.get(accountId) ?? 0;
+
+/** Refresh token ids already swapped, and sign-in sessions ended by a reused one. */
+const usedRefreshTokens = new Set<string>();
+const revokedSessions = new Set<string>();
+
+export const isSessionRevoked = (sessionId: string | undefined): boolean =>
+  sessionId !== undefined && revokedSessions.has(sessionId);
+
+/**
+ * Claims a refresh token id once, like the server: a second use means it was stolen or replayed,
+ * so the whole sign-in session ends. Answers whether the swap may go ahead.
+ */
+export function claimRefreshToken(tokenId: string, sessionId: string): boolean {
+  if (usedRefreshTokens.has(tokenId)) {
+    revokedSessions.add(sessionId);
+    return false;
+  }
+  usedRefreshTokens.add(tokenId);
+  return !revokedSessions.has(sessionId);
+}
+
+/** Like the server on a password change or reset: every session of the account ends. */
+export function endAccountSessions(accountId: string): void {
+  sessionGenerations.set(accountId, sessionGeneration(accountId) + 1);
+}
+
+export const toUser = (account: AccountRecord): User => ({
+  id: account.id,
+  email: account.email,
+  name: `${account.firstName} ${account.lastName}`,
+  tenantId: account.tenantId,
+});
+
+export const findByEmail = (email: string) =>
+  db.account.findFirst({ where: { email: { equals: email.toLowerCase() } } });
+
+export const findById = (id: string) => db.account.findFirst({ where: { id: { equals: id } } });
+
+export function createAccount(input: NewAccount): AccountRecord {
+  return db.account.create({
+    ...input,
+    email: input.email.toLowerCase(),
+    tenantId: DEMO_ACCOUNT.tenantId,
+  });
+}
+
+export function updateAccount(
+  id: string,
+  data: Partial<Omit<NewAccount, 'id'>>,
+): AccountRecord | null {
+  return db.account.update({ where: { id: { equals: id } }, data });
+}
+
+export function issueResetToken(accountId: string): string {
+  const token = crypto.randomUUID();
+  resetTokens.set(token, accountId);
+  return token;
+}
+
+/** The reset link's token the mock would have e-mailed to this address (tests and stories read it). */
+export function sentResetToken(email: string): string | undefined {
+  const account = findByEmail(email);
+  return [...resetTokens].find(([, accountId]) => accountId === account?.id)?.[0];
+}
+
+/** The account a reset token was issued for; each token works once. */
+export function redeemResetToken(token: string): string | undefined {
+  const accountId = resetTokens.get(token);
+  resetTokens.delete(token);
+  return accountId;
+}
+
+/** Back to the seeded demo account only; tests and stories call it for isolation. */
+export function resetAccountData(): void {
+  drop(db);
+  resetTokens.clear();
+  sessionGenerations.clear();
+  usedRefreshTokens.clear();
+  revokedSessions.clear();
+  db.account.create({ ...DEMO_ACCOUNT });
+}
+
+resetAccountData();

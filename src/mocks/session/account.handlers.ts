@@ -1,0 +1,215 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import {
+  ACCOUNT_PATHS,
+  changePasswordRequest,
+  loginRequest,
+  logoutRequest,
+  refreshRequest,
+  profileUpdateRequest,
+  registerRequest,
+  resetConfirmRequest,
+  resetRequest,
+  type LoginResponse,
+} from '../../../common/contracts/account.contract';
+import {
+  claimRefreshToken,
+  createAccount,
+  endAccountSessions,
+  findByEmail,
+  findById,
+  isSessionRevoked,
+  issueResetToken,
+  redeemResetToken,
+  sessionGeneration,
+  toUser,
+  updateAccount,
+  type AccountRecord,
+} from './account.db';
+import { LOGOUT_GRACE_S } from '../../../common/constants/server.constants';
+import { recordServerAuditEvent } from './audit.handlers';
+import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
+import { mintToken, readToken, type MockClaims } from './mock-tokens';
+
+/** Error bodies of the mock: `{ message }`, as the contract's errorResponse. */
+export const MOCK_MESSAGES = {
+  badCredentials: 'Invalid e-mail or password',
+  unauthenticated: 'Authentication required',
+  emailTaken: 'An account with this e-mail already exists',
+  wrongPassword: 'Current password is incorrect',
+  invalidRequest: 'Invalid request',
+  invalidResetToken: 'This reset link is invalid or was already used',
+  resetSent: 'If the address has an account, a reset link is on its way',
+} as const;
+
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+  const json: unknown = await request.json().catch(() => null);
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function claimsFor(account: AccountRecord, use: MockClaims['token_use'], sid: string): MockClaims {
+  const iat = nowSeconds();
+  return {
+    sid,
+    jti: crypto.randomUUID(),
+    sub: account.id,
+    oid: account.id,
+    email: account.email,
+    name: `${account.firstName} ${account.lastName}`,
+    given_name: account.firstName,
+    tid: account.tenantId,
+    token_use: use,
+    iat,
+    exp: iat + MOCK_TOKEN_LIFETIME_S,
+    gen: sessionGeneration(account.id),
+  };
+}
+
+/** Decision 1: password sign-in answers serviceToken and user AND the token set. */
+function loginResponseFor(
+  account: AccountRecord,
+  sid: string = crypto.randomUUID(),
+): LoginResponse {
+  return {
+    serviceToken: mintToken(claimsFor(account, 'service', sid)),
+    user: toUser(account),
+    access_token: mintToken(claimsFor(account, 'access', sid)),
+    id_token: mintToken(claimsFor(account, 'id', sid)),
+    refresh_token: mintToken(claimsFor(account, 'refresh', sid)),
+    tenant_id: account.tenantId,
+    expires_in: MOCK_TOKEN_LIFETIME_S,
+  };
+}
+
+/** Neither a password change or reset since minting, nor a reused refresh token, ended it. */
+function liveSession(claims: MockClaims): boolean {
+  return (claims.gen ?? 0) === sessionGeneration(claims.sub) && !isSessionRevoked(claims.sid);
+}
+
+/** The account behind a live access or service bearer token, or null. */
+function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
+  if (!claims || claims.exp + expiredGraceS <= nowSeconds()) return null;
+  if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
+  return liveSession(claims) ? findById(claims.sub) : null;
+}
+
+export const accountHandlers: HttpHandler[] = [
+  http.post(url(ACCOUNT_PATHS.login), async ({ request }) => {
+    const body = await bodyOf(request, loginRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const account = findByEmail(body.email);
+    if (!account || account.password !== body.password) {
+      return fail(401, MOCK_MESSAGES.badCredentials);
+    }
+    recordServerAuditEvent({ type: 'sign-in', userId: account.id, tenantId: account.tenantId });
+    return HttpResponse.json(loginResponseFor(account));
+  }),
+
+  http.get(url(ACCOUNT_PATHS.me), ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
+    return HttpResponse.json({ user: toUser(account) });
+  }),
+
+  http.post(url(ACCOUNT_PATHS.register), async ({ request }) => {
+    const body = await bodyOf(request, registerRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    if (findByEmail(body.email)) return fail(409, MOCK_MESSAGES.emailTaken);
+    const account = createAccount(body);
+    return HttpResponse.json({ user: toUser(account) }, { status: 201 });
+  }),
+
+  // Like the server: a live session only, and the session end is recorded here with its reason.
+  http.post(url(ACCOUNT_PATHS.logout), async ({ request }) => {
+    // As on the server, a just-expired token may still end its session, so 'expired' is audited.
+    const account = authenticated(request, LOGOUT_GRACE_S);
+    if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
+    // The body is optional, as on the server.
+    const body = logoutRequest.safeParse(await request.json().catch(() => ({})));
+    if (!body.success) return fail(400, MOCK_MESSAGES.invalidRequest);
+    recordServerAuditEvent({
+      type: 'session-end',
+      reason: body.data.reason ?? 'user',
+      userId: account.id,
+      tenantId: account.tenantId,
+    });
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(url(ACCOUNT_PATHS.changePassword), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
+    const body = await bodyOf(request, changePasswordRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    // Not 401: a wrong current password must not end the session.
+    if (body.currentPassword !== account.password) return fail(400, MOCK_MESSAGES.wrongPassword);
+    updateAccount(account.id, { password: body.newPassword });
+    endAccountSessions(account.id);
+    recordServerAuditEvent({
+      type: 'password-change',
+      userId: account.id,
+      tenantId: account.tenantId,
+    });
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(url(ACCOUNT_PATHS.resetRequest), async ({ request }) => {
+    const body = await bodyOf(request, resetRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const account = findByEmail(body.email);
+    // The answer is the same whether or not the address has an account.
+    if (account) issueResetToken(account.id);
+    return HttpResponse.json({ message: MOCK_MESSAGES.resetSent }, { status: 202 });
+  }),
+
+  http.post(url(ACCOUNT_PATHS.resetConfirm), async ({ request }) => {
+    const body = await bodyOf(request, resetConfirmRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const accountId = redeemResetToken(body.token);
+    if (!accountId) return fail(400, MOCK_MESSAGES.invalidResetToken);
+    const account = updateAccount(accountId, { password: body.newPassword });
+    endAccountSessions(accountId);
+    if (account) {
+      recordServerAuditEvent({
+        type: 'password-reset',
+        userId: account.id,
+        tenantId: account.tenantId,
+      });
+    }
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  // Like the server: each refresh token works once and is swapped for a new set in the same session.
+  http.post(url(ACCOUNT_PATHS.refresh), async ({ request }) => {
+    const body = await bodyOf(request, refreshRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const claims = readToken(body.refresh_token);
+    if (!claims || claims.token_use !== 'refresh' || !claims.jti || !claims.sid) {
+      return fail(401, MOCK_MESSAGES.unauthenticated);
+    }
+    const account = findById(claims.sub);
+    const swapped = claimRefreshToken(claims.jti, claims.sid);
+    if (!account || !swapped || !liveSession(claims)) {
+      return fail(401, MOCK_MESSAGES.unauthenticated);
+    }
+    return HttpResponse.json(loginResponseFor(account, claims.sid));
+  }),
+
+  http.put(url(ACCOUNT_PATHS.profile), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
+    const body = await bodyOf(request, profileUpdateRequest);
+    if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
+    const updated = updateAccount(account.id, body);
+    return HttpResponse.json({ user: toUser(updated ?? account) });
+  }),
+];

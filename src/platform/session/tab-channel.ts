@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { STORAGE_KEYS } from '../../config/constants';
+import { sessionEndReason, type SessionEndReason } from '../../../common/contracts/audit.contract';
+
+/** What tabs of one session tell each other (decision 6); never a token. */
+const tabMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('activity'), sessionId: z.string(), nonce: z.string() }),
+  z.object({
+    type: z.literal('logout'),
+    sessionId: z.string(),
+    nonce: z.string(),
+    reason: sessionEndReason,
+  }),
+]);
+export type TabMessage = z.infer<typeof tabMessage>;
+
+export interface TabChannel {
+  publishActivity(): void;
+  publishLogout(reason: SessionEndReason): void;
+  /** Messages from sibling tabs of the same session only. */
+  subscribe(listener: (message: TabMessage) => void): () => void;
+  close(): void;
+}
+
+export interface TabChannelOptions {
+  /** Identifies the session (not secret): tabs of other sessions are ignored. */
+  sessionId: string;
+  /** Undefined where the browser lacks BroadcastChannel: the storage-event fallback is used. */
+  broadcastChannel?: typeof BroadcastChannel | undefined;
+  storage?: Storage;
+  /** Where `storage` events arrive (the window). */
+  target?: EventTarget;
+  name?: string;
+  nonce?: () => string;
+}
+
+function parse(data: unknown): TabMessage | null {
+  const result = tabMessage.safeParse(data);
+  return result.success ? result.data : null;
+}
+
+function parseJson(text: string | null): TabMessage | null {
+  if (!text) return null;
+  try {
+    return parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * BroadcastChannel between tabs; where it is missing, a localStorage write whose `storage`
+ * event reaches the other tabs (a fresh nonce makes every write a change).
+ */
+export function createTabChannel(options: TabChannelOptions): TabChannel {
+  const name = options.name ?? STORAGE_KEYS.tabChannel;
+  const nonce = options.nonce ?? (() => crypto.randomUUID());
+  const Broadcast =
+    'broadcastChannel' in options ? options.broadcastChannel : globalThis.BroadcastChannel;
+  const listeners = new Set<(message: TabMessage) => void>();
+  const deliver = (message: TabMessage | null) => {
+    if (message?.sessionId !== options.sessionId) return;
+    for (const listener of listeners) listener(message);
+  };
+
+  let post: (message: TabMessage) => void;
+  let close: () => void;
+  if (Broadcast) {
+    const channel = new Broadcast(name);
+    channel.onmessage = (event: MessageEvent) => deliver(parse(event.data));
+    post = (message) => channel.postMessage(message);
+    close = () => channel.close();
+  } else {
+    const storage = options.storage ?? globalThis.localStorage;
+    const target = options.target ?? globalThis.window;
+    const onStorage = (event: Event) => {
+      const { key, newValue } = event as StorageEvent;
+      if (key === name) deliver(parseJson(newValue));
+    };
+    target.addEventListener('storage', onStorage);
+    post = (message) => {
+      try {
+        storage.setItem(name, JSON.stringify(message));
+      } catch {
+        // Storage full or disabled: sibling tabs fall back on their own watchers.
+      }
+    };
+    close = () => target.removeEventListener('storage', onStorage);
+  }
+
+  const { sessionId } = options;
+  return {
+    publishActivity: () => post({ type: 'activity', sessionId, nonce: nonce() }),
+    publishLogout: (reason) => post({ type: 'logout', sessionId, nonce: nonce(), reason }),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => {
+      listeners.clear();
+      close();
+    },
+  };
+}

@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function OrganizationPage() {
-  return <ProductPage page="organization" />;
-}

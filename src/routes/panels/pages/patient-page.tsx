@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function PatientPage() {
-  return <ProductPage page="patient" />;
-}

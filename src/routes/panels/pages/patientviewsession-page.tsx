@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function PatientViewSessionPage() {
-  return <ProductPage page="patientviewsession" />;
-}

@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function PractitionerPage() {
-  return <ProductPage page="practitioner" />;
-}

@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function SearchKnowledgePage() {
-  return <ProductPage page="searchknowledge" />;
-}

@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function SearchLiteraturePage() {
-  return <ProductPage page="searchliterature" />;
-}

@@ -1,5 +1,0 @@
-import { ProductPage } from '../product-page';
-
-export default function TherapyDapFormAiPage() {
-  return <ProductPage page="therapydapformai" />;
-}

@@ -1,0 +1,26 @@
+import { createActorContext } from '@xstate/react';
+import { authMachine } from '../../machines/session/auth.machine';
+import {
+  selectEndReason,
+  selectIsBusy,
+  selectIsInitialised,
+  selectIsSignedIn,
+  selectRegistered,
+  selectRegisterError,
+  selectSignInError,
+  selectUser,
+} from '../../machines/session/auth.selectors';
+
+/** The one auth actor of the app; src/app/auth-root provides its effects with `logic`. */
+export const AuthContext = createActorContext(authMachine);
+
+/** Send events (auth.signIn.password, auth.signIn.tokens, auth.logout, ...) to the auth actor. */
+export const useAuthSend = () => AuthContext.useActorRef().send;
+export const useIsInitialised = () => AuthContext.useSelector(selectIsInitialised);
+export const useIsSignedIn = () => AuthContext.useSelector(selectIsSignedIn);
+export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
+export const useAuthUser = () => AuthContext.useSelector(selectUser);
+export const useSignInError = () => AuthContext.useSelector(selectSignInError);
+export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
+export const useSessionEndReason = () => AuthContext.useSelector(selectEndReason);
+export const useRegistered = () => AuthContext.useSelector(selectRegistered);

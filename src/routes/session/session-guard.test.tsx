@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION } from '../../../common/constants/session-timing';
+import { SESSION_KEYS } from '../../config/constants';
+import { renderAt } from './guard-test-kit';
+import { SessionGuard } from './session-guard';
+
+const PATIENT = '/app/panels/hospital/patient';
+const protectedPage = (
+  <SessionGuard>
+    <h1>Patients</h1>
+  </SessionGuard>
+);
+
+function storeTokens() {
+  sessionStorage.setItem(SESSION_KEYS.accessToken, 'a');
+  sessionStorage.setItem(SESSION_KEYS.idToken, 'i');
+  sessionStorage.setItem(SESSION_KEYS.tenantId, 't');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the session guard', () => {
+  it('shows the progress bar, never the page, while a signed-out user waits out the delay', async () => {
+    const { location } = renderAt(PATIENT, protectedPage, { signedIn: false });
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs - 1));
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
+    expect(location.history).toEqual([PATIENT]);
+  });
+
+  it('after 500 ms clears storage and sends the user to /login, remembering the page', async () => {
+    sessionStorage.setItem(SESSION_KEYS.accessToken, 'left-over');
+    const { location } = renderAt(`${PATIENT}?tab=notes`, protectedPage, { signedIn: false });
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs - 1));
+    expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('left-over');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBeNull();
+    expect(location.history.at(-1)).toBe(
+      '/login?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient%3Ftab%3Dnotes',
+    );
+  });
+
+  it('shows the page to a signed-in user with the session tokens, and never redirects', async () => {
+    storeTokens();
+    const { location } = renderAt(PATIENT, protectedPage, { signedIn: true });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { name: 'Patients' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs * 4));
+    expect(location.history).toEqual([PATIENT]);
+  });
+
+  it('sends a signed-in user whose id token is gone from storage to /login', async () => {
+    storeTokens();
+    const { location } = renderAt(PATIENT, protectedPage, { signedIn: true });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    sessionStorage.removeItem(SESSION_KEYS.idToken);
+    // The next navigation re-runs the check.
+    await act(() => location.navigate('/app/panels/hospital/practitioner'));
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs));
+    expect(location.history.at(-1)).toMatch(/^\/login\?returnTo=/);
+  });
+});

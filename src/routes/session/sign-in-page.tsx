@@ -1,0 +1,57 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
+import {
+  externalSignInAvailability,
+  startExternalSignIn,
+} from '../../platform/session/oidc-client';
+import type { AuthErrorCode } from '../../ui/session/auth-error';
+import { AuthCard } from '../../ui/session/auth-card';
+import { FormNotice } from '../../ui/session/form-alerts';
+import { SignInForm } from '../../ui/session/sign-in-form';
+import { useT } from '../../ui/i18n/i18n-context';
+import { useSignInError, useAuthSend, useIsAuthBusy, useSessionEndReason } from './auth-context';
+import { authVariantFor } from './auth-variant';
+
+/** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
+export default function SignInPage() {
+  const t = useT();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const send = useAuthSend();
+  const pending = useIsAuthBusy();
+  const error = useSignInError();
+  const endReason = useSessionEndReason();
+  const [externalError, setExternalError] = useState<AuthErrorCode | null>(null);
+  const externalReady = externalSignInAvailability().status === 'ready';
+
+  const signInExternally = () => {
+    setExternalError(null);
+    const returnTo = new URLSearchParams(search).get(RETURN_TO_PARAM) ?? ROUTES.landing;
+    startExternalSignIn(returnTo).catch(() => setExternalError('provider-error'));
+  };
+
+  return (
+    <AuthCard
+      variant={authVariantFor(path)}
+      title={t('auth.signIn.title')}
+      subtitle={t('auth.signIn.subtitle')}
+    >
+      <Stack gap="4">
+        {endReason && !error && <FormNotice title={t(`session.ended.${endReason}`)} />}
+        <SignInForm
+          pending={pending}
+          errorCode={error ?? externalError}
+          onSubmit={({ email, password }) =>
+            send({ type: 'auth.signIn.password', email, password })
+          }
+          onExternalSignIn={externalReady ? signInExternally : undefined}
+          signUpHref="/signup"
+          resetPasswordHref="/reset-password"
+          onNavigate={navigate}
+        />
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LayoutEvent } from '../../machines/shell/layout.machine';
+import {
+  selectChosenLayout,
+  selectHeaderColor,
+  selectIsBoxLayout,
+  selectIsHeaderFixed,
+  selectIsNavFixed,
+  selectIsRtl,
+  selectLayoutType,
+} from '../../machines/shell/layout.selectors';
+import { CustomizerDrawer } from '../../ui/shell/customizer-drawer';
+import type { CustomizerToggle } from '../../ui/shell/customizer-panel';
+import { useLayoutSelector, useLayoutSend } from './layout-context';
+
+const TOGGLE_EVENTS: Record<CustomizerToggle, LayoutEvent> = {
+  rtlLayout: { type: 'layout.toggleRtl' },
+  headerFixedLayout: { type: 'layout.toggleFixedHeader' },
+  navFixedLayout: { type: 'layout.toggleFixedNav' },
+  boxLayout: { type: 'layout.toggleBox' },
+};
+
+export interface ConnectedCustomizerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The menu customizer drawer wired to the layout actor. */
+export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerProps) {
+  const send = useLayoutSend();
+  const layout = useLayoutSelector(selectChosenLayout);
+  const layoutType = useLayoutSelector(selectLayoutType);
+  const headerBackColor = useLayoutSelector(selectHeaderColor);
+  const rtlLayout = useLayoutSelector(selectIsRtl);
+  const headerFixedLayout = useLayoutSelector(selectIsHeaderFixed);
+  const navFixedLayout = useLayoutSelector(selectIsNavFixed);
+  const boxLayout = useLayoutSelector(selectIsBoxLayout);
+  return (
+    <CustomizerDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      values={{
+        layout,
+        layoutType,
+        headerBackColor,
+        rtlLayout,
+        headerFixedLayout,
+        navFixedLayout,
+        boxLayout,
+      }}
+      onLayoutChange={(next) => send({ type: 'layout.change', layout: next })}
+      onLayoutTypeChange={(choice) => send({ type: 'layout.setLayoutType', layoutType: choice })}
+      onHeaderColorChange={(color) => send({ type: 'layout.setHeaderColor', color })}
+      onToggle={(setting) => send(TOGGLE_EVENTS[setting])}
+    />
+  );
+}

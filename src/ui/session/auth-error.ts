@@ -1,0 +1,32 @@
+import type { MessageKey } from '../../i18n/i18n';
+import type { AuthErrorCode as SignInErrorCode } from '../../machines/session/auth.rules';
+
+/**
+ * The failure codes the auth pages pass to the forms: the auth machine's, plus those of the
+ * account-settings and reset calls. Machines speak codes, the forms speak words; a code the
+ * machine adds without a message below is a type error.
+ */
+export type AuthErrorCode =
+  SignInErrorCode | 'unauthorized' | 'invalid-current-password' | 'invalid-token';
+
+export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
+  'invalid-credentials': 'auth.errors.invalidCredentials',
+  network: 'auth.errors.network',
+  unauthorized: 'auth.errors.unauthorized',
+  'missing-tokens': 'auth.errors.missingTokens',
+  'provider-error': 'auth.errors.providerError',
+  server: 'auth.errors.server',
+  'email-taken': 'auth.errors.emailTaken',
+  'invalid-current-password': 'auth.errors.invalidCurrentPassword',
+  'invalid-token': 'auth.errors.invalidToken',
+};
+
+/** What every form with a server round trip accepts from its page. */
+export interface ServerStateProps {
+  /** A request is in flight: submit is disabled so it cannot be sent twice. */
+  pending?: boolean;
+  /** The last request failed with this code (cleared by the page when a new request starts). */
+  errorCode?: AuthErrorCode | null;
+  /** Extra text from an identity provider, shown verbatim under the translated message. */
+  errorDetail?: string | null;
+}
