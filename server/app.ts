@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH } from '../common/constants/server.constants.ts';
+import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/http-error.ts';
@@ -39,6 +40,12 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+/** A hop count becomes "trust the nearest n hops"; addresses and CIDRs go to Fastify as they are. */
+function proxyTrust(setting: ServerConfig['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** The HTTP application: API under /backend/api, health probes, optionally the web app. */
 export async function buildApp(
   ctx: AppContext,
@@ -47,7 +54,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: ctx.config.bodyLimitBytes,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,
   });
   app.decorateRequest('principal', null);

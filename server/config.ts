@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
 
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
 export interface ServerConfig {
@@ -19,18 +20,52 @@ export interface ServerConfig {
   resetTokenTtlS: number;
   /** Where reset links point (the web app's origin). */
   publicUrl: string;
-  loginRateLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** A session unused (no sign-in, no activity heartbeat) this long is ended by the server. */
+  idleLimitMs: number;
+  /** Registration and reset requests per address (they create rows and send mail). */
+  requestRateLimit: { perAddress: number; windowMs: number };
+  /** Failed sign-ins: free failures per key, then a doubling wait up to `maxDelayS` (decision H1). */
+  signInThrottle: {
+    perAccount: number;
+    perAccountAndAddress: number;
+    perAddress: number;
+    maxDelayS: number;
+    /** NIST SP 800-63B: at most 100 consecutive failures, then only a reset unlocks the account. */
+    lockAfter: number;
+    /** Failures from an address are forgotten after this long (a hospital behind one NAT). */
+    addressWindowMs: number;
+  };
   bodyLimitBytes: number;
   /** Built web app to serve beside the API (`npm start`); absent: API only. */
   staticDir?: string;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops (a number) or which proxy addresses/CIDRs to trust when
+   * reading the client address from X-Forwarded-For (limits key on it); false: the peer address.
+   */
+  trustProxy: false | number | string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  'PRAXIS_TRUST_PROXY=true would trust every X-Forwarded-For, so anyone could choose the address ' +
+  'the sign-in limits count. Set the number of proxies in front of Praxis (e.g. PRAXIS_TRUST_PROXY=1) ' +
+  'or their addresses (e.g. PRAXIS_TRUST_PROXY=10.0.0.5,10.1.0.0/16).';
+
+/** Decision H9: a hop count or a list of proxies, never "trust everyone". */
+function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,14 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionMaxAgeS: int(env.PRAXIS_SESSION_MAX_AGE_S, 12 * 60 * 60),
     resetTokenTtlS: int(env.PRAXIS_RESET_TOKEN_TTL_S, 30 * 60),
     publicUrl: env.PRAXIS_PUBLIC_URL ?? `http://localhost:${port}`,
-    loginRateLimit: {
-      perAccount: int(env.PRAXIS_LOGIN_LIMIT_PER_ACCOUNT, 10),
-      perAddress: int(env.PRAXIS_LOGIN_LIMIT_PER_ADDRESS, 50),
-      windowMs: int(env.PRAXIS_LOGIN_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    idleLimitMs: int(env.PRAXIS_IDLE_LIMIT_MS, SERVER_IDLE_LIMIT_MS),
+    requestRateLimit: {
+      perAddress: int(env.PRAXIS_REQUEST_LIMIT_PER_ADDRESS, 50),
+      windowMs: int(env.PRAXIS_REQUEST_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    },
+    signInThrottle: {
+      perAccount: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_ACCOUNT, 10),
+      perAccountAndAddress: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_PAIR, 5),
+      perAddress: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_ADDRESS, 50),
+      maxDelayS: int(env.PRAXIS_SIGNIN_MAX_DELAY_S, 15 * 60),
+      lockAfter: Math.min(100, int(env.PRAXIS_SIGNIN_LOCK_AFTER, 100)),
+      addressWindowMs: int(env.PRAXIS_SIGNIN_ADDRESS_WINDOW_MS, 15 * 60 * 1000),
     },
     bodyLimitBytes: int(env.PRAXIS_BODY_LIMIT_BYTES, 64 * 1024),
     staticDir: env.PRAXIS_STATIC_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.PRAXIS_TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.PRAXIS_TRUST_PROXY),
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../common/contracts/account.contract.ts';
 import { auditEventsResponse } from '../common/contracts/audit.contract.ts';
 import { signTokens } from './auth/tokens.ts';
-import { startTestServer } from './test/harness.ts';
+import { resetTokenOf, startTestServer } from './test/harness.ts';
 import type { TestServer } from './test/harness.ts';
 
 let t: TestServer;
@@ -66,14 +66,19 @@ describe('one clinic never reads or changes another clinic', () => {
   it('POST /account/reset-password/confirm resets only the account the link was sent for', async () => {
     const c = await t.signUp();
     await t.request('POST', '/account/reset-password/request', { body: { email: c.email } });
-    const token = new URL(t.mails.at(-1)?.link ?? 'http://x').searchParams.get('token');
-    await t.request('POST', '/account/reset-password/confirm', {
+    const token = resetTokenOf(t.mails.at(-1)?.link ?? '');
+    const confirmed = await t.request('POST', '/account/reset-password/confirm', {
       body: { token, newPassword: 'reset for c only' },
     });
-    const signIn = await t.request('POST', '/account/login', {
+    expect(confirmed.status).toBe(204);
+    const signInC = await t.request('POST', '/account/login', {
+      body: { email: c.email, password: 'reset for c only' },
+    });
+    expect(signInC.status).toBe(200);
+    const signInB = await t.request('POST', '/account/login', {
       body: { email: b.email, password: b.password },
     });
-    expect(signIn.status).toBe(200);
+    expect(signInB.status).toBe(200);
   });
 
   it('GET /audit/events lists only the caller clinic events', async () => {

@@ -30,4 +30,13 @@ export const IDLE = {
   watcher2LogoutMs: 30 * MINUTE,
   /** At most one activity report per window, so an event burst costs nothing (decision 5). */
   activityThrottleMs: 1 * SECOND,
+  /** An active tab tells the server at most this often that the user is there (decision H6). */
+  activityHeartbeatMs: 1 * MINUTE,
 } as const;
+
+/**
+ * The server's idle limit (decision H6): watcher 2's logout plus two heartbeat periods, so a
+ * user the browser still keeps signed in (warning open, "Stay Logged In" clicked late in its last
+ * minute) is never refused by the server first.
+ */
+export const SERVER_IDLE_LIMIT_MS = IDLE.watcher2LogoutMs + 2 * IDLE.activityHeartbeatMs;

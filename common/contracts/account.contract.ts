@@ -71,6 +71,18 @@ export const profileUpdateRequest = z.strictObject({
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/**
+ * A 429's body: the client shows a translated sentence from `code` and `retryAfterSeconds`
+ * (also sent as `Retry-After`). `account-locked` has no retry time: a password reset unlocks it.
+ */
+export const tooManyAttemptsCode = z.enum(['too-many-attempts', 'account-locked']);
+export type TooManyAttemptsCode = z.infer<typeof tooManyAttemptsCode>;
+export const tooManyAttemptsResponse = errorResponse.extend({
+  code: tooManyAttemptsCode,
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type TooManyAttemptsResponse = z.infer<typeof tooManyAttemptsResponse>;
+
 export const ACCOUNT_PATHS = {
   login: '/account/login',
   logout: '/account/logout',
@@ -81,4 +93,6 @@ export const ACCOUNT_PATHS = {
   resetRequest: '/account/reset-password/request',
   resetConfirm: '/account/reset-password/confirm',
   profile: '/account/profile',
+  /** `POST`, bearer, no body → 204: the user is active (decision H6). */
+  activity: '/account/activity',
 } as const;

@@ -12,6 +12,10 @@ export const sessionEndReason = z.enum([
   'invalid-token',
   /** The password was changed: the server already ended every session of the user. */
   'password-changed',
+  /** The server ended it: unused past the idle limit (no activity heartbeat, decision H6). */
+  'idle',
+  /** The server ended it after repeated wrong current passwords on change password (decision H2). */
+  'password-attempts',
 ]);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;
 

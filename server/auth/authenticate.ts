@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { toUser } from './sessions.ts';
+import { endSession, isIdle, toUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 import type { User } from '../../common/contracts/account.contract.ts';
 
@@ -22,7 +22,14 @@ function findSessionUser(ctx: AppContext, claims: Omit<Principal, 'user'>) {
         .onRef('users.id', '=', 'sessions.user_id')
         .onRef('users.tenant_id', '=', 'sessions.tenant_id'),
     )
-    .select(['users.id', 'users.tenant_id', 'users.email', 'users.first_name', 'users.last_name'])
+    .select([
+      'users.id',
+      'users.tenant_id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'sessions.last_activity_at',
+    ])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
     .where('sessions.tenant_id', '=', claims.tenantId)
@@ -44,20 +51,33 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
  * of the same user and tenant, else 401. Logout, password change and refresh-token reuse revoke
  * the session, so a token that is still unexpired stops working at once.
  */
-export function requireSession(ctx: AppContext, options: { expiredGraceS?: number } = {}) {
+export function requireSession(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
-    let claims: Omit<Principal, 'user'>;
-    try {
-      claims = await verifyAccessToken(ctx, match[1], options.expiredGraceS);
-    } catch {
-      throw new HttpError(401, MESSAGES.unauthorized);
-    }
+    const claims = await bearerClaims(ctx, request);
     const row = await findSessionUser(ctx, claims);
     if (!row) throw new HttpError(401, MESSAGES.unauthorized);
+    if (isIdle(ctx, row)) {
+      const session = { id: claims.sessionId, user_id: claims.userId, tenant_id: claims.tenantId };
+      await endSession(ctx, session, 'idle');
+      throw new HttpError(401, MESSAGES.unauthorized);
+    }
     request.principal = { ...claims, user: toUser(row) };
   };
+}
+
+/** The claims of a bearer that verifies; `graceS` lets a token expired that long ago do (logout). */
+export async function bearerClaims(
+  ctx: AppContext,
+  request: FastifyRequest,
+  graceS?: number,
+): Promise<Omit<Principal, 'user'>> {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
+  try {
+    return await verifyAccessToken(ctx, match[1], graceS);
+  } catch {
+    throw new HttpError(401, MESSAGES.unauthorized);
+  }
 }
 
 /** The principal a `requireSession` preHandler has established. */

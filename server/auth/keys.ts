@@ -11,6 +11,8 @@ export interface SigningKeys {
   privateKey: CryptoKey;
   publicKey: CryptoKey;
   kid: string;
+  /** Derives a refresh token's successor, so a concurrent reuse gets the same one (decision H7). */
+  refreshSecret: Buffer;
 }
 
 async function fromPem(pem: string): Promise<SigningKeys> {
@@ -18,7 +20,11 @@ async function fromPem(pem: string): Promise<SigningKeys> {
   const spki = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
   const publicKey = await importSPKI(spki, SIGNING_ALGORITHM);
   const kid = createHash('sha256').update(spki).digest('base64url').slice(0, 16);
-  return { privateKey, publicKey, kid };
+  const refreshSecret = createHash('sha256')
+    .update('praxis refresh successor\u0000')
+    .update(pem)
+    .digest();
+  return { privateKey, publicKey, kid, refreshSecret };
 }
 
 async function generatePem(): Promise<string> {

@@ -5,7 +5,7 @@ import { recordAuditEvents } from '../audit/audit.store.ts';
 import type { AppContext } from '../context.ts';
 import type { UserTable } from '../db/schema.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { hashToken, newOpaqueToken } from './secrets.ts';
+import { hashToken, newOpaqueToken, successorToken } from './secrets.ts';
 import { signTokens } from './tokens.ts';
 
 type UserRow = Pick<UserTable, 'id' | 'tenant_id' | 'email' | 'first_name' | 'last_name'>;
@@ -55,6 +55,7 @@ export async function startSession(ctx: AppContext, row: UserRow): Promise<Login
         absolute_expires_at: absoluteExpiresAt,
         revoked_at: null,
         revoked_reason: null,
+        last_activity_at: now,
       })
       .execute();
     await tx
@@ -84,6 +85,27 @@ export async function findLiveSession(ctx: AppContext, sessionId: string) {
     .where('absolute_expires_at', '>', ctx.clock())
     .executeTakeFirst();
   return session;
+}
+
+/** Whether a session was unused past the server's idle limit (decision H6). */
+export function isIdle(ctx: AppContext, session: { last_activity_at: Date }): boolean {
+  const unusedMs = ctx.clock().getTime() - new Date(session.last_activity_at).getTime();
+  return unusedMs > ctx.config.idleLimitMs;
+}
+
+/** Writes at most one activity time per this window per session: a heartbeat is cheap. */
+export const ACTIVITY_WRITE_WINDOW_MS = 30_000;
+
+/** Records that the user is there (the browser's heartbeat); a burst writes once. */
+export async function recordActivity(ctx: AppContext, sessionId: string): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ last_activity_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('last_activity_at', '<', new Date(now.getTime() - ACTIVITY_WRITE_WINDOW_MS))
+    .execute();
 }
 
 export async function endSession(
@@ -121,13 +143,18 @@ export async function endUserSessions(ctx: AppContext, userId: string, reason: s
     .execute();
 }
 
+/** Two tabs refreshing with one token this close together get the same successor (decision H7). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /**
  * Swaps a refresh token for a new token set. Each refresh token works once: presenting a used one
- * means it was stolen or replayed, so the whole session ends.
+ * means it was stolen or replayed, so the whole session ends, unless it was used within the
+ * grace window (duplicated tabs refreshing together), which gets the same successor.
  */
 export async function refreshSession(ctx: AppContext, refreshToken: string) {
   const now = ctx.clock();
   const hash = hashToken(refreshToken);
+  const next = successorToken(ctx.keys.refreshSecret, refreshToken);
   const claimed = await ctx.db
     .updateTable('refresh_tokens')
     .set({ used_at: now })
@@ -135,34 +162,52 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
     .where('used_at', 'is', null)
     .returning(['session_id'])
     .executeTakeFirst();
-  if (!claimed) {
-    const reused = await ctx.db
+  let sessionId = claimed?.session_id;
+  if (!sessionId) {
+    const used = await ctx.db
       .selectFrom('refresh_tokens')
       .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.tenant_id', 'sessions.revoked_at'])
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.tenant_id',
+        'sessions.revoked_at',
+        'refresh_tokens.used_at',
+      ])
       .where('refresh_tokens.token_hash', '=', hash)
       .executeTakeFirst();
-    if (reused && !reused.revoked_at) await endSession(ctx, reused, 'invalid-token');
+    const usedAt = used?.used_at ? new Date(used.used_at).getTime() : -Infinity;
+    if (used && !used.revoked_at && now.getTime() - usedAt <= REFRESH_REUSE_GRACE_MS) {
+      sessionId = used.id;
+    } else {
+      if (used && !used.revoked_at) await endSession(ctx, used, 'invalid-token');
+      throw new HttpError(401, MESSAGES.unauthorized);
+    }
+  }
+  const session = await findLiveSession(ctx, sessionId);
+  if (!session) throw new HttpError(401, MESSAGES.unauthorized);
+  if (isIdle(ctx, session)) {
+    await endSession(ctx, session, 'idle');
     throw new HttpError(401, MESSAGES.unauthorized);
   }
-  const session = await findLiveSession(ctx, claimed.session_id);
-  if (!session) throw new HttpError(401, MESSAGES.unauthorized);
   const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'tenant_id', 'email', 'first_name', 'last_name'])
     .where('id', '=', session.user_id)
     .where('tenant_id', '=', session.tenant_id)
     .executeTakeFirstOrThrow();
-  const next = newOpaqueToken();
-  await ctx.db
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: hashToken(next),
-      tenant_id: session.tenant_id,
-      session_id: session.id,
-      created_at: now,
-      used_at: null,
-    })
-    .execute();
+  if (claimed) {
+    await ctx.db
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: hashToken(next),
+        tenant_id: session.tenant_id,
+        session_id: session.id,
+        created_at: now,
+        used_at: null,
+      })
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .execute();
+  }
   return tokenSet(ctx, row, session.id, new Date(session.absolute_expires_at), next);
 }

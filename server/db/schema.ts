@@ -25,6 +25,8 @@ export interface SessionTable {
   absolute_expires_at: Date;
   revoked_at: Date | null;
   revoked_reason: string | null;
+  /** Last authenticated use or activity heartbeat; the server's idle limit counts from it. */
+  last_activity_at: Date;
 }
 
 export interface RefreshTokenTable {
@@ -51,6 +53,18 @@ export interface AuditEventTable {
   at: Date;
   user_id: string;
   recorded_at: Generated<Date>;
+  /** The server's storage order: the list sorts and pages by it. */
+  seq: Generated<string>;
+  /** The time the client said the event happened (client-recorded events only). */
+  client_at: Date | null;
+  recorded_by: Generated<'server' | 'client'>;
+}
+
+/** Failed attempts per throttle key (hashed): sign-in and change-password slow-downs. */
+export interface AttemptFailureTable {
+  key_hash: string;
+  failures: number;
+  last_failure_at: Date;
 }
 
 export interface Database {
@@ -60,4 +74,5 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;
   audit_events: AuditEventTable;
+  attempt_failures: AttemptFailureTable;
 }

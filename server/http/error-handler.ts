@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from './http-error.ts';
 function clientMessage(error: FastifyError, bodyLimit: number): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return MESSAGES.invalidJson;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty; send a JSON object.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -24,7 +24,10 @@ function clientMessage(error: FastifyError, bodyLimit: number): string {
 export function useErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

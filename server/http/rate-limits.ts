@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyAttempts } from './http-error.ts';
 
 type KeyOf = (request: FastifyRequest) => string;
 
@@ -24,44 +24,17 @@ function limiter(app: FastifyInstance, limits: Limit[]) {
       keyGenerator: limit.key,
     }),
   }));
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     for (const { limit, check } of checks) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw new HttpError(
-          429,
+        throw tooManyAttempts(
           `Too many ${limit.what}. Try again in ${result.ttlInSeconds} seconds.`,
+          result.ttlInSeconds,
         );
       }
     }
   };
-}
-
-const emailOf = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email : '';
-};
-
-/** Sign-in is limited per address (one source, many accounts) and per account (many sources, one account). */
-export function loginLimits(
-  app: FastifyInstance,
-  limits: { perAccount: number; perAddress: number; windowMs: number },
-) {
-  return limiter(app, [
-    {
-      max: limits.perAddress,
-      windowMs: limits.windowMs,
-      key: (request) => `login-address:${request.ip}`,
-      what: 'sign-in attempts from this address',
-    },
-    {
-      max: limits.perAccount,
-      windowMs: limits.windowMs,
-      key: (request) => `login-account:${emailOf(request)}`,
-      what: 'sign-in attempts for this account',
-    },
-  ]);
 }
 
 /** Registration and reset requests create rows and send mail: limited per address. */

@@ -165,6 +165,32 @@ describe('logout after the access token expired', () => {
     expect(await sessionEnds(login.tenant_id)).toEqual([]);
   });
 
+  it('accepts an empty JSON body (Content-Type: application/json, no bytes)', async () => {
+    const { login } = await t.signUp();
+    const out = await t.request('POST', '/account/logout', {
+      token: login.access_token,
+      raw: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(out.status).toBe(204);
+    expect(await sessionEnds(login.tenant_id)).toEqual([{ type: 'session-end', reason: 'user' }]);
+  });
+
+  it('is idempotent: a second logout with the same token succeeds and records nothing more', async () => {
+    const { login } = await t.signUp();
+    const out = () => t.request('POST', '/account/logout', { token: login.access_token });
+    expect((await out()).status).toBe(204);
+    expect((await out()).status).toBe(204);
+    expect(await sessionEnds(login.tenant_id)).toHaveLength(1);
+  });
+
+  it('still refuses a malformed JSON body', async () => {
+    const { login } = await t.signUp();
+    const out = await t.request('POST', '/account/logout', { token: login.access_token, raw: '{' });
+    expect(out.status).toBe(400);
+    expect(out.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
   it('gives the expired token no other use: /me still answers 401', async () => {
     const { login } = await t.signUp();
     t.advance(login.expires_in * 1000 + 60_000);

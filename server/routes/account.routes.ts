@@ -10,18 +10,20 @@ import {
 } from '../../common/contracts/account.contract.ts';
 import { LOGOUT_GRACE_S } from '../../common/constants/server.constants.ts';
 import { recordAuditEvents } from '../audit/audit.store.ts';
-import { principalOf, requireSession } from '../auth/authenticate.ts';
+import { bearerClaims, principalOf, requireSession } from '../auth/authenticate.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   endSession,
   findLiveSession,
+  recordActivity,
   refreshSession,
   startSession,
   toUser,
 } from '../auth/sessions.ts';
+import { signInKeys, throttleOf, verdictError } from '../auth/sign-in-throttle.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { addressLimit, loginLimits } from '../http/rate-limits.ts';
+import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 
 const USER_COLUMNS = ['id', 'tenant_id', 'email', 'first_name', 'last_name'] as const;
@@ -35,8 +37,7 @@ export function accountRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const session = requireSession(ctx);
-    const sessionForLogout = requireSession(ctx, { expiredGraceS: LOGOUT_GRACE_S });
-    const limits = ctx.config.loginRateLimit;
+    const limits = ctx.config.requestRateLimit;
 
     // Each registration founds its own clinic: self-service sign-up never joins an existing tenant.
     app.post(ACCOUNT_PATHS.register, {
@@ -78,16 +79,23 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post(ACCOUNT_PATHS.login, {
       schema: { body: loginRequest },
-      preHandler: loginLimits(plain, limits),
       handler: async (request) => {
         const { email, password } = request.body;
+        const keys = signInKeys(ctx, email, request.ip);
+        const throttle = throttleOf(ctx);
+        const verdict = await throttle.check(keys.all);
+        if (!verdict.allowed) throw verdictError(verdict);
         const row = await ctx.db
           .selectFrom('users')
           .select([...USER_COLUMNS, 'password_hash'])
           .where('email', '=', email)
           .executeTakeFirst();
         const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
-        if (!row || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+        if (!row || !ok) {
+          await throttle.fail(keys.all);
+          throw new HttpError(401, MESSAGES.badCredentials);
+        }
+        await throttle.clear(keys.clearedBySuccess);
         return startSession(ctx, row);
       },
     });
@@ -97,16 +105,41 @@ export function accountRoutes(ctx: AppContext) {
       handler: async (request) => ({ user: principalOf(request).user }),
     });
 
-    app.post(ACCOUNT_PATHS.logout, {
-      schema: { body: logoutRequest.nullable() },
-      // Ending one's own session is harmless, so a just-expired token may do it: the end is audited.
-      preHandler: sessionForLogout,
-      handler: async (request, reply) => {
-        const { sessionId } = principalOf(request);
-        const live = await findLiveSession(ctx, sessionId);
-        if (live) await endSession(ctx, live, request.body?.reason ?? 'user');
-        return reply.code(204).send();
-      },
+    // Logout and the activity heartbeat carry no data: an empty JSON body is as good as none.
+    await plain.register(async (scope) => {
+      scope.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string' },
+        (_request, body, done) => {
+          try {
+            done(null, body === '' ? null : JSON.parse(body as string));
+          } catch {
+            done(new HttpError(400, MESSAGES.invalidJson), undefined);
+          }
+        },
+      );
+      const bodyless = scope.withTypeProvider<ZodTypeProvider>();
+
+      // Idempotent, and a just-expired token may do it: ending one's own session is harmless,
+      // and the end is audited (reason 'expired' when the token ran out).
+      bodyless.post(ACCOUNT_PATHS.logout, {
+        schema: { body: logoutRequest.nullable() },
+        handler: async (request, reply) => {
+          const { sessionId } = await bearerClaims(ctx, request, LOGOUT_GRACE_S);
+          const live = await findLiveSession(ctx, sessionId);
+          if (live) await endSession(ctx, live, request.body?.reason ?? 'user');
+          return reply.code(204).send();
+        },
+      });
+
+      // The browser's heartbeat while the user is there: the server's idle limit counts from it.
+      bodyless.post(ACCOUNT_PATHS.activity, {
+        preHandler: session,
+        handler: async (request, reply) => {
+          await recordActivity(ctx, principalOf(request).sessionId);
+          return reply.code(204).send();
+        },
+      });
     });
 
     app.post(ACCOUNT_PATHS.refresh, {

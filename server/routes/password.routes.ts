@@ -9,7 +9,14 @@ import { recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newOpaqueToken } from '../auth/secrets.ts';
-import { endUserSessions } from '../auth/sessions.ts';
+import {
+  CHANGE_PASSWORD_END_SESSION_AFTER,
+  CHANGE_PASSWORD_POLICY,
+  signInKeys,
+  throttleOf,
+  verdictError,
+} from '../auth/sign-in-throttle.ts';
+import { endSession, endUserSessions, findLiveSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
@@ -33,6 +40,14 @@ async function replacePassword(
     .where('tenant_id', '=', user.tenant_id)
     .execute();
   await endUserSessions(ctx, user.id, type);
+  // Every other reset link of the user stops working: a link e-mailed earlier is a live secret.
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: ctx.clock() })
+    .where('user_id', '=', user.id)
+    .where('tenant_id', '=', user.tenant_id)
+    .where('used_at', 'is', null)
+    .execute();
   await recordAuditEvents(ctx.db, [
     { type, at: ctx.clock(), userId: user.id, tenantId: user.tenant_id },
   ]);
@@ -42,14 +57,18 @@ async function replacePassword(
 export function passwordRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { perAddress, windowMs } = ctx.config.loginRateLimit;
+    const { perAddress, windowMs } = ctx.config.requestRateLimit;
 
     // 400 rather than 401 for a wrong current password: a 401 signs the client out (spec §8).
     app.post(ACCOUNT_PATHS.changePassword, {
       schema: { body: changePasswordRequest },
       preHandler: requireSession(ctx),
       handler: async (request, reply) => {
-        const { userId, tenantId } = principalOf(request);
+        const { userId, tenantId, sessionId } = principalOf(request);
+        const key = { policy: CHANGE_PASSWORD_POLICY, value: userId };
+        const throttle = throttleOf(ctx);
+        const verdict = await throttle.check([key]);
+        if (!verdict.allowed) throw verdictError(verdict);
         const user = await ctx.db
           .selectFrom('users')
           .select(['id', 'tenant_id', 'password_hash'])
@@ -57,8 +76,16 @@ export function passwordRoutes(ctx: AppContext) {
           .where('tenant_id', '=', tenantId)
           .executeTakeFirstOrThrow();
         if (!(await verifyPassword(user.password_hash, request.body.currentPassword))) {
+          await throttle.fail([key]);
+          if ((await throttle.failures(key)) >= CHANGE_PASSWORD_END_SESSION_AFTER) {
+            await throttle.clear([key]);
+            const live = await findLiveSession(ctx, sessionId);
+            if (live) await endSession(ctx, live, 'password-attempts');
+            throw new HttpError(401, MESSAGES.unauthorized);
+          }
           throw new HttpError(400, WRONG_CURRENT_PASSWORD);
         }
+        await throttle.clear([key]);
         await replacePassword(ctx, user, request.body.newPassword, 'password-change');
         return reply.code(204).send();
       },
@@ -86,7 +113,8 @@ export function passwordRoutes(ctx: AppContext) {
               used_at: null,
             })
             .execute();
-          const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+          // In the fragment: browsers never send it, so no request log (ours or a proxy's) sees it.
+          const link = `${ctx.config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
           await ctx.mailer({ email: user.email, link });
         }
         return reply.code(202).send({ message: RESET_ACCEPTED });
@@ -109,6 +137,13 @@ export function passwordRoutes(ctx: AppContext) {
         if (!claimed) throw new HttpError(400, MESSAGES.resetInvalid);
         const user = { id: claimed.user_id, tenant_id: claimed.tenant_id };
         await replacePassword(ctx, user, request.body.newPassword, 'password-reset');
+        const { email } = await ctx.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        // A reset proves the owner: it unlocks an account locked by failed sign-ins.
+        await throttleOf(ctx).clear([signInKeys(ctx, email, request.ip).account]);
         return reply.code(204).send();
       },
     });

@@ -42,6 +42,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The token a reset link carries (in its fragment, so no request log ever sees it). */
+export function resetTokenOf(link: string): string {
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  if (!token) throw new Error('the link carries no token');
+  return token;
+}
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 function databaseConfig(): Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> {
@@ -68,7 +75,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     ...loadConfig({}),
     port: 0,
     host: '127.0.0.1',
-    loginRateLimit: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+    requestRateLimit: { perAddress: 1000, windowMs: 60_000 },
     ...databaseConfig(),
     ...overrides,
   };

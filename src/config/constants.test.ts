@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/messages/en.json';
-import { IDLE, SESSION } from '../../common/constants/session-timing';
+import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../common/constants/session-timing';
 import { BREAKPOINTS, ERRORS, PROGRESS_BAR, TRANSITIONS } from './constants';
 
 const MINUTE = 60_000;
@@ -16,6 +16,12 @@ describe('the specification constants, in one place', () => {
     expect(IDLE.watcher1LogoutMs).toBe(15 * MINUTE);
     expect(IDLE.watcher2WarningMs).toBe(28 * MINUTE);
     expect(IDLE.watcher2LogoutMs).toBe(30 * MINUTE);
+  });
+
+  it('lets the server end an idle session only after the browser would have: 32 minutes, heartbeats every minute', () => {
+    expect(IDLE.activityHeartbeatMs).toBe(MINUTE);
+    expect(SERVER_IDLE_LIMIT_MS).toBe(32 * MINUTE);
+    expect(SERVER_IDLE_LIMIT_MS).toBeGreaterThan(IDLE.watcher2LogoutMs + IDLE.activityHeartbeatMs);
   });
 
   it('falls back from horizontal under 992 px and auto-collapses the sidebar up to 1024 px', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SESSION_CONFIG, SessionConfigError, parseSessionConfig } from './session-config';
 
 describe('session configuration', () => {
-  it('keeps the defaults when nothing is set: 15, 28 and 30 minutes, 1 s checks, 500 ms guard, 12 h sessions', () => {
+  it('keeps the defaults when nothing is set: 15, 28 and 30 minutes, 1 s checks, 500 ms guard, 1 min heartbeats, 12 h sessions', () => {
     expect(parseSessionConfig({})).toEqual({
       watcher1Ms: 900_000,
       warningMs: 1_680_000,
@@ -10,6 +10,7 @@ describe('session configuration', () => {
       checkIntervalMs: 1_000,
       guardDelayMs: 500,
       activityThrottleMs: 1_000,
+      activityHeartbeatMs: 60_000,
       sessionMaxMs: 43_200_000,
     });
   });

@@ -14,6 +14,8 @@ export interface SessionConfig {
   guardDelayMs: number;
   /** At most one activity report per window. */
   activityThrottleMs: number;
+  /** At most one heartbeat to the server per window (decision H6). */
+  activityHeartbeatMs: number;
   /** Decision 7: no refresh extends a session past sign-in + this. */
   sessionMaxMs: number;
 }
@@ -25,6 +27,7 @@ export const DEFAULT_SESSION_CONFIG: SessionConfig = {
   checkIntervalMs: SESSION.checkIntervalMs,
   guardDelayMs: SESSION.guardDelayMs,
   activityThrottleMs: IDLE.activityThrottleMs,
+  activityHeartbeatMs: IDLE.activityHeartbeatMs,
   sessionMaxMs: SESSION.maxMs,
 };
 

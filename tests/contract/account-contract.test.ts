@@ -85,6 +85,15 @@ describe.each([
     expect(errorResponse.safeParse(reply.body).success).toBe(true);
   });
 
+  it('the activity heartbeat with a bearer answers 204 with no body, without one 401', async () => {
+    const login = loginResponse.parse((await demoLogin()).body);
+    expect(await call('POST', '/account/activity', undefined, login.access_token)).toEqual({
+      status: 204,
+      body: null,
+    });
+    expect((await call('POST', '/account/activity')).status).toBe(401);
+  });
+
   it('register answers 201 with the new user, then 409 for the same e-mail', async () => {
     const account = {
       id: '5551234',

@@ -56,6 +56,8 @@ export function createAccountApi(http: HttpClient, sessionless: HttpClient = cre
     /** Sent as the session ends, so the token is passed in rather than read from storage. */
     logout: (token: string, reason: SessionEndReason) =>
       http.send('post', ACCOUNT_PATHS.logout, { reason }, { Authorization: `Bearer ${token}` }),
+    /** The heartbeat of a user at work: the server's idle limit counts from the last one. */
+    activity: () => http.send('post', ACCOUNT_PATHS.activity),
     /** Swaps the refresh token for a new token set; the server rotates the refresh token. */
     refresh: (refreshToken: string): Promise<LoginResponse> =>
       sessionless.request(

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { IDLE, SESSION } from '../../../common/constants/session-timing';
+import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../../common/constants/session-timing';
 import { authMachine } from '../session/auth.machine';
 import { idleMachine } from '../session/idle.machine';
 import { layoutMachine } from '../shell/layout.machine';
@@ -26,7 +26,7 @@ export const FLOW_CATALOG: FlowEntry[] = [
     title: 'Idle watchers and the expiry warning',
     machine: idleMachine,
     summary:
-      'Every deadline is a wall-clock timestamp counted from the last activity (mouse, key, click, scroll, touch), re-checked every second, when the tab becomes visible or focused, and on input, so sleep and throttled background tabs cannot delay a logout, and a clock turned back cannot extend one. Watcher 1 ends the session after 15 idle minutes. Watcher 2 shows “Session About to Expire” at 28 minutes — only “Stay Logged In” dismisses it, mouse movement does not — and ends the session at 30. While a recording is in progress neither watcher logs out; the countdown restarts when it stops. Activity and logout in one tab reach the session’s other tabs.',
+      'Every deadline is a wall-clock timestamp counted from the last activity (mouse, key, click, scroll, touch), re-checked every second, when the tab becomes visible or focused, and on input, so sleep and throttled background tabs cannot delay a logout, and a clock turned back cannot extend one. Watcher 1 ends the session after 15 idle minutes. Watcher 2 shows “Session About to Expire” at 28 minutes — only “Stay Logged In” dismisses it, mouse movement does not — and ends the session at 30. While a recording is in progress neither watcher logs out; the countdown restarts when it stops. Activity and logout in one tab reach the session’s other tabs; this tab’s own activity also reaches the server, at most once a minute (the heartbeat).',
   },
   {
     id: 'layout',
@@ -93,5 +93,19 @@ export const TIMEOUTS: TimeoutExplanation[] = [
     constant: 'IDLE.watcher2LogoutMs',
     valueMs: IDLE.watcher2LogoutMs,
     reason: 'Thirty idle minutes end the session if the warning was not answered (spec §4).',
+  },
+  {
+    name: 'Activity heartbeat',
+    constant: 'IDLE.activityHeartbeatMs',
+    valueMs: IDLE.activityHeartbeatMs,
+    reason:
+      'A tab whose user is at work (or recording) tells the server at most once a minute. The server ends a session unused for SERVER_IDLE_LIMIT_MS (32 min: watcher 2 plus two heartbeats), so a stolen token stops working even if the browser never logs out, and a session the browser keeps is never refused first (decision H6).',
+  },
+  {
+    name: 'Server idle limit',
+    constant: 'SERVER_IDLE_LIMIT_MS',
+    valueMs: SERVER_IDLE_LIMIT_MS,
+    reason:
+      'The server ends a session that sent no heartbeat for this long (a token refresh does not count) and records the reason idle; it is the server-side backstop of the watchers (decision H6, PRAXIS_IDLE_LIMIT_MS).',
   },
 ];

@@ -3,6 +3,7 @@ import { assign, createActor, fromCallback, setup, type EventObject } from 'xsta
 import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { AuthEvent } from './auth.events';
 import {
+  heartbeatLogic,
   idleMachine,
   lastActivityWall,
   type IdleConfig,
@@ -26,11 +27,13 @@ function startIdle(
   config: Partial<IdleConfig> = {},
   input: Partial<IdleInput> = {},
   tabCommands: TabSyncCommand[] = [],
+  heartbeats: number[] = [],
 ) {
   const persisted: number[] = [];
   const machine = idleMachine.provide({
     actors: {
       clock: tickingClock,
+      heartbeat: heartbeatLogic(async () => void heartbeats.push(Date.now())),
       tabSync: fromCallback<TabSyncCommand, { sessionId: string | null }>(({ receive }) => {
         receive((command) => tabCommands.push(command));
       }),
@@ -349,5 +352,63 @@ describe('tabs of one session (decision 6)', () => {
     actor.send({ type: 'recording.start', now: Date.now() });
     elapse(3 * SECOND);
     expect(commands).toHaveLength(4);
+  });
+});
+
+describe('the heartbeat to the server (decision H6)', () => {
+  it('tells the server on the first activity, then at most once a minute while the user works', () => {
+    const heartbeats: number[] = [];
+    const { actor } = startIdle({}, {}, [], heartbeats);
+    actor.send(activity());
+    for (let second = 1; second <= 150; second++) {
+      elapse(SECOND);
+      actor.send(activity());
+    }
+    expect(heartbeats.map((at) => at - T0)).toEqual([0, MINUTE, 2 * MINUTE]);
+  });
+
+  it('sends nothing while the user is away, nor for a sibling tab’s activity', () => {
+    const heartbeats: number[] = [];
+    const { actor } = startIdle(WATCHER1_OFF, {}, [], heartbeats);
+    elapse(10 * MINUTE);
+    actor.send({ type: 'tab.activity', now: Date.now() });
+    elapse(10 * MINUTE);
+    expect(heartbeats).toEqual([]);
+  });
+
+  it("sends one when 'Stay Logged In' is clicked under the modal, not on a mouse move there", () => {
+    const heartbeats: number[] = [];
+    const { actor } = startIdle(WATCHER1_OFF, {}, [], heartbeats);
+    elapse(28 * MINUTE);
+    actor.send(activity());
+    expect(heartbeats).toEqual([]);
+    actor.send({ type: 'idle.stay', now: Date.now() });
+    expect(heartbeats.map((at) => at - T0)).toEqual([28 * MINUTE]);
+  });
+
+  it('keeps the server session alive once a minute through a long recording', () => {
+    const heartbeats: number[] = [];
+    const { actor } = startIdle({}, {}, [], heartbeats);
+    actor.send({ type: 'recording.start', now: Date.now() });
+    elapse(45 * MINUTE);
+    expect(heartbeats).toHaveLength(46);
+    expect(heartbeats[1]! - heartbeats[0]!).toBe(MINUTE);
+  });
+
+  it('forgets a failed heartbeat: the next activity after the interval tries again', async () => {
+    const attempts: number[] = [];
+    const failing = heartbeatLogic(async () => {
+      attempts.push(Date.now());
+      throw new Error('offline');
+    });
+    const actor = createActor(idleMachine.provide({ actors: { heartbeat: failing } }), {
+      input: { config: DEFAULT_SESSION_CONFIG, now: Date.now() },
+    }).start();
+    actor.send(activity());
+    elapse(MINUTE);
+    actor.send(activity());
+    await vi.runAllTicks();
+    expect(attempts).toHaveLength(2);
+    expect(actor.getSnapshot().status).toBe('active');
   });
 });

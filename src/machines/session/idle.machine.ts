@@ -14,7 +14,12 @@ import {
 
 export type IdleConfig = Pick<
   SessionConfig,
-  'watcher1Ms' | 'warningMs' | 'logoutMs' | 'checkIntervalMs' | 'activityThrottleMs'
+  | 'watcher1Ms'
+  | 'warningMs'
+  | 'logoutMs'
+  | 'checkIntervalMs'
+  | 'activityThrottleMs'
+  | 'activityHeartbeatMs'
 >;
 
 export interface IdleInput {
@@ -50,6 +55,28 @@ export const sessionIdOf = (user: { id: string; tenantId: string }): string =>
 /** Sent to the tab-sync child so sibling tabs of the session stay alive. */
 export interface TabSyncCommand {
   type: 'tab.publishActivity';
+}
+
+/** Sent to the heartbeat child on this tab's activity, at the machine's effective time. */
+export interface HeartbeatCommand {
+  type: 'heartbeat.activity';
+  now: number;
+}
+
+/**
+ * The heartbeat child: tells the server the user is there (decision H6) on activity, at most once
+ * per `intervalMs`, so the server's idle limit counts from real use. A lost heartbeat is not shown:
+ * the next activity sends another; a refusal (401) ends the session through the HTTP client.
+ */
+export function heartbeatLogic(send: () => Promise<unknown>) {
+  return fromCallback<HeartbeatCommand, { intervalMs: number }>(({ receive, input }) => {
+    let lastSentAt: number | null = null;
+    receive(({ now }) => {
+      if (lastSentAt !== null && now - lastSentAt < input.intervalMs) return;
+      lastSentAt = now;
+      send().catch(() => undefined);
+    });
+  });
 }
 
 export interface IdleContext {
@@ -97,6 +124,8 @@ function remainingUntil(context: IdleContext, at: number | null): number {
 }
 
 const activityActions = ['observe', 'markActivity', 'persistActivity'] as const;
+/** This tab's own activity also reaches its sibling tabs and, throttled, the server. */
+const ownActivityActions = [...activityActions, 'publishActivity', 'heartbeat'] as const;
 
 /** On any observation of time: a passed logout deadline ends the session, watcher 1 first. */
 const endWhenALogoutPassed = [
@@ -129,6 +158,8 @@ export const idleMachine = setup({
     activitySource: fromCallback<EventObject, { throttleMs: number }>(() => undefined),
     /** Relays sibling tabs (`tab.activity`, `tab.logout`) and publishes this tab's activity. */
     tabSync: fromCallback<TabSyncCommand, { sessionId: string | null }>(() => undefined),
+    /** The app provides `heartbeatLogic` with its API call; standalone, nothing is sent. */
+    heartbeat: fromCallback<HeartbeatCommand, { intervalMs: number }>(() => undefined),
   },
   delays: {
     WATCHER1: ({ context }) => remainingUntil(context, context.deadlines.watcher1),
@@ -167,6 +198,10 @@ export const idleMachine = setup({
     })),
     setEndReason: assign({ endReason: (_, params: { reason: IdleEndReason }) => params.reason }),
     publishActivity: sendTo('tabSync', { type: 'tab.publishActivity' } as TabSyncCommand),
+    heartbeat: sendTo('heartbeat', ({ context }) => ({
+      type: 'heartbeat.activity' as const,
+      now: context.clock.now,
+    })),
     /** Provided by the app: keep `lastActivityWall(context)` across reloads. */
     persistActivity: () => undefined,
     /** Tells the invoking auth machine to end the session; a standalone actor has no parent. */
@@ -197,6 +232,11 @@ export const idleMachine = setup({
       id: 'tabSync',
       src: 'tabSync',
       input: ({ context }) => ({ sessionId: context.sessionId }),
+    },
+    {
+      id: 'heartbeat',
+      src: 'heartbeat',
+      input: ({ context }) => ({ intervalMs: context.config.activityHeartbeatMs }),
     },
   ],
   initial: 'starting',
@@ -241,7 +281,7 @@ export const idleMachine = setup({
         /** A wake is not activity: input after a passed deadline only observes the time. */
         'user.activity': [
           { guard: or(['wokeAfterLogout', 'wokeAfterWarning']), actions: 'observe' },
-          { target: '.counting', reenter: true, actions: [...activityActions, 'publishActivity'] },
+          { target: '.counting', reenter: true, actions: ownActivityActions },
         ],
         'tab.activity': [
           { guard: or(['wokeAfterLogout', 'wokeAfterWarning']), actions: 'observe' },
@@ -250,11 +290,11 @@ export const idleMachine = setup({
         'idle.stay': {
           target: '.counting',
           reenter: true,
-          actions: [...activityActions, 'publishActivity'],
+          actions: ownActivityActions,
         },
         'recording.start': [
           { guard: 'wokeAfterLogout', actions: 'observe' },
-          { target: 'recording', actions: [...activityActions, 'publishActivity'] },
+          { target: 'recording', actions: ownActivityActions },
         ],
       },
     },
@@ -284,7 +324,7 @@ export const idleMachine = setup({
         'user.activity': { actions: 'observe' },
         'idle.stay': [
           { guard: 'wokeAfterLogout', actions: 'observe' },
-          { target: 'active', actions: [...activityActions, 'publishActivity'] },
+          { target: 'active', actions: ownActivityActions },
         ],
         'idle.logoutNow': {
           target: 'ended',
@@ -296,7 +336,7 @@ export const idleMachine = setup({
         ],
         'recording.start': [
           { guard: 'wokeAfterLogout', actions: 'observe' },
-          { target: 'recording', actions: [...activityActions, 'publishActivity'] },
+          { target: 'recording', actions: ownActivityActions },
         ],
       },
     },
@@ -304,10 +344,10 @@ export const idleMachine = setup({
     recording: {
       tags: ['recording'],
       on: {
-        'clock.tick': { actions: [...activityActions, 'publishActivity'] },
+        'clock.tick': { actions: ownActivityActions },
         'recording.stop': {
           target: 'active',
-          actions: [...activityActions, 'publishActivity'],
+          actions: ownActivityActions,
         },
       },
     },

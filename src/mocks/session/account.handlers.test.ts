@@ -66,6 +66,12 @@ describe('the mock account API', () => {
     expect((await rejection(apiWith(expired).me()))?.status).toBe(401);
   });
 
+  it('accepts a heartbeat only with a live bearer token', async () => {
+    const { access_token } = await apiWith().login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    await expect(apiWith(access_token ?? null).activity()).resolves.toBeUndefined();
+    expect((await rejection(apiWith().activity()))?.status).toBe(401);
+  });
+
   it('registers a new account that can then sign in, and refuses the same e-mail twice', async () => {
     const account = {
       firstName: 'Ada',

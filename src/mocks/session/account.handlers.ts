@@ -120,6 +120,12 @@ export const accountHandlers: HttpHandler[] = [
     return HttpResponse.json({ user: toUser(account) });
   }),
 
+  // The heartbeat: the mock keeps no server-side idle limit, it only checks the bearer as the server does.
+  http.post(url(ACCOUNT_PATHS.activity), ({ request }) => {
+    if (!authenticated(request)) return fail(401, MOCK_MESSAGES.unauthenticated);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
   http.post(url(ACCOUNT_PATHS.register), async ({ request }) => {
     const body = await bodyOf(request, registerRequest);
     if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);

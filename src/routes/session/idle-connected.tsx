@@ -4,9 +4,11 @@ import type { SessionEndReason } from '../../../common/contracts/audit.contract'
 import {
   idleMachine,
   lastActivityWall,
+  heartbeatLogic,
   sessionIdOf,
   type TabSyncCommand,
 } from '../../machines/session/idle.machine';
+import { accountApi } from '../../api/session/account.api';
 import { selectWarningRemainingMs } from '../../machines/session/idle.selectors';
 import { watchActivity, watchWakeSignals } from '../../platform/session/activity-source';
 import { idlePersistence, type IdlePersistence } from '../../platform/session/idle-persistence';
@@ -19,6 +21,8 @@ export interface BrowserIdleDeps {
   now?: () => number;
   persistence?: IdlePersistence;
   tabChannel?: (sessionId: string) => TabChannel;
+  /** Tells the server the user is there (decision H6). */
+  sendHeartbeat?: () => Promise<unknown>;
 }
 
 const openChannels = new Map<string, TabChannel>();
@@ -50,6 +54,7 @@ export function browserIdleLogic(deps: BrowserIdleDeps = {}) {
   const now = deps.now ?? (() => Date.now());
   const persistence = deps.persistence ?? idlePersistence;
   const channelFor = deps.tabChannel ?? tabChannelFor;
+  const sendHeartbeat = deps.sendHeartbeat ?? accountApi.activity;
   return idleMachine.provide({
     actors: {
       clock: fromCallback<EventObject, { intervalMs: number }>(({ sendBack, input }) => {
@@ -86,6 +91,7 @@ export function browserIdleLogic(deps: BrowserIdleDeps = {}) {
           );
         },
       ),
+      heartbeat: heartbeatLogic(sendHeartbeat),
     },
     actions: {
       persistActivity: ({ context }) => persistence.write(lastActivityWall(context)),
