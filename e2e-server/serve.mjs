@@ -18,6 +18,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PRAXIS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // A long first wait, so the sign-in-limits spec sees the 429 however slow the browser is.
+    PRAXIS_SIGNIN_BASE_DELAY_S: '60',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

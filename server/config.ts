@@ -29,6 +29,8 @@ export interface ServerConfig {
     perAccount: number;
     perAccountAndAddress: number;
     perAddress: number;
+    /** The first wait after the free failures; each further failure doubles it. */
+    baseDelayS: number;
     maxDelayS: number;
     /** NIST SP 800-63B: at most 100 consecutive failures, then only a reset unlocks the account. */
     lockAfter: number;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_ACCOUNT, 10),
       perAccountAndAddress: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_PAIR, 5),
       perAddress: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_ADDRESS, 50),
+      baseDelayS: int(env.PRAXIS_SIGNIN_BASE_DELAY_S, 1),
       maxDelayS: int(env.PRAXIS_SIGNIN_MAX_DELAY_S, 15 * 60),
       lockAfter: Math.min(100, int(env.PRAXIS_SIGNIN_LOCK_AFTER, 100)),
       addressWindowMs: int(env.PRAXIS_SIGNIN_ADDRESS_WINDOW_MS, 15 * 60 * 1000),

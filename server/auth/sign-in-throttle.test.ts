@@ -12,6 +12,7 @@ const LIMITS: ServerConfig['signInThrottle'] = {
   perAccount: 6,
   perAccountAndAddress: 3,
   perAddress: 20,
+  baseDelayS: 1,
   maxDelayS: 8,
   lockAfter: 12,
   addressWindowMs: 15 * 60_000,

@@ -11,7 +11,7 @@ import type { ThrottleKey, ThrottlePolicy, ThrottleVerdict } from './attempt-thr
  * account and the pair. 100 consecutive failures lock the account until a password reset.
  */
 export function signInPolicies(limits: ServerConfig['signInThrottle']) {
-  const base = { baseDelayS: 1, maxDelayS: limits.maxDelayS };
+  const base = { baseDelayS: limits.baseDelayS, maxDelayS: limits.maxDelayS };
   const account: ThrottlePolicy = {
     ...base,
     scope: 'for this account',

@@ -7,6 +7,7 @@ const LIMITS = {
   perAccount: 50,
   perAccountAndAddress: 2,
   perAddress: 50,
+  baseDelayS: 1,
   maxDelayS: 60,
   lockAfter: 100,
   addressWindowMs: 60_000,

@@ -169,6 +169,25 @@ describe('password sign-in', () => {
     expect(actor.getSnapshot().context.signInError).toBe('invalid-credentials');
   });
 
+  it('keeps the server’s too-many-attempts wait with the error, and forgets it on success', async () => {
+    const slowed = Object.assign(apiError(429), {
+      body: { message: 'slow down', code: 'too-many-attempts', retryAfterSeconds: 240 },
+    });
+    let answer: () => Promise<typeof loginResult> = () => Promise.reject(slowed);
+    const { actor } = startAuth({ signInWithPassword: () => answer() });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      signInError: 'too-many-attempts',
+      retryAfterS: 240,
+    });
+    answer = async () => loginResult;
+    actor.send({ type: 'auth.signIn.password', email: 'a@b.org', password: 'pw' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ signInError: null, retryAfterS: null });
+  });
+
   it('clears the last error when a new attempt starts', async () => {
     const { actor } = startAuth({ signInWithPassword: async () => Promise.reject(apiError(0)) });
     await flush();

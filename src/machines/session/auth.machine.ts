@@ -6,7 +6,7 @@ import type { LoginResponse, TokenSet, User } from '../../../common/contracts/ac
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import { idleMachine, sessionIdOf, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
-import { authErrorCode, isTokenSetComplete, type AuthErrorCode } from './auth.rules';
+import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
 
 export interface AuthContext {
   user: User | null;
@@ -14,6 +14,8 @@ export interface AuthContext {
   signInError: AuthErrorCode | null;
   /** Why the last registration failed; the sign-up page translates it. */
   registerError: AuthErrorCode | null;
+  /** With a too-many-attempts error: the seconds the server asked to wait, if it said. */
+  retryAfterS: number | null;
   /** Why the last session ended; the sign-in page translates it. */
   endReason: SessionEndReason | null;
   /** Set after a registration succeeded, so the sign-up page can say so. */
@@ -152,19 +154,28 @@ export const authMachine = setup({
       user: params.user,
       signInError: null,
       registerError: null,
+      retryAfterS: null,
       endReason: null,
       registered: false,
     })),
     assignSignInError: assign((_, params: { error: AuthErrorCode }) => ({
       signInError: params.error,
+      retryAfterS: null,
     })),
     assignSignInFailure: assign((_, params: { error: unknown }) => ({
       signInError: authErrorCode(params.error),
+      retryAfterS: retryAfterOf(params.error),
     })),
     assignRegisterFailure: assign((_, params: { error: unknown }) => ({
       registerError: authErrorCode(params.error),
+      retryAfterS: retryAfterOf(params.error),
     })),
-    clearErrors: assign({ signInError: null, registerError: null, registered: false }),
+    clearErrors: assign({
+      signInError: null,
+      registerError: null,
+      retryAfterS: null,
+      registered: false,
+    }),
     assignRegistered: assign({ registered: true, registerError: null }),
     assignEndReason: assign((_, params: { reason: SessionEndReason }) => ({
       endReason: params.reason,
@@ -203,6 +214,7 @@ export const authMachine = setup({
     user: null,
     signInError: null,
     registerError: null,
+    retryAfterS: null,
     endReason: null,
     registered: false,
     refreshFailures: 0,

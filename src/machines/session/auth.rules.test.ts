@@ -6,6 +6,7 @@ import {
   isExpClaimLive,
   isSessionLive,
   isTokenSetComplete,
+  retryAfterOf,
   userFromClaims,
   type StoredSession,
 } from './auth.rules';
@@ -148,6 +149,33 @@ describe('sign-in failure codes', () => {
     [400, 'server'],
   ])('maps status %i to %s', (status, code) => {
     expect(authErrorCode({ status })).toBe(code);
+  });
+
+  it('reads the server’s 429 code and wait, and treats a 429 without a body as too many attempts', () => {
+    const slowed = {
+      status: 429,
+      body: {
+        message: 'Too many failed attempts…',
+        code: 'too-many-attempts',
+        retryAfterSeconds: 120,
+      },
+    };
+    const locked = { status: 429, body: { message: 'locked', code: 'account-locked' } };
+    expect([authErrorCode(slowed), retryAfterOf(slowed)]).toEqual(['too-many-attempts', 120]);
+    expect([authErrorCode(locked), retryAfterOf(locked)]).toEqual(['account-locked', null]);
+    expect([authErrorCode({ status: 429 }), retryAfterOf({ status: 429 })]).toEqual([
+      'too-many-attempts',
+      null,
+    ]);
+  });
+
+  it('reads no wait from a failure that is not a 429', () => {
+    expect(
+      retryAfterOf({
+        status: 500,
+        body: { retryAfterSeconds: 5, code: 'too-many-attempts', message: 'x' },
+      }),
+    ).toBeNull();
   });
 
   it('maps an unreadable id token to provider-error', () => {

@@ -1,4 +1,8 @@
-import type { TokenSet, User } from '../../../common/contracts/account.contract';
+import {
+  tooManyAttemptsResponse,
+  type TokenSet,
+  type User,
+} from '../../../common/contracts/account.contract';
 
 /** The session values kept in browser session storage (spec §3), plus the older layer's serviceToken. */
 export interface StoredSession {
@@ -23,6 +27,8 @@ export type AuthErrorCode =
   | 'missing-tokens'
   | 'provider-error'
   | 'email-taken'
+  | 'too-many-attempts'
+  | 'account-locked'
   | 'network'
   | 'server';
 
@@ -97,10 +103,26 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof error.status === 'number' ? error.status : undefined;
 };
 
+const TOO_MANY_REQUESTS = 429;
+
+/** The server's 429 body (decision H1), when the failure is one and carries it. */
+function tooManyAttemptsOf(error: unknown) {
+  if (statusOf(error) !== TOO_MANY_REQUESTS) return null;
+  const body = (error as { body?: unknown }).body;
+  const parsed = tooManyAttemptsResponse.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Seconds the server asked to wait before trying again, if it said. */
+export function retryAfterOf(error: unknown): number | null {
+  return tooManyAttemptsOf(error)?.retryAfterSeconds ?? null;
+}
+
 /** Maps a failed account call to a code the sign-in and sign-up pages translate. */
 export function authErrorCode(error: unknown): AuthErrorCode {
   if (error instanceof InvalidClaimsError) return 'provider-error';
   const status = statusOf(error);
+  if (status === TOO_MANY_REQUESTS) return tooManyAttemptsOf(error)?.code ?? 'too-many-attempts';
   if (status === 401 || status === 403) return 'invalid-credentials';
   if (status === 409) return 'email-taken';
   if (status === 0) return 'network';

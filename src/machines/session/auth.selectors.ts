@@ -11,5 +11,7 @@ export const selectIsBusy = (s: AuthSnapshot) => s.hasTag('busy');
 export const selectUser = (s: AuthSnapshot) => s.context.user;
 export const selectSignInError = (s: AuthSnapshot) => s.context.signInError;
 export const selectRegisterError = (s: AuthSnapshot) => s.context.registerError;
+/** The wait the server asked for with a too-many-attempts error, in seconds. */
+export const selectRetryAfterS = (s: AuthSnapshot) => s.context.retryAfterS;
 export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
 export const selectRegistered = (s: AuthSnapshot) => s.context.registered;

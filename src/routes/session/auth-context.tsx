@@ -7,6 +7,7 @@ import {
   selectIsSignedIn,
   selectRegistered,
   selectRegisterError,
+  selectRetryAfterS,
   selectSignInError,
   selectUser,
 } from '../../machines/session/auth.selectors';
@@ -22,5 +23,6 @@ export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
 export const useAuthUser = () => AuthContext.useSelector(selectUser);
 export const useSignInError = () => AuthContext.useSelector(selectSignInError);
 export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
+export const useRetryAfterS = () => AuthContext.useSelector(selectRetryAfterS);
 export const useSessionEndReason = () => AuthContext.useSelector(selectEndReason);
 export const useRegistered = () => AuthContext.useSelector(selectRegistered);

@@ -44,4 +44,20 @@ describe('the change password page', () => {
     expect(await screen.findByText('The current password is incorrect.')).toBeInTheDocument();
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
   });
+
+  it('names the server’s wait after too many wrong current passwords, keeping the session', async () => {
+    answerChangePassword(429, {
+      message: 'Too many failed attempts for the current password. Try again in 8 seconds.',
+      code: 'too-many-attempts',
+      retryAfterSeconds: 8,
+    });
+    const { actor } = renderWithAuth('/auth/change-password', <ChangePasswordPage />, {
+      signedIn: true,
+    });
+    await submitChange();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 8 seconds.',
+    );
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
 });

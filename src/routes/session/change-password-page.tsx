@@ -27,6 +27,7 @@ export default function ChangePasswordPage() {
         <ChangePasswordForm
           pending={change.pending}
           errorCode={change.errorCode}
+          retryAfterS={change.retryAfterS}
           succeeded={change.done}
           onSubmit={change.run}
         />

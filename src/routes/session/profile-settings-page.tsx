@@ -28,6 +28,7 @@ function ProfileSettings({ user }: { user: User }) {
         initialValues={{ ...splitName(user.name), email: user.email }}
         pending={save.pending}
         errorCode={save.errorCode}
+        retryAfterS={save.retryAfterS}
         saved={save.done}
         onSubmit={save.run}
       />

@@ -28,6 +28,7 @@ export default function ResetPasswordPage() {
           token={token}
           pending={confirm.pending}
           errorCode={confirm.errorCode}
+          retryAfterS={confirm.retryAfterS}
           done={confirm.done}
           onSubmit={confirm.run}
           signInHref={ROUTES.login}
@@ -42,6 +43,7 @@ export default function ResetPasswordPage() {
       <ResetPasswordForm
         pending={request.pending}
         errorCode={request.errorCode}
+        retryAfterS={request.retryAfterS}
         sent={request.done}
         onSubmit={request.run}
         signInHref={ROUTES.login}

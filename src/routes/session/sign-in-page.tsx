@@ -11,7 +11,13 @@ import { AuthCard } from '../../ui/session/auth-card';
 import { FormNotice } from '../../ui/session/form-alerts';
 import { SignInForm } from '../../ui/session/sign-in-form';
 import { useT } from '../../ui/i18n/i18n-context';
-import { useSignInError, useAuthSend, useIsAuthBusy, useSessionEndReason } from './auth-context';
+import {
+  useRetryAfterS,
+  useSignInError,
+  useAuthSend,
+  useIsAuthBusy,
+  useSessionEndReason,
+} from './auth-context';
 import { authVariantFor } from './auth-variant';
 
 /** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
@@ -22,6 +28,7 @@ export default function SignInPage() {
   const send = useAuthSend();
   const pending = useIsAuthBusy();
   const error = useSignInError();
+  const retryAfterS = useRetryAfterS();
   const endReason = useSessionEndReason();
   const [externalError, setExternalError] = useState<AuthErrorCode | null>(null);
   const externalReady = externalSignInAvailability().status === 'ready';
@@ -43,6 +50,7 @@ export default function SignInPage() {
         <SignInForm
           pending={pending}
           errorCode={error ?? externalError}
+          retryAfterS={retryAfterS}
           onSubmit={({ email, password }) =>
             send({ type: 'auth.signIn.password', email, password })
           }

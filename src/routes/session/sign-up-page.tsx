@@ -5,7 +5,13 @@ import { AuthCard } from '../../ui/session/auth-card';
 import { FormSuccessAlert } from '../../ui/session/form-alerts';
 import { SignUpForm } from '../../ui/session/sign-up-form';
 import { useT } from '../../ui/i18n/i18n-context';
-import { useRegisterError, useAuthSend, useIsAuthBusy, useRegistered } from './auth-context';
+import {
+  useRetryAfterS,
+  useRegisterError,
+  useAuthSend,
+  useIsAuthBusy,
+  useRegistered,
+} from './auth-context';
 import { authVariantFor } from './auth-variant';
 
 /** /signup, /auth/signup-1|2: POST /account/register, then the user signs in. */
@@ -15,6 +21,7 @@ export default function SignUpPage() {
   const send = useAuthSend();
   const pending = useIsAuthBusy();
   const error = useRegisterError();
+  const retryAfterS = useRetryAfterS();
   const registered = useRegistered();
   return (
     <AuthCard
@@ -27,6 +34,7 @@ export default function SignUpPage() {
         <SignUpForm
           pending={pending}
           errorCode={error}
+          retryAfterS={retryAfterS}
           onSubmit={(account) => send({ type: 'auth.register', ...account })}
           signInHref={ROUTES.login}
           onNavigate={navigate}

@@ -9,6 +9,7 @@ import {
   useIsAuthBusy,
   useRegistered,
   useRegisterError,
+  useRetryAfterS,
   useSignInError,
 } from './auth-context';
 
@@ -20,6 +21,7 @@ export default function TabsAuthPage() {
   const pending = useIsAuthBusy();
   const signInError = useSignInError();
   const registerError = useRegisterError();
+  const retryAfterS = useRetryAfterS();
   const registered = useRegistered();
   return (
     <AuthCard title={t('auth.tabs.label')}>
@@ -29,6 +31,7 @@ export default function TabsAuthPage() {
           signIn={{
             pending,
             errorCode: signInError,
+            retryAfterS,
             onSubmit: ({ email, password }) =>
               send({ type: 'auth.signIn.password', email, password }),
             resetPasswordHref: '/reset-password',
@@ -37,6 +40,7 @@ export default function TabsAuthPage() {
           signUp={{
             pending,
             errorCode: registerError,
+            retryAfterS,
             onSubmit: (account) => send({ type: 'auth.register', ...account }),
             onNavigate: navigate,
           }}

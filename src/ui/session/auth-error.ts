@@ -17,6 +17,8 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
   'provider-error': 'auth.errors.providerError',
   server: 'auth.errors.server',
   'email-taken': 'auth.errors.emailTaken',
+  'too-many-attempts': 'auth.errors.tooManyAttempts',
+  'account-locked': 'auth.errors.accountLocked',
   'invalid-current-password': 'auth.errors.invalidCurrentPassword',
   'invalid-token': 'auth.errors.invalidToken',
 };
@@ -29,4 +31,6 @@ export interface ServerStateProps {
   errorCode?: AuthErrorCode | null;
   /** Extra text from an identity provider, shown verbatim under the translated message. */
   errorDetail?: string | null;
+  /** With 'too-many-attempts': the seconds the server asked to wait, named in the message. */
+  retryAfterS?: number | null;
 }

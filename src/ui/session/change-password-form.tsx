@@ -35,7 +35,9 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
 
   return (
     <Stack gap="5">
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       {succeeded && !pending && <FormSuccessAlert title={t('auth.changePassword.success')} />}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">

@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react';
-import { useT } from '../i18n/i18n-context';
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from './auth-error';
+import { useI18n } from '../i18n/i18n-context';
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode, type ServerStateProps } from './auth-error';
+import { formatWait } from './wait-duration';
 
 interface FormAlertProps {
   status: 'error' | 'warning' | 'success';
@@ -22,14 +23,27 @@ function FormAlert({ status, title, body, role }: FormAlertProps) {
   );
 }
 
-/** A failed request, announced at once; provider text is shown verbatim under the message. */
-export function FormErrorAlert({ code, detail }: { code: AuthErrorCode; detail?: string | null }) {
-  const t = useT();
+interface FormErrorAlertProps {
+  code: AuthErrorCode;
+  detail?: ServerStateProps['errorDetail'];
+  retryAfterS?: ServerStateProps['retryAfterS'];
+}
+
+/**
+ * A failed request, announced at once; provider text is shown verbatim under the message, and a
+ * too-many-attempts error names the wait the server asked for (decision H1).
+ */
+export function FormErrorAlert({ code, detail, retryAfterS }: FormErrorAlertProps) {
+  const { t, locale } = useI18n();
+  const title =
+    code === 'too-many-attempts' && retryAfterS
+      ? t('auth.errors.tooManyAttemptsWait', { wait: formatWait(locale, retryAfterS) })
+      : t(AUTH_ERROR_MESSAGES[code]);
   return (
     <FormAlert
       status="error"
       role="alert"
-      title={t(AUTH_ERROR_MESSAGES[code])}
+      title={title}
       body={detail ? t('auth.errors.providerDetail', { detail }) : undefined}
     />
   );

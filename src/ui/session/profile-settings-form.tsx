@@ -39,7 +39,9 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
 
   return (
     <Stack gap="5">
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       {saved && !pending && unchangedSinceSent && (
         <FormSuccessAlert title={t('auth.profile.saved')} />
       )}

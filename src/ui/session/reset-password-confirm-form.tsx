@@ -58,7 +58,9 @@ export function ResetPasswordConfirmForm(props: ResetPasswordConfirmFormProps) {
 
   return (
     <Stack gap="5">
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
           <NewPasswordFields

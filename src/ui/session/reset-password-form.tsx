@@ -59,7 +59,9 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
   return (
     <Stack gap="5">
       <Text color="fg.muted">{t('auth.reset.subtitle')}</Text>
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
           <AuthField

@@ -85,6 +85,17 @@ export const Unauthorized = failed('unauthorized', 'Your session has ended.');
 export const MissingTokens = failed('missing-tokens', 'did not return a complete session');
 export const ProviderError = failed('provider-error', 'sign-in service reported a problem');
 export const ServerError = failed('server', 'Something went wrong on our side.');
+export const AccountLocked = failed('account-locked', 'Reset your password to unlock it.');
+
+/** Decision H1: the server's wait is named, never a generic error. */
+export const TooManyAttempts: Story = {
+  args: { errorCode: 'too-many-attempts', retryAfterS: 90, initialEmail: 'ana@clinic.example' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+  },
+};
 
 export const ProviderErrorWithDetail: Story = {
   args: { errorCode: 'provider-error', errorDetail: 'AADSTS50105: user is not assigned a role' },

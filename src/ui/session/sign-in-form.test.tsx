@@ -16,6 +16,20 @@ function setup(props: Partial<SignInFormProps> = {}) {
 }
 
 describe('SignInForm', () => {
+  it('names the wait the server asked for after too many attempts, in minutes rounded up', () => {
+    setup({ errorCode: 'too-many-attempts', retryAfterS: 61 });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 2 minutes.',
+    );
+  });
+
+  it('says to wait a moment when the server named no wait, and how to unlock a locked account', () => {
+    const { rerender } = setup({ errorCode: 'too-many-attempts' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait a moment and try again.');
+    rerender({ errorCode: 'account-locked' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Reset your password to unlock it.');
+  });
+
   it('sends the trimmed e-mail and the password when both are valid', async () => {
     const { user, onSubmit } = setup();
     await user.type(email(), '  ana@clinic.example ');

@@ -36,7 +36,9 @@ export function SignInForm(props: SignInFormProps) {
 
   return (
     <Stack gap="5">
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
           <AuthField

@@ -40,7 +40,9 @@ export function SignUpForm(props: SignUpFormProps) {
 
   return (
     <Stack gap="5">
-      {errorCode && <FormErrorAlert code={errorCode} detail={errorDetail} />}
+      {errorCode && (
+        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
+      )}
       <form noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
