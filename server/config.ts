@@ -22,6 +22,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** A session unused (no sign-in, no activity heartbeat) this long is ended by the server. */
   idleLimitMs: number;
+  /** Audit events one user may report per hour (decision H3); the server's own are not counted. */
+  auditClientEventsPerHour: number;
   /** Registration and reset requests per address (they create rows and send mail). */
   requestRateLimit: { perAddress: number; windowMs: number };
   /** Failed sign-ins: free failures per key, then a doubling wait up to `maxDelayS` (decision H1). */
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resetTokenTtlS: int(env.PRAXIS_RESET_TOKEN_TTL_S, 30 * 60),
     publicUrl: env.PRAXIS_PUBLIC_URL ?? `http://localhost:${port}`,
     idleLimitMs: int(env.PRAXIS_IDLE_LIMIT_MS, SERVER_IDLE_LIMIT_MS),
+    auditClientEventsPerHour: int(env.PRAXIS_AUDIT_CLIENT_EVENTS_PER_HOUR, 120),
     requestRateLimit: {
       perAddress: int(env.PRAXIS_REQUEST_LIMIT_PER_ADDRESS, 50),
       windowMs: int(env.PRAXIS_REQUEST_LIMIT_WINDOW_MS, 15 * 60 * 1000),

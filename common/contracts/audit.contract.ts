@@ -31,12 +31,32 @@ export const auditEvent = z.strictObject({
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
+/** `POST /audit/events`: a client reports events it saw; `at` is when it saw them. */
 export const auditEventsRequest = z.strictObject({ events: z.array(auditEvent).min(1).max(100) });
-export const auditEventsResponse = z.object({ events: z.array(auditEvent) });
 
-/** `GET /audit/events?limit=`: newest first, the caller's tenant only. */
+/**
+ * An event as the trail keeps it (decision H3): `at` is the server's time of recording, whoever
+ * reported it; an event a client reported keeps the client's own time apart, as `clientAt`.
+ */
+export const auditRecord = auditEvent.extend({
+  recordedBy: z.enum(['server', 'client']),
+  clientAt: z.iso.datetime().optional(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+/** Newest first in the server's order; `nextCursor` asks for the page after this one. */
+export const auditEventsResponse = z.object({
+  events: z.array(auditRecord),
+  nextCursor: z.string().optional(),
+});
+
+/** An opaque position in the trail (the server's sequence number). */
+const auditCursor = z.string().regex(/^\d{1,19}$/, 'Expected a cursor from a previous page');
+
+/** `GET /audit/events?limit=&before=`: newest first, the caller's tenant only. */
 export const auditEventsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  before: auditCursor.optional(),
 });
 
 export const AUDIT_PATHS = { events: '/audit/events' } as const;

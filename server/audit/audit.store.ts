@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AuditEvent } from '../../common/contracts/audit.contract.ts';
+import type { AuditEvent, AuditRecord } from '../../common/contracts/audit.contract.ts';
 import type { Database } from '../db/schema.ts';
 
+/** What the server saw itself: stamped with its own time (decision H3). */
 export type AuditEventInput = Omit<AuditEvent, 'id' | 'at'> & { id?: string; at: Date };
+
+/** A client's report: stored at the server's `at`, with the client's own time kept apart. */
+export type ClientAuditEventInput = AuditEventInput & { clientAt: Date };
 
 /** Stores events; an id already stored for the tenant is skipped, so a client may retry a batch. */
 export async function recordAuditEvents(
   db: Kysely<Database>,
-  events: AuditEventInput[],
+  events: (AuditEventInput | ClientAuditEventInput)[],
 ): Promise<void> {
   if (events.length === 0) return;
   await db
@@ -21,32 +25,60 @@ export async function recordAuditEvents(
         reason: e.reason ?? null,
         at: e.at,
         user_id: e.userId,
+        ...('clientAt' in e ? { client_at: e.clientAt, recorded_by: 'client' as const } : {}),
       })),
     )
     .onConflict((oc) => oc.columns(['tenant_id', 'id']).doNothing())
     .execute();
 }
 
-/** The tenant's events, newest first; a tenant never sees another's. */
+/** How many events this user reported since `since` (the per-user posting limit). */
+export async function countClientEvents(
+  db: Kysely<Database>,
+  user: { tenantId: string; userId: string },
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('tenant_id', '=', user.tenantId)
+    .where('user_id', '=', user.userId)
+    .where('recorded_by', '=', 'client')
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface AuditPage {
+  events: AuditRecord[];
+  nextCursor?: string;
+}
+
+/** The tenant's events, newest first in the server's order, a page at a time. */
 export async function listAuditEvents(
   db: Kysely<Database>,
   tenantId: string,
-  limit: number,
-): Promise<AuditEvent[]> {
-  const rows = await db
+  page: { limit: number; before?: string | undefined },
+): Promise<AuditPage> {
+  let query = db
     .selectFrom('audit_events')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .orderBy('at', 'desc')
-    .orderBy('recorded_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
+    .orderBy('seq', 'desc')
+    .limit(page.limit + 1);
+  if (page.before !== undefined) query = query.where('seq', '<', page.before);
+  const rows = await query.execute();
+  const shown = rows.slice(0, page.limit);
+  const events = shown.map((r) => ({
     id: r.id,
-    type: r.type as AuditEvent['type'],
-    ...(r.reason ? { reason: r.reason as AuditEvent['reason'] } : {}),
+    type: r.type as AuditRecord['type'],
+    ...(r.reason ? { reason: r.reason as AuditRecord['reason'] } : {}),
     at: new Date(r.at).toISOString(),
     userId: r.user_id,
     tenantId: r.tenant_id,
+    recordedBy: r.recorded_by,
+    ...(r.client_at ? { clientAt: new Date(r.client_at).toISOString() } : {}),
   }));
+  const last = shown.at(-1);
+  return rows.length > page.limit && last ? { events, nextCursor: String(last.seq) } : { events };
 }

@@ -4,14 +4,17 @@ import {
   auditEventsQuery,
   auditEventsRequest,
 } from '../../common/contracts/audit.contract.ts';
-import { listAuditEvents, recordAuditEvents } from '../audit/audit.store.ts';
+import { countClientEvents, listAuditEvents, recordAuditEvents } from '../audit/audit.store.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { HttpError, MESSAGES, tooManyAttempts } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 
 /** Sign-up and password events are the server's to record; a client reports only these. */
 const CLIENT_EVENT_TYPES = new Set<string>(['sign-in', 'session-end']);
+
+/** A user's reports are counted over this window (decision H3). */
+export const CLIENT_EVENTS_WINDOW_MS = 60 * 60 * 1000;
 
 /** The session audit trail: a user records their own events and reads their clinic's. */
 export function auditRoutes(ctx: AppContext) {
@@ -32,9 +35,16 @@ export function auditRoutes(ctx: AppContext) {
         const forged = events.find((e) => !CLIENT_EVENT_TYPES.has(e.type));
         if (forged)
           throw new HttpError(400, `Events of type ${forged.type} are recorded by the server.`);
+        // A client that floods the trail could bury real events: each user may report so many.
+        const now = ctx.clock();
+        const since = new Date(now.getTime() - CLIENT_EVENTS_WINDOW_MS);
+        const reported = await countClientEvents(ctx.db, { tenantId, userId }, since);
+        if (reported + events.length > ctx.config.auditClientEventsPerHour) {
+          throw tooManyAttempts('Too many audit events from this user. Try again later.');
+        }
         await recordAuditEvents(
           ctx.db,
-          events.map((e) => ({ ...e, at: new Date(e.at) })),
+          events.map((e) => ({ ...e, at: now, clientAt: new Date(e.at) })),
         );
         return reply.code(204).send();
       },
@@ -45,7 +55,7 @@ export function auditRoutes(ctx: AppContext) {
       preHandler: session,
       handler: async (request) => {
         const { tenantId } = principalOf(request);
-        return { events: await listAuditEvents(ctx.db, tenantId, request.query.limit) };
+        return listAuditEvents(ctx.db, tenantId, request.query);
       },
     });
   };

@@ -39,6 +39,8 @@ export interface TestServer {
   ): Promise<Reply<T>>;
   /** Registers a fresh account (its own clinic) and signs it in. */
   signUp(password?: string): Promise<{ email: string; password: string; login: LoginResponse }>;
+  /** The server's clock (real time plus every `advance`). */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     server,
     mails,
     advance: (ms) => void (offset += ms),
+    now: () => new Date(Date.now() + offset),
     request,
     signUp,
     async close() {

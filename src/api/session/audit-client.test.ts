@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { recordedAuditEvents, resetAuditTrail } from '../../mocks/session/audit.handlers';
 import { mintToken } from '../../mocks/session/mock-tokens';
-import { sessionEndReason } from '../../../common/contracts/audit.contract';
+import { sessionEndReason, type AuditRecord } from '../../../common/contracts/audit.contract';
 import { createAuditClient, fetchAuditTransport, type AuditClient } from './audit-client';
 
 const AUDIT_URL = '*/backend/api/audit/events';
@@ -81,6 +81,8 @@ describe('audit client', () => {
         id: 'event-1',
         type: 'sign-in',
         at: '2026-01-05T09:00:00.000Z',
+        clientAt: '2026-01-05T09:00:00.000Z',
+        recordedBy: 'client',
         userId: 'user-7',
         tenantId: 'tenant-3',
       },
@@ -170,8 +172,8 @@ describe('audit client', () => {
     const client = newClient();
     client.recordSignIn(SUBJECT);
     await client.flush();
-    const [event] = recordedAuditEvents();
-    await fetchAuditTransport()([event!], TOKEN);
+    const [{ recordedBy: _by, clientAt, ...event }] = recordedAuditEvents() as [AuditRecord];
+    await fetchAuditTransport()([{ ...event, at: clientAt ?? event.at }], TOKEN);
     expect(recordedAuditEvents()).toHaveLength(1);
   });
 

@@ -4,19 +4,20 @@ import {
   AUDIT_PATHS,
   auditEventsRequest,
   type AuditEvent,
+  type AuditRecord,
 } from '../../../common/contracts/audit.contract';
 import { isSessionRevoked, sessionGeneration } from './account.db';
 import { readToken } from './mock-tokens';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
-const trail = new Map<string, AuditEvent>();
+const trail = new Map<string, AuditRecord>();
 
-export const recordedAuditEvents = (): AuditEvent[] => [...trail.values()];
+export const recordedAuditEvents = (): AuditRecord[] => [...trail.values()];
 
 /** What the server records itself (sign-in at login, session-end at logout), stamped now. */
 export function recordServerAuditEvent(event: Omit<AuditEvent, 'id' | 'at'>): void {
   const id = crypto.randomUUID();
-  trail.set(id, { ...event, id, at: new Date().toISOString() });
+  trail.set(id, { ...event, id, at: new Date().toISOString(), recordedBy: 'server' });
 }
 export const resetAuditTrail = (): void => trail.clear();
 
@@ -39,8 +40,12 @@ export const auditHandlers: HttpHandler[] = [
     if (events.some((event) => event.userId !== claims.sub || event.tenantId !== claims.tid)) {
       return fail(403, 'Events of another user or clinic');
     }
+    // As on the server (decision H3): stamped with the mock's time, the client's kept apart.
+    const at = new Date().toISOString();
     for (const event of events) {
-      if (!trail.has(event.id)) trail.set(event.id, event);
+      if (!trail.has(event.id)) {
+        trail.set(event.id, { ...event, at, clientAt: event.at, recordedBy: 'client' });
+      }
     }
     return new HttpResponse(null, { status: 204 });
   }),
