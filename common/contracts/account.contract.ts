@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { sessionEndReason } from './audit.contract';
+import { safeText } from './safe-text';
 
 /**
  * The account API contract (spec §7 plus decision 1): one definition used by the web client,
  * the MSW handlers and the server, so they cannot drift.
  */
 
-export const email = z.string().trim().toLowerCase().email().max(254);
-export const password = z.string().min(8).max(200);
+export const email = safeText().trim().toLowerCase().email().max(254);
+export const password = safeText().min(8).max(200);
 
 export const user = z.object({
   id: z.string().min(1),
@@ -27,7 +28,7 @@ export const tokenSet = z.object({
 });
 export type TokenSet = z.infer<typeof tokenSet>;
 
-export const loginRequest = z.strictObject({ email, password: z.string().min(1).max(200) });
+export const loginRequest = z.strictObject({ email, password: safeText().min(1).max(200) });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Spec: `serviceToken` and `user`; decision 1: plus the token set. */
@@ -39,11 +40,11 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const registerRequest = z.strictObject({
   /** Spec §7: a generated random pin. */
-  id: z.string().min(1).max(64),
+  id: safeText().min(1).max(64),
   email,
   password,
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: safeText().trim().min(1).max(100),
+  lastName: safeText().trim().min(1).max(100),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ user });
@@ -52,19 +53,19 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 /** `POST /account/logout`: the body is optional; the reason goes to the audit trail. */
 export const logoutRequest = z.strictObject({ reason: sessionEndReason.optional() });
 
-export const refreshRequest = z.strictObject({ refresh_token: z.string().min(1) });
+export const refreshRequest = z.strictObject({ refresh_token: safeText().min(1) });
 export const changePasswordRequest = z.strictObject({
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: safeText().min(1).max(200),
   newPassword: password,
 });
 export const resetRequest = z.strictObject({ email });
 export const resetConfirmRequest = z.strictObject({
-  token: z.string().min(1).max(512),
+  token: safeText().min(1).max(512),
   newPassword: password,
 });
 export const profileUpdateRequest = z.strictObject({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: safeText().trim().min(1).max(100),
+  lastName: safeText().trim().min(1).max(100),
 });
 
 /** Every error body: a human-readable message, never a stack trace or SQL. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /** Why a session ended; every logout carries one (DESIGN §2). */
 export const sessionEndReason = z.enum([
@@ -21,13 +22,13 @@ export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
 /** An audit event: time, user and tenant, never a token. */
 export const auditEvent = z.strictObject({
-  id: z.string().min(1).max(64),
+  id: safeText().min(1).max(64),
   /** sign-up, password-change and password-reset are recorded by the server itself. */
   type: z.enum(['sign-up', 'sign-in', 'session-end', 'password-change', 'password-reset']),
   reason: sessionEndReason.optional(),
   at: z.iso.datetime(),
-  userId: z.string().min(1),
-  tenantId: z.string().min(1),
+  userId: safeText().min(1),
+  tenantId: safeText().min(1),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 

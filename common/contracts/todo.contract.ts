@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './safe-text';
 
 /**
  * The demo to-do API (spec §3, §4, §7): one definition used by the MSW mock and the Storybook
@@ -28,7 +29,7 @@ export const TODO_NOTE_MAX_LENGTH = 200;
 export const todoItem = z.object({ note: z.string(), complete: z.boolean() });
 export type TodoItem = z.infer<typeof todoItem>;
 
-export const todoNote = z.string().trim().min(1).max(TODO_NOTE_MAX_LENGTH);
+export const todoNote = safeText().trim().min(1).max(TODO_NOTE_MAX_LENGTH);
 /** A position in the list: a whole number from 0. */
 export const todoKey = z.number().int().nonnegative();
 

@@ -211,3 +211,40 @@ describe('profile', () => {
     expect(meResponse.parse(me.body).user.name).toBe('Augusta King');
   });
 });
+
+describe('a NUL character in stored text', () => {
+  it('is refused with 400 naming the field, at sign-up, profile and audit, and nothing is stored', async () => {
+    const account = { ...newAccount(), firstName: 'Gr\u0000ace' };
+    const register = await t.request('POST', '/account/register', { body: account });
+    expect(register.status).toBe(400);
+    expect(register.body).toEqual({
+      message: expect.stringMatching(/firstName: Must not contain a NUL character/),
+    });
+    const login = await t.request('POST', '/account/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(401);
+
+    const { login: session } = await t.signUp();
+    const profile = await t.request('PUT', '/account/profile', {
+      token: session.access_token,
+      body: { firstName: 'Ada', lastName: 'Love\u0000lace' },
+    });
+    expect(profile.status).toBe(400);
+    const audit = await t.request('POST', '/audit/events', {
+      token: session.access_token,
+      body: {
+        events: [
+          {
+            id: 'event\u0000',
+            type: 'sign-in',
+            at: new Date().toISOString(),
+            userId: session.user.id,
+            tenantId: session.tenant_id,
+          },
+        ],
+      },
+    });
+    expect(audit.status).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { auditEvent } from './audit.contract';
+import { profileUpdateRequest, registerRequest } from './account.contract';
+import { NUL_MESSAGE, safeText } from './safe-text';
+
+describe('safeText', () => {
+  it('accepts any text without a NUL, accents, CJK and emoji included', () => {
+    expect(safeText().parse('Zoë 王 🙂\ttab')).toBe('Zoë 王 🙂\ttab');
+  });
+
+  it('refuses a NUL anywhere with a message naming the problem', () => {
+    const result = safeText().safeParse('Ada\u0000Lovelace');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(NUL_MESSAGE);
+  });
+
+  it('guards every name, id and note a request stores', () => {
+    const account = { id: '1', email: 'a@b.org', password: 'long enough', lastName: 'L' };
+    expect(registerRequest.safeParse({ ...account, firstName: 'A\u0000' }).success).toBe(false);
+    expect(profileUpdateRequest.safeParse({ firstName: 'A', lastName: '\u0000' }).success).toBe(
+      false,
+    );
+    const event = { type: 'sign-in', at: new Date(0).toISOString(), userId: 'u', tenantId: 't' };
+    expect(auditEvent.safeParse({ ...event, id: 'e\u0000' }).success).toBe(false);
+    expect(auditEvent.safeParse({ ...event, id: 'e1' }).success).toBe(true);
+  });
+});
