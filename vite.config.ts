@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,8 +10,32 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+const MOCK_WORKER = 'mockServiceWorker.js';
+
+/**
+ * The mock API's service worker ships only in builds that use the mock API: a production build
+ * served by the real server must not carry a script that can answer API calls (decision H8).
+ * Storybook (its own iframe.html input) keeps it for its stories.
+ */
+function mockWorkerOnlyWithMockApi(): Plugin {
+  let drop: (() => void) | undefined;
+  return {
+    name: 'praxis:mock-worker-only-with-mock-api',
+    apply: 'build',
+    configResolved(config) {
+      const appBuild = config.build.rollupOptions.input === undefined;
+      if (!appBuild || config.env.VITE_API_MOCK === 'true') return;
+      const file = resolve(config.root, config.build.outDir, MOCK_WORKER);
+      drop = () => rmSync(file, { force: true });
+    },
+    closeBundle() {
+      drop?.();
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockWorkerOnlyWithMockApi()],
   build: {
     target: 'es2022',
     sourcemap: false,

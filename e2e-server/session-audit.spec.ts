@@ -48,6 +48,12 @@ test('the built app loads from the server under its strict Content-Security-Poli
   expect(await styling(page)).toEqual(await styling(unrestricted));
 });
 
+test('the production build carries no mock API service worker', async ({ request }) => {
+  const worker = await request.get('/mockServiceWorker.js');
+  expect(worker.status()).toBe(404);
+  expect(await worker.text()).not.toContain('Mock Service Worker');
+});
+
 test('sign up, sign in, reload, sign out against the real server, and the audit trail shows each', async ({
   page,
   request,

@@ -3,6 +3,8 @@ import { DEMO, seedDemo } from './db/seed.ts';
 import { startServer } from './server.ts';
 
 /** `tsx server/main.ts`: the Praxis server with its configuration from the environment. */
+// Everything the server writes (database files, signing key, mail outbox) is its user's alone.
+process.umask(0o077);
 const config = loadConfig();
 const seed = process.env.PRAXIS_SEED_DEMO !== 'false';
 const server = await startServer(config, {

@@ -47,7 +47,7 @@ export async function loadSigningKeys(options: {
   const file = join(options.dataDir, 'praxis-signing-key.pem');
   if (existsSync(file)) return fromPem(readFileSync(file, 'utf8'));
   const pem = await generatePem();
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, pem, { mode: 0o600 });
   return fromPem(pem);
 }

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
+import { makePrivateDataDir, tighten } from './private-data-dir.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -43,8 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     });
   } else {
     kind = 'pglite';
-    if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+    const onDisk = !options.dataDir.startsWith('memory://');
+    if (onDisk) makePrivateDataDir(options.dataDir);
     dialect = new PostgresDialect({ pool: pglitePool(await PGlite.create(options.dataDir)) });
+    // PGlite writes with the process umask; the 0700 directory already shuts others out.
+    if (onDisk) tighten(options.dataDir);
   }
   const db = new Kysely<Database>({ dialect });
   try {

@@ -23,6 +23,7 @@ describe('the page to return to after an external sign-in', () => {
     ['an absolute URL to another site', 'https://evil.example/app'],
     ['an absolute URL to this site', 'https://praxis.example/app/panels/hospital/patient'],
     ['a protocol-relative URL', '//evil.example/app'],
+    ['a path that normalises to //host', '/..//evil.example/phish'],
     ['a backslash that browsers read as a slash', '/\\evil.example/app'],
     ['a tab that browsers strip', '/\t/evil.example/app'],
     ['a newline that browsers strip', '/\n/evil.example'],

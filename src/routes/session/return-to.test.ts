@@ -15,6 +15,8 @@ describe('returnTo', () => {
     ['another origin', 'https://evil.example/app'],
     ['a protocol-relative URL', '//evil.example/app'],
     ['a backslash trick', '/\\evil.example'],
+    ['a path that normalises to //host', '/..//evil.example/phish'],
+    ['a dot segment that normalises to //host', '/./%2E%2E//evil.example'],
     ['a scheme', 'javascript:alert(1)'],
     ['a relative path', 'app/panels'],
     ['the sign-in page', '/login?returnTo=/x'],

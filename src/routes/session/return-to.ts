@@ -1,4 +1,5 @@
 import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
+import { sameOriginPath } from '../../platform/session/same-origin-path';
 import { PUBLIC_ROUTES } from '../route-table';
 
 /** Pages where a 401 must not redirect again (spec §8) and where returnTo must never point. */
@@ -13,18 +14,12 @@ const NEVER_RETURN_TO: readonly string[] = [...LOGIN_PATHS, ROUTES.logout, '/aut
 export const isLoginPath = (pathname: string) => LOGIN_PATHS.includes(pathname);
 
 /**
- * A returnTo value that is safe to navigate to: a same-origin app path (no scheme, no `//host`,
- * no backslash tricks) that is not a sign-in, logout or callback page; else null.
+ * A returnTo value that is safe to navigate to: a same-origin app path (`sameOriginPath`) that
+ * is not a sign-in, logout or callback page; else null.
  */
 export function safeReturnTo(raw: string | null | undefined, origin: string): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  let target: URL;
-  try {
-    target = new URL(raw, origin);
-  } catch {
-    return null;
-  }
-  if (target.origin !== origin || NEVER_RETURN_TO.includes(target.pathname)) return null;
+  const target = sameOriginPath(raw, origin);
+  if (!target || NEVER_RETURN_TO.includes(target.pathname)) return null;
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
