@@ -13,6 +13,7 @@ import { accountRoutes } from './routes/account.routes.ts';
 import { auditRoutes } from './routes/audit.routes.ts';
 import { healthRoutes } from './routes/health.routes.ts';
 import { passwordRoutes } from './routes/password.routes.ts';
+import { logSerializers } from './http/log-serializers.ts';
 
 /**
  * The SHA-256 of the empty string. Emotion (Chakra's styling engine) appends EMPTY <style>
@@ -46,13 +47,22 @@ function proxyTrust(setting: ServerConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < setting;
 }
 
+/** Any logger the app is given redacts URLs and database errors (decision H4). */
+function withSafeSerializers(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...logSerializers, ...options.serializers } };
+}
+
 /** The HTTP application: API under /backend/api, health probes, optionally the web app. */
 export async function buildApp(
   ctx: AppContext,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withSafeSerializers(logger),
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,

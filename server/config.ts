@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
 
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
@@ -18,6 +18,8 @@ export interface ServerConfig {
   sessionMaxAgeS: number;
   /** Password-reset link lifetime, seconds. */
   resetTokenTtlS: number;
+  /** Mail: SMTP when a URL is set, else the embedded outbox (decision H4). */
+  mail: { smtpUrl?: string | undefined; from: string; outboxDir: string };
   /** Where reset links point (the web app's origin). */
   publicUrl: string;
   /** A session unused (no sign-in, no activity heartbeat) this long is ended by the server. */
@@ -74,10 +76,11 @@ function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = int(env.PORT, 4173);
+  const dataDir = resolve(env.PRAXIS_DATA_DIR ?? '.data/pglite');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: resolve(env.PRAXIS_DATA_DIR ?? '.data/pglite'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signingKeyPem: env.PRAXIS_SIGNING_KEY || undefined,
@@ -85,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlS: int(env.PRAXIS_ACCESS_TOKEN_TTL_S, 60 * 60),
     sessionMaxAgeS: int(env.PRAXIS_SESSION_MAX_AGE_S, 12 * 60 * 60),
     resetTokenTtlS: int(env.PRAXIS_RESET_TOKEN_TTL_S, 30 * 60),
+    mail: {
+      smtpUrl: env.PRAXIS_SMTP_URL || undefined,
+      from: env.PRAXIS_MAIL_FROM || 'Praxis <no-reply@praxis.localhost>',
+      outboxDir: env.PRAXIS_MAIL_OUTBOX_DIR
+        ? resolve(env.PRAXIS_MAIL_OUTBOX_DIR)
+        : join(dirname(dataDir), 'outbox'),
+    },
     publicUrl: env.PRAXIS_PUBLIC_URL ?? `http://localhost:${port}`,
     idleLimitMs: int(env.PRAXIS_IDLE_LIMIT_MS, SERVER_IDLE_LIMIT_MS),
     auditClientEventsPerHour: int(env.PRAXIS_AUDIT_CLIENT_EVENTS_PER_HOUR, 120),

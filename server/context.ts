@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 
-/** Sends a password-reset link; embedded mode writes it to the server log. */
+/** Sends a password-reset link: by SMTP, or to the embedded outbox (decision H4). */
 export type ResetMailer = (message: { email: string; link: string }) => void | Promise<void>;
 
 /** What every route and service needs, built once at start and injected (tests swap parts). */

@@ -19,6 +19,9 @@ server.app.log.info(`Database: ${server.database.kind} at ${where}`);
 const shown = server.url.replace('127.0.0.1', 'localhost');
 console.log(`\nPraxis is running at ${shown}/`);
 if (seed) console.log(`Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
+if (!config.mail.smtpUrl && server.database.kind === 'pglite') {
+  console.log(`Mail (reset links) is kept in ${config.mail.outboxDir}: no PRAXIS_SMTP_URL set.`);
+}
 console.log('');
 
 let closing = false;

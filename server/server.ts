@@ -6,6 +6,8 @@ import { systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext, ResetMailer } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { createMailTransport } from './mail/mail-transport.ts';
+import { resetMailer } from './mail/reset-mail.ts';
 import type { OpenDatabase } from './db/database.ts';
 
 export interface RunningServer {
@@ -25,6 +27,16 @@ export interface StartOptions {
   beforeListen?: (ctx: AppContext) => Promise<void>;
 }
 
+/** SMTP when configured, else the outbox beside the embedded database (kept in memory with it). */
+function defaultMailer(config: ServerConfig, log: (line: string) => void): ResetMailer {
+  const inMemory = config.dataDir.startsWith('memory://');
+  const transport = createMailTransport({
+    ...config.mail,
+    outboxDir: inMemory ? 'memory://' : config.mail.outboxDir,
+  });
+  return resetMailer(transport, { ttlS: config.resetTokenTtlS, log });
+}
+
 /** Opens the database (migrating it), loads the signing key, and listens. */
 export async function startServer(
   config: ServerConfig,
@@ -42,9 +54,7 @@ export async function startServer(
     config,
     clock: options.clock ?? systemClock,
     keys,
-    mailer:
-      options.mailer ??
-      (({ email, link }) => app?.log.info({ email }, `Password reset link for ${email}: ${link}`)),
+    mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
   };
   try {
     app = await buildApp(ctx, options.logger ?? false);

@@ -2,8 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 
+/** Builds ask for the mock API with VITE_API_MOCK=true; `npm run dev` uses it unless set to false. */
+const useMockApi =
+  import.meta.env.VITE_API_MOCK === 'true' ||
+  (import.meta.env.DEV && import.meta.env.VITE_API_MOCK !== 'false');
+
 async function startMockApi(): Promise<void> {
-  if (import.meta.env.VITE_API_MOCK !== 'true') return;
+  if (!useMockApi) return;
   const { worker } = await import('../mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One message the server sends (reset links today, invitations next). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers a message; answers where it went, for a log line that carries no address or secret. */
+export type MailTransport = (mail: Mail) => Promise<{ delivery: 'smtp' | 'outbox'; id: string }>;
+
+export interface MailSettings {
+  /** `smtp://user:pass@host:587` or `smtps://…`; when absent, messages go to the outbox. */
+  smtpUrl?: string | undefined;
+  from: string;
+  /** Where the embedded mode keeps messages (one .eml file each); `memory://` keeps none on disk. */
+  outboxDir: string;
+}
+
+/** Sends through the SMTP server the configuration names (nodemailer). */
+function smtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport {
+  const transporter = nodemailer.createTransport(settings.smtpUrl);
+  return async (mail) => {
+    const info = await transporter.sendMail({ from: settings.from, ...mail });
+    return { delivery: 'smtp', id: String(info.messageId) };
+  };
+}
+
+/**
+ * The embedded mode's outbox: each message is written, whole and readable by any mail program,
+ * as an owner-only `.eml` file in the data directory, and never to the log (decision H4).
+ */
+function outboxTransport(settings: MailSettings): MailTransport {
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const kept: Buffer[] = [];
+  return async (mail) => {
+    const info = await render.sendMail({ from: settings.from, ...mail });
+    const message = info.message as Buffer;
+    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    if (settings.outboxDir.startsWith('memory://')) {
+      kept.push(message);
+    } else {
+      mkdirSync(settings.outboxDir, { recursive: true, mode: 0o700 });
+      writeFileSync(join(settings.outboxDir, `${id}.eml`), message, { mode: 0o600 });
+    }
+    return { delivery: 'outbox', id };
+  };
+}
+
+export function createMailTransport(settings: MailSettings): MailTransport {
+  return settings.smtpUrl
+    ? smtpTransport({ ...settings, smtpUrl: settings.smtpUrl })
+    : outboxTransport(settings);
+}
