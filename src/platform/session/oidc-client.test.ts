@@ -14,8 +14,10 @@ const idToken = (claims: object) =>
   `${base64url({ alg: 'RS256' })}.${base64url({ iss: ISSUER, aud: 'praxis-web', iat: NOW_S, exp: NOW_S + 3600, ...claims })}.sig`;
 
 let tokenRequests: URLSearchParams[] = [];
+/** The nonce of the last authorization request; a real provider copies it into the id token. */
+let issuedNonce: string | null = null;
 
-function provider(claims: object) {
+function provider(claims: object, nonce: () => string | null = () => issuedNonce) {
   server.use(
     http.get(`${ISSUER}/.well-known/openid-configuration`, () =>
       HttpResponse.json({
@@ -29,7 +31,7 @@ function provider(claims: object) {
       tokenRequests.push(new URLSearchParams(await request.text()));
       return HttpResponse.json({
         access_token: 'opaque-access',
-        id_token: idToken({ sub: 'p-1', ...claims }),
+        id_token: idToken({ sub: 'p-1', nonce: nonce(), ...claims }),
         refresh_token: 'opaque-refresh',
         token_type: 'Bearer',
         expires_in: 3600,
@@ -46,7 +48,9 @@ async function authorizationUrl(returnTo: string): Promise<URL> {
   void startExternalSignIn(returnTo);
   await vi.waitFor(() => expect(assign).toHaveBeenCalled());
   vi.unstubAllGlobals();
-  return new URL(String(assign.mock.calls[0]?.[0]));
+  const url = new URL(String(assign.mock.calls[0]?.[0]));
+  issuedNonce = url.searchParams.get('nonce');
+  return url;
 }
 
 function callback(params: Record<string, string>) {
@@ -72,6 +76,21 @@ describe('the OpenID Connect client against a provider', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get('state')).toBeTruthy();
+  });
+
+  it('sends a fresh nonce with each sign-in', async () => {
+    provider({ tenant_id: 't-1' });
+    const first = (await authorizationUrl('/app')).searchParams.get('nonce');
+    const second = (await authorizationUrl('/app')).searchParams.get('nonce');
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses an id token minted for another sign-in (its nonce is not this one’s)', async () => {
+    provider({ tenant_id: 't-1' }, () => 'nonce-of-another-sign-in');
+    const state = (await authorizationUrl('/app')).searchParams.get('state') ?? '';
+    const outcome = await completeExternalSignIn(callback({ code: 'stolen-code', state }));
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'state' } });
   });
 
   it('exchanges the code with its verifier and returns the token set, auth code and return page', async () => {

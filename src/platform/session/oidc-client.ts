@@ -66,7 +66,9 @@ export async function startExternalSignIn(returnTo: string): Promise<void> {
   const state = { returnTo: resolveReturnTo(returnTo, window.location.origin, redirectPath) };
   try {
     const manager = await createUserManager(config);
-    await manager.signinRedirect({ state });
+    // A fresh nonce per sign-in, kept with the state: an id token minted for another sign-in
+    // (an injected or replayed one) is refused at the callback (decision H13).
+    await manager.signinRedirect({ state, nonce: crypto.randomUUID() });
   } catch (thrown) {
     const description = thrown instanceof Error ? thrown.message : undefined;
     throw new ExternalSignInError('unreachable', description ? { description } : {});

@@ -31,13 +31,17 @@ export class ExternalSignInError extends Error {
   }
 }
 
-/** oidc-client-ts's messages for a callback whose state is missing, unknown or foreign. */
+/**
+ * oidc-client-ts's messages for a callback whose state is missing, unknown or foreign, or whose id
+ * token answers another sign-in (its nonce is not this tab's): one that this tab never started.
+ */
 const STATE_MESSAGES = new Set([
   'No state in response',
   'No matching state found in storage',
   'State does not match',
   'authority mismatch on settings vs. signin state',
   'client_id mismatch on settings vs. signin state',
+  'nonce in id_token does not match nonce in client storage',
 ]);
 
 interface ErrorResponseLike {
