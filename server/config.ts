@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseSchema?: string;
   /** PEM PKCS#8 ES256 private key; generated and kept in the data directory when absent. */
   signingKeyPem?: string;
+  /** Retired signing keys (PEM bundle) whose tokens are still accepted until they expire. */
+  previousSigningKeysPem?: string | undefined;
   issuer: string;
   /** Access and id token lifetime, seconds (the client's `expires_in`). */
   accessTokenTtlS: number;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     signingKeyPem: env.PRAXIS_SIGNING_KEY || undefined,
+    previousSigningKeysPem: env.PRAXIS_PREVIOUS_SIGNING_KEYS || undefined,
     issuer: env.PRAXIS_ISSUER ?? 'praxis',
     accessTokenTtlS: int(env.PRAXIS_ACCESS_TOKEN_TTL_S, 60 * 60),
     sessionMaxAgeS: int(env.PRAXIS_SESSION_MAX_AGE_S, 12 * 60 * 60),

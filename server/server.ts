@@ -47,7 +47,11 @@ export async function startServer(
     dataDir: config.dataDir,
     schema: config.databaseSchema,
   });
-  const keys = await loadSigningKeys({ pem: config.signingKeyPem, dataDir: config.dataDir });
+  const keys = await loadSigningKeys({
+    pem: config.signingKeyPem,
+    previousPems: config.previousSigningKeysPem,
+    dataDir: config.dataDir,
+  });
   let app: FastifyInstance | undefined;
   const ctx: AppContext = {
     db: database.db,

@@ -1,30 +1,62 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportPKCS8, generateKeyPair, importPKCS8, importSPKI } from 'jose';
-import type { CryptoKey } from 'jose';
+import { createLocalJWKSet, exportJWK, exportPKCS8, generateKeyPair, importPKCS8 } from 'jose';
+import type { CryptoKey, JSONWebKeySet, JWK } from 'jose';
 
 /** Asymmetric, so a verifier never holds the power to sign. */
 export const SIGNING_ALGORITHM = 'ES256';
 
+/** The key file in the data directory, and where a rotated-out key is kept for verification. */
+export const KEY_FILE = 'praxis-signing-key.pem';
+export const PREVIOUS_KEY_FILE = 'praxis-signing-key.previous.pem';
+
 export interface SigningKeys {
+  /** Signs every new token. */
   privateKey: CryptoKey;
-  publicKey: CryptoKey;
   kid: string;
+  /** Public keys by `kid`: the current one, then retired ones still accepted (decision H14). */
+  jwks: JSONWebKeySet;
+  /** Verifies a token with the key its header's `kid` names; an unknown kid is refused. */
+  verificationKey: ReturnType<typeof createLocalJWKSet>;
   /** Derives a refresh token's successor, so a concurrent reuse gets the same one (decision H7). */
   refreshSecret: Buffer;
 }
 
-async function fromPem(pem: string): Promise<SigningKeys> {
-  const privateKey = await importPKCS8(pem, SIGNING_ALGORITHM);
-  const spki = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
-  const publicKey = await importSPKI(spki, SIGNING_ALGORITHM);
+interface PublicKeyEntry {
+  kid: string;
+  jwk: JWK;
+}
+
+async function publicEntry(pem: string): Promise<PublicKeyEntry> {
+  const publicKey = createPublicKey(pem);
+  const spki = publicKey.export({ type: 'spki', format: 'pem' }).toString();
   const kid = createHash('sha256').update(spki).digest('base64url').slice(0, 16);
+  const jwk = await exportJWK(publicKey);
+  return { kid, jwk: { ...jwk, kid, alg: SIGNING_ALGORITHM, use: 'sig' } };
+}
+
+/** Every PEM block in a text (a bundle of retired keys may hold several). */
+export function pemBlocks(text: string | undefined): string[] {
+  return text?.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
+}
+
+async function fromPems(current: string, retired: string[]): Promise<SigningKeys> {
+  const privateKey = await importPKCS8(current, SIGNING_ALGORITHM);
+  const entries = await Promise.all([current, ...retired].map(publicEntry));
+  const unique = entries.filter((entry, i) => entries.findIndex((e) => e.kid === entry.kid) === i);
+  const jwks = { keys: unique.map((entry) => entry.jwk) };
   const refreshSecret = createHash('sha256')
     .update('praxis refresh successor\u0000')
-    .update(pem)
+    .update(current)
     .digest();
-  return { privateKey, publicKey, kid, refreshSecret };
+  return {
+    privateKey,
+    kid: unique[0]!.kid,
+    jwks,
+    verificationKey: createLocalJWKSet(jwks),
+    refreshSecret,
+  };
 }
 
 async function generatePem(): Promise<string> {
@@ -32,22 +64,32 @@ async function generatePem(): Promise<string> {
   return exportPKCS8(privateKey);
 }
 
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
 /**
  * The token signing key: from configuration, else the one kept in the data directory, else a new
- * one written there (mode 0600) so sessions survive a restart.
+ * one written there (mode 0600) so sessions survive a restart. Retired keys (configuration, or
+ * the data directory's previous-key file) still verify the tokens they signed until those expire.
  */
 export async function loadSigningKeys(options: {
-  pem?: string;
+  pem?: string | undefined;
+  previousPems?: string | undefined;
   dataDir?: string;
 }): Promise<SigningKeys> {
-  if (options.pem) return fromPem(options.pem);
+  const configured = pemBlocks(options.previousPems);
+  if (options.pem) return fromPems(options.pem, configured);
   if (!options.dataDir || options.dataDir.startsWith('memory://')) {
-    return fromPem(await generatePem());
+    return fromPems(await generatePem(), configured);
   }
-  const file = join(options.dataDir, 'praxis-signing-key.pem');
-  if (existsSync(file)) return fromPem(readFileSync(file, 'utf8'));
+  const retired = [
+    ...configured,
+    ...pemBlocks(readIfPresent(join(options.dataDir, PREVIOUS_KEY_FILE))),
+  ];
+  const file = join(options.dataDir, KEY_FILE);
+  const stored = readIfPresent(file);
+  if (stored) return fromPems(stored, retired);
   const pem = await generatePem();
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, pem, { mode: 0o600 });
-  return fromPem(pem);
+  return fromPems(pem, retired);
 }

@@ -60,7 +60,7 @@ export async function verifyAccessToken(
   token: string,
   toleranceS = CLOCK_TOLERANCE_S,
 ): Promise<AccessClaims> {
-  const { payload } = await jwtVerify(token, ctx.keys.publicKey, {
+  const { payload } = await jwtVerify(token, ctx.keys.verificationKey, {
     algorithms: [SIGNING_ALGORITHM],
     issuer: ctx.config.issuer,
     audience: API_AUDIENCE,

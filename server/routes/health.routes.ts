@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 
+export const JWKS_PATH = '/.well-known/jwks.json';
+
 /** Liveness (the process answers) and readiness (the database answers). */
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
+    // The public keys that verify Praxis tokens, by kid (decision H14): the current and retired ones.
+    app.get(JWKS_PATH, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ctx.keys.jwks;
+    });
     app.get('/readyz', async (request, reply) => {
       try {
         await sql`select 1`.execute(ctx.db);
