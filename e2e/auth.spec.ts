@@ -23,7 +23,9 @@ test('password sign-in lands on the organization page with the session stored', 
   await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
   expect(await stored(page, SESSION_KEYS.accessToken)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(await stored(page, SESSION_KEYS.tenantId)).toBe(DEMO_ACCOUNT.tenantId);
-  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('serviceToken'))).toBeTruthy();
+  // Decision H15: no bearer in localStorage, where it would outlive the browser session.
+  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
 });
 
 test('a wrong password keeps the e-mail, clears the password and says why', async ({ page }) => {
@@ -79,7 +81,7 @@ test('the session ends at token_expires and lands on /login with storage cleared
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
   expect(await stored(page, SESSION_KEYS.accessToken)).toBeNull();
   expect(await stored(page, SESSION_KEYS.tokenExpires)).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('serviceToken'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('serviceToken'))).toBeNull();
 });
 
 test('a 401 from the API ends the session and lands on /login', async ({ page }) => {

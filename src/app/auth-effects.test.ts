@@ -147,7 +147,7 @@ describe('auth start from the stored id token', () => {
 describe('auth start from the stored serviceToken', () => {
   it('applies a live serviceToken as bearer and signs in as GET /account/me says', async () => {
     const serviceToken = mintToken(claims({ token_use: 'service' }));
-    localStorage.setItem(SERVICE_TOKEN_KEY, serviceToken);
+    sessionStorage.setItem(SERVICE_TOKEN_KEY, serviceToken);
     let bearer: string | null = null;
     server.use(
       http.get(`${BASE}/account/me`, ({ request }) => {
@@ -164,8 +164,16 @@ describe('auth start from the stored serviceToken', () => {
     expect(sessionStorage.getItem(SESSION_KEYS.tenantId)).toBe('tn');
   });
 
+  it('never restores from a serviceToken an earlier version left in localStorage, and removes it', async () => {
+    localStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims({ token_use: 'service' })));
+    const { actor, settled } = startAuth();
+    await settled();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(localStorage.getItem(SERVICE_TOKEN_KEY)).toBeNull();
+  });
+
   it('ignores a serviceToken whose exp is now or past (no call is made)', async () => {
-    localStorage.setItem(SERVICE_TOKEN_KEY, token({ exp: Math.floor(NOW / 1000) }));
+    sessionStorage.setItem(SERVICE_TOKEN_KEY, token({ exp: Math.floor(NOW / 1000) }));
     const { actor, settled } = startAuth();
     await settled();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
@@ -175,7 +183,7 @@ describe('auth start from the stored serviceToken', () => {
     ['a 401', () => HttpResponse.json({ message: 'no' }, { status: 401 })],
     ['a network error', () => HttpResponse.error()],
   ])('signs out and logs when /account/me answers %s', async (_case, answer) => {
-    localStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims({ token_use: 'service' })));
+    sessionStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims({ token_use: 'service' })));
     server.use(http.get(`${BASE}/account/me`, answer));
     const { actor, settled, log } = startAuth();
     const known = settled();
@@ -230,7 +238,7 @@ describe('the login handler with the browser effects', () => {
       password: DEMO_ACCOUNT.password,
     });
     await settled();
-    expect(localStorage.getItem(SERVICE_TOKEN_KEY)).toMatch(/\./);
+    expect(sessionStorage.getItem(SERVICE_TOKEN_KEY)).toMatch(/\./);
     expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/patient', { replace: true });
   });
 
@@ -485,7 +493,7 @@ describe('refreshing the token set before token_expires', () => {
     layer: 'password' | 'provider' = 'password',
   ) {
     storeTokenSet(mintToken(claims()), NOW + 3 * MINUTE);
-    if (layer === 'password') localStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims()));
+    if (layer === 'password') sessionStorage.setItem(SERVICE_TOKEN_KEY, mintToken(claims()));
     sessionStorage.setItem(SESSION_KEYS.sessionStartedAt, String(NOW));
     // A fresh id per test: the mock remembers every refresh token swapped.
     if (withRefreshToken) sessionStorage.setItem(SESSION_KEYS.refreshToken, firstRefreshToken);

@@ -81,7 +81,11 @@ export const SESSION_KEYS = {
   sessionStartedAt: 'session_started_at',
 } as const;
 
-/** The older sign-in layer's token, kept in localStorage (spec §3). */
+/**
+ * The older sign-in layer's token (spec §3). Kept in sessionStorage with the token set, so no
+ * bearer outlives the browser session (decision H15); a copy an earlier version left in
+ * localStorage is removed at start.
+ */
 export const SERVICE_TOKEN_KEY = 'serviceToken';
 
 /** Query parameter remembering where a signed-out user was going (decision 2). */

@@ -29,6 +29,8 @@ export interface StoredTokenSet {
 
 export interface SessionStore {
   read(): SessionValues;
+  /** Takes over a sibling tab's whole session (the tab handshake, decision H15). */
+  adopt(values: SessionValues): void;
   writeTokenSet(values: StoredTokenSet): void;
   writeServiceToken(token: string): void;
   /** A session restored from the serviceToken: its tenant and hard expiry (decision 1). */
@@ -42,11 +44,38 @@ type StorageGetter = () => Storage | undefined;
 const browserSession: StorageGetter = () => globalThis.sessionStorage;
 const browserLocal: StorageGetter = () => globalThis.localStorage;
 
-/** Session storage for the token set, localStorage for the older layer's serviceToken. */
+/** Where each session value lives in sessionStorage. */
+const KEY_OF: Record<keyof SessionValues, string> = {
+  accessToken: SESSION_KEYS.accessToken,
+  idToken: SESSION_KEYS.idToken,
+  tenantId: SESSION_KEYS.tenantId,
+  refreshToken: SESSION_KEYS.refreshToken,
+  tokenExpires: SESSION_KEYS.tokenExpires,
+  authCode: SESSION_KEYS.authCode,
+  fhirToken: SESSION_KEYS.fhirToken,
+  serviceToken: SERVICE_TOKEN_KEY,
+  sessionStartedAt: SESSION_KEYS.sessionStartedAt,
+};
+
+/** Reading or removing fails where storage is disabled: the session is then simply absent. */
+function forgetLegacyBearer(local: StorageGetter): void {
+  try {
+    local()?.removeItem(SERVICE_TOKEN_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+}
+
+/**
+ * Every session value, the serviceToken included, in sessionStorage only (decision H15): it dies
+ * with the tab, so the next person at a shared computer is not signed in. A serviceToken an
+ * earlier version kept in localStorage is removed on creation and on every clear.
+ */
 export function createSessionStore(
   session: StorageGetter = browserSession,
   local: StorageGetter = browserLocal,
 ): SessionStore {
+  forgetLegacyBearer(local);
   const get = (key: string) => session()?.getItem(key) ?? null;
   const set = (key: string, value: string | undefined) => {
     if (value !== undefined) session()?.setItem(key, value);
@@ -60,7 +89,7 @@ export function createSessionStore(
       tokenExpires: get(SESSION_KEYS.tokenExpires),
       authCode: get(SESSION_KEYS.authCode),
       fhirToken: get(SESSION_KEYS.fhirToken),
-      serviceToken: local()?.getItem(SERVICE_TOKEN_KEY) ?? null,
+      serviceToken: get(SERVICE_TOKEN_KEY),
       sessionStartedAt: get(SESSION_KEYS.sessionStartedAt),
     }),
     writeTokenSet: (values) => {
@@ -73,14 +102,21 @@ export function createSessionStore(
       set(SESSION_KEYS.fhirToken, values.fhirToken);
       set(SESSION_KEYS.sessionStartedAt, values.sessionStartedAt?.toString());
     },
-    writeServiceToken: (token) => local()?.setItem(SERVICE_TOKEN_KEY, token),
+    adopt: (values) => {
+      for (const [field, key] of Object.entries(KEY_OF) as [keyof SessionValues, string][]) {
+        const value = values[field];
+        if (value === null) session()?.removeItem(key);
+        else session()?.setItem(key, value);
+      }
+    },
+    writeServiceToken: (token) => session()?.setItem(SERVICE_TOKEN_KEY, token),
     writeRestoredSession: (tenantId, tokenExpires) => {
       set(SESSION_KEYS.tenantId, tenantId);
       set(SESSION_KEYS.tokenExpires, String(tokenExpires));
     },
     clear: () => {
-      for (const key of Object.values(SESSION_KEYS)) session()?.removeItem(key);
-      local()?.removeItem(SERVICE_TOKEN_KEY);
+      for (const key of Object.values(KEY_OF)) session()?.removeItem(key);
+      forgetLegacyBearer(local);
     },
   };
 }
