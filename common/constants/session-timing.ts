@@ -19,6 +19,8 @@ export const SESSION = {
   refreshRetryMs: 15 * SECOND,
   /** At most this many retries of a refresh that got no answer. */
   refreshRetries: 2,
+  /** A new tab waits this long for an open sibling tab to offer its session (decision H15). */
+  siblingHandshakeMs: 300,
 } as const;
 
 export const IDLE = {

@@ -14,7 +14,9 @@ import { decodeJwtPayload } from '../platform/session/jwt';
 import { createSessionStore } from '../platform/session/session-storage';
 import type { SessionEndReason } from '../../common/contracts/audit.contract';
 import { isLoginPath } from '../routes/session/return-to';
-import { bearerToken, provideAuthEffects } from './auth-effects';
+import type { SessionShare } from '../platform/session/session-share';
+import type { LoginResponse } from '../../common/contracts/account.contract';
+import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
 const BASE = 'http://localhost/backend/api';
@@ -45,7 +47,24 @@ function storeTokenSet(idToken: string, expiresAt = NOW + 60_000) {
   sessionStorage.setItem(SESSION_KEYS.tokenExpires, String(expiresAt));
 }
 
-function startAuth(path = '/app/panels/hospital/patient', search = '', sessionMaxMs?: number) {
+/** A sibling-tab channel whose answers the test chooses. */
+function fakeShare(overrides: Partial<SessionShare> = {}): SessionShare {
+  return {
+    ask: async () => null,
+    answer: () => () => undefined,
+    shareRefresh: vi.fn(),
+    sharedRefreshFor: () => null,
+    close: () => undefined,
+    ...overrides,
+  };
+}
+
+function startAuth(
+  path = '/app/panels/hospital/patient',
+  search = '',
+  sessionMaxMs?: number,
+  extra: Partial<AuthEffectDeps> = {},
+) {
   const store = createSessionStore();
   const httpClient = createHttpClient(
     { getToken: () => bearerToken(store), isUnauthorizedIgnored: () => isLoginPath(path) },
@@ -68,6 +87,7 @@ function startAuth(path = '/app/panels/hospital/patient', search = '', sessionMa
     onSessionEnd,
     onUnrecordedSessionEnd,
     sessionMaxMs,
+    ...extra,
   });
   const actor = createActor(logic).start();
   // As the auth root wires it: the client's single 401 report becomes the auth event.
@@ -141,6 +161,50 @@ describe('auth start from the stored id token', () => {
     expect((log.mock.calls[0]?.[1] as Error).message).toBe(
       'Invalid token specified: must be a string',
     );
+  });
+});
+
+describe('auth start from an open sibling tab (decision H15)', () => {
+  it('takes the sibling’s whole session into this tab’s storage and signs in as its id token says', async () => {
+    const offered = {
+      accessToken: mintToken(claims()),
+      idToken: mintToken(claims({ oid: 'oid-9' })),
+      tenantId: 'tenant-7',
+      refreshToken: 'refresh-from-sibling',
+      tokenExpires: String(NOW + 30 * 60_000),
+      authCode: null,
+      fhirToken: null,
+      serviceToken: mintToken(claims()),
+      sessionStartedAt: String(NOW - 60_000),
+    };
+    const share = fakeShare({ ask: vi.fn(async () => offered) });
+    const { actor, settled } = startAuth(undefined, undefined, undefined, { share });
+    await settled();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user?.id).toBe('oid-9');
+    expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-from-sibling');
+    expect(sessionStorage.getItem(SERVICE_TOKEN_KEY)).toBe(offered.serviceToken);
+    expect(share.ask).toHaveBeenCalledWith(SESSION.siblingHandshakeMs);
+  });
+
+  it('signs out, storing nothing, when the offer lacks a tenant', async () => {
+    const share = fakeShare({
+      ask: async () => ({
+        accessToken: 'a',
+        idToken: 'i',
+        tenantId: null,
+        refreshToken: null,
+        tokenExpires: null,
+        authCode: null,
+        fhirToken: null,
+        serviceToken: null,
+        sessionStartedAt: null,
+      }),
+    });
+    const { actor, settled } = startAuth(undefined, undefined, undefined, { share });
+    await settled();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(storedKeys()).toEqual([]);
   });
 });
 
@@ -528,6 +592,58 @@ describe('refreshing the token set before token_expires', () => {
 
     await vi.advanceTimersByTimeAsync(2 * MINUTE);
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+  });
+
+  it('takes a set a sibling tab already rotated from this refresh token, without calling the server', async () => {
+    storeRefreshableSession();
+    const calls = countRefreshes();
+    const receivedAt = NOW + 2 * MINUTE - 10_000;
+    const rotated: LoginResponse = {
+      access_token: mintToken(claims()),
+      id_token: mintToken(claims()),
+      tenant_id: 'tenant-7',
+      refresh_token: 'rotated-by-sibling',
+      expires_in: 3600,
+      serviceToken: mintToken(claims()),
+      user: { id: 'u', email: 'e', name: 'n', tenantId: 'tenant-7' },
+    };
+    const share = fakeShare({
+      sharedRefreshFor: (token) =>
+        token === firstRefreshToken ? { response: rotated, receivedAt } : null,
+    });
+    let locked = 0;
+    const lock = <T>(refresh: () => Promise<T>) => {
+      locked += 1;
+      return refresh();
+    };
+    const { settled } = startAuth(undefined, undefined, undefined, {
+      share,
+      withRefreshLock: lock,
+    });
+    await settled();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    await vi.waitFor(() =>
+      expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('rotated-by-sibling'),
+    );
+    expect(calls.count).toBe(0);
+    expect(locked).toBe(1);
+    // The sibling's expires_in counts from when it received the set, ten seconds ago.
+    expect(storedExpiry()).toBe(NOW + 2 * MINUTE + (3600 - 10) * 1000);
+  });
+
+  it('offers its own refresh to sibling tabs with the refresh token it replaced', async () => {
+    storeRefreshableSession();
+    const share = fakeShare();
+    const { settled } = startAuth(undefined, undefined, undefined, { share });
+    await settled();
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    await vi.waitFor(() => expect(share.shareRefresh).toHaveBeenCalledTimes(1));
+    expect(share.shareRefresh).toHaveBeenCalledWith(firstRefreshToken, {
+      response: expect.objectContaining({
+        refresh_token: sessionStorage.getItem(SESSION_KEYS.refreshToken),
+      }),
+      receivedAt: NOW + 2 * MINUTE,
+    });
   });
 
   it('never refreshes without a refresh token: the session ends at token_expires', async () => {

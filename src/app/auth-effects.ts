@@ -10,6 +10,8 @@ import { authMachine, type Credentials, type Registration } from '../machines/se
 import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/session/auth.rules';
 import type { Clock } from '../platform/time/clock';
 import type { SessionStore } from '../platform/session/session-storage';
+import type { SessionShare } from '../platform/session/session-share';
+import { hasSessionCredentials } from '../machines/session/auth.rules';
 import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/session/return-to';
 
 /** What the auth machine's effects need from the browser; tests pass fakes. */
@@ -35,6 +37,17 @@ export interface AuthEffectDeps {
    * with the bearer of the ended session (storage is cleared by then).
    */
   onUnrecordedSessionEnd?: (reason: SessionEndReason, user: User, token: string | null) => void;
+  /** The browser's sibling tabs: the session handshake and shared refreshes (decision H15). */
+  share?: SessionShare;
+  /** Runs a refresh while no other tab of the browser refreshes (Web Locks); at once without. */
+  withRefreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
+}
+
+/** One refresh at a time across the browser's tabs, where the browser has Web Locks. */
+export const REFRESH_LOCK = 'praxis.token-refresh';
+export function webRefreshLock<T>(refresh: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  return locks ? (locks.request(REFRESH_LOCK, refresh) as Promise<T>) : refresh();
 }
 
 /** A number stored as text, or NaN. */
@@ -60,6 +73,7 @@ export function bearerToken(store: SessionStore): string | null {
 /** The auth machine with every effect provided for the browser (or for a test's fakes). */
 export function provideAuthEffects(deps: AuthEffectDeps) {
   const { store, clock, api, http, decodeJwt, navigate, location, log } = deps;
+  const withRefreshLock = deps.withRefreshLock ?? webRefreshLock;
   const sessionMaxMs = deps.sessionMaxMs ?? sessionConfig.sessionMaxMs;
 
   const tokenExpires = () => storedNumber(store.read().tokenExpires);
@@ -115,7 +129,29 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         api.login(input.email, input.password),
       ),
       registerAccount: fromPromise(({ input }: { input: Registration }) => api.register(input)),
-      refreshTokens: fromPromise(() => api.refresh(store.read().refreshToken ?? '')),
+      // Under the browser-wide lock: a set a sibling tab already rotated from this tab's refresh
+      // token is taken as is; otherwise this tab refreshes and offers the result to its siblings.
+      refreshTokens: fromPromise(() =>
+        withRefreshLock(async () => {
+          const { refreshToken } = store.read();
+          const shared = deps.share?.sharedRefreshFor(refreshToken);
+          if (shared) {
+            const elapsedS = Math.floor((clock.now() - shared.receivedAt) / 1000);
+            const expiresIn = Math.max(1, shared.response.expires_in - elapsedS);
+            return { ...shared.response, expires_in: expiresIn };
+          }
+          const response = await api.refresh(refreshToken ?? '');
+          if (refreshToken)
+            deps.share?.shareRefresh(refreshToken, { response, receivedAt: clock.now() });
+          return response;
+        }),
+      ),
+      sessionFromSiblingTab: fromPromise(async () => {
+        const offered = await deps.share?.ask(SESSION.siblingHandshakeMs);
+        if (!offered || !hasSessionCredentials(offered)) return false;
+        store.adopt(offered);
+        return true;
+      }),
     },
     actions: {
       storeTokenSet: (_, { tokens, serviceToken, authCode, fhirToken }) => {

@@ -5,6 +5,8 @@ import { httpClient } from '../api/http/http-client';
 import { systemClock } from '../platform/time/clock';
 import { decodeJwtPayload } from '../platform/session/jwt';
 import { sessionStore } from '../platform/session/session-storage';
+import { createSessionShare } from '../platform/session/session-share';
+import { isSessionLive } from '../machines/session/auth.rules';
 import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
 import { isLoginPath } from '../routes/session/return-to';
 import {
@@ -28,7 +30,14 @@ function createBrowserAuth(
     getToken: () => bearerToken(sessionStore),
     isUnauthorizedIgnored: () => isLoginPath(globalThis.location.pathname),
   });
+  // For the page's lifetime: a new tab of this browser may take this tab's live session.
+  const share = createSessionShare();
+  share.answer(() => {
+    const session = sessionStore.read();
+    return isSessionLive(session, systemClock.now()) ? session : null;
+  });
   return provideAuthEffects({
+    share,
     store: sessionStore,
     clock: systemClock,
     api: accountApi,

@@ -30,6 +30,51 @@ describe('auth start', () => {
     expect(effects.navigateAfterSignIn).not.toHaveBeenCalled();
   });
 
+  it('a new tab with nothing stored takes an open sibling tab’s session, asking once', async () => {
+    let stored = false;
+    const asked = vi.fn(async () => {
+      stored = true;
+      return true;
+    });
+    const { actor } = startAuth({
+      hasStoredTokenSet: () => stored,
+      sessionFromSiblingTab: asked,
+      decodeStoredIdToken: async () => demoUser,
+    });
+    expect(actor.getSnapshot().matches({ initialising: 'askingSiblingTabs' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(demoUser);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out when no sibling tab answers, or the answer cannot be read', async () => {
+    const none = startAuth({ sessionFromSiblingTab: async () => false });
+    const broken = startAuth({ sessionFromSiblingTab: async () => Promise.reject(new Error('x')) });
+    await flush();
+    expect(none.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(broken.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(broken.effects.logAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the siblings only once: a taken session that fails to decode signs out', async () => {
+    let stored = false;
+    const asked = vi.fn(async () => {
+      stored = true;
+      return true;
+    });
+    const { actor, effects } = startAuth({
+      hasStoredTokenSet: () => stored,
+      sessionFromSiblingTab: asked,
+      decodeStoredIdToken: async () => Promise.reject(new Error('bad id token')),
+    });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(effects.clearSession).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
   it('clears storage, logs the reason and continues when the id token cannot be decoded', async () => {
     const failure = new Error('Invalid token specified: missing part #2');
     const { actor, effects } = startAuth({

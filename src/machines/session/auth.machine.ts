@@ -22,6 +22,8 @@ export interface AuthContext {
   registered: boolean;
   /** Refresh attempts in a row that got no answer; a success starts again from 0. */
   refreshFailures: number;
+  /** Auth start asked the open sibling tabs for their session (once per start). */
+  siblingsAsked: boolean;
 }
 
 export interface Credentials {
@@ -132,10 +134,17 @@ export const authMachine = setup({
     registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
     /** POST /account/refresh with the stored refresh token; answers the rotated token set. */
     refreshTokens: fromPromise<LoginResponse>(notProvided('refreshTokens')),
+    /**
+     * Asks the browser's open sibling tabs for their session and stores it (decision H15);
+     * answers whether one was taken over. Standalone, no tab answers.
+     */
+    sessionFromSiblingTab: fromPromise<boolean>(async () => false),
     /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
     idle: idleMachine,
   },
   guards: {
+    siblingsNotAsked: ({ context }) => !context.siblingsAsked,
+    siblingSessionTaken: ({ event }) => (event as { output?: unknown }).output === true,
     /** Session storage holds access token, id token and tenant id. */
     hasStoredTokenSet: () => false,
     /** The older layer's stored serviceToken has an exp later than now (in seconds). */
@@ -218,6 +227,7 @@ export const authMachine = setup({
     endReason: null,
     registered: false,
     refreshFailures: 0,
+    siblingsAsked: false,
   },
   states: {
     initialising: {
@@ -247,8 +257,25 @@ export const authMachine = setup({
         checkingServiceToken: {
           always: [
             { guard: 'hasLiveServiceToken', target: 'fetchingCurrentUser' },
+            { guard: 'siblingsNotAsked', target: 'askingSiblingTabs' },
             { target: '#auth.signedOut' },
           ],
+        },
+        /** A new tab takes the session of an open sibling tab, else the user signs in. */
+        askingSiblingTabs: {
+          entry: assign({ siblingsAsked: true }),
+          invoke: {
+            id: 'sessionFromSiblingTab',
+            src: 'sessionFromSiblingTab',
+            onDone: [
+              { guard: 'siblingSessionTaken', target: 'checkingStoredTokens' },
+              { target: '#auth.signedOut' },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: { type: 'logAuthError', params: errorFromEvent },
+            },
+          },
         },
         fetchingCurrentUser: {
           invoke: {

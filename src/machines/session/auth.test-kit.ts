@@ -15,7 +15,7 @@ export const loginResult: LoginResult = {
 };
 
 export interface FakeWorld {
-  hasStoredTokenSet?: boolean;
+  hasStoredTokenSet?: boolean | (() => boolean);
   hasLiveServiceToken?: boolean;
   sessionIsLive?: () => boolean;
   decodeStoredIdToken?: () => Promise<User>;
@@ -25,6 +25,8 @@ export interface FakeWorld {
   refreshWanted?: () => boolean;
   refreshRetryAllowed?: () => boolean;
   refreshTokens?: () => Promise<LoginResponse>;
+  /** An open sibling tab's answer; by default none answers. */
+  sessionFromSiblingTab?: () => Promise<boolean>;
 }
 
 /** The auth machine with every effect a spy and every fact of the browser chosen by the test. */
@@ -54,7 +56,10 @@ export function startAuth(world: FakeWorld = {}) {
   const never = () => new Promise<never>(() => {});
   const logic = authMachine.provide({
     guards: {
-      hasStoredTokenSet: () => world.hasStoredTokenSet ?? false,
+      hasStoredTokenSet: () => {
+        const stored = world.hasStoredTokenSet ?? false;
+        return typeof stored === 'function' ? stored() : stored;
+      },
       hasLiveServiceToken: () => world.hasLiveServiceToken ?? false,
       sessionIsLive: () => world.sessionIsLive?.() ?? true,
       refreshWanted: () => world.refreshWanted?.() ?? false,
@@ -66,6 +71,7 @@ export function startAuth(world: FakeWorld = {}) {
       signInWithPassword: fromPromise(world.signInWithPassword ?? never),
       registerAccount: fromPromise(world.registerAccount ?? never),
       refreshTokens: fromPromise(world.refreshTokens ?? never),
+      sessionFromSiblingTab: fromPromise(world.sessionFromSiblingTab ?? (async () => false)),
     },
     actions: traced,
   });

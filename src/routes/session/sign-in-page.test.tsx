@@ -16,7 +16,7 @@ describe('the sign-in page', () => {
   it('after a rejected password says why, keeps the e-mail and empties the password', async () => {
     renderWithAuth('/login', <SignInPage />, { signInWithPassword: rejectWith(401) });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ada@clinic.org');
+    await user.type(await screen.findByRole('textbox', { name: /e-mail/i }), 'ada@clinic.org');
     await user.type(screen.getByLabelText(/^password/i), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -30,7 +30,7 @@ describe('the sign-in page', () => {
   it('says the server could not be reached on a network error', async () => {
     renderWithAuth('/login', <SignInPage />, { signInWithPassword: rejectWith(0) });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /e-mail/i }), 'ada@clinic.org');
+    await user.type(await screen.findByRole('textbox', { name: /e-mail/i }), 'ada@clinic.org');
     await user.type(screen.getByLabelText(/^password/i), 'any-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server.');
