@@ -20,6 +20,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     LOG_LEVEL: 'warn',
     // A long first wait, so the sign-in-limits spec sees the 429 however slow the browser is.
     PRAXIS_SIGNIN_BASE_DELAY_S: '60',
+    // Short access tokens, so the tab-refresh spec reaches a refresh before the idle watchers.
+    PRAXIS_ACCESS_TOKEN_TTL_S: '600',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
