@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
+import { PROGRESS_BAR, ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
 import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
@@ -139,10 +139,15 @@ test.describe('main layout', () => {
   });
 
   test('a progress bar shows at the top while a page module loads', async ({ page }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
     await openPanel(page, ROUTES.landing);
+    // Stop the page's clock (a minute on, well inside every idle limit) so the trickle is ours to step.
+    await page.clock.pauseAt(start + 60_000);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/speechentry-page-.*\.js$/, async (route) => {
+    // The mock API's service worker fetches the page's scripts, so hold it at the context.
+    await page.context().route(/speechentry-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -151,9 +156,12 @@ test.describe('main layout', () => {
     const bar = page.getByRole('progressbar', { name: 'Loading…' });
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-valuenow', '8');
+    await page.clock.runFor(PROGRESS_BAR.incrementEveryMs);
+    await expect(bar).toHaveAttribute('aria-valuenow', '18');
     // The shell stays while only the content waits.
     await expect(mainMenu(page)).toBeVisible();
     release();
+    await page.clock.resume();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Speech entry');
     await expect(bar).toHaveCount(0);
   });

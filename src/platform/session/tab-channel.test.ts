@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTabChannel, type TabChannel, type TabMessage } from './tab-channel';
 
 const open: TabChannel[] = [];
@@ -11,6 +11,11 @@ function track(channel: TabChannel) {
   const received: TabMessage[] = [];
   channel.subscribe((message) => received.push(message));
   return received;
+}
+
+/** Resolves with the next message the channel delivers: waits on the event, not on a clock. */
+function nextMessage(channel: TabChannel) {
+  return new Promise<TabMessage>((resolve) => channel.subscribe(resolve));
 }
 
 /** Two tabs sharing one localStorage, each getting `storage` events for the other's writes. */
@@ -42,23 +47,29 @@ describe('tab channel over BroadcastChannel', () => {
     const a = createTabChannel({ sessionId: 's1', name: 'test.bc.1' });
     const b = createTabChannel({ sessionId: 's1', name: 'test.bc.1' });
     track(a);
-    const received = track(b);
+    track(b);
+    const arrival = nextMessage(b);
     a.publishLogout('user');
-    await vi.waitFor(
-      () => expect(received).toMatchObject([{ type: 'logout', reason: 'user', sessionId: 's1' }]),
-      { timeout: 1_000 },
-    );
+    await expect(arrival).resolves.toMatchObject({
+      type: 'logout',
+      reason: 'user',
+      sessionId: 's1',
+    });
   });
 
-  it('ignores the tabs of another session', async () => {
+  it('ignores the tabs of another session and hears only its own', async () => {
     const a = createTabChannel({ sessionId: 's1', name: 'test.bc.2' });
-    const sibling = track(createTabChannel({ sessionId: 's1', name: 'test.bc.2' }));
     const other = createTabChannel({ sessionId: 's2', name: 'test.bc.2' });
+    const otherSibling = createTabChannel({ sessionId: 's2', name: 'test.bc.2' });
     track(a);
+    track(otherSibling);
     const received = track(other);
+    const arrival = nextMessage(other);
     a.publishActivity();
-    await vi.waitFor(() => expect(sibling).toHaveLength(1), { timeout: 1_000 });
-    expect(received).toEqual([]);
+    otherSibling.publishLogout('user');
+    // One sender's messages arrive in order, so s1's activity would have come first.
+    await expect(arrival).resolves.toMatchObject({ type: 'logout', sessionId: 's2' });
+    expect(received.map((message) => message.sessionId)).toEqual(['s2']);
   });
 });
 

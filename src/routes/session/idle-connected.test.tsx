@@ -2,7 +2,7 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, waitFor, type InspectionEvent } from 'xstate';
 import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { IdleConfig } from '../../machines/session/idle.machine';
 import { createTabChannel } from '../../platform/session/tab-channel';
@@ -138,13 +138,15 @@ describe('the idle actor with browser effects', () => {
 describe('tabs of one session', () => {
   it('tells sibling tabs about a session end, but never echoes one that came from a sibling', async () => {
     const sibling = createTabChannel({ sessionId: 'tenant-3:user-9' });
-    const reasons: string[] = [];
-    sibling.subscribe((message) => {
-      if (message.type === 'logout') reasons.push(message.reason);
-    });
+    const firstLogout = new Promise<string>((resolve) =>
+      sibling.subscribe((message) => {
+        if (message.type === 'logout') resolve(message.reason);
+      }),
+    );
     publishSessionEnd({ id: 'user-9', tenantId: 'tenant-3' }, 'other-tab');
     publishSessionEnd({ id: 'user-9', tenantId: 'tenant-3' }, 'idle-watcher-2');
-    await vi.waitFor(() => expect(reasons).toEqual(['idle-watcher-2']), { timeout: 1_000 });
+    // Both were posted in order: had the first been echoed, it would arrive first.
+    await expect(firstLogout).resolves.toBe('idle-watcher-2');
     sibling.close();
   });
 
@@ -152,8 +154,8 @@ describe('tabs of one session', () => {
     const { actor } = startBrowserIdle({}, 'tenant-3:user-7');
     const sibling = createTabChannel({ sessionId: 'tenant-3:user-7' });
     sibling.publishLogout('user');
-    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'), { timeout: 1_000 });
-    expect(actor.getSnapshot().output).toEqual({ reason: 'other-tab' });
+    const ended = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(ended.output).toEqual({ reason: 'other-tab' });
     sibling.close();
   });
 
@@ -164,10 +166,8 @@ describe('tabs of one session', () => {
     const sibling = createTabChannel({ sessionId: 'tenant-3:user-8' });
     wall += 60_000;
     sibling.publishActivity();
-    await vi.waitFor(
-      () => expect(actor.getSnapshot().context.lastActivityAt).toBeGreaterThan(before),
-      { timeout: 1_000 },
-    );
+    const kept = await waitFor(actor, (snapshot) => snapshot.context.lastActivityAt > before);
+    expect(kept.context.lastActivityAt).toBe(wall);
     sibling.close();
     actor.stop();
   });
