@@ -98,6 +98,10 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         return Boolean(s.accessToken && s.idToken && s.tenantId);
       },
       hasLiveServiceToken: () => isExpClaimLive(serviceTokenExp(), clock.now()),
+      hasProviderCodes: () => {
+        const { authCode, fhirToken } = store.read();
+        return Boolean(authCode && fhirToken);
+      },
       sessionIsLive: () => isSessionLive(store.read(), clock.now()),
       // Only the password layer's own refresh token (it came with a serviceToken): a provider's
       // refresh token is never sent to this server.
@@ -184,6 +188,10 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         // Anyone sent away comes back where they were.
         const from = startsFresh(reason) ? null : `${pathname}${search}`;
         navigate(loginPathFor(from, origin), { replace: true });
+      },
+      leaveProtectedRoute: () => {
+        const { pathname, search, origin } = location();
+        navigate(loginPathFor(`${pathname}${search}`, origin), { replace: true });
       },
       revokeServerSession: ({ context }, { reason }) => {
         const { user } = context;

@@ -66,8 +66,8 @@ function UnauthorizedBridge() {
   return null;
 }
 
-/** Auth start shows the progress bar; nothing else paints until the session is known. */
-function AuthGate({ children }: { children: ReactNode }) {
+/** Auth start shows the progress bar; nothing else paints (no guard runs) until the session is known. */
+export function AuthGate({ children }: { children: ReactNode }) {
   return useIsInitialised() ? children : <PageLoading />;
 }
 

@@ -12,5 +12,9 @@ export type AuthEvent =
   | { type: 'auth.logout'; reason: SessionEndReason }
   /** The HTTP client saw a 401. */
   | { type: 'http.unauthorized' }
+  /** A protected route is shown without a session: the session guard's delay starts (spec §4). */
+  | { type: 'guard.protectedRoute.entered' }
+  /** The protected route is gone (the user navigated, or a session arrived first). */
+  | { type: 'guard.protectedRoute.left' }
   /** The profile was saved: the session shows the new name. */
   | { type: 'auth.profile.updated'; user: User };

@@ -13,6 +13,50 @@ afterEach(() => {
 const apiError = (status: number) => Object.assign(new Error('failed'), { status });
 const tokens = { access_token: 'a', id_token: 'i', tenant_id: 't1', expires_in: 60 };
 
+describe('the session guard and the public-route rule (spec §2, §4)', () => {
+  it('a protected route without a session waits the guard delay, then clears storage and leaves', async () => {
+    const { actor, effects, calls } = startAuth();
+    await flush();
+    actor.send({ type: 'guard.protectedRoute.entered' });
+    vi.advanceTimersByTime(SESSION.guardDelayMs - 1);
+    expect(effects.clearSession).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(calls.slice(-2)).toEqual(['clearSession', 'leaveProtectedRoute']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('a guard that goes away inside the delay sends no one anywhere', async () => {
+    const { actor, effects } = startAuth();
+    await flush();
+    actor.send({ type: 'guard.protectedRoute.entered' });
+    vi.advanceTimersByTime(SESSION.guardDelayMs - 1);
+    actor.send({ type: 'guard.protectedRoute.left' });
+    vi.advanceTimersByTime(SESSION.guardDelayMs * 4);
+    expect(effects.leaveProtectedRoute).not.toHaveBeenCalled();
+    expect(effects.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('a signed-in session ignores the guard: nothing is cleared', async () => {
+    const { actor, effects } = startAuth({
+      hasStoredTokenSet: true,
+      decodeStoredIdToken: async () => demoUser,
+    });
+    await flush();
+    actor.send({ type: 'guard.protectedRoute.entered' });
+    vi.advanceTimersByTime(SESSION.guardDelayMs * 4);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(effects.leaveProtectedRoute).not.toHaveBeenCalled();
+  });
+
+  it('marks a signed-out user holding an auth code and a health-record token for the public routes to send on', async () => {
+    const holding = startAuth({ hasProviderCodes: () => true });
+    const without = startAuth();
+    await flush();
+    expect(holding.actor.getSnapshot().matches({ signedOut: 'holdingProviderCodes' })).toBe(true);
+    expect(without.actor.getSnapshot().matches({ signedOut: 'resting' })).toBe(true);
+  });
+});
+
 describe('auth start', () => {
   it('shows the loading tag until the session is known', () => {
     const { actor } = startAuth({ hasStoredTokenSet: true });

@@ -4,7 +4,7 @@ import { SESSION } from '../../../common/constants/session-timing';
 import { sessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
-import { idleMachine, sessionIdOf, type IdleInput } from './idle.machine';
+import { idleMachine, sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
 import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
 
@@ -111,6 +111,14 @@ const idleInput = ({ context }: { context: AuthContext }): IdleInput => ({
   config: sessionConfig,
   sessionId: context.user ? sessionIdOf(context.user) : null,
 });
+/** The idle watchers ended (they end only with a reason): the session ends with it. */
+const reasonFromIdleOutput = ({
+  event,
+}: {
+  event: { output: { reason: IdleEndReason | null } };
+}) => ({
+  reason: event.output.reason ?? ('idle-watcher-1' as const),
+});
 const missingTokens = { error: new Error(ERRORS.missingTokens) };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
@@ -149,6 +157,8 @@ export const authMachine = setup({
     hasStoredTokenSet: () => false,
     /** The older layer's stored serviceToken has an exp later than now (in seconds). */
     hasLiveServiceToken: () => false,
+    /** Spec §2: session storage holds an auth code and a health-record token. */
+    hasProviderCodes: () => false,
     /** The shell's logged-in check: tokens present and now < token_expires. */
     sessionIsLive: () => false,
     tokenSetComplete: (_, params: { tokens: Partial<TokenSet> | undefined }) =>
@@ -202,6 +212,8 @@ export const authMachine = setup({
     logAuthError: (_, _params: { error: unknown }) => {},
     navigateAfterSignIn: () => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
+    /** The session guard sends the user to /login, which brings them back to this page. */
+    leaveProtectedRoute: () => {},
     /** Ends the server session and makes sure the end is audited once, by server or client. */
     revokeServerSession: (_, _params: { reason: SessionEndReason }) => {},
     /** An external-provider sign-in, which the server never sees, goes to the audit trail. */
@@ -212,6 +224,8 @@ export const authMachine = setup({
   },
   delays: {
     SESSION_CHECK: sessionConfig.checkIntervalMs,
+    /** Spec §4: how long a protected route waits for a session before sending the user away. */
+    GUARD_DELAY: sessionConfig.guardDelayMs,
     /** Provided: until token_expires less the refresh lead, never below 0. */
     REFRESH_DUE: 0,
     REFRESH_RETRY: SESSION.refreshRetryMs,
@@ -294,7 +308,36 @@ export const authMachine = setup({
       },
     },
     signedOut: {
+      initial: 'checkingProviderCodes',
+      states: {
+        checkingProviderCodes: {
+          always: [
+            { guard: 'hasProviderCodes', target: 'holdingProviderCodes' },
+            { target: 'resting' },
+          ],
+        },
+        resting: {},
+        /** Spec §2: the public routes send a user with provider codes on, like a signed-in one. */
+        holdingProviderCodes: {},
+        /**
+         * Spec §4 session guard: a protected route shows the progress bar for the guard delay, then
+         * storage is cleared and the user goes to /login (a session arriving first leaves signedOut).
+         */
+        guarding: {
+          after: {
+            GUARD_DELAY: {
+              target: 'resting',
+              actions: ['clearSession', 'leaveProtectedRoute'],
+            },
+          },
+          on: {
+            'guard.protectedRoute.left': 'checkingProviderCodes',
+          },
+        },
+      },
       on: {
+        // Guards show only after auth start (the app gates on it), so signedOut is where they wait.
+        'guard.protectedRoute.entered': '.guarding',
         'auth.signIn.password': { target: 'signingIn.withPassword', actions: 'clearErrors' },
         'auth.signIn.tokens': [
           {
@@ -393,7 +436,15 @@ export const authMachine = setup({
       // A sign-in is recorded where it happens, not when a reload restores the session.
       entry: 'restartUnauthorizedWatch',
       // Children of signedIn: leaving it stops the idle watchers with no cleanup code.
-      invoke: { id: 'idle', src: 'idle', input: idleInput },
+      invoke: {
+        id: 'idle',
+        src: 'idle',
+        input: idleInput,
+        onDone: {
+          target: 'endingSession',
+          actions: { type: 'assignEndReason', params: reasonFromIdleOutput },
+        },
+      },
       type: 'parallel',
       states: {
         expiry: {

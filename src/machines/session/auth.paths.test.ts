@@ -13,6 +13,7 @@ interface World {
   sessionIsLive: boolean;
   refreshWanted: boolean;
   refreshRetryAllowed: boolean;
+  hasProviderCodes: boolean;
 }
 
 /** No refresh token; a refresh token with retries refused; with retries allowed. */
@@ -30,10 +31,13 @@ const worlds: World[] = [false, true].flatMap((hasStoredTokenSet) =>
         hasLiveServiceToken,
         sessionIsLive,
         ...refresh,
+        hasProviderCodes: false,
       })),
     ),
   ),
 );
+// Provider codes without a token set only matter while signed out: one world is enough.
+worlds.push({ ...worlds[0]!, hasProviderCodes: true });
 
 const never = () => new Promise<never>(() => {});
 
@@ -46,6 +50,7 @@ const machineIn = (world: World) =>
       sessionIsLive: () => world.sessionIsLive,
       refreshWanted: () => world.refreshWanted,
       refreshRetryAllowed: () => world.refreshRetryAllowed,
+      hasProviderCodes: () => world.hasProviderCodes,
     },
     actors: {
       decodeStoredIdToken: fromPromise<User>(never),
@@ -73,6 +78,8 @@ const events = [
   { type: 'auth.logout', reason: 'user' },
   { type: 'http.unauthorized' },
   { type: 'auth.profile.updated', user: demoUser },
+  { type: 'guard.protectedRoute.entered' },
+  { type: 'guard.protectedRoute.left' },
   done('sessionFromSiblingTab', true),
   done('sessionFromSiblingTab', false),
   failed('sessionFromSiblingTab', 0),
@@ -88,10 +95,12 @@ const events = [
   done('registerAccount', demoUser),
   failed('registerAccount', 409),
   done('refreshTokens', loginResult),
+  done('idle', { reason: 'idle-watcher-2' }),
   failed('refreshTokens', 0),
   { type: 'xstate.after.SESSION_CHECK.auth.signedIn.expiry.live' },
   { type: 'xstate.after.REFRESH_DUE.auth.signedIn.refresh.waiting' },
   { type: 'xstate.after.REFRESH_RETRY.auth.signedIn.refresh.retrying' },
+  { type: 'xstate.after.GUARD_DELAY.auth.signedOut.guarding' },
 ] as unknown as AuthEvent[];
 
 /** A state is its value plus whether auth start already asked the sibling tabs. */

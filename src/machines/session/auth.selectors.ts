@@ -6,6 +6,9 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 /** Auth start is over (the progress bar hides). */
 export const selectIsInitialised = (s: AuthSnapshot) => !s.hasTag('loading');
 export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
+/** Spec §2: the public routes send on a signed-in user, or one holding provider codes. */
+export const selectLeavesPublicRoute = (s: AuthSnapshot) =>
+  s.matches('signedIn') || s.matches({ signedOut: 'holdingProviderCodes' });
 /** A sign-in or registration request is in flight. */
 export const selectIsBusy = (s: AuthSnapshot) => s.hasTag('busy');
 export const selectUser = (s: AuthSnapshot) => s.context.user;

@@ -25,6 +25,8 @@ export interface FakeWorld {
   refreshWanted?: () => boolean;
   refreshRetryAllowed?: () => boolean;
   refreshTokens?: () => Promise<LoginResponse>;
+  /** Storage holds an auth code and a health-record token (spec §2). */
+  hasProviderCodes?: () => boolean;
   /** An open sibling tab's answer; by default none answers. */
   sessionFromSiblingTab?: () => Promise<boolean>;
 }
@@ -38,6 +40,7 @@ export function startAuth(world: FakeWorld = {}) {
     logAuthError: vi.fn(),
     navigateAfterSignIn: vi.fn(),
     leaveToLogin: vi.fn(),
+    leaveProtectedRoute: vi.fn(),
     revokeServerSession: vi.fn(),
     recordSignIn: vi.fn(),
     recordSessionEnd: vi.fn(),
@@ -64,6 +67,7 @@ export function startAuth(world: FakeWorld = {}) {
       sessionIsLive: () => world.sessionIsLive?.() ?? true,
       refreshWanted: () => world.refreshWanted?.() ?? false,
       refreshRetryAllowed: () => world.refreshRetryAllowed?.() ?? false,
+      hasProviderCodes: () => world.hasProviderCodes?.() ?? false,
     },
     actors: {
       decodeStoredIdToken: fromPromise(world.decodeStoredIdToken ?? never),

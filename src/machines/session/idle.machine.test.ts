@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromCallback, setup, type EventObject } from 'xstate';
 import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
-import type { AuthEvent } from './auth.events';
 import {
   heartbeatLogic,
   idleMachine,
@@ -79,16 +78,19 @@ describe('watcher 1: 15 minutes without activity ends the session', () => {
     expect(selectEndReason(actor.getSnapshot())).toBe('idle-watcher-1');
   });
 
-  it('asks the invoking auth machine to log out with the reason idle-watcher-1', () => {
+  it('ends with the reason idle-watcher-1 as output, for the invoking auth machine to act on', () => {
     const parent = setup({
-      types: { context: {} as { reasons: string[] }, events: {} as AuthEvent },
+      types: { context: {} as { reasons: (string | null)[] } },
       actors: { idle: idleMachine },
     }).createMachine({
       context: { reasons: [] },
-      invoke: { src: 'idle', input: { config: DEFAULT_SESSION_CONFIG, now: T0 } },
-      on: {
-        'auth.logout': {
-          actions: assign({ reasons: ({ context, event }) => [...context.reasons, event.reason] }),
+      invoke: {
+        src: 'idle',
+        input: { config: DEFAULT_SESSION_CONFIG, now: T0 },
+        onDone: {
+          actions: assign({
+            reasons: ({ context, event }) => [...context.reasons, event.output.reason],
+          }),
         },
       },
     });

@@ -1,6 +1,5 @@
 import { assign, fromCallback, or, sendTo, setup, type EventObject } from 'xstate';
 import type { SessionConfig } from '../../config/session-config';
-import type { AuthEvent } from './auth.events';
 import {
   deadlinesFrom,
   observeWall,
@@ -115,10 +114,6 @@ export function lastActivityWall(context: IdleContext): number {
   return context.clock.wall - (context.clock.now - context.lastActivityAt);
 }
 
-function logoutEvent(reason: IdleEndReason): AuthEvent {
-  return { type: 'auth.logout', reason };
-}
-
 function remainingUntil(context: IdleContext, at: number | null): number {
   return Math.max(0, (at ?? context.clock.now) - context.clock.now);
 }
@@ -204,10 +199,6 @@ export const idleMachine = setup({
     })),
     /** Provided by the app: keep `lastActivityWall(context)` across reloads. */
     persistActivity: () => undefined,
-    /** Tells the invoking auth machine to end the session; a standalone actor has no parent. */
-    notifyParent: ({ context, self }) => {
-      if (context.endReason) self._parent?.send(logoutEvent(context.endReason));
-    },
   },
 }).createMachine({
   id: 'idle',
@@ -351,10 +342,8 @@ export const idleMachine = setup({
         },
       },
     },
-    ended: {
-      type: 'final',
-      entry: 'notifyParent',
-    },
+    /** The watchers are done; the invoking auth machine ends the session with the output's reason. */
+    ended: { type: 'final' },
   },
   output: ({ context }) => ({ reason: context.endReason }),
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Text } from '@chakra-ui/react';
 import type { SessionConfig } from '../../config/session-config';
 import { FLOW_CATALOG } from '../../machines/flows/flow-catalog';
@@ -94,7 +94,8 @@ export const Watcher2WarningThenLogout: Story = {
   play: async ({ canvas }) => {
     await advanceMinutes(canvas, 28);
     const screen = within(canvas.getByTestId('user-screen'));
-    await expect(screen.getByText('Session About to Expire')).toBeVisible();
+    // The dialog fades in over its animation (a real browser frame, not the simulated clock).
+    await waitFor(() => expect(screen.getByText('Session About to Expire')).toBeVisible());
     await expect(screen.getByRole('timer')).toHaveTextContent('2:00');
     await userEvent.click(canvas.getByRole('button', { name: 'user.activity' }));
     await expect(screen.getByText('Session About to Expire')).toBeVisible();

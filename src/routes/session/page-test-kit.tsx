@@ -3,38 +3,55 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { User } from '../../../common/contracts/account.contract';
+import type { AccountApi } from '../../api/session/account.api';
+import type { HttpClient } from '../../api/http/http-client';
+import { provideAuthEffects } from '../../app/auth-effects';
+import { AuthGate } from '../../app/auth-root';
 import {
   authMachine,
   type Credentials,
   type LoginResult,
 } from '../../machines/session/auth.machine';
+import { sessionStore } from '../../platform/session/session-storage';
 import { system } from '../../ui/theme/system';
-import { AuthContext, useIsInitialised } from './auth-context';
+import { AuthContext } from './auth-context';
 
-const pageUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
-
-interface PageWorld {
-  signedIn?: boolean;
-  signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
-}
+export const pageUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
 
 type AuthRef = ActorRefFrom<typeof authMachine>;
+type MemoryLocation = ReturnType<typeof memoryLocation>;
 
 function ActorProbe({ into }: { into: { current: AuthRef | null } }) {
   into.current = AuthContext.useActorRef();
   return null;
 }
 
-/** Like the app's auth root: pages mount only once auth start is over. */
-function AfterAuthStart({ children }: { children: ReactNode }) {
-  return useIsInitialised() ? children : null;
+/** Mounts `page` like the app does: under the auth actor, and only once auth start is over. */
+function mount(location: MemoryLocation, logic: AnyActorLogic, page: ReactNode) {
+  const probe: { current: AuthRef | null } = { current: null };
+  const view = render(
+    <ChakraProvider value={system}>
+      <AuthContext.Provider logic={logic as typeof authMachine}>
+        <ActorProbe into={probe} />
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AuthGate>{page}</AuthGate>
+        </Router>
+      </AuthContext.Provider>
+    </ChakraProvider>,
+  );
+  if (!probe.current) throw new Error('the auth actor did not start');
+  return { ...view, location, actor: probe.current };
+}
+
+interface PageWorld {
+  signedIn?: boolean;
+  signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
 }
 
 /** A page with a real auth actor whose sign-in answer the test chooses. */
 export function renderWithAuth(path: string, page: ReactNode, world: PageWorld = {}) {
-  const location = memoryLocation({ path, record: true });
   const fallback = fromPromise<LoginResult, Credentials>(() => new Promise<never>(() => {}));
   const logic = authMachine.provide({
     guards: { hasStoredTokenSet: () => world.signedIn ?? false, sessionIsLive: () => true },
@@ -43,17 +60,33 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
       signInWithPassword: world.signInWithPassword ?? fallback,
     },
   });
-  const probe: { current: AuthRef | null } = { current: null };
-  const view = render(
-    <ChakraProvider value={system}>
-      <AuthContext.Provider logic={logic}>
-        <ActorProbe into={probe} />
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AfterAuthStart>{page}</AfterAuthStart>
-        </Router>
-      </AuthContext.Provider>
-    </ChakraProvider>,
-  );
-  if (!probe.current) throw new Error('the auth actor did not start');
-  return { ...view, location, actor: probe.current };
+  return mount(memoryLocation({ path, record: true }), logic, page);
+}
+
+/**
+ * A page under the auth machine with the app's own effects over this test's session storage and
+ * a memory location: a stored token set starts it signed in, and the guards act on storage.
+ */
+export function renderWithAppEffects(path: string, page: ReactNode) {
+  const location = memoryLocation({ path, record: true });
+  const current = () => {
+    const [pathname, search = ''] = location.history.at(-1)!.split('?');
+    return {
+      pathname: pathname!,
+      search: search ? `?${search}` : '',
+      origin: 'http://praxis.test',
+    };
+  };
+  const logic = provideAuthEffects({
+    store: sessionStore,
+    clock: { now: () => Date.now() },
+    // The session check ending a session tells the server; nothing else calls it here.
+    api: { logout: async () => {} } as unknown as AccountApi,
+    http: { restartUnauthorizedWatch: () => {} } as unknown as HttpClient,
+    decodeJwt: () => ({ sub: pageUser.id, email: pageUser.email, name: pageUser.name }),
+    navigate: (to, options) => location.navigate(to, options),
+    location: current,
+    log: () => {},
+  });
+  return mount(location, logic, page);
 }

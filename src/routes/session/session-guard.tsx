@@ -1,41 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { sessionConfig } from '../../config/session-config';
-import { hasSessionCredentials } from '../../machines/session/auth.rules';
-import { sessionStore, type SessionStore } from '../../platform/session/session-storage';
 import { PageLoading } from '../../ui/shell/page-loading';
-import { useIsSignedIn } from './auth-context';
-import { loginPathFor } from './return-to';
+import { useAuthSend, useIsSignedIn } from './auth-context';
 
 export interface SessionGuardProps {
   children: ReactNode;
-  store?: SessionStore;
 }
 
 /**
- * Protected content paints only once the session check passes (spec §4): signed in, with the
- * session's tokens in storage. Otherwise the progress bar shows; after the guard delay the storage
- * is cleared and the user goes to /login, which remembers where they were going.
+ * Protected content paints only while the auth machine is signed in (spec §4). Otherwise the
+ * progress bar shows and the machine runs the guard delay: it clears storage and sends the user
+ * to /login, which remembers where they were going.
  */
-export function SessionGuard({ children, store = sessionStore }: SessionGuardProps) {
-  const signedIn = useIsSignedIn();
-  // Subscribing to the location re-reads the stored tokens on every navigation.
-  useLocation();
-  if (signedIn && hasSessionCredentials(store.read())) return children;
-  return <LeaveAfterGuardDelay store={store} />;
+export function SessionGuard({ children }: SessionGuardProps) {
+  return useIsSignedIn() ? children : <WaitingForSession />;
 }
 
-function LeaveAfterGuardDelay({ store }: { store: SessionStore }) {
-  const [path, navigate] = useLocation();
-  const search = useSearch();
+function WaitingForSession() {
+  const send = useAuthSend();
   useEffect(() => {
-    // Unmounting (the session arrived in time) cancels the redirect.
-    const timer = setTimeout(() => {
-      store.clear();
-      const from = search ? `${path}?${search}` : path;
-      navigate(loginPathFor(from, globalThis.location.origin), { replace: true });
-    }, sessionConfig.guardDelayMs);
-    return () => clearTimeout(timer);
-  }, [store, path, search, navigate]);
+    send({ type: 'guard.protectedRoute.entered' });
+    return () => send({ type: 'guard.protectedRoute.left' });
+  }, [send]);
   return <PageLoading />;
 }
