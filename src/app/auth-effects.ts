@@ -182,6 +182,9 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         const { search, origin } = location();
         navigate(afterSignInPath(search, origin), { replace: true });
       },
+      navigateToReturnTo: (_, { to }) => {
+        if (to) navigate(to, { replace: true });
+      },
       leaveToLogin: (_, { reason }) => {
         const { pathname, search, origin } = location();
         if (isLoginPath(pathname)) return;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { accountApi } from '../api/session/account.api';
 import { httpClient } from '../api/http/http-client';
@@ -6,6 +7,7 @@ import { systemClock } from '../platform/time/clock';
 import { decodeJwtPayload } from '../platform/session/jwt';
 import { sessionStore } from '../platform/session/session-storage';
 import { createSessionShare } from '../platform/session/session-share';
+import { completeExternalSignIn, startExternalSignIn } from '../platform/session/oidc-client';
 import { isSessionLive } from '../machines/session/auth.rules';
 import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
 import { isLoginPath } from '../routes/session/return-to';
@@ -47,7 +49,13 @@ function createBrowserAuth(
     location: browserLocation,
     log: (message, error) => console.warn(`[auth] ${message}`, error),
     ...extra,
-  }).provide({ actors: { idle: browserIdleLogic() } });
+  }).provide({
+    actors: {
+      idle: browserIdleLogic(),
+      redirectToProvider: fromPromise(({ input }) => startExternalSignIn(input.returnTo)),
+      completeProviderCallback: fromPromise(({ input }) => completeExternalSignIn(input.url)),
+    },
+  });
 }
 
 /** The expiry warning of watcher 2, shown while the signed-in session's idle child warns. */

@@ -7,6 +7,10 @@ export type AuthEvent =
   | { type: 'auth.signIn.password'; email: string; password: string }
   /** External identity provider callback: the login handler on its token set (spec §4). */
   | { type: 'auth.signIn.tokens'; tokens: Partial<TokenSet>; authCode?: string; fhirToken?: string }
+  /** The sign-in page's "sign in with your organization": off to the identity provider. */
+  | { type: 'auth.external.start'; returnTo: string }
+  /** /auth/callback: the provider came back with a code (or an error) in this URL. */
+  | { type: 'auth.external.callback'; url: string }
   | { type: 'auth.register'; firstName: string; lastName: string; email: string; password: string }
   /** Every session end carries a reason. */
   | { type: 'auth.logout'; reason: SessionEndReason }

@@ -24,7 +24,30 @@ export interface AuthContext {
   refreshFailures: number;
   /** Auth start asked the open sibling tabs for their session (once per start). */
   siblingsAsked: boolean;
+  /** Why the last external sign-in's callback failed; the callback page explains it. */
+  providerFailure: ProviderFailure | null;
+  /** Where an external sign-in goes once its tokens are accepted. */
+  providerReturnTo: string | null;
 }
+
+/** Why an external sign-in failed: the provider's or the exchange's code, or the login handler's refusal. */
+export interface ProviderFailure {
+  code:
+    | 'not-configured'
+    | 'unreachable'
+    | 'provider'
+    | 'state'
+    | 'exchange'
+    | 'tenant'
+    | 'tokens'
+    | 'rejected';
+  detail: { error?: string; description?: string; claim?: string };
+}
+
+/** The identity provider's callback, exchanged for tokens (or not). */
+export type ProviderCallback =
+  | { ok: true; result: { tokens: Partial<TokenSet>; authCode: string; returnTo: string } }
+  | { ok: false; error: ProviderFailure };
 
 export interface Credentials {
   email: string;
@@ -120,6 +143,33 @@ const reasonFromIdleOutput = ({
   reason: event.output.reason ?? ('idle-watcher-1' as const),
 });
 const missingTokens = { error: new Error(ERRORS.missingTokens) };
+const rejected: { failure: ProviderFailure } = { failure: { code: 'rejected', detail: {} } };
+const returnToFromStartEvent = ({ event }: { event: AuthEvent }) => ({
+  returnTo: (event as EventOf<'auth.external.start'>).returnTo,
+});
+const urlFromCallbackEvent = ({ event }: { event: AuthEvent }) => ({
+  url: (event as EventOf<'auth.external.callback'>).url,
+});
+const callbackTokens = ({ event }: { event: { output: ProviderCallback } }) => ({
+  tokens: event.output.ok ? event.output.result.tokens : undefined,
+});
+// Only used behind the tokenSetComplete guard, so the token set is whole here.
+const tokensFromCallback = ({ event }: { event: { output: ProviderCallback } }): TokenStore => {
+  const { tokens, authCode } = (event.output as Extract<ProviderCallback, { ok: true }>).result;
+  return { tokens: tokens as TokenSet, authCode };
+};
+const returnToFromCallback = ({ event }: { event: { output: ProviderCallback } }) => ({
+  returnTo: event.output.ok ? event.output.result.returnTo : null,
+});
+const failureFromCallback = ({ event }: { event: { output: ProviderCallback } }) => ({
+  failure: event.output.ok ? rejected.failure : event.output.error,
+});
+const returnToFromContext = ({ context }: { context: AuthContext }) => ({
+  to: context.providerReturnTo,
+});
+const returnToFromCallbackOutput = ({ event }: { event: { output: ProviderCallback } }) => ({
+  to: event.output.ok ? event.output.result.returnTo : null,
+});
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -147,12 +197,19 @@ export const authMachine = setup({
      * answers whether one was taken over. Standalone, no tab answers.
      */
     sessionFromSiblingTab: fromPromise<boolean>(async () => false),
+    /** Sends the browser to the identity provider (the page unloads); rejects if it cannot. */
+    redirectToProvider: fromPromise<void, { returnTo: string }>(notProvided('redirectToProvider')),
+    /** Exchanges the provider's callback URL for tokens; answers a failure, never rejects. */
+    completeProviderCallback: fromPromise<ProviderCallback, { url: string }>(
+      notProvided('completeProviderCallback'),
+    ),
     /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
     idle: idleMachine,
   },
   guards: {
     siblingsNotAsked: ({ context }) => !context.siblingsAsked,
     siblingSessionTaken: ({ event }) => (event as { output?: unknown }).output === true,
+    callbackSucceeded: ({ event }) => (event as { output?: ProviderCallback }).output?.ok === true,
     /** Session storage holds access token, id token and tenant id. */
     hasStoredTokenSet: () => false,
     /** The older layer's stored serviceToken has an exp later than now (in seconds). */
@@ -194,8 +251,16 @@ export const authMachine = setup({
       registerError: null,
       retryAfterS: null,
       registered: false,
+      providerFailure: null,
+      providerReturnTo: null,
     }),
     assignRegistered: assign({ registered: true, registerError: null }),
+    assignProviderFailure: assign((_, params: { failure: ProviderFailure }) => ({
+      providerFailure: params.failure,
+    })),
+    assignProviderReturnTo: assign((_, params: { returnTo: string | null }) => ({
+      providerReturnTo: params.returnTo,
+    })),
     assignEndReason: assign((_, params: { reason: SessionEndReason }) => ({
       endReason: params.reason,
     })),
@@ -211,6 +276,8 @@ export const authMachine = setup({
     clearSession: () => {},
     logAuthError: (_, _params: { error: unknown }) => {},
     navigateAfterSignIn: () => {},
+    /** After an external sign-in: the page the user started it from (validated by the platform). */
+    navigateToReturnTo: (_, _params: { to: string | null }) => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},
     /** The session guard sends the user to /login, which brings them back to this page. */
     leaveProtectedRoute: () => {},
@@ -242,6 +309,8 @@ export const authMachine = setup({
     registered: false,
     refreshFailures: 0,
     siblingsAsked: false,
+    providerFailure: null,
+    providerReturnTo: null,
   },
   states: {
     initialising: {
@@ -354,6 +423,14 @@ export const authMachine = setup({
             ],
           },
         ],
+        'auth.external.start': {
+          target: 'signingIn.redirectingToProvider',
+          actions: 'clearErrors',
+        },
+        'auth.external.callback': {
+          target: 'signingIn.completingProviderCallback',
+          actions: 'clearErrors',
+        },
         'auth.register': { target: 'registering', actions: 'clearErrors' },
         'auth.logout': {
           actions: ['clearSession', { type: 'leaveToLogin', params: reasonFromEvent }],
@@ -395,16 +472,73 @@ export const authMachine = setup({
             },
           },
         },
+        /** The sign-in page's provider button: the browser leaves for the identity provider. */
+        redirectingToProvider: {
+          invoke: {
+            id: 'redirectToProvider',
+            src: 'redirectToProvider',
+            input: returnToFromStartEvent,
+            // Resolves as the page unloads; a page restored from the back-forward cache is signed out.
+            onDone: { target: '#auth.signedOut' },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                { type: 'logAuthError', params: errorFromEvent },
+                { type: 'assignSignInError', params: { error: 'provider-error' } },
+              ],
+            },
+          },
+        },
+        /** /auth/callback: the code is exchanged, then the login handler takes the token set. */
+        completingProviderCallback: {
+          invoke: {
+            id: 'completeProviderCallback',
+            src: 'completeProviderCallback',
+            input: urlFromCallbackEvent,
+            onDone: [
+              {
+                guard: { type: 'tokenSetComplete', params: callbackTokens },
+                target: 'withProviderTokens',
+                actions: [
+                  { type: 'storeTokenSet', params: tokensFromCallback },
+                  { type: 'assignProviderReturnTo', params: returnToFromCallback },
+                ],
+              },
+              {
+                // The provider answered, but without the whole token set: the login handler refuses.
+                guard: 'callbackSucceeded',
+                target: '#auth.signedOut',
+                actions: [
+                  'clearSession',
+                  { type: 'logAuthError', params: missingTokens },
+                  { type: 'assignProviderFailure', params: rejected },
+                ],
+              },
+              {
+                target: '#auth.signedOut',
+                actions: { type: 'assignProviderFailure', params: failureFromCallback },
+              },
+            ],
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                { type: 'logAuthError', params: errorFromEvent },
+                { type: 'assignProviderFailure', params: rejected },
+              ],
+            },
+          },
+        },
         withProviderTokens: {
           invoke: {
             id: 'decodeProviderIdToken',
             src: 'decodeStoredIdToken',
             onDone: {
               target: '#auth.signedIn',
-              // The callback page that sent the tokens navigates to its own returnTo.
               actions: [
                 { type: 'assignUser', params: userFromOutput },
                 { type: 'recordSignIn', params: userFromContext },
+                // Only a sign-in that came through the callback has a page to return to.
+                { type: 'navigateToReturnTo', params: returnToFromContext },
               ],
             },
             onError: {
@@ -413,6 +547,7 @@ export const authMachine = setup({
                 'clearSession',
                 { type: 'logAuthError', params: errorFromEvent },
                 { type: 'assignSignInError', params: { error: 'provider-error' } },
+                { type: 'assignProviderFailure', params: rejected },
               ],
             },
           },
@@ -496,6 +631,41 @@ export const authMachine = setup({
             },
             retrying: { after: { REFRESH_RETRY: 'refreshing' } },
             off: {},
+          },
+        },
+        // A sibling tab's session was taken over while this tab was at the provider: the callback
+        // still completes (the code is spent) and goes to its page, keeping the session it has.
+        providerCallback: {
+          initial: 'none',
+          states: {
+            none: {
+              on: { 'auth.external.callback': 'completing' },
+            },
+            completing: {
+              invoke: {
+                id: 'completeProviderCallbackSignedIn',
+                src: 'completeProviderCallback',
+                input: urlFromCallbackEvent,
+                onDone: [
+                  {
+                    guard: 'callbackSucceeded',
+                    target: 'none',
+                    actions: { type: 'navigateToReturnTo', params: returnToFromCallbackOutput },
+                  },
+                  {
+                    target: 'none',
+                    actions: { type: 'assignProviderFailure', params: failureFromCallback },
+                  },
+                ],
+                onError: {
+                  target: 'none',
+                  actions: [
+                    { type: 'logAuthError', params: errorFromEvent },
+                    { type: 'assignProviderFailure', params: rejected },
+                  ],
+                },
+              },
+            },
           },
         },
       },

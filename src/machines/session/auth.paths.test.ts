@@ -3,7 +3,13 @@ import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefiniti
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AuthEvent } from './auth.events';
 import type { LoginResponse, User } from '../../../common/contracts/account.contract';
-import { authMachine, type Credentials, type LoginResult, type Registration } from './auth.machine';
+import {
+  authMachine,
+  type Credentials,
+  type LoginResult,
+  type ProviderCallback,
+  type Registration,
+} from './auth.machine';
 import { demoUser, loginResult } from './auth.test-kit';
 
 /** The facts the provided guards read from the browser; every combination is explored. */
@@ -59,6 +65,8 @@ const machineIn = (world: World) =>
       registerAccount: fromPromise<User, Registration>(never),
       refreshTokens: fromPromise<LoginResponse>(never),
       sessionFromSiblingTab: fromPromise<boolean>(never),
+      redirectToProvider: fromPromise<void, { returnTo: string }>(never),
+      completeProviderCallback: fromPromise<ProviderCallback, { url: string }>(never),
     },
   });
 
@@ -68,6 +76,21 @@ const failed = (id: string, status: number) => ({
   error: { status },
 });
 const tokens = { access_token: 'a', id_token: 'i', tenant_id: 't1', expires_in: 60 };
+const callback = (result: Partial<typeof tokens>) => ({
+  ok: true,
+  result: { tokens: result, authCode: 'code', returnTo: '/app/panels/hospital/patient' },
+});
+const providerRefused = {
+  ok: false,
+  error: { code: 'provider', detail: { error: 'access_denied' } },
+};
+/** Every answer the provider's callback can give, to the machine signed out or signed in. */
+const callbackAnswers = (id: string) => [
+  done(id, callback(tokens)),
+  done(id, callback({ ...tokens, id_token: undefined })),
+  done(id, providerRefused),
+  failed(id, 0),
+];
 
 /** Every event the outside world and the invoked actors can deliver. */
 const events = [
@@ -78,6 +101,12 @@ const events = [
   { type: 'auth.logout', reason: 'user' },
   { type: 'http.unauthorized' },
   { type: 'auth.profile.updated', user: demoUser },
+  { type: 'auth.external.start', returnTo: '/app/panels/hospital/patient' },
+  { type: 'auth.external.callback', url: 'https://praxis.test/auth/callback?code=c&state=s' },
+  done('redirectToProvider', undefined),
+  failed('redirectToProvider', 0),
+  ...callbackAnswers('completeProviderCallback'),
+  ...callbackAnswers('completeProviderCallbackSignedIn'),
   { type: 'guard.protectedRoute.entered' },
   { type: 'guard.protectedRoute.left' },
   done('sessionFromSiblingTab', true),

@@ -16,5 +16,7 @@ export const selectSignInError = (s: AuthSnapshot) => s.context.signInError;
 export const selectRegisterError = (s: AuthSnapshot) => s.context.registerError;
 /** The wait the server asked for with a too-many-attempts error, in seconds. */
 export const selectRetryAfterS = (s: AuthSnapshot) => s.context.retryAfterS;
+/** Why the last external sign-in's callback failed. */
+export const selectProviderFailure = (s: AuthSnapshot) => s.context.providerFailure;
 export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
 export const selectRegistered = (s: AuthSnapshot) => s.context.registered;

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginResponse, User } from '../../../common/contracts/account.contract';
-import { authMachine, type LoginResult } from './auth.machine';
+import { authMachine, type LoginResult, type ProviderCallback } from './auth.machine';
 
 export const demoUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
 
@@ -27,6 +27,10 @@ export interface FakeWorld {
   refreshTokens?: () => Promise<LoginResponse>;
   /** Storage holds an auth code and a health-record token (spec §2). */
   hasProviderCodes?: () => boolean;
+  /** The browser leaving for the identity provider; by default it never returns. */
+  redirectToProvider?: () => Promise<void>;
+  /** The provider's callback exchanged for tokens. */
+  completeProviderCallback?: () => Promise<ProviderCallback>;
   /** An open sibling tab's answer; by default none answers. */
   sessionFromSiblingTab?: () => Promise<boolean>;
 }
@@ -39,6 +43,7 @@ export function startAuth(world: FakeWorld = {}) {
     clearSession: vi.fn(),
     logAuthError: vi.fn(),
     navigateAfterSignIn: vi.fn(),
+    navigateToReturnTo: vi.fn(),
     leaveToLogin: vi.fn(),
     leaveProtectedRoute: vi.fn(),
     revokeServerSession: vi.fn(),
@@ -76,6 +81,8 @@ export function startAuth(world: FakeWorld = {}) {
       registerAccount: fromPromise(world.registerAccount ?? never),
       refreshTokens: fromPromise(world.refreshTokens ?? never),
       sessionFromSiblingTab: fromPromise(world.sessionFromSiblingTab ?? (async () => false)),
+      redirectToProvider: fromPromise(world.redirectToProvider ?? never),
+      completeProviderCallback: fromPromise(world.completeProviderCallback ?? never),
     },
     actions: traced,
   });

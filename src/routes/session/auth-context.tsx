@@ -5,6 +5,7 @@ import {
   selectIsBusy,
   selectIsInitialised,
   selectIsSignedIn,
+  selectProviderFailure,
   selectRegistered,
   selectRegisterError,
   selectRetryAfterS,
@@ -24,5 +25,6 @@ export const useAuthUser = () => AuthContext.useSelector(selectUser);
 export const useSignInError = () => AuthContext.useSelector(selectSignInError);
 export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
 export const useRetryAfterS = () => AuthContext.useSelector(selectRetryAfterS);
+export const useProviderFailure = () => AuthContext.useSelector(selectProviderFailure);
 export const useSessionEndReason = () => AuthContext.useSelector(selectEndReason);
 export const useRegistered = () => AuthContext.useSelector(selectRegistered);

@@ -7,34 +7,40 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../common/contracts/account.contract';
 import { authMachine } from '../../machines/session/auth.machine';
-import {
-  completeExternalSignIn,
-  type ExternalSignInOutcome,
-} from '../../platform/session/oidc-client';
+import type { ExternalSignInOutcome } from '../../platform/session/oidc-client';
 import { ExternalSignInError } from '../../platform/session/oidc-errors';
 import { system } from '../../ui/theme/system';
+import { AuthGate } from '../../app/auth-root';
 import { AuthContext } from './auth-context';
 import CallbackPage from './callback-page';
 
-vi.mock('../../platform/session/oidc-client', () => ({ completeExternalSignIn: vi.fn() }));
-
 const user: User = { id: 'p-1', email: 'ana@clinic.test', name: 'Ana', tenantId: 't-1' };
-const signedInLogic = authMachine.provide({
-  actors: { decodeStoredIdToken: fromPromise(() => Promise.resolve(user)) },
-});
+const complete = vi.fn<(url: string) => Promise<ExternalSignInOutcome>>();
 
-let page = 0;
 function renderCallback(outcome: ExternalSignInOutcome) {
-  vi.mocked(completeExternalSignIn).mockResolvedValue(outcome);
-  // Each render is a distinct callback URL: the handshake runs once per URL.
-  window.history.replaceState(null, '', `/auth/callback?code=c&state=s${++page}`);
+  complete.mockResolvedValue(outcome);
+  window.history.replaceState(null, '', '/auth/callback?code=c&state=s');
   const location = memoryLocation({ path: '/auth/callback', record: true });
+  // The auth machine with the callback exchange and the navigation of the test's choosing.
+  const signedInLogic = authMachine.provide({
+    actors: {
+      decodeStoredIdToken: fromPromise(() => Promise.resolve(user)),
+      completeProviderCallback: fromPromise(({ input }) => complete(input.url)),
+    },
+    actions: {
+      navigateToReturnTo: (_, { to }) => {
+        if (to) location.navigate(to, { replace: true });
+      },
+    },
+  });
   render(
     <StrictMode>
       <ChakraProvider value={system}>
         <AuthContext.Provider logic={signedInLogic}>
           <Router hook={location.hook}>
-            <CallbackPage />
+            <AuthGate>
+              <CallbackPage />
+            </AuthGate>
           </Router>
         </AuthContext.Provider>
       </ChakraProvider>
@@ -44,7 +50,7 @@ function renderCallback(outcome: ExternalSignInOutcome) {
 }
 
 describe('the /auth/callback page', () => {
-  beforeEach(() => vi.mocked(completeExternalSignIn).mockReset());
+  beforeEach(() => complete.mockReset());
 
   it('shows progress, then replaces itself with the return page once signed in', async () => {
     const location = renderCallback({
@@ -55,10 +61,12 @@ describe('the /auth/callback page', () => {
         returnTo: '/app/panels/hospital/patient',
       },
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Completing the sign-in');
+    expect(await screen.findByRole('status')).toHaveTextContent('Completing the sign-in');
     await vi.waitFor(() => expect(location.history).toContain('/app/panels/hospital/patient'));
     expect(location.history).toEqual(['/app/panels/hospital/patient']);
-    expect(completeExternalSignIn).toHaveBeenCalledTimes(1);
+    expect(complete).toHaveBeenCalledExactlyOnceWith(
+      'http://localhost:3000/auth/callback?code=c&state=s',
+    );
   });
 
   it("shows the provider's error with its description and a link back to sign in", async () => {

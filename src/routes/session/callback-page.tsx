@@ -1,30 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import { ROUTES } from '../../config/constants';
 import { CallbackStatus } from '../../ui/session/callback-status';
-import { AuthContext } from './auth-context';
-import {
-  finishExternalSignIn,
-  type CallbackOutcome,
-  type FinishDependencies,
-} from './external-sign-in';
+import { useAuthSend, useProviderFailure } from './auth-context';
 
-type FinishInput = { url: string } & FinishDependencies;
-
-// A promise actor owns the async step; its outcome never rejects, so failure is shown, not thrown.
-const finishing = fromPromise<CallbackOutcome, FinishInput>(({ input: { url, ...deps } }) =>
-  finishExternalSignIn(url, deps),
-);
-
-/** /auth/callback: the identity provider returns here with a code (or an error). */
+/**
+ * /auth/callback: the identity provider returns here with a code (or an error). The auth machine
+ * exchanges it, signs in and goes to the return page; this page shows progress or the failure.
+ * A second mount (StrictMode) finds the machine already completing and is ignored.
+ */
 export default function CallbackPage() {
-  const auth = AuthContext.useActorRef();
+  const send = useAuthSend();
   const [, navigate] = useLocation();
-  const actor = useActorRef(finishing, {
-    input: { url: window.location.href, auth, navigate },
-  });
-  const outcome = useSelector(actor, (snapshot) => snapshot.output);
-  const failure = outcome && !outcome.ok ? outcome.failure : undefined;
-  return <CallbackStatus failure={failure} loginHref={ROUTES.login} onNavigate={navigate} />;
+  const failure = useProviderFailure();
+  useEffect(() => {
+    send({ type: 'auth.external.callback', url: window.location.href });
+  }, [send]);
+  return (
+    <CallbackStatus failure={failure ?? undefined} loginHref={ROUTES.login} onNavigate={navigate} />
+  );
 }

@@ -1,12 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
-import {
-  externalSignInAvailability,
-  startExternalSignIn,
-} from '../../platform/session/oidc-client';
-import type { AuthErrorCode } from '../../ui/session/auth-error';
+import { externalSignInAvailability } from '../../platform/session/oidc-client';
 import { AuthCard } from '../../ui/session/auth-card';
 import { FormNotice } from '../../ui/session/form-alerts';
 import { SignInForm } from '../../ui/session/sign-in-form';
@@ -30,13 +25,11 @@ export default function SignInPage() {
   const error = useSignInError();
   const retryAfterS = useRetryAfterS();
   const endReason = useSessionEndReason();
-  const [externalError, setExternalError] = useState<AuthErrorCode | null>(null);
   const externalReady = externalSignInAvailability().status === 'ready';
 
   const signInExternally = () => {
-    setExternalError(null);
     const returnTo = new URLSearchParams(search).get(RETURN_TO_PARAM) ?? ROUTES.landing;
-    startExternalSignIn(returnTo).catch(() => setExternalError('provider-error'));
+    send({ type: 'auth.external.start', returnTo });
   };
 
   return (
@@ -49,7 +42,7 @@ export default function SignInPage() {
         {endReason && !error && <FormNotice title={t(`session.ended.${endReason}`)} />}
         <SignInForm
           pending={pending}
-          errorCode={error ?? externalError}
+          errorCode={error}
           retryAfterS={retryAfterS}
           onSubmit={({ email, password }) =>
             send({ type: 'auth.signIn.password', email, password })
