@@ -90,8 +90,6 @@ function startAuth(
     ...extra,
   });
   const actor = createActor(logic).start();
-  // As the auth root wires it: the client's single 401 report becomes the auth event.
-  httpClient.configure({ onUnauthorized: () => actor.send({ type: 'http.unauthorized' }) });
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
   return { actor, api, navigate, log, onSessionEnd, onUnrecordedSessionEnd, settled };
 }
@@ -398,6 +396,32 @@ describe('a 401 from the API', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     expect(onSessionEnd).toHaveBeenCalledWith('unauthorized', expect.anything());
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('reaches the next session too, and no signed-out machine hears it', async () => {
+    storeTokenSet(mintToken(claims()));
+    rejectEveryCall();
+    const { actor, api, settled, onSessionEnd } = startAuth();
+    await settled();
+    await Promise.allSettled([api.me()]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    // Signed out, a 401 is nobody's report.
+    await Promise.allSettled([api.me()]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    actor.send({
+      type: 'auth.signIn.tokens',
+      tokens: {
+        access_token: 'acc',
+        id_token: mintToken(claims()),
+        tenant_id: 'tenant-7',
+        expires_in: 3600,
+      },
+    });
+    await settled();
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    await Promise.allSettled([api.me()]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 

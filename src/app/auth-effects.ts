@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { AccountApi } from '../api/session/account.api';
 import { ApiError } from '../api/http/api-error';
 import type { HttpClient } from '../api/http/http-client';
@@ -150,6 +150,12 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
           return response;
         }),
       ),
+      // Each signed-in session gets one 401 report from the client, which ends it.
+      unauthorizedWatch: fromCallback(({ sendBack }) => {
+        http.restartUnauthorizedWatch();
+        http.configure({ onUnauthorized: () => sendBack({ type: 'http.unauthorized' }) });
+        return () => http.configure({ onUnauthorized: () => {} });
+      }),
       sessionFromSiblingTab: fromPromise(async () => {
         const offered = await deps.share?.ask(SESSION.siblingHandshakeMs);
         if (!offered || !hasSessionCredentials(offered)) return false;
@@ -215,7 +221,6 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         if (user) deps.onSignIn?.(user);
       },
       recordSessionEnd: ({ context }, { reason }) => deps.onSessionEnd?.(reason, context.user),
-      restartUnauthorizedWatch: () => http.restartUnauthorizedWatch(),
     },
   });
 }

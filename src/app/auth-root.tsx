@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { accountApi } from '../api/session/account.api';
@@ -64,16 +64,6 @@ function IdleWarningBridge() {
   return <ConnectedSessionExpiryModal idleRef={idleRef} />;
 }
 
-/** Turns the HTTP client's single 401 report into the auth event that ends the session. */
-function UnauthorizedBridge() {
-  const auth = AuthContext.useActorRef();
-  useEffect(() => {
-    httpClient.configure({ onUnauthorized: () => auth.send({ type: 'http.unauthorized' }) });
-    return () => httpClient.configure({ onUnauthorized: () => {} });
-  }, [auth]);
-  return null;
-}
-
 /** Auth start shows the progress bar; nothing else paints (no guard runs) until the session is known. */
 export function AuthGate({ children }: { children: ReactNode }) {
   return useIsInitialised() ? children : <PageLoading />;
@@ -91,7 +81,6 @@ export function AuthRoot({ children, ...auditHooks }: AuthRootProps) {
   const [logic] = useState(() => createBrowserAuth(auditHooks));
   return (
     <AuthContext.Provider logic={logic}>
-      <UnauthorizedBridge />
       <IdleWarningBridge />
       <AuthGate>{children}</AuthGate>
     </AuthContext.Provider>

@@ -356,10 +356,12 @@ describe('ending a session', () => {
     return kit;
   };
 
-  it('re-arms the single 401 report when a session is restored, without recording a sign-in', async () => {
-    const { effects } = await signedIn();
-    expect(effects.restartUnauthorizedWatch).toHaveBeenCalledTimes(1);
+  it('restores a session without recording a sign-in, watching for 401s only while signed in', async () => {
+    const { actor, effects } = await signedIn();
     expect(effects.recordSignIn).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().children.unauthorizedWatch).toBeDefined();
+    actor.send({ type: 'auth.logout', reason: 'user' });
+    expect(actor.getSnapshot().children.unauthorizedWatch).toBeUndefined();
   });
 
   it('invokes the idle watchers while signed in and stops them when the session ends', async () => {

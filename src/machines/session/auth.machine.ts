@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { ERRORS } from '../../config/constants';
 import { SESSION } from '../../../common/constants/session-timing';
 import { sessionConfig } from '../../config/session-config';
@@ -203,6 +203,11 @@ export const authMachine = setup({
     completeProviderCallback: fromPromise<ProviderCallback, { url: string }>(
       notProvided('completeProviderCallback'),
     ),
+    /**
+     * While signed in: the HTTP client's single 401 report of this session, sent back as
+     * `http.unauthorized` (provided by the app; stopping it disconnects the report).
+     */
+    unauthorizedWatch: fromCallback(() => undefined),
     /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
     idle: idleMachine,
   },
@@ -287,7 +292,6 @@ export const authMachine = setup({
     recordSignIn: (_, _params: { user: User | null }) => {},
     /** Tells the session's other tabs; the audit record is revokeServerSession's to decide. */
     recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
-    restartUnauthorizedWatch: () => {},
   },
   delays: {
     SESSION_CHECK: sessionConfig.checkIntervalMs,
@@ -568,18 +572,19 @@ export const authMachine = setup({
       },
     },
     signedIn: {
-      // A sign-in is recorded where it happens, not when a reload restores the session.
-      entry: 'restartUnauthorizedWatch',
-      // Children of signedIn: leaving it stops the idle watchers with no cleanup code.
-      invoke: {
-        id: 'idle',
-        src: 'idle',
-        input: idleInput,
-        onDone: {
-          target: 'endingSession',
-          actions: { type: 'assignEndReason', params: reasonFromIdleOutput },
+      // Children of signedIn: leaving it stops the idle watchers and the 401 watch, no cleanup code.
+      invoke: [
+        {
+          id: 'idle',
+          src: 'idle',
+          input: idleInput,
+          onDone: {
+            target: 'endingSession',
+            actions: { type: 'assignEndReason', params: reasonFromIdleOutput },
+          },
         },
-      },
+        { id: 'unauthorizedWatch', src: 'unauthorizedWatch' },
+      ],
       type: 'parallel',
       states: {
         expiry: {

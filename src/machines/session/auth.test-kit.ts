@@ -49,7 +49,6 @@ export function startAuth(world: FakeWorld = {}) {
     revokeServerSession: vi.fn(),
     recordSignIn: vi.fn(),
     recordSessionEnd: vi.fn(),
-    restartUnauthorizedWatch: vi.fn(),
   };
   const calls: string[] = [];
   const traced = Object.fromEntries(

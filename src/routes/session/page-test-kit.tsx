@@ -82,7 +82,7 @@ export function renderWithAppEffects(path: string, page: ReactNode) {
     clock: { now: () => Date.now() },
     // The session check ending a session tells the server; nothing else calls it here.
     api: { logout: async () => {} } as unknown as AccountApi,
-    http: { restartUnauthorizedWatch: () => {} } as unknown as HttpClient,
+    http: { restartUnauthorizedWatch: () => {}, configure: () => {} } as unknown as HttpClient,
     decodeJwt: () => ({ sub: pageUser.id, email: pageUser.email, name: pageUser.name }),
     navigate: (to, options) => location.navigate(to, options),
     location: current,
