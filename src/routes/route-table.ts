@@ -1,23 +1,8 @@
 /** Product pages under /app/panels/hospital (spec §2). */
 export const PANEL_BASE = '/app/panels/hospital';
 
-export const PRODUCT_PAGES = [
-  'organization',
-  'practitioner',
-  'patient',
-  'patientdashboard',
-  'patientviewsession',
-  'practitionerdashboard',
-  'searchknowledge',
-  'searchliterature',
-  'therapyintakeform',
-  'therapydapform',
-  'therapydapformai',
-  'therapysoapform',
-  'therapysoapformai',
-  'speechentry',
-] as const;
-export type ProductPage = (typeof PRODUCT_PAGES)[number];
+export { PRODUCT_PAGES, type ProductPage } from './product-pages';
+import type { ProductPage } from './product-pages';
 
 export const panelPath = (page: ProductPage) => `${PANEL_BASE}/${page}`;
 

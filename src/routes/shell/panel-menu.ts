@@ -1,40 +1,22 @@
-import {
-  BookOpenText,
-  Building2,
-  LayoutDashboard,
-  Stethoscope,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
 import { ROUTES } from '../../config/constants';
 import type { MessageKey, Translate } from '../../i18n/i18n';
 import type { Crumb, NavGroup, PageEntry } from '../../ui/shell/nav-types';
-import { PRODUCT_PAGES, panelPath, type ProductPage } from '../route-table';
+import { menuEntryOf, PRODUCT_PAGES, type MenuGroup, type ProductPage } from '../product-pages';
+import { panelPath } from '../route-table';
 
-interface MenuGroupConfig {
-  id: string;
-  labelKey: MessageKey;
-  items: readonly { page: ProductPage; icon: LucideIcon }[];
-}
+export { isProductPage } from '../product-pages';
 
-/** The sidebar of spec §2: one group, 'welcome', with five items in this order. */
-export const MENU: readonly MenuGroupConfig[] = [
-  {
-    id: 'welcome',
-    labelKey: 'shell.menu.welcome',
-    items: [
-      { page: 'organization', icon: Building2 },
-      { page: 'practitionerdashboard', icon: LayoutDashboard },
-      { page: 'practitioner', icon: Stethoscope },
-      { page: 'patient', icon: Users },
-      { page: 'searchliterature', icon: BookOpenText },
-    ],
-  },
-];
+const GROUP_LABELS: Record<MenuGroup, MessageKey> = { welcome: 'shell.menu.welcome' };
 
-export function isProductPage(value: unknown): value is ProductPage {
-  return typeof value === 'string' && (PRODUCT_PAGES as readonly string[]).includes(value);
-}
+/** The sidebar of spec §2, from the page declarations: each group with its pages in order. */
+export const MENU = (Object.keys(GROUP_LABELS) as MenuGroup[]).map((id) => ({
+  id,
+  labelKey: GROUP_LABELS[id],
+  items: PRODUCT_PAGES.flatMap((page) => {
+    const entry = menuEntryOf(page);
+    return entry?.group === id ? [{ page, icon: entry.icon }] : [];
+  }),
+}));
 
 export const pageTitle = (page: ProductPage, t: Translate) => t(`pages.${page}.title`);
 export const pageDescription = (page: ProductPage, t: Translate) => t(`pages.${page}.description`);
