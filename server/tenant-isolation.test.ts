@@ -75,6 +75,10 @@ describe('one clinic never reads or changes another clinic', () => {
       body: { email: c.email, password: 'reset for c only' },
     });
     expect(signInC.status).toBe(200);
+    const oldPasswordC = await t.request('POST', '/account/login', {
+      body: { email: c.email, password: c.password },
+    });
+    expect(oldPasswordC.status).toBe(401);
     const signInB = await t.request('POST', '/account/login', {
       body: { email: b.email, password: b.password },
     });
