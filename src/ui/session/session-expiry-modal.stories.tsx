@@ -13,6 +13,12 @@ type Story = StoryObj<typeof meta>;
 const findDialog = (name: string) => screen.findByRole('alertdialog', { name });
 /** The modal fades in over TRANSITIONS.modalMs; visibility is asserted once it settled. */
 const expectVisible = (element: HTMLElement) => waitFor(() => expect(element).toBeVisible());
+/** An open dialog mounts on an animation frame: absence means something only after a few. */
+const afterFrames = async (count: number) => {
+  for (let i = 0; i < count; i += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+};
 
 export const Open: Story = {
   play: async () => {
@@ -100,6 +106,7 @@ export const LogoutNow: Story = {
 export const Closed: Story = {
   args: { open: false },
   play: async () => {
+    await afterFrames(3);
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
