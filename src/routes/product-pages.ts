@@ -14,8 +14,8 @@ export type MenuGroup = 'welcome';
 export interface ProductPageDeclaration {
   /** The page's module, loaded on first visit (spec §7: page modules are static assets). */
   load: () => Promise<{ default: ComponentType }>;
-  /** In the sidebar, in declaration order within its group; other pages hang under Home. */
-  menu?: { group: MenuGroup; icon: LucideIcon };
+  /** In the sidebar at `position` within its group; other pages hang under Home. */
+  menu?: { group: MenuGroup; position: number; icon: LucideIcon };
 }
 
 /**
@@ -26,27 +26,27 @@ export interface ProductPageDeclaration {
 export const PRODUCT_PAGE_DECLARATIONS = {
   organization: {
     load: () => import('./clinic/organization-page'),
-    menu: { group: 'welcome', icon: Building2 },
-  },
-  practitionerdashboard: {
-    load: () => import('./sessions/practitionerdashboard-page'),
-    menu: { group: 'welcome', icon: LayoutDashboard },
+    menu: { group: 'welcome', position: 1, icon: Building2 },
   },
   practitioner: {
     load: () => import('./clinic/practitioner-page'),
-    menu: { group: 'welcome', icon: Stethoscope },
+    menu: { group: 'welcome', position: 3, icon: Stethoscope },
   },
   patient: {
     load: () => import('./patients/patient-page'),
-    menu: { group: 'welcome', icon: Users },
-  },
-  searchliterature: {
-    load: () => import('./knowledge/searchliterature-page'),
-    menu: { group: 'welcome', icon: BookOpenText },
+    menu: { group: 'welcome', position: 4, icon: Users },
   },
   patientdashboard: { load: () => import('./patients/patientdashboard-page') },
   patientviewsession: { load: () => import('./sessions/patientviewsession-page') },
+  practitionerdashboard: {
+    load: () => import('./sessions/practitionerdashboard-page'),
+    menu: { group: 'welcome', position: 2, icon: LayoutDashboard },
+  },
   searchknowledge: { load: () => import('./knowledge/searchknowledge-page') },
+  searchliterature: {
+    load: () => import('./knowledge/searchliterature-page'),
+    menu: { group: 'welcome', position: 5, icon: BookOpenText },
+  },
   therapyintakeform: { load: () => import('./intake/therapyintakeform-page') },
   therapydapform: { load: () => import('./notes/therapydapform-page') },
   therapydapformai: { load: () => import('./notes/therapydapformai-page') },
@@ -57,7 +57,7 @@ export const PRODUCT_PAGE_DECLARATIONS = {
 
 export type ProductPage = keyof typeof PRODUCT_PAGE_DECLARATIONS;
 
-/** The declared pages, in declaration order. */
+/** The declared pages, in declaration order (the header search lists them so). */
 export const PRODUCT_PAGES = Object.keys(PRODUCT_PAGE_DECLARATIONS) as ProductPage[];
 
 export function isProductPage(value: unknown): value is ProductPage {

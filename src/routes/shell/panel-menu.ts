@@ -14,8 +14,8 @@ export const MENU = (Object.keys(GROUP_LABELS) as MenuGroup[]).map((id) => ({
   labelKey: GROUP_LABELS[id],
   items: PRODUCT_PAGES.flatMap((page) => {
     const entry = menuEntryOf(page);
-    return entry?.group === id ? [{ page, icon: entry.icon }] : [];
-  }),
+    return entry?.group === id ? [{ page, icon: entry.icon, position: entry.position }] : [];
+  }).sort((a, b) => a.position - b.position),
 }));
 
 export const pageTitle = (page: ProductPage, t: Translate) => t(`pages.${page}.title`);
