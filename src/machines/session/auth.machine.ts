@@ -41,7 +41,14 @@ export interface ProviderFailure {
     | 'tenant'
     | 'tokens'
     | 'rejected';
-  detail: { error?: string; description?: string; claim?: string };
+  detail: {
+    /** The provider's OAuth error code, e.g. access_denied. */
+    error?: string;
+    /** The provider's own text, shown verbatim. */
+    description?: string;
+    /** The missing claim, for `tenant`. */
+    claim?: string;
+  };
 }
 
 /** The identity provider's callback, exchanged for tokens (or not). */
@@ -164,6 +171,16 @@ const returnToFromCallback = ({ event }: { event: { output: ProviderCallback } }
 const failureFromCallback = ({ event }: { event: { output: ProviderCallback } }) => ({
   failure: event.output.ok ? rejected.failure : event.output.error,
 });
+/** The provider (or the exchange) said no: the callback page shows why. */
+const keepCallbackFailure = {
+  type: 'assignProviderFailure' as const,
+  params: failureFromCallback,
+};
+/** The exchange threw instead of answering: logged, and shown as the login handler's refusal. */
+const callbackBroke = [
+  { type: 'logAuthError' as const, params: errorFromEvent },
+  { type: 'assignProviderFailure' as const, params: rejected },
+];
 const returnToFromContext = ({ context }: { context: AuthContext }) => ({
   to: context.providerReturnTo,
 });
@@ -520,15 +537,12 @@ export const authMachine = setup({
               },
               {
                 target: '#auth.signedOut',
-                actions: { type: 'assignProviderFailure', params: failureFromCallback },
+                actions: keepCallbackFailure,
               },
             ],
             onError: {
               target: '#auth.signedOut',
-              actions: [
-                { type: 'logAuthError', params: errorFromEvent },
-                { type: 'assignProviderFailure', params: rejected },
-              ],
+              actions: callbackBroke,
             },
           },
         },
@@ -659,15 +673,12 @@ export const authMachine = setup({
                   },
                   {
                     target: 'none',
-                    actions: { type: 'assignProviderFailure', params: failureFromCallback },
+                    actions: keepCallbackFailure,
                   },
                 ],
                 onError: {
                   target: 'none',
-                  actions: [
-                    { type: 'logAuthError', params: errorFromEvent },
-                    { type: 'assignProviderFailure', params: rejected },
-                  ],
+                  actions: callbackBroke,
                 },
               },
             },

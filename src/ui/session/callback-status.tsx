@@ -1,31 +1,13 @@
 import { Alert, Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { MessageKey } from '../../i18n/i18n';
+import type { ProviderFailure } from '../../machines/session/auth.machine';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
 import { useT } from '../i18n/i18n-context';
 
-/** Why the external sign-in failed (src/platform/session/oidc-errors.ts, plus the login handler's refusal). */
-export type CallbackFailureCode =
-  | 'not-configured'
-  | 'unreachable'
-  | 'provider'
-  | 'state'
-  | 'exchange'
-  | 'tenant'
-  | 'tokens'
-  | 'rejected';
-
-export interface CallbackFailure {
-  code: CallbackFailureCode;
-  detail: {
-    /** The provider's OAuth error code, e.g. access_denied. */
-    error?: string;
-    /** The provider's own text, shown verbatim. */
-    description?: string;
-    /** The missing claim, for `tenant`. */
-    claim?: string;
-  };
-}
+/** Why the external sign-in failed: the auth machine's record of it (provider, exchange or login handler). */
+export type CallbackFailure = ProviderFailure;
+export type CallbackFailureCode = ProviderFailure['code'];
 
 export interface CallbackStatusProps {
   /** Absent while the sign-in is being completed. */
