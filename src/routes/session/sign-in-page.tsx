@@ -1,6 +1,5 @@
 import { Stack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
-import { RETURN_TO_PARAM, ROUTES } from '../../config/constants';
 import { externalSignInAvailability } from '../../platform/session/oidc-client';
 import { AuthCard } from '../../ui/session/auth-card';
 import { FormNotice } from '../../ui/session/form-alerts';
@@ -14,6 +13,7 @@ import {
   useSessionEndReason,
 } from './auth-context';
 import { authVariantFor } from './auth-variant';
+import { afterSignInPath } from './return-to';
 
 /** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
 export default function SignInPage() {
@@ -28,8 +28,11 @@ export default function SignInPage() {
   const externalReady = externalSignInAvailability().status === 'ready';
 
   const signInExternally = () => {
-    const returnTo = new URLSearchParams(search).get(RETURN_TO_PARAM) ?? ROUTES.landing;
-    send({ type: 'auth.external.start', returnTo });
+    // The same validated page a password sign-in goes to (the callback checks it again).
+    send({
+      type: 'auth.external.start',
+      returnTo: afterSignInPath(search, window.location.origin),
+    });
   };
 
   return (
