@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
@@ -9,6 +10,7 @@ import type { AccountApi } from '../../api/session/account.api';
 import type { HttpClient } from '../../api/http/http-client';
 import { provideAuthEffects } from '../../app/auth-effects';
 import { AuthGate } from '../../app/auth-root';
+import { SESSION_KEYS } from '../../config/constants';
 import {
   authMachine,
   type Credentials,
@@ -90,3 +92,14 @@ export function renderWithAppEffects(path: string, page: ReactNode) {
   });
   return mount(location, logic, page);
 }
+
+/** A live token set in this test's session storage: an hour left. */
+export function storeLiveTokenSet() {
+  sessionStorage.setItem(SESSION_KEYS.accessToken, 'a');
+  sessionStorage.setItem(SESSION_KEYS.idToken, 'i');
+  sessionStorage.setItem(SESSION_KEYS.tenantId, 't');
+  sessionStorage.setItem(SESSION_KEYS.tokenExpires, String(Date.now() + 3_600_000));
+}
+
+/** Auth start settles on the fake clock (sibling tabs are asked and none answers). */
+export const settleAuthStart = () => act(() => vi.advanceTimersByTimeAsync(0));

@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../../../common/constants/session-timing';
 import { SESSION_KEYS } from '../../config/constants';
-import { renderWithAppEffects as renderAt } from './page-test-kit';
+import {
+  renderWithAppEffects as renderAt,
+  settleAuthStart,
+  storeLiveTokenSet,
+} from './page-test-kit';
 import { SessionGuard } from './session-guard';
 
 const PATIENT = '/app/panels/hospital/patient';
@@ -11,17 +15,6 @@ const protectedPage = (
     <h1>Patients</h1>
   </SessionGuard>
 );
-
-/** A live token set: an hour left. */
-function storeTokens() {
-  sessionStorage.setItem(SESSION_KEYS.accessToken, 'a');
-  sessionStorage.setItem(SESSION_KEYS.idToken, 'i');
-  sessionStorage.setItem(SESSION_KEYS.tenantId, 't');
-  sessionStorage.setItem(SESSION_KEYS.tokenExpires, String(Date.now() + 3_600_000));
-}
-
-/** Auth start settles (sibling tabs are asked and none answers). */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,7 +27,7 @@ afterEach(() => {
 describe('the session guard', () => {
   it('shows the progress bar, never the page, while a signed-out user waits out the delay', async () => {
     const { location } = renderAt(PATIENT, protectedPage);
-    await settle();
+    await settleAuthStart();
     await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs - 1));
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
@@ -44,7 +37,7 @@ describe('the session guard', () => {
   it('after 500 ms clears storage and sends the user to /login, remembering the page', async () => {
     sessionStorage.setItem(SESSION_KEYS.accessToken, 'left-over');
     const { location } = renderAt(`${PATIENT}?tab=notes`, protectedPage);
-    await settle();
+    await settleAuthStart();
     await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs - 1));
     expect(sessionStorage.getItem(SESSION_KEYS.accessToken)).toBe('left-over');
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -57,7 +50,7 @@ describe('the session guard', () => {
   it('lets the user leave for a public page inside the delay without being sent to /login', async () => {
     sessionStorage.setItem(SESSION_KEYS.accessToken, 'left-over');
     const { location, rerender } = renderAt(PATIENT, protectedPage);
-    await settle();
+    await settleAuthStart();
     await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs - 100));
     rerender(<h1>Reset password</h1>);
     await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs * 4));
@@ -66,18 +59,18 @@ describe('the session guard', () => {
   });
 
   it('shows the page to a signed-in user with the session tokens, and never redirects', async () => {
-    storeTokens();
+    storeLiveTokenSet();
     const { location } = renderAt(PATIENT, protectedPage);
-    await settle();
+    await settleAuthStart();
     expect(screen.getByRole('heading', { name: 'Patients' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(SESSION.guardDelayMs * 4));
     expect(location.history).toEqual([PATIENT]);
   });
 
   it('sends a signed-in user whose id token is gone from storage to /login at the next check', async () => {
-    storeTokens();
+    storeLiveTokenSet();
     const { location } = renderAt(PATIENT, protectedPage);
-    await settle();
+    await settleAuthStart();
     sessionStorage.removeItem(SESSION_KEYS.idToken);
     await act(() => vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs));
     expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
