@@ -1,192 +1,52 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { ERRORS } from '../../config/constants';
 import { SESSION } from '../../../common/constants/session-timing';
 import { sessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
-import { idleMachine, sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
+import { idleMachine } from './idle.machine';
 import type { AuthEvent } from './auth.events';
 import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
+import type {
+  AuthContext,
+  Credentials,
+  ProviderCallback,
+  ProviderFailure,
+  Registration,
+  LoginResult,
+  TokenStore,
+} from './auth.types';
+import {
+  tokensFromEvent,
+  providerTokensFromEvent,
+  tokensFromLogin,
+  loginTokensFromOutput,
+  userFromLogin,
+  refreshedTokensFromOutput,
+  refreshFailureFromEvent,
+  userFromOutput,
+  userFromProfileEvent,
+  userFromContext,
+  errorFromEvent,
+  reasonFromEvent,
+  reasonFromContext,
+  credentialsFromEvent,
+  registrationFromEvent,
+  idleInput,
+  reasonFromIdleOutput,
+  missingTokens,
+  rejected,
+  returnToFromStartEvent,
+  urlFromCallbackEvent,
+  callbackTokens,
+  tokensFromCallback,
+  returnToFromCallback,
+  keepCallbackFailure,
+  callbackBroke,
+  returnToFromContext,
+  returnToFromCallbackOutput,
+} from './auth.params';
 
-export interface AuthContext {
-  user: User | null;
-  /** Why the last sign-in failed; the sign-in page translates it. */
-  signInError: AuthErrorCode | null;
-  /** Why the last registration failed; the sign-up page translates it. */
-  registerError: AuthErrorCode | null;
-  /** With a too-many-attempts error: the seconds the server asked to wait, if it said. */
-  retryAfterS: number | null;
-  /** Why the last session ended; the sign-in page translates it. */
-  endReason: SessionEndReason | null;
-  /** Set after a registration succeeded, so the sign-up page can say so. */
-  registered: boolean;
-  /** Refresh attempts in a row that got no answer; a success starts again from 0. */
-  refreshFailures: number;
-  /** Auth start asked the open sibling tabs for their session (once per start). */
-  siblingsAsked: boolean;
-  /** Why the last external sign-in's callback failed; the callback page explains it. */
-  providerFailure: ProviderFailure | null;
-  /** Where an external sign-in goes once its tokens are accepted. */
-  providerReturnTo: string | null;
-}
-
-/** Why an external sign-in failed: the provider's or the exchange's code, or the login handler's refusal. */
-export interface ProviderFailure {
-  code:
-    | 'not-configured'
-    | 'unreachable'
-    | 'provider'
-    | 'state'
-    | 'exchange'
-    | 'tenant'
-    | 'tokens'
-    | 'rejected';
-  detail: {
-    /** The provider's OAuth error code, e.g. access_denied. */
-    error?: string;
-    /** The provider's own text, shown verbatim. */
-    description?: string;
-    /** The missing claim, for `tenant`. */
-    claim?: string;
-  };
-}
-
-/** The identity provider's callback, exchanged for tokens (or not). */
-export type ProviderCallback =
-  | { ok: true; result: { tokens: Partial<TokenSet>; authCode: string; returnTo: string } }
-  | { ok: false; error: ProviderFailure };
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  firstName: string;
-  lastName: string;
-}
-
-/** What the login handler stores (spec §4): the token set plus whatever layer-specific values came with it. */
-export interface TokenStore {
-  tokens: TokenSet;
-  serviceToken?: string;
-  authCode?: string;
-  fhirToken?: string;
-}
-
-/** The password sign-in answer as the login handler reads it: the token set may be incomplete. */
-export type LoginResult = Omit<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'> &
-  Partial<Pick<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'>>;
-
-type EventOf<T extends AuthEvent['type']> = Extract<AuthEvent, { type: T }>;
-
-// Named parameter mappers keep the chart free of inline logic; each reads one event or context value.
-const tokensFromEvent = ({ event }: { event: AuthEvent }) => ({
-  tokens: event.type === 'auth.signIn.tokens' ? event.tokens : undefined,
-});
-const providerTokensFromEvent = ({ event }: { event: AuthEvent }): TokenStore => {
-  const { tokens, authCode, fhirToken } = event as EventOf<'auth.signIn.tokens'>;
-  return { tokens: tokens as TokenSet, authCode, fhirToken };
-};
-const tokensFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
-  tokens: event.output,
-});
-// Only used behind the tokenSetComplete guard, so the token set is whole here.
-const loginTokensFromOutput = ({ event }: { event: { output: LoginResult } }): TokenStore => ({
-  tokens: event.output as TokenSet,
-  serviceToken: event.output.serviceToken,
-});
-const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
-  user: event.output.user,
-});
-// Only reached from the refresh actor's done event, whose answer the contract validated whole.
-const refreshedTokensFromOutput = ({
-  event,
-}: {
-  event: { output: LoginResponse };
-}): TokenStore => ({
-  tokens: event.output,
-  serviceToken: event.output.serviceToken,
-});
-const refreshFailureFromEvent = ({
-  context,
-  event,
-}: {
-  context: AuthContext;
-  event: { error: unknown };
-}) => ({ error: event.error, failures: context.refreshFailures });
-const userFromOutput = ({ event }: { event: { output: User } }) => ({ user: event.output });
-const userFromProfileEvent = ({ event }: { event: AuthEvent }) => ({
-  user: (event as EventOf<'auth.profile.updated'>).user,
-});
-const userFromContext = ({ context }: { context: AuthContext }) => ({ user: context.user });
-const errorFromEvent = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-const reasonFromEvent = ({ event }: { event: AuthEvent }) => ({
-  reason: (event as EventOf<'auth.logout'>).reason,
-});
-// endingSession is only entered after assignEndReason, so the fallback is never used.
-const reasonFromContext = ({ context }: { context: AuthContext }) => ({
-  reason: context.endReason ?? ('user' as const),
-});
-const credentialsFromEvent = ({ event }: { event: AuthEvent }): Credentials => {
-  const { email, password } = event as EventOf<'auth.signIn.password'>;
-  return { email, password };
-};
-const registrationFromEvent = ({ event }: { event: AuthEvent }): Registration => {
-  const { firstName, lastName, email, password } = event as EventOf<'auth.register'>;
-  return { firstName, lastName, email, password };
-};
-/** The idle watchers start from the configuration; they read the clock themselves. */
-const idleInput = ({ context }: { context: AuthContext }): IdleInput => ({
-  config: sessionConfig,
-  sessionId: context.user ? sessionIdOf(context.user) : null,
-});
-/** The idle watchers ended (they end only with a reason): the session ends with it. */
-const reasonFromIdleOutput = ({
-  event,
-}: {
-  event: { output: { reason: IdleEndReason | null } };
-}) => ({
-  reason: event.output.reason ?? ('idle-watcher-1' as const),
-});
-const missingTokens = { error: new Error(ERRORS.missingTokens) };
-const rejected: { failure: ProviderFailure } = { failure: { code: 'rejected', detail: {} } };
-const returnToFromStartEvent = ({ event }: { event: AuthEvent }) => ({
-  returnTo: (event as EventOf<'auth.external.start'>).returnTo,
-});
-const urlFromCallbackEvent = ({ event }: { event: AuthEvent }) => ({
-  url: (event as EventOf<'auth.external.callback'>).url,
-});
-const callbackTokens = ({ event }: { event: { output: ProviderCallback } }) => ({
-  tokens: event.output.ok ? event.output.result.tokens : undefined,
-});
-// Only used behind the tokenSetComplete guard, so the token set is whole here.
-const tokensFromCallback = ({ event }: { event: { output: ProviderCallback } }): TokenStore => {
-  const { tokens, authCode } = (event.output as Extract<ProviderCallback, { ok: true }>).result;
-  return { tokens: tokens as TokenSet, authCode };
-};
-const returnToFromCallback = ({ event }: { event: { output: ProviderCallback } }) => ({
-  returnTo: event.output.ok ? event.output.result.returnTo : null,
-});
-const failureFromCallback = ({ event }: { event: { output: ProviderCallback } }) => ({
-  failure: event.output.ok ? rejected.failure : event.output.error,
-});
-/** The provider (or the exchange) said no: the callback page shows why. */
-const keepCallbackFailure = {
-  type: 'assignProviderFailure' as const,
-  params: failureFromCallback,
-};
-/** The exchange threw instead of answering: logged, and shown as the login handler's refusal. */
-const callbackBroke = [
-  { type: 'logAuthError' as const, params: errorFromEvent },
-  { type: 'assignProviderFailure' as const, params: rejected },
-];
-const returnToFromContext = ({ context }: { context: AuthContext }) => ({
-  to: context.providerReturnTo,
-});
-const returnToFromCallbackOutput = ({ event }: { event: { output: ProviderCallback } }) => ({
-  to: event.output.ok ? event.output.result.returnTo : null,
-});
+export type * from './auth.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
