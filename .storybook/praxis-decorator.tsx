@@ -4,10 +4,10 @@ import { system } from '../src/ui/theme/system';
 import { I18nProvider } from '../src/ui/i18n/i18n-context';
 import { DirectionProvider } from '../src/ui/theme/direction-provider';
 import { createTranslator, isLocale, type Locale, type Messages } from '../src/i18n/i18n';
-import en from '../src/i18n/messages/en.json';
-import fr from '../src/i18n/messages/fr.json';
-import ro from '../src/i18n/messages/ro.json';
-import zh from '../src/i18n/messages/zh.json';
+import en from '../src/i18n/messages/en';
+import fr from '../src/i18n/messages/fr';
+import ro from '../src/i18n/messages/ro';
+import zh from '../src/i18n/messages/zh';
 
 const messages: Record<Locale, Messages> = { en, fr, ro, zh };
 

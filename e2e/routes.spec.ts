@@ -13,7 +13,7 @@ const LANDING = /\/app\/panels\/hospital\/organization$/;
 
 // Read, not imported: Node's ESM loader wants an import attribute for JSON.
 const en = JSON.parse(
-  readFileSync(new URL('../src/i18n/messages/en.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/i18n/messages/shell/en.json', import.meta.url), 'utf8'),
 ) as { pages: Record<string, { title: string; description: string }> };
 
 test('an unknown path redirects to the organization page', async ({ page }) => {

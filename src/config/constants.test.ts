@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/messages/en.json';
+import en from '../i18n/messages/en';
 import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../common/constants/session-timing';
 import { BREAKPOINTS, ERRORS, PROGRESS_BAR, TRANSITIONS } from './constants';
 

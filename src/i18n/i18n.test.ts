@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './messages/en.json';
-import fr from './messages/fr.json';
-import ro from './messages/ro.json';
-import zh from './messages/zh.json';
+import en from './messages/en';
+import fr from './messages/fr';
+import ro from './messages/ro';
+import zh from './messages/zh';
 import { createTranslator, loadMessages } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {

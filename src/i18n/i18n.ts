@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import en from './messages/en.json';
+import en from './messages/en';
 import { LOCALES } from '../config/constants';
 
 export type Messages = typeof en;
@@ -23,9 +23,9 @@ export function isLocale(value: unknown): value is Locale {
 
 /** English ships with the entry (it is the fallback); the others are fetched on first use. */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  fr: () => import('./messages/fr.json'),
-  ro: () => import('./messages/ro.json'),
-  zh: () => import('./messages/zh.json'),
+  fr: () => import('./messages/fr'),
+  ro: () => import('./messages/ro'),
+  zh: () => import('./messages/zh'),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

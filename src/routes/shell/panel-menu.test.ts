@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../config/constants';
 import { createTranslator, englishTranslator } from '../../i18n/i18n';
-import fr from '../../i18n/messages/fr.json';
+import fr from '../../i18n/messages/fr';
 import { PRODUCT_PAGES } from '../route-table';
 import { breadcrumbTrail, isProductPage, MENU, navGroups, searchablePages } from './panel-menu';
 

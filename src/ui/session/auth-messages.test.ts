@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/messages/en.json';
-import fr from '../../i18n/messages/fr.json';
-import ro from '../../i18n/messages/ro.json';
-import zh from '../../i18n/messages/zh.json';
+import en from '../../i18n/messages/en';
+import fr from '../../i18n/messages/fr';
+import ro from '../../i18n/messages/ro';
+import zh from '../../i18n/messages/zh';
 import { createTranslator, type MessageKey } from '../../i18n/i18n';
 import { VALIDATION_PARAMS } from './auth-validation';
 

@@ -1,0 +1,9 @@
+import type { Messages } from '../i18n';
+import session from './session/fr.json';
+import shell from './shell/fr.json';
+import flows from './flows/fr.json';
+import todo from './todo/fr.json';
+
+/** A key missing from any feature file is a type error here. */
+const fr: Messages = { ...session, ...shell, ...flows, ...todo };
+export default fr;

@@ -1,0 +1,9 @@
+import type { Messages } from '../i18n';
+import session from './session/zh.json';
+import shell from './shell/zh.json';
+import flows from './flows/zh.json';
+import todo from './todo/zh.json';
+
+/** A key missing from any feature file is a type error here. */
+const zh: Messages = { ...session, ...shell, ...flows, ...todo };
+export default zh;
