@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { E2E_OIDC_BUILD_ENV } from './e2e/support/oidc-settings.ts';
-import { IDLE_WATCHER1_OFF_BUILD } from './e2e/support/idle-build.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 
@@ -27,14 +26,6 @@ export default defineConfig({
     {
       command: `node scripts/serve-e2e.mjs ${port}`,
       url: `http://127.0.0.1:${port}/login`,
-      reuseExistingServer: false,
-      env: E2E_OIDC_BUILD_ENV,
-      timeout: 120_000,
-    },
-    {
-      // e2e/idle.spec.ts: the same app built with watcher 1 disabled.
-      command: `node scripts/serve-e2e.mjs ${IDLE_WATCHER1_OFF_BUILD.port} ${IDLE_WATCHER1_OFF_BUILD.env}`,
-      url: `${IDLE_WATCHER1_OFF_BUILD.origin}/login`,
       reuseExistingServer: false,
       env: E2E_OIDC_BUILD_ENV,
       timeout: 120_000,

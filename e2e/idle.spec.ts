@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, SESSION_KEYS, STORAGE_KEYS } from '../src/config/constants';
-import { IDLE_WATCHER1_OFF_BUILD } from './support/idle-build';
+import { disableWatcher1 } from './support/session-settings';
 import { startSignedIn } from './support/open-panel';
 
 /** A Monday morning, far from any DST change. */
@@ -13,10 +13,10 @@ const modal = (page: Page) => page.getByRole('alertdialog', { name: 'Session Abo
  * Opens the landing page signed in as the demo account, the way the identity provider leaves a
  * session (spec §4 auth start), on Playwright's controllable clock.
  */
-async function signIn(page: Page, origin = '') {
+async function signIn(page: Page) {
   await page.clock.install({ time: T0 });
   await startSignedIn(page, T0.getTime());
-  await page.goto(`${origin}${ROUTES.landing}`);
+  await page.goto(ROUTES.landing);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
@@ -64,12 +64,14 @@ test.describe('idle watcher 1 (spec defaults)', () => {
 });
 
 test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
-  const origin = IDLE_WATCHER1_OFF_BUILD.origin;
+  test.beforeEach(async ({ page }) => {
+    await disableWatcher1(page);
+  });
 
   test('the modal appears at 28 minutes with the spec texts, and neither Escape nor the backdrop closes it', async ({
     page,
   }) => {
-    await signIn(page, origin);
+    await signIn(page);
     await page.clock.fastForward('27:00');
     await expect(modal(page)).toHaveCount(0);
     await page.clock.fastForward('01:05');
@@ -92,7 +94,7 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
   });
 
   test("'Stay Logged In' keeps the session and restarts the countdown", async ({ page }) => {
-    await signIn(page, origin);
+    await signIn(page);
     await page.clock.fastForward('28:05');
     await modal(page).getByRole('button', { name: 'Stay Logged In' }).click();
     await expect(modal(page)).toHaveCount(0);
@@ -104,14 +106,14 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
   });
 
   test("'Logout Now' ends the session", async ({ page }) => {
-    await signIn(page, origin);
+    await signIn(page);
     await page.clock.fastForward('28:05');
     await modal(page).getByRole('button', { name: 'Logout Now' }).click();
     await expectSignedOut(page);
   });
 
   test('left untouched, the modal logs the user out at 30 minutes', async ({ page }) => {
-    await signIn(page, origin);
+    await signIn(page);
     await page.clock.fastForward('28:05');
     await expect(modal(page)).toBeVisible();
     await page.clock.fastForward('01:00');
@@ -121,7 +123,7 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
   });
 
   test('a reload continues the countdown from the last activity', async ({ page }) => {
-    await signIn(page, origin);
+    await signIn(page);
     await page.clock.fastForward('20:00');
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -156,7 +158,8 @@ test.describe('tabs of one session', () => {
   });
 
   test('logging out in one tab ends the session in the other within a second', async ({ page }) => {
-    await signIn(page, IDLE_WATCHER1_OFF_BUILD.origin);
+    await disableWatcher1(page);
+    await signIn(page);
     const sibling = await openSiblingTab(page);
     await page.clock.fastForward('28:05');
     await modal(page).getByRole('button', { name: 'Logout Now' }).click();

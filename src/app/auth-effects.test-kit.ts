@@ -82,7 +82,7 @@ export function startAuth(
     sessionMaxMs,
     ...extra,
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: {} }).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('busy'));
   return { actor, api, navigate, log, onSessionEnd, onUnrecordedSessionEnd, settled };
 }

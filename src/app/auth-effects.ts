@@ -3,7 +3,7 @@ import type { AccountApi } from '../api/session/account.api';
 import { ApiError } from '../api/http/api-error';
 import type { HttpClient } from '../api/http/http-client';
 import { SESSION } from '../../common/constants/session-timing';
-import { sessionConfig } from '../config/session-config';
+import { DEFAULT_SESSION_CONFIG } from '../config/session-config';
 import type { User } from '../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../common/contracts/audit.contract';
 import { authMachine, type Credentials, type Registration } from '../machines/session/auth.machine';
@@ -74,7 +74,7 @@ export function bearerToken(store: SessionStore): string | null {
 export function provideAuthEffects(deps: AuthEffectDeps) {
   const { store, clock, api, http, decodeJwt, navigate, location, log } = deps;
   const withRefreshLock = deps.withRefreshLock ?? webRefreshLock;
-  const sessionMaxMs = deps.sessionMaxMs ?? sessionConfig.sessionMaxMs;
+  const sessionMaxMs = deps.sessionMaxMs ?? DEFAULT_SESSION_CONFIG.sessionMaxMs;
 
   const tokenExpires = () => storedNumber(store.read().tokenExpires);
   /** Sign-in + the absolute maximum; NaN for a session started before it was recorded. */

@@ -17,6 +17,7 @@ import {
   type IdleActorRef,
 } from '../routes/session/idle-connected';
 import { PageLoading } from '../ui/shell/page-loading';
+import type { SessionConfig } from '../config/session-config';
 import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
 
 const browserLocation = () => {
@@ -26,6 +27,7 @@ const browserLocation = () => {
 
 /** The browser's effects for the auth machine; created once per app. */
 function createBrowserAuth(
+  config: SessionConfig,
   extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'>,
 ) {
   httpClient.configure({
@@ -48,6 +50,7 @@ function createBrowserAuth(
     navigate: (to, options) => navigate(to, options),
     location: browserLocation,
     log: (message, error) => console.warn(`[auth] ${message}`, error),
+    sessionMaxMs: config.sessionMaxMs,
     ...extra,
   }).provide({
     actors: {
@@ -73,14 +76,16 @@ export interface AuthRootProps extends Pick<
   AuthEffectDeps,
   'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'
 > {
+  /** The session durations, validated once at start (src/app/main.tsx). */
+  config: SessionConfig;
   children: ReactNode;
 }
 
 /** Starts the one auth actor with the browser's effects and gates the app on auth start. */
-export function AuthRoot({ children, ...auditHooks }: AuthRootProps) {
-  const [logic] = useState(() => createBrowserAuth(auditHooks));
+export function AuthRoot({ children, config, ...auditHooks }: AuthRootProps) {
+  const [logic] = useState(() => createBrowserAuth(config, auditHooks));
   return (
-    <AuthContext.Provider logic={logic}>
+    <AuthContext.Provider logic={logic} options={{ input: { config } }}>
       <IdleWarningBridge />
       <AuthGate>{children}</AuthGate>
     </AuthContext.Provider>

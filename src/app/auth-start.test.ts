@@ -77,7 +77,7 @@ describe('auth start from the stored id token', () => {
       location: () => ({ pathname: '/', search: '', origin: 'http://localhost' }),
       log,
     }).provide({ guards: { hasStoredTokenSet: () => true } });
-    const actor = createActor(logic).start();
+    const actor = createActor(logic, { input: {} }).start();
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect((log.mock.calls[0]?.[1] as Error).message).toBe(
       'Invalid token specified: must be a string',

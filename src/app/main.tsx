@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { readSessionConfig } from './session-config-source';
 
 /** Builds ask for the mock API with VITE_API_MOCK=true; `npm run dev` uses it unless set to false. */
 const useMockApi =
@@ -16,10 +17,13 @@ async function startMockApi(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void startMockApi().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const sessionConfig = readSessionConfig(import.meta.env, useMockApi, root);
+if (sessionConfig) {
+  void startMockApi().then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App sessionConfig={sessionConfig} />
+      </StrictMode>,
+    );
+  });
+}

@@ -93,7 +93,3 @@ export function parseSessionConfig(env: SessionEnv): SessionConfig {
   }
   return config;
 }
-
-/** Validated once at start: a bad setting stops the app with the message above. */
-// Outside Vite (the diagram script under tsx) there is no import.meta.env: the defaults apply.
-export const sessionConfig: SessionConfig = parseSessionConfig(import.meta.env ?? {});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../config/constants';
-import { SESSION } from '../../../common/constants/session-timing';
+import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
+import { IDLE, SESSION } from '../../../common/constants/session-timing';
 import { demoUser, flush, loginResult, startAuth } from './auth.test-kit';
 
 beforeEach(() => {
@@ -23,6 +24,17 @@ describe('the session guard and the public-route rule (spec §2, §4)', () => {
     vi.advanceTimersByTime(1);
     expect(calls.slice(-2)).toEqual(['clearSession', 'leaveProtectedRoute']);
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('waits the guard delay its input configures, not the default', async () => {
+    const config = { ...DEFAULT_SESSION_CONFIG, guardDelayMs: 2_000 };
+    const { actor, effects } = startAuth({}, config);
+    await flush();
+    actor.send({ type: 'guard.protectedRoute.entered' });
+    vi.advanceTimersByTime(1_999);
+    expect(effects.leaveProtectedRoute).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(effects.leaveProtectedRoute).toHaveBeenCalledTimes(1);
   });
 
   it('a guard that goes away inside the delay sends no one anywhere', async () => {
@@ -369,6 +381,22 @@ describe('ending a session', () => {
     expect(actor.getSnapshot().children.idle).toBeDefined();
     actor.send({ type: 'auth.logout', reason: 'user' });
     expect(actor.getSnapshot().children.idle).toBeUndefined();
+  });
+
+  it('starts the idle watchers with the configuration the auth actor was given', async () => {
+    const watcher1Off = startAuth(
+      { hasStoredTokenSet: true, decodeStoredIdToken: async () => demoUser },
+      { ...DEFAULT_SESSION_CONFIG, watcher1Ms: null },
+    );
+    const specDefaults = await signedIn();
+    await flush();
+    for (const { actor } of [watcher1Off, specDefaults]) {
+      const idle = actor.getSnapshot().children.idle;
+      idle?.send({ type: 'clock.start', now: 1, lastActivityAt: null });
+      idle?.send({ type: 'clock.tick', now: 1 + IDLE.watcher1LogoutMs });
+    }
+    expect(specDefaults.effects.leaveToLogin).toHaveBeenCalledWith({ reason: 'idle-watcher-1' });
+    expect(watcher1Off.actor.getSnapshot().matches('signedIn')).toBe(true);
   });
 
   it('an idle watcher ending the session logs out with its reason', async () => {

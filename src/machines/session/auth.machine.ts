@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { SESSION } from '../../../common/constants/session-timing';
-import { sessionConfig } from '../../config/session-config';
+import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import { idleMachine } from './idle.machine';
@@ -8,6 +8,7 @@ import type { AuthEvent } from './auth.events';
 import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
 import type {
   AuthContext,
+  AuthInput,
   Credentials,
   ProviderCallback,
   ProviderFailure,
@@ -59,6 +60,7 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
+    input: {} as AuthInput,
   },
   actors: {
     /** Decodes the stored id token into the session user; rejects on any decode failure. */
@@ -171,9 +173,9 @@ export const authMachine = setup({
     recordSessionEnd: (_, _params: { reason: SessionEndReason }) => {},
   },
   delays: {
-    SESSION_CHECK: sessionConfig.checkIntervalMs,
+    SESSION_CHECK: ({ context }) => context.config.checkIntervalMs,
     /** Spec §4: how long a protected route waits for a session before sending the user away. */
-    GUARD_DELAY: sessionConfig.guardDelayMs,
+    GUARD_DELAY: ({ context }) => context.config.guardDelayMs,
     /** Provided: until token_expires less the refresh lead, never below 0. */
     REFRESH_DUE: 0,
     REFRESH_RETRY: SESSION.refreshRetryMs,
@@ -181,7 +183,8 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   initial: 'initialising',
-  context: {
+  context: ({ input }) => ({
+    config: input?.config ?? DEFAULT_SESSION_CONFIG,
     user: null,
     signInError: null,
     registerError: null,
@@ -192,7 +195,7 @@ export const authMachine = setup({
     siblingsAsked: false,
     providerFailure: null,
     providerReturnTo: null,
-  },
+  }),
   states: {
     initialising: {
       tags: ['loading'],

@@ -1,5 +1,4 @@
 import { ERRORS } from '../../config/constants';
-import { sessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import { sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
@@ -83,7 +82,7 @@ export const registrationFromEvent = ({ event }: { event: AuthEvent }): Registra
 };
 /** The idle watchers start from the configuration; they read the clock themselves. */
 export const idleInput = ({ context }: { context: AuthContext }): IdleInput => ({
-  config: sessionConfig,
+  config: context.config,
   sessionId: context.user ? sessionIdOf(context.user) : null,
 });
 /** The idle watchers ended (they end only with a reason): the session ends with it. */

@@ -201,6 +201,7 @@ describe('generated paths through the auth machine', () => {
       for (const path of generatedPaths(world)) {
         pathCount += 1;
         const actor = createActor(machineIn(world), {
+          input: {},
           inspect: (inspection) => {
             if (inspection.type !== '@xstate.microstep') return;
             // Microsteps also show the transient states (always) that a resting snapshot skips.

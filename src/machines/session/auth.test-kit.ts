@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { LoginResponse, User } from '../../../common/contracts/account.contract';
+import type { SessionConfig } from '../../config/session-config';
 import { authMachine, type LoginResult, type ProviderCallback } from './auth.machine';
 
 export const demoUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
@@ -36,7 +37,7 @@ export interface FakeWorld {
 }
 
 /** The auth machine with every effect a spy and every fact of the browser chosen by the test. */
-export function startAuth(world: FakeWorld = {}) {
+export function startAuth(world: FakeWorld = {}, config?: SessionConfig) {
   const effects = {
     storeTokenSet: vi.fn(),
     storeRefreshedTokens: vi.fn(),
@@ -85,7 +86,7 @@ export function startAuth(world: FakeWorld = {}) {
     },
     actions: traced,
   });
-  const actor = createActor(logic).start();
+  const actor = createActor(logic, { input: { config } }).start();
   return { actor, effects, calls };
 }
 

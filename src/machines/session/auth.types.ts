@@ -1,8 +1,11 @@
+import type { SessionConfig } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import type { AuthErrorCode } from './auth.rules';
 
 export interface AuthContext {
+  /** The session durations, validated once at start by the app and passed as input. */
+  config: SessionConfig;
   user: User | null;
   /** Why the last sign-in failed; the sign-in page translates it. */
   signInError: AuthErrorCode | null;
@@ -22,6 +25,12 @@ export interface AuthContext {
   providerFailure: ProviderFailure | null;
   /** Where an external sign-in goes once its tokens are accepted. */
   providerReturnTo: string | null;
+}
+
+/** What the app passes when it starts the auth actor; tests and stories leave out what they do not change. */
+export interface AuthInput {
+  /** Defaults to the spec's durations (DEFAULT_SESSION_CONFIG). */
+  config?: SessionConfig;
 }
 
 /** Why an external sign-in failed: the provider's or the exchange's code, or the login handler's refusal. */
