@@ -141,4 +141,48 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Domain modules (audit now; patients, sessions, notes, ... next) reach the database only
+    // through their caller's clinic (`clinicOf` → TenantDb), so a query without it cannot be
+    // written there. Exempt: the infrastructure, and identity (`auth/`, `account/`), which finds
+    // an account by e-mail before any clinic is known.
+    files: ['server/*/**/*.ts'],
+    ignores: [
+      'server/{auth,account,db,http,mail,health,test}/**',
+      '**/*.test.ts',
+      '**/*test-kit.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['Kysely', 'Transaction'],
+              message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/database.ts', '**/db/database'],
+              message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
+            },
+            {
+              group: ['**/src/*', '**/src/**'],
+              message: 'The server and common/ never import the SPA (see docs/architecture.md).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='db']",
+          message:
+            "Domain modules reach the database through the caller's clinic: clinicOf(ctx, request).",
+        },
+      ],
+    },
+  },
 );

@@ -9,10 +9,10 @@ import { useErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/http-error.ts';
 import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
-import { accountRoutes } from './routes/account.routes.ts';
-import { auditRoutes } from './routes/audit.routes.ts';
-import { healthRoutes } from './routes/health.routes.ts';
-import { passwordRoutes } from './routes/password.routes.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { passwordRoutes } from './account/password.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
 /**

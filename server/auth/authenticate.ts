@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { endSession, isIdle, toUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import type { User } from '../../common/contracts/account.contract.ts';
 
 export interface Principal {
@@ -84,4 +85,12 @@ export async function bearerClaims(
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new HttpError(401, MESSAGES.unauthorized);
   return request.principal;
+}
+
+/**
+ * The signed-in caller's clinic as a tenant-scoped database: the only database a domain module
+ * (audit, patients, sessions, notes, ...) gets, so its every query is the caller's clinic's.
+ */
+export function clinicOf(ctx: AppContext, request: FastifyRequest): TenantDb {
+  return tenantDb(ctx.db, principalOf(request).tenantId);
 }

@@ -7,7 +7,7 @@ import { loginResponse } from '../../common/contracts/account.contract.ts';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
-import { JWKS_PATH } from '../routes/health.routes.ts';
+import { JWKS_PATH } from '../health/health.routes.ts';
 import { KEY_FILE, PREVIOUS_KEY_FILE } from './keys.ts';
 
 const dirs: string[] = [];

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { SessionEndReason } from '../../common/contracts/audit.contract.ts';
-import { recordAuditEvents } from '../audit/audit.store.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
+import { tenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
 import type { UserTable } from '../db/schema.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -68,8 +69,8 @@ export async function startSession(ctx: AppContext, row: UserRow): Promise<Login
         used_at: null,
       })
       .execute();
-    await recordAuditEvents(tx, [
-      { type: 'sign-in', at: now, userId: row.id, tenantId: row.tenant_id },
+    await recordAuditEvents(tenantDb(tx, row.tenant_id), [
+      { type: 'sign-in', at: now, userId: row.id },
     ]);
   });
   return tokenSet(ctx, row, sessionId, absoluteExpiresAt, refreshToken);
@@ -121,14 +122,8 @@ export async function endSession(
       .where('id', '=', session.id)
       .where('revoked_at', 'is', null)
       .execute();
-    await recordAuditEvents(tx, [
-      {
-        type: 'session-end',
-        reason,
-        at: now,
-        userId: session.user_id,
-        tenantId: session.tenant_id,
-      },
+    await recordAuditEvents(tenantDb(tx, session.tenant_id), [
+      { type: 'session-end', reason, at: now, userId: session.user_id },
     ]);
   });
 }

@@ -5,7 +5,8 @@ import {
   resetConfirmRequest,
   resetRequest,
 } from '../../common/contracts/account.contract.ts';
-import { recordAuditEvents } from '../audit/audit.store.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
+import { tenantDb } from '../db/tenant-db.ts';
 import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newOpaqueToken } from '../auth/secrets.ts';
@@ -48,8 +49,8 @@ async function replacePassword(
     .where('tenant_id', '=', user.tenant_id)
     .where('used_at', 'is', null)
     .execute();
-  await recordAuditEvents(ctx.db, [
-    { type, at: ctx.clock(), userId: user.id, tenantId: user.tenant_id },
+  await recordAuditEvents(tenantDb(ctx.db, user.tenant_id), [
+    { type, at: ctx.clock(), userId: user.id },
   ]);
 }
 

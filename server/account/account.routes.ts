@@ -9,7 +9,8 @@ import {
   registerRequest,
 } from '../../common/contracts/account.contract.ts';
 import { LOGOUT_GRACE_S } from '../../common/constants/server.constants.ts';
-import { recordAuditEvents } from '../audit/audit.store.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
+import { tenantDb } from '../db/tenant-db.ts';
 import { bearerClaims, principalOf, requireSession } from '../auth/authenticate.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
@@ -65,8 +66,8 @@ export function accountRoutes(ctx: AppContext) {
               .values({ id: row.tenant_id, name, created_at: now })
               .execute();
             await tx.insertInto('users').values(row).execute();
-            await recordAuditEvents(tx, [
-              { type: 'sign-up', at: now, userId: row.id, tenantId: row.tenant_id },
+            await recordAuditEvents(tenantDb(tx, row.tenant_id), [
+              { type: 'sign-up', at: now, userId: row.id },
             ]);
           });
         } catch (error) {

@@ -4,11 +4,11 @@ import {
   auditEventsQuery,
   auditEventsRequest,
 } from '../../common/contracts/audit.contract.ts';
-import { countClientEvents, listAuditEvents, recordAuditEvents } from '../audit/audit.store.ts';
-import { principalOf, requireSession } from '../auth/authenticate.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES, tooManyAttempts } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { countClientEvents, listAuditEvents, recordAuditEvents } from './audit.repository.ts';
 
 /** Sign-up and password events are the server's to record; a client reports only these. */
 const CLIENT_EVENT_TYPES = new Set<string>(['sign-in', 'session-end']);
@@ -38,13 +38,18 @@ export function auditRoutes(ctx: AppContext) {
         // A client that floods the trail could bury real events: each user may report so many.
         const now = ctx.clock();
         const since = new Date(now.getTime() - CLIENT_EVENTS_WINDOW_MS);
-        const reported = await countClientEvents(ctx.db, { tenantId, userId }, since);
+        const clinic = clinicOf(ctx, request);
+        const reported = await countClientEvents(clinic, userId, since);
         if (reported + events.length > ctx.config.auditClientEventsPerHour) {
           throw tooManyAttempts('Too many audit events from this user. Try again later.');
         }
         await recordAuditEvents(
-          ctx.db,
-          events.map((e) => ({ ...e, at: now, clientAt: new Date(e.at) })),
+          clinic,
+          events.map(({ tenantId: _sameClinic, ...e }) => ({
+            ...e,
+            at: now,
+            clientAt: new Date(e.at),
+          })),
         );
         return reply.code(204).send();
       },
@@ -54,8 +59,7 @@ export function auditRoutes(ctx: AppContext) {
       schema: { querystring: auditEventsQuery },
       preHandler: session,
       handler: async (request) => {
-        const { tenantId } = principalOf(request);
-        return listAuditEvents(ctx.db, tenantId, request.query);
+        return listAuditEvents(clinicOf(ctx, request), request.query);
       },
     });
   };

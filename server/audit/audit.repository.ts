@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AuditEvent, AuditRecord } from '../../common/contracts/audit.contract.ts';
-import type { Database } from '../db/schema.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 
-/** What the server saw itself: stamped with its own time (decision H3). */
-export type AuditEventInput = Omit<AuditEvent, 'id' | 'at'> & { id?: string; at: Date };
+/** What the server saw itself: stamped with its own time (decision H3); the clinic is the scope's. */
+export type AuditEventInput = Omit<AuditEvent, 'id' | 'at' | 'tenantId'> & {
+  id?: string;
+  at: Date;
+};
 
 /** A client's report: stored at the server's `at`, with the client's own time kept apart. */
 export type ClientAuditEventInput = AuditEventInput & { clientAt: Date };
 
-/** Stores events; an id already stored for the tenant is skipped, so a client may retry a batch. */
+/** Stores the clinic's events; an id it already holds is skipped, so a client may retry a batch. */
 export async function recordAuditEvents(
-  db: Kysely<Database>,
+  clinic: TenantDb,
   events: (AuditEventInput | ClientAuditEventInput)[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await db
-    .insertInto('audit_events')
-    .values(
+  await clinic
+    .insertInto(
+      'audit_events',
       events.map((e) => ({
-        tenant_id: e.tenantId,
         id: e.id ?? randomUUID(),
         type: e.type,
         reason: e.reason ?? null,
@@ -34,15 +35,14 @@ export async function recordAuditEvents(
 
 /** How many events this user reported since `since` (the per-user posting limit). */
 export async function countClientEvents(
-  db: Kysely<Database>,
-  user: { tenantId: string; userId: string },
+  clinic: TenantDb,
+  userId: string,
   since: Date,
 ): Promise<number> {
-  const row = await db
+  const row = await clinic
     .selectFrom('audit_events')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('tenant_id', '=', user.tenantId)
-    .where('user_id', '=', user.userId)
+    .where('user_id', '=', userId)
     .where('recorded_by', '=', 'client')
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
@@ -54,16 +54,14 @@ export interface AuditPage {
   nextCursor?: string;
 }
 
-/** The tenant's events, newest first in the server's order, a page at a time. */
+/** The clinic's events, newest first in the server's order, a page at a time. */
 export async function listAuditEvents(
-  db: Kysely<Database>,
-  tenantId: string,
+  clinic: TenantDb,
   page: { limit: number; before?: string | undefined },
 ): Promise<AuditPage> {
-  let query = db
+  let query = clinic
     .selectFrom('audit_events')
     .selectAll()
-    .where('tenant_id', '=', tenantId)
     .orderBy('seq', 'desc')
     .limit(page.limit + 1);
   if (page.before !== undefined) query = query.where('seq', '<', page.before);
