@@ -151,6 +151,16 @@ describe('sign-in failure codes', () => {
     expect(authErrorCode({ status })).toBe(code);
   });
 
+  it('gives a signed-in form’s 401 as an ended session and its 400 the meaning the form names', () => {
+    const changePassword = { badRequest: 'invalid-current-password' } as const;
+    expect(authErrorCode({ status: 401 }, changePassword)).toBe('unauthorized');
+    expect(authErrorCode({ status: 400 }, changePassword)).toBe('invalid-current-password');
+    expect(authErrorCode({ status: 403 }, {})).toBe('server');
+    expect(authErrorCode({ status: 403 })).toBe('invalid-credentials');
+    expect(authErrorCode({ status: 409 }, {})).toBe('email-taken');
+    expect(authErrorCode(new Error('no status'), {})).toBe('server');
+  });
+
   it('reads the server’s 429 code and wait, and treats a 429 without a body as too many attempts', () => {
     const slowed = {
       status: 429,

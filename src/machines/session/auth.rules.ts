@@ -30,7 +30,11 @@ export type AuthErrorCode =
   | 'too-many-attempts'
   | 'account-locked'
   | 'network'
-  | 'server';
+  | 'server'
+  /** A signed-in call refused the session (the HTTP client also ends it). */
+  | 'unauthorized'
+  | 'invalid-current-password'
+  | 'invalid-token';
 
 /** A payload decoded from an id token that cannot name a user. */
 export class InvalidClaimsError extends Error {
@@ -118,13 +122,43 @@ export function retryAfterOf(error: unknown): number | null {
   return tooManyAttemptsOf(error)?.retryAfterSeconds ?? null;
 }
 
-/** Maps a failed account call to a code the sign-in and sign-up pages translate. */
-export function authErrorCode(error: unknown): AuthErrorCode {
+/**
+ * What a 400, 401 or 403 means depends on the call that got it: a sign-in's 401 is a wrong e-mail
+ * or password, a signed-in form's 401 an ended session, a change-password 400 a wrong current
+ * password. Every other status means the same everywhere.
+ */
+export interface StatusMeanings {
+  badRequest?: AuthErrorCode;
+  unauthorized?: AuthErrorCode;
+  forbidden?: AuthErrorCode;
+}
+
+/** Sign-in and sign-up: a refusal never says whether the e-mail or the password was wrong. */
+export const SIGN_IN_MEANINGS: StatusMeanings = {
+  unauthorized: 'invalid-credentials',
+  forbidden: 'invalid-credentials',
+};
+
+/** The one mapping from a failed account call to the code the auth pages translate. */
+export function authErrorCode(
+  error: unknown,
+  meanings: StatusMeanings = SIGN_IN_MEANINGS,
+): AuthErrorCode {
   if (error instanceof InvalidClaimsError) return 'provider-error';
-  const status = statusOf(error);
-  if (status === TOO_MANY_REQUESTS) return tooManyAttemptsOf(error)?.code ?? 'too-many-attempts';
-  if (status === 401 || status === 403) return 'invalid-credentials';
-  if (status === 409) return 'email-taken';
-  if (status === 0) return 'network';
-  return 'server';
+  switch (statusOf(error)) {
+    case TOO_MANY_REQUESTS:
+      return tooManyAttemptsOf(error)?.code ?? 'too-many-attempts';
+    case 400:
+      return meanings.badRequest ?? 'server';
+    case 401:
+      return meanings.unauthorized ?? 'unauthorized';
+    case 403:
+      return meanings.forbidden ?? 'server';
+    case 409:
+      return 'email-taken';
+    case 0:
+      return 'network';
+    default:
+      return 'server';
+  }
 }

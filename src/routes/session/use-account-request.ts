@@ -1,23 +1,14 @@
-import { useCallback, useState } from 'react';
-import { ApiError } from '../../api/http/api-error';
-import { authErrorCode, retryAfterOf } from '../../machines/session/auth.rules';
-import type { AuthErrorCode } from '../../ui/session/auth-error';
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  accountRequestMachine,
+  type AccountRequestContext,
+} from '../../machines/session/account-request.machine';
+import type { AuthErrorCode } from '../../machines/session/auth.rules';
 
 /** A 400 means different things per form: the page names it. */
 export type BadRequestCode = Extract<AuthErrorCode, 'invalid-current-password' | 'invalid-token'>;
-
-/** A failed account call as the auth forms' error code. 401 ends the session via the HTTP client. */
-export function formErrorCode(
-  error: unknown,
-  badRequest: BadRequestCode | 'server',
-): AuthErrorCode {
-  if (!(error instanceof ApiError)) return 'server';
-  if (error.status === 0) return 'network';
-  if (error.status === 401) return 'unauthorized';
-  if (error.status === 400) return badRequest;
-  if (error.status === 429) return authErrorCode(error);
-  return 'server';
-}
 
 export interface AccountRequest<I> {
   pending: boolean;
@@ -28,33 +19,47 @@ export interface AccountRequest<I> {
   run: (input: I) => void;
 }
 
-type RequestState = Omit<AccountRequest<unknown>, 'run'>;
-const IDLE: RequestState = { pending: false, errorCode: null, retryAfterS: null, done: false };
+type View = Pick<AccountRequestContext, 'errorCode' | 'retryAfterS'> & {
+  pending: boolean;
+  done: boolean;
+};
 
-/** One account call started from a submit handler: pending, failed (with a code) or done. */
+const sameView = (a: View, b: View) =>
+  a.pending === b.pending &&
+  a.done === b.done &&
+  a.errorCode === b.errorCode &&
+  a.retryAfterS === b.retryAfterS;
+
+/**
+ * One account call started from a submit handler, run by the account-request statechart: pending,
+ * failed (with a code; a 401 also ends the session through the HTTP client) or done.
+ * `call` and `onDone` are read once, when the form mounts: pass stable functions.
+ */
 export function useAccountRequest<I, O>(
   call: (input: I) => Promise<O>,
   options: { badRequest?: BadRequestCode; onDone?: (output: O) => void } = {},
 ): AccountRequest<I> {
-  const { badRequest = 'server', onDone } = options;
-  const [state, setState] = useState<RequestState>(IDLE);
-  const run = useCallback(
-    (input: I) => {
-      setState({ ...IDLE, pending: true });
-      call(input).then(
-        (output) => {
-          setState({ ...IDLE, done: true });
-          onDone?.(output);
-        },
-        (error: unknown) =>
-          setState({
-            ...IDLE,
-            errorCode: formErrorCode(error, badRequest),
-            retryAfterS: retryAfterOf(error),
-          }),
-      );
-    },
-    [call, badRequest, onDone],
+  const { badRequest, onDone } = options;
+  const actor = useActorRef(
+    accountRequestMachine.provide({
+      actors: { call: fromPromise(({ input }) => call(input as I)) },
+    }),
+    { input: { meanings: badRequest ? { badRequest } : {} } },
   );
-  return { ...state, run };
+  useEffect(() => {
+    if (!onDone) return;
+    const subscription = actor.on('done', ({ output }) => onDone(output as O));
+    return () => subscription.unsubscribe();
+  }, [actor, onDone]);
+  const view = useSelector(
+    actor,
+    (s): View => ({
+      pending: s.hasTag('pending'),
+      done: s.matches('done'),
+      errorCode: s.context.errorCode,
+      retryAfterS: s.context.retryAfterS,
+    }),
+    sameView,
+  );
+  return { ...view, run: (input: I) => actor.send({ type: 'submit', input }) };
 }

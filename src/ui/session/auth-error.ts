@@ -1,13 +1,11 @@
 import type { MessageKey } from '../../i18n/i18n';
-import type { AuthErrorCode as SignInErrorCode } from '../../machines/session/auth.rules';
+import type { AuthErrorCode } from '../../machines/session/auth.rules';
 
 /**
- * The failure codes the auth pages pass to the forms: the auth machine's, plus those of the
- * account-settings and reset calls. Machines speak codes, the forms speak words; a code the
- * machine adds without a message below is a type error.
+ * The failure codes the auth pages pass to the forms (one list, in auth.rules). Machines speak
+ * codes, the forms speak words; a code added without a message below is a type error.
  */
-export type AuthErrorCode =
-  SignInErrorCode | 'unauthorized' | 'invalid-current-password' | 'invalid-token';
+export type { AuthErrorCode };
 
 export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
   'invalid-credentials': 'auth.errors.invalidCredentials',
