@@ -82,7 +82,18 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
-  layer('machines', ['app', 'routes', 'ui', 'api', 'platform', 'mocks', 'i18n'], [noReact]),
+  layer(
+    'machines',
+    ['app', 'routes', 'ui', 'api', 'platform', 'mocks'],
+    [
+      noReact,
+      {
+        group: ['**/i18n/*', '**/i18n'],
+        allowTypeImports: true,
+        message: 'Machines hold messages as data (import type only); translating is the views’.',
+      },
+    ],
+  ),
   {
     files: ['src/machines/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -1,10 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { createTranslator, englishTranslator, loadMessages, type Locale } from '../i18n/i18n';
-import { layoutMachine } from '../machines/shell/layout.machine';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fromCallback } from 'xstate';
+import {
+  createTranslator,
+  englishMessages,
+  englishTranslator,
+  loadMessages,
+  type Locale,
+} from '../i18n/i18n';
+import { layoutMachine, type LanguageLoad } from '../machines/shell/layout.machine';
 import {
   selectDirection,
   selectIsDarkTheme,
-  selectLocale,
   toPreferences,
 } from '../machines/shell/layout.selectors';
 import { createLayoutStorage, type LayoutStorage } from '../platform/shell/layout-storage';
@@ -33,53 +39,67 @@ export function LayoutRoot({
   storage = browserStorage,
   load = loadMessages,
 }: LayoutRootProps) {
-  const [logic] = useState(() =>
-    layoutMachine.provide({
-      actions: { persist: ({ context }) => storage.save(toPreferences(context)) },
-    }),
-  );
+  const [logic] = useState(() => browserLayout(storage, load));
   const [input] = useState(() => ({ settings: storage.load(), viewportWidth: window.innerWidth }));
   return (
     <LayoutContext.Provider logic={logic} options={{ input }}>
-      <ViewportFeed />
-      <OtherTabsFeed storage={storage} />
-      <LanguageAndDirection load={load}>{children}</LanguageAndDirection>
+      <LanguageAndDirection>{children}</LanguageAndDirection>
     </LayoutContext.Provider>
   );
 }
 
-/** Feeds the (throttled) viewport width into the layout actor. */
-function ViewportFeed() {
-  const actor = LayoutContext.useActorRef();
-  useEffect(() => {
-    const send = (width: number) => actor.send({ type: 'viewport.resize', width });
-    send(window.innerWidth);
-    return subscribeViewportWidth(send);
-  }, [actor]);
-  return null;
+/** The layout machine with the browser's feeds: storage, viewport, other tabs, language files. */
+function browserLayout(storage: LayoutStorage, load: typeof loadMessages) {
+  return layoutMachine.provide({
+    actions: {
+      persist: ({ context }) => storage.save(toPreferences(context)),
+      reportLanguageFailure: (_, { locale, error }) =>
+        console.error(`Could not load the ${locale} messages`, error),
+    },
+    actors: {
+      viewport: fromCallback(({ sendBack }) => {
+        const send = (width: number) => sendBack({ type: 'viewport.resize', width });
+        send(window.innerWidth);
+        return subscribeViewportWidth(send);
+      }),
+      // Preferences another tab saved are applied, so every tab of the browser looks the same.
+      otherTabs: fromCallback(({ sendBack }) =>
+        storage.subscribe((settings) => sendBack({ type: 'layout.restore', settings })),
+      ),
+      language: fromCallback<LanguageLoad, { locale: Locale }>(({ sendBack, receive, input }) => {
+        let latest = 0;
+        const fetchLanguage = (locale: Locale) => {
+          const wish = ++latest;
+          if (locale === 'en') {
+            sendBack({ type: 'language.loaded', language: { locale, messages: englishMessages } });
+            return;
+          }
+          load(locale).then(
+            (messages) => {
+              if (wish === latest)
+                sendBack({ type: 'language.loaded', language: { locale, messages } });
+            },
+            (error: unknown) => {
+              if (wish === latest) sendBack({ type: 'language.failed', locale, error });
+            },
+          );
+        };
+        fetchLanguage(input.locale);
+        receive((event) => fetchLanguage(event.locale));
+        return () => {
+          latest = -1;
+        };
+      }),
+    },
+  });
 }
 
-/** Applies preferences changed in another tab, so every tab of the browser looks the same. */
-function OtherTabsFeed({ storage }: { storage: LayoutStorage }) {
-  const actor = LayoutContext.useActorRef();
-  useEffect(
-    () => storage.subscribe((settings) => actor.send({ type: 'layout.restore', settings })),
-    [actor, storage],
-  );
-  return null;
-}
+const english: I18nValue = { locale: 'en', t: englishTranslator };
 
-function LanguageAndDirection({
-  load,
-  children,
-}: {
-  load: typeof loadMessages;
-  children: ReactNode;
-}) {
-  const locale = useLayoutSelector(selectLocale);
+function LanguageAndDirection({ children }: { children: ReactNode }) {
   const dir = useLayoutSelector(selectDirection);
   const dark = useLayoutSelector(selectIsDarkTheme);
-  const i18n = useLoadedLanguage(locale, load);
+  const i18n = useShownLanguage();
   useDocumentAttributes(dir, i18n?.locale, dark);
   if (!i18n) return <PageLoading />;
   return (
@@ -91,32 +111,19 @@ function LanguageAndDirection({
   );
 }
 
-const english: I18nValue = { locale: 'en', t: englishTranslator };
-
-/** The translator of the wanted language once loaded; until then the previous one stays, so no keys flash. */
-function useLoadedLanguage(locale: Locale, load: typeof loadMessages): I18nValue | null {
-  const [shown, setShown] = useState<I18nValue | null>(locale === 'en' ? english : null);
-  useEffect(() => {
-    if (locale === 'en') {
-      setShown(english);
-      return;
-    }
-    let wanted = true;
-    load(locale).then(
-      (messages) => {
-        if (wanted) setShown({ locale, t: createTranslator(locale, messages) });
-      },
-      (error: unknown) => {
-        // An unreachable language file keeps the current language (English at first start).
-        console.error(`Could not load the ${locale} messages`, error);
-        if (wanted) setShown((current) => current ?? english);
-      },
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [locale, load]);
-  return shown;
+/**
+ * The translator of the shown language. While the wanted one loads the previous one stays, so no
+ * keys flash; English needs no loading, and an unreachable first language falls back to it.
+ */
+function useShownLanguage(): I18nValue | null {
+  const shown = useLayoutSelector((s) => s.context.language);
+  const waiting = useLayoutSelector(
+    (s) => s.context.languageStatus === 'loading' && s.context.i18n !== 'en',
+  );
+  return useMemo(() => {
+    if (shown) return { locale: shown.locale, t: createTranslator(shown.locale, shown.messages) };
+    return waiting ? null : english;
+  }, [shown, waiting]);
 }
 
 /** `<html dir lang>` and the dark colour scheme, so the whole page (and portals) follow the layout. */

@@ -43,3 +43,6 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
 }
 
 export const englishTranslator: Translate = createTranslator('en', en);
+
+/** English, bundled with the entry: shown at once, never fetched. */
+export const englishMessages: Messages = en;

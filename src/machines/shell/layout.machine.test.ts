@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
+import type { Messages } from '../../i18n/i18n';
 import { BREAKPOINTS } from '../../config/constants';
-import { LAYOUT_DEFAULTS, type LayoutSettings } from '../../config/layout-settings';
-import { layoutMachine, type LayoutEvent } from './layout.machine';
+import {
+  LAYOUT_DEFAULTS,
+  type LayoutLocale,
+  type LayoutSettings,
+} from '../../config/layout-settings';
+import { layoutMachine, type LanguageLoad, type LayoutEvent } from './layout.machine';
 import {
   selectEffectiveLayout,
   selectIsOffCanvasOpen,
@@ -275,5 +280,84 @@ describe('responsive rules (spec §2, §9)', () => {
     send({ type: 'viewport.resize', width: 600 });
     send({ type: 'viewport.resize', width: WIDE });
     expect(selectSidebarMode(actor.getSnapshot())).toBe('collapsed');
+  });
+});
+
+describe('the layout feeds and the language (invoked actors)', () => {
+  const messagesOf = (locale: string) => ({ marker: locale }) as unknown as Messages;
+
+  /** A language child that records what it is asked and answers when the test says. */
+  function startWithFeeds(settings: Partial<LayoutSettings> = {}) {
+    const asked: string[] = [];
+    let answer: (event: LayoutEvent) => void = () => {};
+    const viewport: { push?: (width: number) => void } = {};
+    const reportLanguageFailure = vi.fn();
+    const actor = createActor(
+      layoutMachine.provide({
+        actions: { reportLanguageFailure: (_, params) => reportLanguageFailure(params) },
+        actors: {
+          viewport: fromCallback(({ sendBack }) => {
+            viewport.push = (width) => sendBack({ type: 'viewport.resize', width });
+          }),
+          language: fromCallback<LanguageLoad, { locale: LayoutLocale }>(
+            ({ sendBack, receive, input }) => {
+              answer = sendBack;
+              asked.push(input.locale);
+              receive((event) => asked.push(event.locale));
+            },
+          ),
+        },
+      }),
+      { input: { settings, viewportWidth: WIDE } },
+    ).start();
+    return { actor, asked, answer: (e: LayoutEvent) => answer(e), viewport, reportLanguageFailure };
+  }
+
+  it('follows the width the viewport feed reports', () => {
+    const { actor, viewport } = startWithFeeds();
+    viewport.push?.(BREAKPOINTS.mobilePx - 1);
+    expect(selectSidebarMode(actor.getSnapshot())).toBe('offCanvas');
+  });
+
+  it('asks for the saved language at start and shows it once loaded', () => {
+    const { actor, asked, answer } = startWithFeeds({ i18n: 'ro' });
+    expect(asked).toEqual(['ro']);
+    expect(actor.getSnapshot().context.languageStatus).toBe('loading');
+    answer({ type: 'language.loaded', language: { locale: 'ro', messages: messagesOf('ro') } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      languageStatus: 'ready',
+      language: { locale: 'ro' },
+    });
+  });
+
+  it('keeps showing the current language while a newly chosen one loads', () => {
+    const { actor, asked, answer } = startWithFeeds();
+    answer({ type: 'language.loaded', language: { locale: 'en', messages: messagesOf('en') } });
+    actor.send({ type: 'layout.setLocale', locale: 'zh' });
+    expect(asked).toEqual(['en', 'zh']);
+    expect(actor.getSnapshot().context).toMatchObject({
+      i18n: 'zh',
+      languageStatus: 'loading',
+      language: { locale: 'en' },
+    });
+  });
+
+  it('keeps the shown language and reports it when the chosen one cannot load', () => {
+    const { actor, answer, reportLanguageFailure } = startWithFeeds();
+    answer({ type: 'language.loaded', language: { locale: 'en', messages: messagesOf('en') } });
+    actor.send({ type: 'layout.setLocale', locale: 'fr' });
+    const error = new Error('offline');
+    answer({ type: 'language.failed', locale: 'fr', error });
+    expect(actor.getSnapshot().context).toMatchObject({
+      languageStatus: 'failed',
+      language: { locale: 'en' },
+    });
+    expect(reportLanguageFailure).toHaveBeenCalledWith({ locale: 'fr', error });
+  });
+
+  it('loads the language another tab chose', () => {
+    const { actor, asked } = startWithFeeds();
+    actor.send({ type: 'layout.restore', settings: { ...LAYOUT_DEFAULTS, i18n: 'fr' } });
+    expect(asked).toEqual(['en', 'fr']);
   });
 });

@@ -1,4 +1,5 @@
-import { assign, not, setup } from 'xstate';
+import { assign, fromCallback, not, setup, sendTo, type AnyEventObject } from 'xstate';
+import type { Messages } from '../../i18n/i18n';
 import { BREAKPOINTS } from '../../config/constants';
 import {
   DARK_HEADER_COLOR,
@@ -16,6 +17,15 @@ export interface LayoutContext extends LayoutSettings {
   /** Triggered menu ids (spec §3). */
   isTrigger: string[];
   viewportWidth: number;
+  /** The language whose messages are loaded and shown; the wanted one (`i18n`) may still load. */
+  language: ShownLanguage | null;
+  /** Whether the wanted language is loading, shown, or could not load (the shown one stays). */
+  languageStatus: 'loading' | 'ready' | 'failed';
+}
+
+export interface ShownLanguage {
+  locale: LayoutLocale;
+  messages: Messages;
 }
 
 export interface LayoutInput {
@@ -45,7 +55,12 @@ export type LayoutEvent =
   | { type: 'layout.reset' }
   /** Preferences saved by another tab of this browser: applied, not saved again. */
   | { type: 'layout.restore'; settings: LayoutSettings }
-  | { type: 'viewport.resize'; width: number };
+  | { type: 'viewport.resize'; width: number }
+  | { type: 'language.loaded'; language: ShownLanguage }
+  | { type: 'language.failed'; locale: LayoutLocale; error: unknown };
+
+/** What the `language` child is sent. */
+export type LanguageLoad = { type: 'language.load'; locale: LayoutLocale };
 
 const isNarrowWidth = (width: number) => width < BREAKPOINTS.mobilePx;
 const isMediumWidth = (width: number) =>
@@ -57,9 +72,35 @@ export const layoutMachine = setup({
     events: {} as LayoutEvent,
     input: {} as LayoutInput,
   },
+  actors: {
+    /** Sends `viewport.resize` with the width now and on every (throttled) resize; provided. */
+    viewport: fromCallback<AnyEventObject>(() => undefined),
+    /** Sends `layout.restore` when another tab of this browser saves preferences; provided. */
+    otherTabs: fromCallback<AnyEventObject>(() => undefined),
+    /**
+     * Loads the input's language, then each `language.load` it is sent; answers `language.loaded`
+     * or `language.failed`, and drops an answer a newer wish has overtaken. Provided (the i18n
+     * layer knows where the messages are).
+     */
+    language: fromCallback<LanguageLoad, { locale: LayoutLocale }>(() => undefined),
+  },
   actions: {
     /** Saves the preferences; provided by the composition root (storage is not the machine's business). */
     persist: () => {},
+    /** An unreachable language file keeps the shown language (English at first start); provided. */
+    reportLanguageFailure: (_, _params: { locale: LayoutLocale; error: unknown }) => {},
+    /** (Re)starts loading the wanted language unless it is the one shown; a newer wish replaces an older. */
+    markLanguageLoading: assign({ languageStatus: 'loading' as const }),
+    loadWantedLanguage: sendTo('language', ({ context }) => ({
+      type: 'language.load' as const,
+      locale: context.i18n,
+    })),
+    showLanguage: assign({
+      language: ({ context, event }) =>
+        event.type === 'language.loaded' ? event.language : context.language,
+      languageStatus: 'ready' as const,
+    }),
+    keepShownLanguage: assign({ languageStatus: 'failed' as const }),
     toggleBox: assign({ boxLayout: ({ context }) => !context.boxLayout }),
     changeLayout: assign({
       layout: ({ event }) =>
@@ -128,9 +169,26 @@ export const layoutMachine = setup({
     isOpen: [],
     isTrigger: [],
     viewportWidth: input.viewportWidth,
+    language: null,
+    languageStatus: 'loading',
   }),
+  invoke: [
+    { id: 'viewport', src: 'viewport' },
+    { id: 'otherTabs', src: 'otherTabs' },
+    { id: 'language', src: 'language', input: ({ context }) => ({ locale: context.i18n }) },
+  ],
   initial: 'sizing',
   on: {
+    'language.loaded': { actions: 'showLanguage' },
+    'language.failed': {
+      actions: [
+        'keepShownLanguage',
+        {
+          type: 'reportLanguageFailure',
+          params: ({ event }) => ({ locale: event.locale, error: event.error }),
+        },
+      ],
+    },
     'viewport.resize': { actions: 'assignViewportWidth' },
     'layout.toggleBox': { actions: ['toggleBox', 'persist'] },
     'layout.change': { actions: ['changeLayout', 'persist'] },
@@ -148,9 +206,13 @@ export const layoutMachine = setup({
     ],
     'layout.toggleFixedNav': { actions: ['toggleFixedNav', 'persist'] },
     'layout.toggleRtl': { actions: ['toggleRtl', 'persist'] },
-    'layout.setLocale': { actions: ['setLocale', 'persist'] },
+    'layout.setLocale': {
+      actions: ['setLocale', 'persist', 'markLanguageLoading', 'loadWantedLanguage'],
+    },
     'layout.reset': { actions: ['resetSettings', 'persist'] },
-    'layout.restore': { actions: 'restoreSettings' },
+    'layout.restore': {
+      actions: ['restoreSettings', 'markLanguageLoading', 'loadWantedLanguage'],
+    },
   },
   states: {
     /** Transient: picks the viewport band from the width. */

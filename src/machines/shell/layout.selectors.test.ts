@@ -45,7 +45,7 @@ describe('layout selectors', () => {
     expect(selectIsMenuOpen(s, 'other')).toBe(false);
   });
 
-  it('keeps only the preferences, not open menus or the window width, for saving', () => {
+  it('keeps only the preferences, not open menus, the window width or the loaded messages, for saving', () => {
     const s = snapshotOf({}, { type: 'layout.toggleMenuItem', id: 'welcome', level: 'top' });
     expect(toPreferences(s.context)).toEqual(LAYOUT_DEFAULTS);
   });

@@ -8,7 +8,10 @@ export type LayoutSnapshot = SnapshotFrom<typeof layoutMachine>;
 export type SidebarMode = 'offCanvas' | 'collapsed' | 'expanded';
 
 /** The settings the user chose, without the transient menu and viewport state. */
-export type LayoutPreferences = Omit<LayoutContext, 'isOpen' | 'isTrigger' | 'viewportWidth'>;
+export type LayoutPreferences = Omit<
+  LayoutContext,
+  'isOpen' | 'isTrigger' | 'viewportWidth' | 'language' | 'languageStatus'
+>;
 
 /** The layout the user chose, whatever the width. */
 export const selectChosenLayout = (s: LayoutSnapshot): Layout => s.context.layout;
@@ -53,6 +56,13 @@ export const selectIsMenuOpen = (s: LayoutSnapshot, id: string): boolean =>
 
 /** The part of the context worth keeping across visits: open menus and the window width are not. */
 export function toPreferences(context: LayoutContext): LayoutPreferences {
-  const { isOpen: _isOpen, isTrigger: _isTrigger, viewportWidth: _width, ...preferences } = context;
+  const {
+    isOpen: _isOpen,
+    isTrigger: _isTrigger,
+    viewportWidth: _width,
+    language: _shownLanguage,
+    languageStatus: _languageStatus,
+    ...preferences
+  } = context;
   return preferences;
 }
