@@ -309,7 +309,16 @@ describe('register', () => {
     actor.send({ type: 'auth.register', ...account });
     await flush();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(actor.getSnapshot().context.registered).toBe(true);
+    expect(actor.getSnapshot().matches({ signedOut: 'registered' })).toBe(true);
+  });
+
+  it('ends the registered notice when the user goes on to sign in', async () => {
+    const { actor } = startAuth({ registerAccount: async () => demoUser });
+    await flush();
+    actor.send({ type: 'auth.register', ...account });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: account.email, password: 'wrong' });
+    expect(actor.getSnapshot().matches({ signedOut: 'registered' })).toBe(false);
   });
 
   it('reports email-taken on a 409', async () => {

@@ -116,7 +116,6 @@ export const authMachine = setup({
       registerError: null,
       retryAfterS: null,
       endReason: null,
-      registered: false,
     })),
     assignSignInError: assign((_, params: { error: AuthErrorCode }) => ({
       signInError: params.error,
@@ -134,11 +133,9 @@ export const authMachine = setup({
       signInError: null,
       registerError: null,
       retryAfterS: null,
-      registered: false,
       providerFailure: null,
       providerReturnTo: null,
     }),
-    assignRegistered: assign({ registered: true, registerError: null }),
     assignProviderFailure: assign((_, params: { failure: ProviderFailure }) => ({
       providerFailure: params.failure,
     })),
@@ -190,7 +187,6 @@ export const authMachine = setup({
     registerError: null,
     retryAfterS: null,
     endReason: null,
-    registered: false,
     refreshFailures: 0,
     siblingsAsked: false,
     providerFailure: null,
@@ -270,6 +266,8 @@ export const authMachine = setup({
           ],
         },
         resting: {},
+        /** A registration just succeeded: the sign-up page says so until the user acts again. */
+        registered: {},
         /** Spec §2: the public routes send a user with provider codes on, like a signed-in one. */
         holdingProviderCodes: {},
         /**
@@ -441,7 +439,7 @@ export const authMachine = setup({
         id: 'registerAccount',
         src: 'registerAccount',
         input: registrationFromEvent,
-        onDone: { target: 'signedOut', actions: 'assignRegistered' },
+        onDone: { target: 'signedOut.registered' },
         onError: {
           target: 'signedOut',
           actions: { type: 'assignRegisterFailure', params: errorFromEvent },

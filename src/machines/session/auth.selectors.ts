@@ -19,4 +19,5 @@ export const selectRetryAfterS = (s: AuthSnapshot) => s.context.retryAfterS;
 /** Why the last external sign-in's callback failed. */
 export const selectProviderFailure = (s: AuthSnapshot) => s.context.providerFailure;
 export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
-export const selectRegistered = (s: AuthSnapshot) => s.context.registered;
+/** A registration just succeeded (the signed-out state it leads to), so the sign-up page says so. */
+export const selectRegistered = (s: AuthSnapshot) => s.matches({ signedOut: 'registered' });

@@ -15,8 +15,6 @@ export interface AuthContext {
   retryAfterS: number | null;
   /** Why the last session ended; the sign-in page translates it. */
   endReason: SessionEndReason | null;
-  /** Set after a registration succeeded, so the sign-up page can say so. */
-  registered: boolean;
   /** Refresh attempts in a row that got no answer; a success starts again from 0. */
   refreshFailures: number;
   /** Auth start asked the open sibling tabs for their session (once per start). */
