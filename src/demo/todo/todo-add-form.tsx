@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import { TODO_NOTE_MAX_LENGTH, todoNote } from '../../../common/contracts/todo.contract';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '../../ui/i18n/i18n-context';
 
 type AddError = 'noteRequired' | 'noteTooLong' | 'addFailed';
 

@@ -1,7 +1,7 @@
 import { Checkbox, HStack, IconButton, List, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { TodoItem } from '../../../common/contracts/todo.contract';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '../../ui/i18n/i18n-context';
 
 export interface TodoItemsProps {
   items: readonly TodoItem[];

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TODO_LIST_RULES, type TodoList } from '../../../common/contracts/todo.contract';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '../../ui/i18n/i18n-context';
 import type { TodoClient } from './todo-client';
 import { TodoAddDialog } from './todo-add-dialog';
 import { TodoAddForm } from './todo-add-form';

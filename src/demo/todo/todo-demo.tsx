@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { TODO_LISTS } from '../../../common/contracts/todo.contract';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '../../ui/i18n/i18n-context';
 import type { TodoClient } from './todo-client';
 import { TodoListPanel } from './todo-list-panel';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog } from '@chakra-ui/react';
-import { OverlayPortal } from '../theme/overlay-portal';
+import { OverlayPortal } from '../../ui/theme/overlay-portal';
 import { Plus } from 'lucide-react';
-import { useT } from '../i18n/i18n-context';
+import { useT } from '../../ui/i18n/i18n-context';
 import { TodoAddForm } from './todo-add-form';
 
 export interface TodoAddDialogProps {
