@@ -4,6 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** The clinical features: one folder per feature, with the same name, in each layer. */
+const CLINICAL_FEATURES = [
+  'patients',
+  'sessions',
+  'notes',
+  'intake',
+  'speech',
+  'knowledge',
+  'clinic',
+];
 
 /** Import boundaries from docs/architecture.md: imports point down the layer list, never up. */
 const layer = (name, forbidden, extra = []) => ({
@@ -195,6 +207,55 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='db']",
           message:
             "Domain modules reach the database through the caller's clinic: clinicOf(ctx, request).",
+        },
+      ],
+    },
+  },
+  {
+    // Features (docs/architecture.md): a clinical feature's folders, in every layer, may not reach
+    // into another feature's; the frame every feature runs in (session, shell, status) may not
+    // reach into any feature. Product pages are tied together only by src/routes/product-pages.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': [
+        {
+          type: 'feature',
+          pattern: `src/*/{${CLINICAL_FEATURES.join(',')}}`,
+          capture: ['layer', 'feature'],
+        },
+        {
+          type: 'frame',
+          pattern: 'src/*/{session,shell,status}',
+          capture: ['layer', 'feature'],
+        },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { feature: '!{{ from.element.captured.feature }}' },
+                  },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'frame' } },
+              disallow: { to: { element: { type: 'feature' } } },
+            },
+          ],
+          message: 'A feature keeps to itself: see docs/architecture.md (features).',
         },
       ],
     },
