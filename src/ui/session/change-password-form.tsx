@@ -1,8 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { AuthFormFrame } from './auth-form-frame';
 import { useT } from '../i18n/i18n-context';
 import type { ServerStateProps } from './auth-error';
 import { validateChangePassword } from './auth-validation';
-import { FormErrorAlert, FormSuccessAlert } from './form-alerts';
+import { FormSuccessAlert } from './form-alerts';
 import { PasswordField } from './password-field';
 import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
@@ -34,33 +34,28 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
   });
 
   return (
-    <Stack gap="5">
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      {succeeded && !pending && <FormSuccessAlert title={t('auth.changePassword.success')} />}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <PasswordField
-            {...form.field('currentPassword')}
-            label={t('auth.fields.currentPassword')}
-            autoComplete="current-password"
-          />
-          <NewPasswordFields
-            newPassword={form.field('newPassword')}
-            confirmPassword={form.field('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            alignSelf="flex-start"
-            loading={pending}
-            loadingText={t('auth.changePassword.pending')}
-          >
-            {t('auth.changePassword.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.changePassword.submit')}
+      pendingLabel={t('auth.changePassword.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+      notice={
+        succeeded && !pending && <FormSuccessAlert title={t('auth.changePassword.success')} />
+      }
+      compactSubmit
+    >
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={t('auth.fields.currentPassword')}
+        autoComplete="current-password"
+      />
+      <NewPasswordFields
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
+      />
+    </AuthFormFrame>
   );
 }

@@ -1,10 +1,10 @@
+import { AuthFormFrame } from './auth-form-frame';
 import { useState } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
 import type { ServerStateProps } from './auth-error';
 import { validateProfile, type ProfileValues } from './auth-validation';
-import { FormErrorAlert, FormSuccessAlert } from './form-alerts';
+import { FormSuccessAlert } from './form-alerts';
 import { useAuthForm } from './use-auth-form';
 
 export interface ProfileSettingsFormProps extends ServerStateProps {
@@ -38,48 +38,43 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
     sent.lastName === form.values.lastName;
 
   return (
-    <Stack gap="5">
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      {saved && !pending && unchangedSinceSent && (
-        <FormSuccessAlert title={t('auth.profile.saved')} />
-      )}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <AuthField
-            {...form.field('firstName')}
-            label={t('auth.fields.firstName')}
-            autoComplete="given-name"
-          />
-          <AuthField
-            {...form.field('lastName')}
-            label={t('auth.fields.lastName')}
-            autoComplete="family-name"
-          />
-          <AuthField
-            name="email"
-            value={initialValues.email}
-            error={undefined}
-            onChange={noop}
-            inputRef={noop}
-            readOnly
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            helperText={t('auth.fields.emailReadOnly')}
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            alignSelf="flex-start"
-            loading={pending}
-            loadingText={t('auth.profile.pending')}
-          >
-            {t('auth.profile.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.profile.submit')}
+      pendingLabel={t('auth.profile.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+      notice={
+        saved &&
+        !pending &&
+        unchangedSinceSent && <FormSuccessAlert title={t('auth.profile.saved')} />
+      }
+      compactSubmit
+    >
+      <AuthField
+        {...form.field('firstName')}
+        label={t('auth.fields.firstName')}
+        autoComplete="given-name"
+      />
+      <AuthField
+        {...form.field('lastName')}
+        label={t('auth.fields.lastName')}
+        autoComplete="family-name"
+      />
+      <AuthField
+        name="email"
+        value={initialValues.email}
+        error={undefined}
+        onChange={noop}
+        inputRef={noop}
+        readOnly
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+        helperText={t('auth.fields.emailReadOnly')}
+      />
+    </AuthFormFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { AuthFormFrame } from './auth-form-frame';
+import { Stack } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
@@ -57,26 +58,19 @@ export function ResetPasswordConfirmForm(props: ResetPasswordConfirmFormProps) {
   }
 
   return (
-    <Stack gap="5">
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <NewPasswordFields
-            newPassword={form.field('newPassword')}
-            confirmPassword={form.field('confirmPassword')}
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={pending}
-            loadingText={t('auth.changePassword.pending')}
-          >
-            {t('auth.reset.confirmSubmit')}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.reset.confirmSubmit')}
+      pendingLabel={t('auth.changePassword.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+    >
+      <NewPasswordFields
+        newPassword={form.field('newPassword')}
+        confirmPassword={form.field('confirmPassword')}
+      />
+    </AuthFormFrame>
   );
 }

@@ -1,10 +1,11 @@
+import { AuthFormFrame } from './auth-form-frame';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
 import { validateResetRequest } from './auth-validation';
-import { FormErrorAlert, FormSuccessAlert } from './form-alerts';
+import { FormSuccessAlert } from './form-alerts';
 import { useAuthForm } from './use-auth-form';
 
 export interface ResetPasswordFormProps extends ServerStateProps {
@@ -57,30 +58,23 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
   }
 
   return (
-    <Stack gap="5">
-      <Text color="fg.muted">{t('auth.reset.subtitle')}</Text>
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <AuthField
-            {...form.field('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={pending}
-            loadingText={t('auth.reset.pending')}
-          >
-            {t('auth.reset.submit')}
-          </Button>
-        </Stack>
-      </form>
-      {backToSignIn}
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.reset.submit')}
+      pendingLabel={t('auth.reset.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+      intro={<Text color="fg.muted">{t('auth.reset.subtitle')}</Text>}
+      footer={backToSignIn}
+    >
+      <AuthField
+        {...form.field('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+      />
+    </AuthFormFrame>
   );
 }

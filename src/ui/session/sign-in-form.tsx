@@ -1,11 +1,11 @@
-import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { AuthFormFrame } from './auth-form-frame';
+import { Button, HStack, Separator, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
 import { validateSignIn, type SignInValues } from './auth-validation';
-import { FormErrorAlert } from './form-alerts';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
 import { useOnFailure } from './use-on-change';
@@ -35,63 +35,60 @@ export function SignInForm(props: SignInFormProps) {
   useOnFailure(pending, errorCode, () => form.reset({ password: '' }));
 
   return (
-    <Stack gap="5">
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <AuthField
-            {...form.field('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="username"
-          />
-          <PasswordField
-            {...form.field('password')}
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-          />
-          {resetPasswordHref && (
-            <Text textStyle="sm" textAlign="end">
-              <AuthLink href={resetPasswordHref} onNavigate={onNavigate}>
-                {t('auth.signIn.forgotPassword')}
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.signIn.submit')}
+      pendingLabel={t('auth.signIn.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+      footer={
+        <>
+          {onExternalSignIn && (
+            <>
+              <HStack gap="3">
+                <Separator flex="1" />
+                <Text textStyle="sm" color="fg.muted">
+                  {t('auth.signIn.or')}
+                </Text>
+                <Separator flex="1" />
+              </HStack>
+              <Button type="button" variant="outline" disabled={pending} onClick={onExternalSignIn}>
+                <Building2 aria-hidden />
+                {t('auth.signIn.external')}
+              </Button>
+            </>
+          )}
+          {signUpHref && (
+            <Text textStyle="sm" textAlign="center">
+              {t('auth.signIn.noAccount')}{' '}
+              <AuthLink href={signUpHref} onNavigate={onNavigate}>
+                {t('auth.signIn.signUpLink')}
               </AuthLink>
             </Text>
           )}
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={pending}
-            loadingText={t('auth.signIn.pending')}
-          >
-            {t('auth.signIn.submit')}
-          </Button>
-        </Stack>
-      </form>
-      {onExternalSignIn && (
-        <>
-          <HStack gap="3">
-            <Separator flex="1" />
-            <Text textStyle="sm" color="fg.muted">
-              {t('auth.signIn.or')}
-            </Text>
-            <Separator flex="1" />
-          </HStack>
-          <Button type="button" variant="outline" disabled={pending} onClick={onExternalSignIn}>
-            <Building2 aria-hidden />
-            {t('auth.signIn.external')}
-          </Button>
         </>
-      )}
-      {signUpHref && (
-        <Text textStyle="sm" textAlign="center">
-          {t('auth.signIn.noAccount')}{' '}
-          <AuthLink href={signUpHref} onNavigate={onNavigate}>
-            {t('auth.signIn.signUpLink')}
+      }
+    >
+      <AuthField
+        {...form.field('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="username"
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={t('auth.fields.password')}
+        autoComplete="current-password"
+      />
+      {resetPasswordHref && (
+        <Text textStyle="sm" textAlign="end">
+          <AuthLink href={resetPasswordHref} onNavigate={onNavigate}>
+            {t('auth.signIn.forgotPassword')}
           </AuthLink>
         </Text>
       )}
-    </Stack>
+    </AuthFormFrame>
   );
 }

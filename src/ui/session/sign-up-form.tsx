@@ -1,10 +1,10 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AuthFormFrame } from './auth-form-frame';
+import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
 import { VALIDATION_PARAMS, validateSignUp } from './auth-validation';
-import { FormErrorAlert } from './form-alerts';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
 
@@ -39,59 +39,54 @@ export function SignUpForm(props: SignUpFormProps) {
   });
 
   return (
-    <Stack gap="5">
-      {errorCode && (
-        <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
-      )}
-      <form noValidate onSubmit={form.handleSubmit}>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <AuthField
-              {...form.field('firstName')}
-              label={t('auth.fields.firstName')}
-              autoComplete="given-name"
-            />
-            <AuthField
-              {...form.field('lastName')}
-              label={t('auth.fields.lastName')}
-              autoComplete="family-name"
-            />
-          </SimpleGrid>
-          <AuthField
-            {...form.field('email')}
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-          />
-          <PasswordField
-            {...form.field('password')}
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            helperText={t('auth.password.rule', VALIDATION_PARAMS)}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-          />
-          <Button
-            type="submit"
-            colorPalette="blue"
-            loading={pending}
-            loadingText={t('auth.signUp.pending')}
-          >
-            {t('auth.signUp.submit')}
-          </Button>
-        </Stack>
-      </form>
-      {signInHref && (
-        <Text textStyle="sm" textAlign="center">
-          {t('auth.signUp.haveAccount')}{' '}
-          <AuthLink href={signInHref} onNavigate={onNavigate}>
-            {t('auth.signUp.signInLink')}
-          </AuthLink>
-        </Text>
-      )}
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('auth.signUp.submit')}
+      pendingLabel={t('auth.signUp.pending')}
+      pending={pending}
+      errorCode={errorCode}
+      errorDetail={errorDetail}
+      retryAfterS={props.retryAfterS}
+      footer={
+        signInHref && (
+          <Text textStyle="sm" textAlign="center">
+            {t('auth.signUp.haveAccount')}{' '}
+            <AuthLink href={signInHref} onNavigate={onNavigate}>
+              {t('auth.signUp.signInLink')}
+            </AuthLink>
+          </Text>
+        )
+      }
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <AuthField
+          {...form.field('firstName')}
+          label={t('auth.fields.firstName')}
+          autoComplete="given-name"
+        />
+        <AuthField
+          {...form.field('lastName')}
+          label={t('auth.fields.lastName')}
+          autoComplete="family-name"
+        />
+      </SimpleGrid>
+      <AuthField
+        {...form.field('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <PasswordField
+        {...form.field('password')}
+        label={t('auth.fields.password')}
+        autoComplete="new-password"
+        helperText={t('auth.password.rule', VALIDATION_PARAMS)}
+      />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label={t('auth.fields.confirmPassword')}
+        autoComplete="new-password"
+      />
+    </AuthFormFrame>
   );
 }
