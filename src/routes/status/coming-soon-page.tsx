@@ -1,19 +1,5 @@
-import { Construction } from 'lucide-react';
-import { useT } from '../../ui/i18n/i18n-context';
-import { StatusPage } from '../../ui/status/status-page';
-import { useDocumentTitle } from '../shell/use-document-title';
-import { BackHomeLink } from './status-link';
+import { FullStatusPage } from './full-status-page';
 
 export default function ComingSoonPage() {
-  const t = useT();
-  useDocumentTitle(t('status.comingSoon.title'));
-  return (
-    <StatusPage
-      fullPage
-      icon={Construction}
-      title={t('status.comingSoon.title')}
-      body={t('status.comingSoon.body')}
-      action={<BackHomeLink />}
-    />
-  );
+  return <FullStatusPage kind="comingSoon" />;
 }
