@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type StateValue,
+} from 'xstate';
 import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 import type { AuthEvent } from './auth.events';
 import type { LoginResponse, User } from '../../../common/contracts/account.contract';
@@ -167,6 +173,17 @@ function allTransitionKeys(): string[] {
   ]);
 }
 
+/** The ids of the active states a snapshot's public value names ('auth.signedIn.providerCallback.none', ...). */
+function activeStateIds(value: StateValue, prefix = authMachine.id): string[] {
+  if (typeof value === 'string') return [prefix, `${prefix}.${value}`];
+  return [
+    prefix,
+    ...Object.entries(value).flatMap(([key, child]) =>
+      child === undefined ? [] : activeStateIds(child, `${prefix}.${key}`),
+    ),
+  ];
+}
+
 /**
  * Generated paths: the shortest path to every state, extended by every event the adjacency map
  * knows from that state, so each edge of the graph is walked at least once.
@@ -205,25 +222,27 @@ describe('generated paths through the auth machine', () => {
           inspect: (inspection) => {
             if (inspection.type !== '@xstate.microstep') return;
             // Microsteps also show the transient states (always) that a resting snapshot skips.
+            // XState has no public record of which guarded candidate a microstep took; its
+            // inspection event carries it as `_transitions` (the one internal read here).
             const microstep = inspection as unknown as {
               _transitions: AnyTransitionDefinition[];
-              snapshot: { _nodes: AnyStateNode[] };
+              snapshot: { value: StateValue };
             };
             microstep._transitions.forEach((t) => {
               taken.add(transitionKey(t));
               // Taking a transition proves its source was active, even the initial transient one.
               visited.add((t.source as AnyStateNode).id);
             });
-            microstep.snapshot._nodes.forEach((node) => visited.add(node.id));
+            activeStateIds(microstep.snapshot.value).forEach((id) => visited.add(id));
           },
         });
         actor.start();
-        actor.getSnapshot()._nodes.forEach((node) => visited.add(node.id));
+        activeStateIds(actor.getSnapshot().value).forEach((id) => visited.add(id));
         for (const step of path.steps) {
           // The first step is the machine's own start, which createActor already did.
           if ((step.event.type as string) !== 'xstate.init') actor.send(step.event);
           expect(actor.getSnapshot().value).toEqual(step.state.value);
-          actor.getSnapshot()._nodes.forEach((node) => visited.add(node.id));
+          activeStateIds(actor.getSnapshot().value).forEach((id) => visited.add(id));
         }
         actor.stop();
       }
