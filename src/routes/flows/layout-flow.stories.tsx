@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { FLOW_CATALOG } from '../../machines/flows/flow-catalog';
 import { layoutMachine } from '../../machines/shell/layout.machine';
 import {
@@ -64,6 +64,8 @@ const meta = { title: 'Session flows/Layout settings', component: LayoutFlow } s
 export default meta;
 
 export const ResponsiveRules: StoryObj<typeof meta> = {
+  // The diagram library loads before the story renders, so the play waits on no download.
+  loaders: [() => import('mermaid')],
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('active-states')).toHaveTextContent('wide');
     await userEvent.click(canvas.getByRole('button', { name: 'layout.change (horizontal)' }));
@@ -72,8 +74,6 @@ export const ResponsiveRules: StoryObj<typeof meta> = {
     await expect(canvas.getByTestId('sidebar-mode')).toHaveTextContent('collapsed');
     await userEvent.click(canvas.getByRole('button', { name: 'viewport.resize (900)' }));
     await expect(canvas.getByTestId('effective-layout')).toHaveTextContent('vertical');
-    await waitFor(() => expect(canvas.getByTestId('state-diagram')).toBeInTheDocument(), {
-      timeout: 10_000,
-    });
+    await expect(await canvas.findByTestId('state-diagram')).toBeInTheDocument();
   },
 };
