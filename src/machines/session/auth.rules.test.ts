@@ -8,8 +8,8 @@ import {
   isTokenSetComplete,
   retryAfterOf,
   userFromClaims,
-  type StoredSession,
 } from './auth.rules';
+import type { StoredSession } from '../../config/session-values';
 
 describe('the session user from id token claims', () => {
   it('takes the object id over the subject', () => {
@@ -102,6 +102,7 @@ describe('the logged-in check', () => {
     authCode: null,
     fhirToken: null,
     serviceToken: null,
+    sessionStartedAt: null,
   };
 
   it('holds with the token set and a future expiry', () => {

@@ -1,20 +1,10 @@
+import type { StoredSession } from '../../config/session-values';
 import {
   tooManyAttemptsResponse,
   type TokenSet,
   type User,
 } from '../../../common/contracts/account.contract';
 
-/** The session values kept in browser session storage (spec §3), plus the older layer's serviceToken. */
-export interface StoredSession {
-  accessToken: string | null;
-  idToken: string | null;
-  tenantId: string | null;
-  refreshToken: string | null;
-  tokenExpires: string | null;
-  authCode: string | null;
-  fhirToken: string | null;
-  serviceToken: string | null;
-}
 
 export type SessionCredentials = Pick<
   StoredSession,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../common/contracts/account.contract';
 import { createSessionShare, type SessionShare } from './session-share';
-import type { SessionValues } from './session-storage';
+import type { StoredSession } from '../../config/session-values';
 
-const session: SessionValues = {
+const session: StoredSession = {
   accessToken: 'a.b.c',
   idToken: 'i.d.t',
   tenantId: 'clinic-1',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponse, type LoginResponse } from '../../../common/contracts/account.contract';
-import type { SessionValues } from './session-storage';
+import type { StoredSession } from '../../config/session-values';
 
 /** Its own channel, BroadcastChannel only: tokens never go through localStorage (decision H15). */
 export const SESSION_SHARE_CHANNEL = 'praxis.session.share.v1';
@@ -16,7 +16,7 @@ const sessionValues = z.object({
   fhirToken: text,
   serviceToken: text,
   sessionStartedAt: text,
-}) satisfies z.ZodType<SessionValues>;
+}) satisfies z.ZodType<StoredSession>;
 
 const shareMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session.request'), requestId: z.string() }),
@@ -39,9 +39,9 @@ export interface SharedRefresh {
 
 export interface SessionShare {
   /** Asks open sibling tabs for their session; null when none answers within `timeoutMs`. */
-  ask(timeoutMs: number): Promise<SessionValues | null>;
+  ask(timeoutMs: number): Promise<StoredSession | null>;
   /** Answers siblings' requests with `current()` while it returns a session. */
-  answer(current: () => SessionValues | null): () => void;
+  answer(current: () => StoredSession | null): () => void;
   /** Tells siblings holding `previousRefreshToken` the rotated set this tab received. */
   shareRefresh(previousRefreshToken: string, refresh: SharedRefresh): void;
   /** The latest refresh a sibling shared for this refresh token, if any. */
@@ -95,7 +95,7 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
     ask: (timeoutMs) =>
       new Promise((resolve) => {
         const id = requestId();
-        const done = (session: SessionValues | null) => {
+        const done = (session: StoredSession | null) => {
           clearTimeout(timer);
           listeners.delete(onOffer);
           resolve(session);

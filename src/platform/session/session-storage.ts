@@ -1,18 +1,6 @@
 import { SERVICE_TOKEN_KEY, SESSION_KEYS } from '../../config/constants';
 
-/** Every session value the app keeps in the browser (spec §3); null when absent. */
-export interface SessionValues {
-  accessToken: string | null;
-  idToken: string | null;
-  tenantId: string | null;
-  refreshToken: string | null;
-  tokenExpires: string | null;
-  authCode: string | null;
-  fhirToken: string | null;
-  serviceToken: string | null;
-  /** Epoch milliseconds of the sign-in, as text. */
-  sessionStartedAt: string | null;
-}
+import type { StoredSession } from '../../config/session-values';
 
 export interface StoredTokenSet {
   access_token: string;
@@ -28,9 +16,9 @@ export interface StoredTokenSet {
 }
 
 export interface SessionStore {
-  read(): SessionValues;
+  read(): StoredSession;
   /** Takes over a sibling tab's whole session (the tab handshake, decision H15). */
-  adopt(values: SessionValues): void;
+  adopt(values: StoredSession): void;
   writeTokenSet(values: StoredTokenSet): void;
   writeServiceToken(token: string): void;
   /** A session restored from the serviceToken: its tenant and hard expiry (decision 1). */
@@ -45,7 +33,7 @@ const browserSession: StorageGetter = () => globalThis.sessionStorage;
 const browserLocal: StorageGetter = () => globalThis.localStorage;
 
 /** Where each session value lives in sessionStorage. */
-const KEY_OF: Record<keyof SessionValues, string> = {
+const KEY_OF: Record<keyof StoredSession, string> = {
   accessToken: SESSION_KEYS.accessToken,
   idToken: SESSION_KEYS.idToken,
   tenantId: SESSION_KEYS.tenantId,
@@ -103,7 +91,7 @@ export function createSessionStore(
       set(SESSION_KEYS.sessionStartedAt, values.sessionStartedAt?.toString());
     },
     adopt: (values) => {
-      for (const [field, key] of Object.entries(KEY_OF) as [keyof SessionValues, string][]) {
+      for (const [field, key] of Object.entries(KEY_OF) as [keyof StoredSession, string][]) {
         const value = values[field];
         if (value === null) session()?.removeItem(key);
         else session()?.setItem(key, value);
