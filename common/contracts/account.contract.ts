@@ -35,6 +35,17 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginResponse = tokenSet.extend({ serviceToken: z.string().min(1), user });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/**
+ * A sign-in answer as the client's login handler reads it (spec §4): the token set may be
+ * incomplete, and the handler, not the parser, decides what that means.
+ */
+export const loginResult = loginResponse.partial({
+  access_token: true,
+  id_token: true,
+  tenant_id: true,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
 export const meResponse = z.object({ user });
 export type MeResponse = z.infer<typeof meResponse>;
 

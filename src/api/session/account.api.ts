@@ -3,6 +3,8 @@ import {
   ACCOUNT_PATHS,
   changePasswordRequest,
   loginResponse,
+  loginResult,
+  type LoginResult,
   meResponse,
   profileUpdateRequest,
   refreshRequest,
@@ -17,13 +19,6 @@ import { ApiError } from '../http/api-error';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import { createHttpClient, httpClient, type HttpClient } from '../http/http-client';
 
-/** Login as the login handler reads it: the token set may be incomplete, the handler decides (spec §4). */
-export const loginResult = loginResponse.partial({
-  access_token: true,
-  id_token: true,
-  tenant_id: true,
-});
-export type LoginResult = z.infer<typeof loginResult>;
 
 const anyBody = z.unknown();
 

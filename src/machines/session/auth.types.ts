@@ -1,5 +1,5 @@
 import type { SessionConfig } from '../../config/session-config';
-import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
+import type { LoginResult, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import type { AuthErrorCode } from './auth.rules';
 
@@ -76,5 +76,4 @@ export interface TokenStore {
 }
 
 /** The password sign-in answer as the login handler reads it: the token set may be incomplete. */
-export type LoginResult = Omit<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'> &
-  Partial<Pick<LoginResponse, 'access_token' | 'id_token' | 'tenant_id'>>;
+export type { LoginResult };
