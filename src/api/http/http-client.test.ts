@@ -90,6 +90,23 @@ describe('the HTTP client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it('sends a sessionless call without the bearer and never reports its 401', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(`${BASE}/refresh`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'reused' }, { status: 401 });
+      }),
+    );
+    const { http: api, onUnauthorized } = client({ getToken: () => 'live-token' });
+    const error = await failure(
+      api.request('post', '/refresh', anything, {}, { sessionless: true }),
+    );
+    expect(error.status).toBe(401);
+    expect(authorization).toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not report a 401 while the user is on a login page', async () => {
     server.use(
       http.post(`${BASE}/login`, () => HttpResponse.json({ message: 'bad' }, { status: 401 })),

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { ApiError } from './api-error';
@@ -14,11 +14,20 @@ export interface HttpClientHooks {
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** Per call: `sessionless` sends no bearer and never reports a 401 (a refused refresh must not end the session). */
+export interface CallOptions {
+  sessionless?: boolean;
+}
+
 export interface HttpClient {
-  /** The one ky instance, for callers that need the raw response. */
-  readonly ky: KyInstance;
   /** A call whose answer is validated with `schema`; any failure rejects with ApiError. */
-  request<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, json?: unknown): Promise<T>;
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    schema: z.ZodType<T>,
+    json?: unknown,
+    options?: CallOptions,
+  ): Promise<T>;
   /** A call with no answer body worth reading. */
   send(method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit): Promise<void>;
   configure(hooks: Partial<HttpClientHooks>): void;
@@ -82,31 +91,37 @@ export function createHttpClient(
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
-        (request) => {
+        (request, options) => {
+          if (options.context.sessionless) return;
           const token = current.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
       afterResponse: [
-        (_request, _options, response) => {
-          if (response.status === 401) reportUnauthorized();
+        (_request, options, response) => {
+          if (response.status === 401 && !options.context.sessionless) reportUnauthorized();
         },
       ],
     },
   });
 
-  const call = async (method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit) => {
+  const call = async (
+    method: HttpMethod,
+    path: string,
+    json?: unknown,
+    headers?: HeadersInit,
+    options: CallOptions = {},
+  ) => {
     try {
-      return await instance(relative(path), { method, json, headers });
+      return await instance(relative(path), { method, json, headers, context: { ...options } });
     } catch (error) {
       throw await toApiError(error);
     }
   };
 
   return {
-    ky: instance,
-    async request(method, path, schema, json) {
-      const response = await call(method, path, json);
+    async request(method, path, schema, json, options) {
+      const response = await call(method, path, json, undefined, options);
       const body = await readBody(response);
       const parsed = schema.safeParse(body);
       // A 2xx with the wrong shape is a broken service, not data to trust.

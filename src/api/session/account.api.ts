@@ -17,8 +17,7 @@ import {
 } from '../../../common/contracts/account.contract';
 import { ApiError } from '../http/api-error';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
-import { createHttpClient, httpClient, type HttpClient } from '../http/http-client';
-
+import { httpClient, type HttpClient } from '../http/http-client';
 
 const anyBody = z.unknown();
 
@@ -36,10 +35,10 @@ export function randomPin(random: () => number = Math.random): string {
 
 /**
  * Typed endpoints of the account API (spec §7 + the contract); responses validated by its schemas.
- * `sessionless` carries no bearer and reports no 401: a refused refresh must not end the session
- * early (it ends at token_expires).
+ * The refresh call is sessionless: it carries no bearer and reports no 401, so a refused refresh
+ * does not end the session early (it ends at token_expires).
  */
-export function createAccountApi(http: HttpClient, sessionless: HttpClient = createHttpClient()) {
+export function createAccountApi(http: HttpClient) {
   return {
     login: (email: string, password: string): Promise<LoginResult> =>
       http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }),
@@ -55,11 +54,12 @@ export function createAccountApi(http: HttpClient, sessionless: HttpClient = cre
     activity: () => http.send('post', ACCOUNT_PATHS.activity),
     /** Swaps the refresh token for a new token set; the server rotates the refresh token. */
     refresh: (refreshToken: string): Promise<LoginResponse> =>
-      sessionless.request(
+      http.request(
         'post',
         ACCOUNT_PATHS.refresh,
         loginResponse,
         valid(refreshRequest, { refresh_token: refreshToken }),
+        { sessionless: true },
       ),
     changePassword: (input: z.input<typeof changePasswordRequest>) =>
       http.request(
