@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
-import type { User } from '../../../common/contracts/account.contract';
+import { demoUser } from '../../machines/session/auth.test-kit';
 import type { AccountApi } from '../../api/session/account.api';
 import type { HttpClient } from '../../api/http/http-client';
 import { provideAuthEffects } from '../../app/auth-effects';
@@ -20,7 +20,8 @@ import { sessionStore } from '../../platform/session/session-storage';
 import { system } from '../../ui/theme/system';
 import { AuthContext } from './auth-context';
 
-export const pageUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
+/** The signed-in user of page tests: the machine kit's. */
+export const pageUser = demoUser;
 
 type AuthRef = ActorRefFrom<typeof authMachine>;
 type MemoryLocation = ReturnType<typeof memoryLocation>;

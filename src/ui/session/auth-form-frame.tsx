@@ -20,6 +20,11 @@ export interface AuthFormFrameProps extends ServerStateProps {
   children: ReactNode;
 }
 
+/** The server-state props a form passes on to its frame unchanged. */
+export function serverStateOf({ pending, errorCode, errorDetail, retryAfterS }: ServerStateProps) {
+  return { pending, errorCode, errorDetail, retryAfterS };
+}
+
 /**
  * The scaffold every account form shares: the server's error (with the wait it asked for), an
  * optional notice, the fields and one submit button that cannot be pressed twice.

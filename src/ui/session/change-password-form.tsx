@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { useT } from '../i18n/i18n-context';
 import type { ServerStateProps } from './auth-error';
 import { validateChangePassword } from './auth-validation';
@@ -18,7 +18,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; no password stays on screen after an answer. */
 export function ChangePasswordForm(props: ChangePasswordFormProps) {
-  const { onSubmit, succeeded = false, pending = false, errorCode, errorDetail } = props;
+  const { onSubmit, succeeded = false, pending = false, errorCode } = props;
   const t = useT();
   const form = useAuthForm({
     initialValues: EMPTY,
@@ -38,10 +38,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.changePassword.submit')}
       pendingLabel={t('auth.changePassword.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
       notice={
         succeeded && !pending && <FormSuccessAlert title={t('auth.changePassword.success')} />
       }

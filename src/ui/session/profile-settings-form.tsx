@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { useState } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
@@ -18,7 +18,7 @@ const noop = () => undefined;
 
 /** First and last name; the e-mail is shown read-only because it is the sign-in name. */
 export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
-  const { initialValues, onSubmit, saved = false, pending = false, errorCode, errorDetail } = props;
+  const { initialValues, onSubmit, saved = false, pending = false } = props;
   const t = useT();
   const [sent, setSent] = useState<ProfileValues | null>(null);
   const form = useAuthForm({
@@ -42,10 +42,7 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.profile.submit')}
       pendingLabel={t('auth.profile.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
       notice={
         saved &&
         !pending &&

@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { Stack } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from './auth-link';
@@ -21,7 +21,7 @@ export interface ResetPasswordConfirmFormProps extends ServerStateProps {
 
 /** Second step of the reset: a new password for the token in the e-mailed link. */
 export function ResetPasswordConfirmForm(props: ResetPasswordConfirmFormProps) {
-  const { token, onSubmit, done = false, pending = false, errorCode, errorDetail } = props;
+  const { token, onSubmit, done = false, pending = false, errorCode } = props;
   const { signInHref, resetPasswordHref, onNavigate } = props;
   const t = useT();
   const form = useAuthForm({
@@ -62,10 +62,7 @@ export function ResetPasswordConfirmForm(props: ResetPasswordConfirmFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.reset.confirmSubmit')}
       pendingLabel={t('auth.changePassword.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
     >
       <NewPasswordFields
         newPassword={form.field('newPassword')}

@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
@@ -19,7 +19,7 @@ export interface ResetPasswordFormProps extends ServerStateProps {
 
 /** Asks for a reset link; the answer never says whether the account exists. */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
-  const { onSubmit, sent = false, pending = false, errorCode, errorDetail } = props;
+  const { onSubmit, sent = false, pending = false } = props;
   const { signInHref, onNavigate } = props;
   const t = useT();
   const form = useAuthForm({
@@ -62,10 +62,7 @@ export function ResetPasswordForm(props: ResetPasswordFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.reset.submit')}
       pendingLabel={t('auth.reset.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
       intro={<Text color="fg.muted">{t('auth.reset.subtitle')}</Text>}
       footer={backToSignIn}
     >

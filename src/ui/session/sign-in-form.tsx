@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { Button, HStack, Separator, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
@@ -22,7 +22,7 @@ export interface SignInFormProps extends ServerStateProps {
 
 /** E-mail and password sign-in (spec §1), plus the organization's identity provider. */
 export function SignInForm(props: SignInFormProps) {
-  const { onSubmit, onExternalSignIn, pending = false, errorCode, errorDetail } = props;
+  const { onSubmit, onExternalSignIn, pending = false, errorCode } = props;
   const { signUpHref, resetPasswordHref, onNavigate } = props;
   const t = useT();
   const form = useAuthForm({
@@ -39,10 +39,7 @@ export function SignInForm(props: SignInFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.signIn.submit')}
       pendingLabel={t('auth.signIn.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
       footer={
         <>
           {onExternalSignIn && (

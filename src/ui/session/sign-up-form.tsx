@@ -1,4 +1,4 @@
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
@@ -23,7 +23,7 @@ export interface SignUpFormProps extends ServerStateProps {
 
 /** Registration (spec §7): names, e-mail and a password that meets the contract's rule. */
 export function SignUpForm(props: SignUpFormProps) {
-  const { onSubmit, pending = false, errorCode, errorDetail, signInHref, onNavigate } = props;
+  const { onSubmit, pending = false, signInHref, onNavigate } = props;
   const t = useT();
   const form = useAuthForm({
     initialValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
@@ -43,10 +43,7 @@ export function SignUpForm(props: SignUpFormProps) {
       onSubmit={form.handleSubmit}
       submitLabel={t('auth.signUp.submit')}
       pendingLabel={t('auth.signUp.pending')}
-      pending={pending}
-      errorCode={errorCode}
-      errorDetail={errorDetail}
-      retryAfterS={props.retryAfterS}
+      {...serverStateOf(props)}
       footer={
         signInHref && (
           <Text textStyle="sm" textAlign="center">
