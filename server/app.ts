@@ -13,6 +13,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { passwordRoutes } from './account/password.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { patientRoutes } from './patients/patients.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
 /**
@@ -83,6 +84,7 @@ export async function buildApp(
       await api.register(accountRoutes(ctx));
       await api.register(passwordRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(patientRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -12,31 +12,41 @@ export interface Principal {
   sessionId: string;
   /** The user as stored when the request was authenticated. */
   user: User;
+  /** The member's roles in their clinic (CLINICAL.md §1). */
+  roles: MemberRole[];
 }
 
+export type MemberRole = 'owner' | 'clinician' | 'staff';
+const MEMBER_ROLES: readonly string[] = ['owner', 'clinician', 'staff'];
+
 /** One round trip: the live session joined to its user, both of the token's tenant. */
-function findSessionUser(ctx: AppContext, claims: Omit<Principal, 'user'>) {
-  return ctx.db
-    .selectFrom('sessions')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.id', '=', 'sessions.user_id')
-        .onRef('users.tenant_id', '=', 'sessions.tenant_id'),
-    )
-    .select([
-      'users.id',
-      'users.tenant_id',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'sessions.last_activity_at',
-    ])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.tenant_id', '=', claims.tenantId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.absolute_expires_at', '>', ctx.clock())
-    .executeTakeFirst();
+function findSessionUser(ctx: AppContext, claims: Omit<Principal, 'user' | 'roles'>) {
+  return (
+    ctx.db
+      .selectFrom('sessions')
+      .innerJoin('users', (join) =>
+        join
+          .onRef('users.id', '=', 'sessions.user_id')
+          .onRef('users.tenant_id', '=', 'sessions.tenant_id'),
+      )
+      .select([
+        'users.id',
+        'users.tenant_id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'sessions.last_activity_at',
+        'users.roles',
+      ])
+      .where('sessions.id', '=', claims.sessionId)
+      .where('sessions.user_id', '=', claims.userId)
+      .where('sessions.tenant_id', '=', claims.tenantId)
+      .where('sessions.revoked_at', 'is', null)
+      // A deactivated member's sessions end at once (and are revoked when they are deactivated).
+      .where('users.active', '=', true)
+      .where('sessions.absolute_expires_at', '>', ctx.clock())
+      .executeTakeFirst()
+  );
 }
 
 declare module 'fastify' {
@@ -62,7 +72,8 @@ export function requireSession(ctx: AppContext) {
       await endSession(ctx, session, 'idle');
       throw new HttpError(401, MESSAGES.unauthorized);
     }
-    request.principal = { ...claims, user: toUser(row) };
+    const roles = row.roles.filter((role): role is MemberRole => MEMBER_ROLES.includes(role));
+    request.principal = { ...claims, user: toUser(row), roles };
   };
 }
 
@@ -71,7 +82,7 @@ export async function bearerClaims(
   ctx: AppContext,
   request: FastifyRequest,
   graceS?: number,
-): Promise<Omit<Principal, 'user'>> {
+): Promise<Omit<Principal, 'user' | 'roles'>> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
   try {
@@ -93,4 +104,14 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export function clinicOf(ctx: AppContext, request: FastifyRequest): TenantDb {
   return tenantDb(ctx.db, principalOf(request).tenantId);
+}
+
+/** Whether the caller holds any of `roles` in their clinic. */
+export function holdsRole(request: FastifyRequest, ...roles: MemberRole[]): boolean {
+  return principalOf(request).roles.some((role) => roles.includes(role));
+}
+
+/** Refuses (403) a caller who holds none of `roles`; a refused read of one record is a 404 instead. */
+export function requireRole(request: FastifyRequest, ...roles: MemberRole[]): void {
+  if (!holdsRole(request, ...roles)) throw new HttpError(403, MESSAGES.forbiddenRole);
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
@@ -26,7 +27,8 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // public stays on the path: shared extensions (pg_trgm) live there.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   return pool;
@@ -45,7 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     kind = 'pglite';
     const onDisk = !options.dataDir.startsWith('memory://');
     if (onDisk) makePrivateDataDir(options.dataDir);
-    dialect = new PostgresDialect({ pool: pglitePool(await PGlite.create(options.dataDir)) });
+    // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
+    const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
     if (onDisk) tighten(options.dataDir);
   }

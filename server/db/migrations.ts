@@ -6,6 +6,8 @@ import { migration as m0003 } from './migrations/0003-audit-events.ts';
 import { migration as m0004 } from './migrations/0004-attempt-failures.ts';
 import { migration as m0005 } from './migrations/0005-audit-server-order.ts';
 import { migration as m0006 } from './migrations/0006-session-activity.ts';
+import { migration as m0007 } from './migrations/0007-member-roles.ts';
+import { migration as m0008 } from './migrations/0008-patients.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0004-attempt-failures': m0004,
   '0005-audit-server-order': m0005,
   '0006-session-activity': m0006,
+  '0007-member-roles': m0007,
+  '0008-patients': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

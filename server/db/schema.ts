@@ -15,6 +15,54 @@ export interface UserTable {
   first_name: string;
   last_name: string;
   created_at: Date;
+  /** CLINICAL.md §1: owner, clinician, staff; one member may hold several. */
+  roles: Generated<string[]>;
+  active: Generated<boolean>;
+}
+
+export interface MrnCounterTable {
+  tenant_id: string;
+  last_mrn: number;
+}
+
+export interface PatientTable {
+  tenant_id: string;
+  id: string;
+  mrn: string;
+  family_name: string;
+  given_name: string;
+  preferred_name: string | null;
+  pronouns: string | null;
+  /** ISO date (YYYY-MM-DD). */
+  birth_date: string;
+  sex_at_birth: string | null;
+  gender_identity: string | null;
+  phone: string | null;
+  email: string | null;
+  emergency_contact: string | null;
+  status: Generated<'active' | 'inactive' | 'discharged'>;
+  primary_clinician_id: string | null;
+  /** Lower-cased "given preferred family", the trigram-searched text. */
+  search_name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CareTeamTable {
+  tenant_id: string;
+  patient_id: string;
+  member_id: string;
+}
+
+/** Who read or changed which patient's record (FHIR AuditEvent). */
+export interface RecordAccessTable {
+  tenant_id: string;
+  id: string;
+  seq: Generated<string>;
+  at: Date;
+  user_id: string;
+  patient_id: string;
+  action: string;
 }
 
 export interface SessionTable {
@@ -75,4 +123,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   audit_events: AuditEventTable;
   attempt_failures: AttemptFailureTable;
+  mrn_counters: MrnCounterTable;
+  patients: PatientTable;
+  care_team: CareTeamTable;
+  record_access: RecordAccessTable;
 }

@@ -7,7 +7,10 @@ import { startServer } from '../server.ts';
 import { REDACTED, redactUrl, serializeError } from './log-serializers.ts';
 
 describe('request URLs in the log', () => {
-  it('hide the values of sign-in codes, states and tokens, keeping the path and other parameters', () => {
+  it('hide every value but the harmless ones: sign-in codes, tokens, a patient search', () => {
+    expect(redactUrl('/backend/api/patients?q=Lovelace&limit=25')).toBe(
+      `/backend/api/patients?q=${encodeURIComponent(REDACTED)}&limit=25`,
+    );
     expect(redactUrl('/auth/callback?code=abc123&state=xyz&lang=fr')).toBe(
       `/auth/callback?code=${encodeURIComponent(REDACTED)}&state=${encodeURIComponent(REDACTED)}&lang=fr`,
     );

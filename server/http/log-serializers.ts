@@ -1,23 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry secrets: sign-in codes, tokens, the provider's state (decision H4). */
-const SECRET_PARAMS = [
-  'token',
-  'code',
-  'state',
-  'session_state',
-  'access_token',
-  'id_token',
-  'refresh_token',
-];
+/**
+ * Query parameters whose values say nothing about a person or a secret. Every other value is
+ * replaced: sign-in codes, tokens and the provider's state (decision H4), and a patient search
+ * (`q`), a name or a birth date (no patient data in a log line).
+ */
+const HARMLESS_PARAMS = new Set(['limit', 'status', 'lang']);
 export const REDACTED = '[redacted]';
 
-/** The request URL as a log may show it: secret query values replaced, the rest kept. */
+/** The request URL as a log may show it: the path, the parameter names, only harmless values. */
 export function redactUrl(url: string): string {
   const parsed = URL.parse(url, 'http://log.invalid');
   if (!parsed) return REDACTED;
-  for (const name of SECRET_PARAMS) {
-    if (parsed.searchParams.has(name)) parsed.searchParams.set(name, REDACTED);
+  for (const name of new Set(parsed.searchParams.keys())) {
+    if (!HARMLESS_PARAMS.has(name)) parsed.searchParams.set(name, REDACTED);
   }
   return `${parsed.pathname}${parsed.search}`;
 }

@@ -5,6 +5,7 @@ import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { RunningServer } from '../server.ts';
 
 /** Which database the suite runs on: PGlite unless PRAXIS_TEST_DATABASE=postgres (with DATABASE_URL). */
@@ -39,6 +40,11 @@ export interface TestServer {
   ): Promise<Reply<T>>;
   /** Registers a fresh account (its own clinic) and signs it in. */
   signUp(password?: string): Promise<{ email: string; password: string; login: LoginResponse }>;
+  /**
+   * Adds a member with these roles to a clinic and signs them in. Stands in for an accepted
+   * invitation (not built yet): written straight to the database.
+   */
+  addMember(tenantId: string, roles: string[]): Promise<{ id: string; login: LoginResponse }>;
   /** The server's clock (real time plus every `advance`). */
   now(): Date;
   close(): Promise<void>;
@@ -93,7 +99,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     let body: string | undefined = options.raw;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const target = /^\/(account|audit)\b/.test(path) ? `${API_BASE_PATH}${path}` : path;
+    const target = /^\/(account|audit|patients)\b/.test(path) ? `${API_BASE_PATH}${path}` : path;
     const response = await fetch(`${url}${target}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown;
@@ -118,9 +124,34 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     return { email, password, login: login.body };
   };
 
+  const addMember: TestServer['addMember'] = async (tenantId, roles) => {
+    const email = uniqueEmail('member');
+    const password = 'member password 1';
+    const id = randomUUID();
+    await server.ctx.db
+      .insertInto('users')
+      .values({
+        id,
+        tenant_id: tenantId,
+        email,
+        password_hash: await hashPassword(password),
+        first_name: 'Member',
+        last_name: roles.join('-'),
+        created_at: new Date(),
+        roles,
+      })
+      .execute();
+    const login = await request<LoginResponse>('POST', '/account/login', {
+      body: { email, password },
+    });
+    if (login.status !== 200) throw new Error(`member login failed: ${login.text}`);
+    return { id, login: login.body };
+  };
+
   return {
     url,
     server,
+    addMember,
     mails,
     advance: (ms) => void (offset += ms),
     now: () => new Date(Date.now() + offset),

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  PATIENT_PATHS,
+  patientInput,
+  patientListQuery,
+  patientUpdate,
+  type Patient,
+} from '../../common/contracts/patients.contract.ts';
+import {
+  clinicOf,
+  holdsRole,
+  principalOf,
+  requireRole,
+  requireSession,
+} from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import {
+  findPatient,
+  isClinicianOfClinic,
+  listPatients,
+  recordAccess,
+  registerPatient,
+  updatePatient,
+} from './patients.repository.ts';
+
+const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** A primary clinician must be an active clinician of the caller's clinic. */
+const NOT_A_CLINICIAN = 'The primary clinician must be an active clinician of this clinic.';
+
+/**
+ * Patients (CLINICAL.md §1–3): every member reads demographics; staff and clinicians register
+ * and edit them (a clinician only their caseload's); every read and change of a record is in
+ * the record-access trail. Another clinic's patient is a 404, as is one that does not exist.
+ */
+export function patientRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(PATIENT_PATHS.list, {
+      schema: { querystring: patientListQuery },
+      preHandler: session,
+      handler: async (request) => {
+        const { userId } = principalOf(request);
+        const { clinician, ...rest } = request.query;
+        // Clinicians see their caseload unless they ask for everyone; others see the clinic.
+        const wanted = clinician ?? (holdsRole(request, 'clinician') ? 'me' : 'any');
+        const careTeamMember = wanted === 'any' ? undefined : wanted === 'me' ? userId : wanted;
+        return listPatients(clinicOf(ctx, request), { ...rest, careTeamMember });
+      },
+    });
+
+    app.post(PATIENT_PATHS.list, {
+      schema: { body: patientInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        requireRole(request, 'staff', 'clinician');
+        const clinic = clinicOf(ctx, request);
+        const { userId } = principalOf(request);
+        // A clinician registering a patient becomes their primary clinician unless they name one.
+        const primary =
+          request.body.primaryClinicianId ?? (holdsRole(request, 'clinician') ? userId : null);
+        if (primary && !(await isClinicianOfClinic(clinic, primary))) {
+          throw new HttpError(400, NOT_A_CLINICIAN);
+        }
+        const now = ctx.clock();
+        const patient = await registerPatient(
+          clinic,
+          { ...request.body, primaryClinicianId: primary },
+          now,
+        );
+        await recordAccess(clinic, { userId, patientId: patient.id, action: 'create', at: now });
+        return reply.code(201).send({ patient });
+      },
+    });
+
+    app.get(PATIENT_PATHS.one, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await findPatient(clinic, request.params.id);
+        if (!patient) throw new HttpError(404, MESSAGES.notFound);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read',
+          at: ctx.clock(),
+        });
+        return { patient };
+      },
+    });
+
+    app.patch(PATIENT_PATHS.one, {
+      schema: { params: idParams, body: patientUpdate },
+      preHandler: session,
+      handler: async (request) => {
+        requireRole(request, 'staff', 'clinician');
+        const clinic = clinicOf(ctx, request);
+        const { userId } = principalOf(request);
+        const current = await findPatient(clinic, request.params.id);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        if (!holdsRole(request, 'staff') && !current.careTeam.includes(userId)) {
+          throw new HttpError(403, MESSAGES.forbiddenRole);
+        }
+        const primary = request.body.primaryClinicianId;
+        if (primary && !(await isClinicianOfClinic(clinic, primary))) {
+          throw new HttpError(400, NOT_A_CLINICIAN);
+        }
+        const now = ctx.clock();
+        const patient = (await updatePatient(clinic, current.id, request.body, now)) as Patient;
+        await recordAccess(clinic, { userId, patientId: patient.id, action: 'update', at: now });
+        return { patient };
+      },
+    });
+  };
+}
