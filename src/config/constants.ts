@@ -17,6 +17,12 @@ export const TRANSITIONS = {
   fadeMs: 300,
 } as const;
 
+/** Timings of the product's own pages (not the spec's). */
+export const UI_TIMING = {
+  /** A list search asks the server once typing pauses this long. */
+  searchPauseMs: 300,
+} as const;
+
 export const PROGRESS_BAR = {
   minimum: 0.08,
   animationMs: 200,

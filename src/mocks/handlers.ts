@@ -2,6 +2,12 @@ import type { RequestHandler } from 'msw';
 import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
+import { patientHandlers } from './patients/patients.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
-export const handlers: RequestHandler[] = [...todoHandlers, ...auditHandlers, ...accountHandlers];
+export const handlers: RequestHandler[] = [
+  ...todoHandlers,
+  ...auditHandlers,
+  ...accountHandlers,
+  ...patientHandlers,
+];

@@ -2,10 +2,11 @@ import session from './session/en.json';
 import shell from './shell/en.json';
 import flows from './flows/en.json';
 import todo from './todo/en.json';
+import patients from './patients/en.json';
 
 /**
  * English, the source language: each feature keeps its strings in messages/<feature>/<locale>.json
  * and the Messages type (every key) is read from these files.
  */
-const en = { ...session, ...shell, ...flows, ...todo };
+const en = { ...session, ...shell, ...flows, ...todo, ...patients };
 export default en;

@@ -3,7 +3,8 @@ import session from './session/fr.json';
 import shell from './shell/fr.json';
 import flows from './flows/fr.json';
 import todo from './todo/fr.json';
+import patients from './patients/fr.json';
 
 /** A key missing from any feature file is a type error here. */
-const fr: Messages = { ...session, ...shell, ...flows, ...todo };
+const fr: Messages = { ...session, ...shell, ...flows, ...todo, ...patients };
 export default fr;

@@ -3,7 +3,8 @@ import session from './session/ro.json';
 import shell from './shell/ro.json';
 import flows from './flows/ro.json';
 import todo from './todo/ro.json';
+import patients from './patients/ro.json';
 
 /** A key missing from any feature file is a type error here. */
-const ro: Messages = { ...session, ...shell, ...flows, ...todo };
+const ro: Messages = { ...session, ...shell, ...flows, ...todo, ...patients };
 export default ro;

@@ -3,7 +3,8 @@ import session from './session/zh.json';
 import shell from './shell/zh.json';
 import flows from './flows/zh.json';
 import todo from './todo/zh.json';
+import patients from './patients/zh.json';
 
 /** A key missing from any feature file is a type error here. */
-const zh: Messages = { ...session, ...shell, ...flows, ...todo };
+const zh: Messages = { ...session, ...shell, ...flows, ...todo, ...patients };
 export default zh;

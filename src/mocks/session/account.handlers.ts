@@ -94,7 +94,7 @@ function liveSession(claims: MockClaims): boolean {
 }
 
 /** The account behind a live access or service bearer token, or null. */
-function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
+export function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
   const header = request.headers.get('Authorization') ?? '';
   const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
   if (!claims || claims.exp + expiredGraceS <= nowSeconds()) return null;

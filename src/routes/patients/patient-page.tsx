@@ -1,5 +1,106 @@
-import { ProductPage } from '../shell/product-page';
+import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { patientsApi } from '../../api/patients/patients.api';
+import { patientListMachine } from '../../machines/patients/patient-list.machine';
+import { patientRegistrationMachine } from '../../machines/patients/patient-registration.machine';
+import { useT } from '../../ui/i18n/i18n-context';
+import { PatientListView } from '../../ui/patients/patient-list-view';
+import { RegisterPatientForm } from '../../ui/patients/register-patient-form';
+import { FormSuccessAlert } from '../../ui/session/form-alerts';
+import { pageTitle } from '../shell/panel-menu';
 
+/** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
+const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/** `patient`: the clinic's patients, searched and paged on the server, and registering one. */
 export default function PatientPage() {
-  return <ProductPage page="patient" />;
+  const t = useT();
+  const [today] = useState(localToday);
+  const [formOpen, setFormOpen] = useState(false);
+  const list = useActorRef(
+    patientListMachine.provide({
+      actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
+    }),
+    { input: {} },
+  );
+  const view = useSelector(list, (s) => s);
+  const registrar = useActorRef(
+    patientRegistrationMachine.provide({
+      actors: { registerPatient: fromPromise(({ input }) => patientsApi.register(input)) },
+      actions: { announceRegistered: () => list.send({ type: 'list.refresh' }) },
+    }),
+  );
+  const registration = useSelector(
+    registrar,
+    (s) => ({
+      pending: s.hasTag('busy'),
+      failure: s.context.failure,
+      registered: s.context.registered,
+    }),
+    shallowEqual,
+  );
+  const { context } = view;
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {pageTitle('patient', t)}
+        </Heading>
+        <Button
+          colorPalette="blue"
+          variant={formOpen ? 'outline' : 'solid'}
+          aria-expanded={formOpen}
+          aria-controls="register-patient"
+          onClick={() => setFormOpen((open) => !open)}
+        >
+          {formOpen ? t('patients.closeForm') : t('patients.register')}
+        </Button>
+      </HStack>
+      {registration.registered && (
+        <FormSuccessAlert
+          title={t('patients.registered', {
+            name: `${registration.registered.givenName} ${registration.registered.familyName}`,
+            mrn: registration.registered.mrn,
+          })}
+        />
+      )}
+      {formOpen && (
+        <Card.Root id="register-patient">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              {t('patients.form.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <RegisterPatientForm
+              onSubmit={(input) => registrar.send({ type: 'register', input })}
+              pending={registration.pending}
+              failure={registration.failure}
+              registered={registration.registered !== null}
+              today={today}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
+      <PatientListView
+        patients={context.patients}
+        q={context.q}
+        status={context.status}
+        scope={context.scope}
+        canChooseScope
+        busy={view.hasTag('busy')}
+        failed={context.failed}
+        hasMore={context.nextCursor !== null}
+        today={today}
+        onSearch={(q) => list.send({ type: 'search.typed', q })}
+        onStatus={(status) => list.send({ type: 'filter.status', status })}
+        onScope={(scope) => list.send({ type: 'filter.scope', scope })}
+        onMore={() => list.send({ type: 'list.more' })}
+        onRetry={() => list.send({ type: 'list.retry' })}
+      />
+    </Stack>
+  );
 }

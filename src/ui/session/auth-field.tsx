@@ -10,13 +10,15 @@ export interface AuthFieldProps extends BoundField {
   autoComplete: string;
   helperText?: string;
   readOnly?: boolean;
+  /** Not required: no required mark, and the label says "(optional)" itself. */
+  optional?: boolean;
   /** Rendered inside the input, at its inline end (e.g. a show/hide toggle). */
   endElement?: (inputId: string) => ReactNode;
 }
 
 /** A labelled input whose error and help text are announced with it (aria-invalid, aria-describedby). */
 export function AuthField(props: AuthFieldProps) {
-  const { label, type = 'text', autoComplete, helperText, readOnly, endElement } = props;
+  const { label, type = 'text', autoComplete, helperText, readOnly, optional, endElement } = props;
   const { name, value, error, onChange, inputRef } = props;
   const t = useT();
   const id = useId();
@@ -40,7 +42,7 @@ export function AuthField(props: AuthFieldProps) {
       id={id}
       ids={{ errorText: errorId, helperText: helperId }}
       invalid={error !== undefined}
-      required={!readOnly}
+      required={!readOnly && !optional}
       readOnly={readOnly}
     >
       <Field.Label>

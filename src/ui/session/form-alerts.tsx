@@ -58,3 +58,8 @@ export function FormSuccessAlert({ title, body }: { title: string; body?: string
 export function FormNotice({ title }: { title: string }) {
   return <FormAlert status="warning" title={title} />;
 }
+
+/** A failure the form explains in its own words (not an auth error code). */
+export function FormFailure({ title }: { title: string }) {
+  return <FormAlert status="error" title={title} role="alert" />;
+}

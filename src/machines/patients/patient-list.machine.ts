@@ -1,0 +1,143 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  PatientListQuery,
+  PatientListResponse,
+  PatientStatus,
+  PatientSummary,
+} from '../../../common/contracts/patients.contract';
+import { UI_TIMING } from '../../config/constants';
+
+/**
+ * Whose patients: a clinician's caseload, the whole clinic, or what the server gives the
+ * caller's role by default (a clinician's caseload, the front desk's clinic).
+ */
+export type PatientScope = 'role-default' | 'mine' | 'all';
+
+export interface PatientListContext {
+  q: string;
+  status: PatientStatus | null;
+  scope: PatientScope;
+  patients: PatientSummary[];
+  nextCursor: string | null;
+  /** The last load failed; the list shown (if any) is the one before it. */
+  failed: boolean;
+}
+
+export type PatientListEvent =
+  | { type: 'search.typed'; q: string }
+  | { type: 'filter.status'; status: PatientStatus | null }
+  | { type: 'filter.scope'; scope: PatientScope }
+  | { type: 'list.more' }
+  | { type: 'list.retry' }
+  /** A patient was registered or changed elsewhere: load the first page again. */
+  | { type: 'list.refresh' };
+
+export interface PatientListInput {
+  /** Where the list starts; by default the server chooses by role. */
+  scope?: PatientScope;
+}
+
+/** The server's query for the context's search and filters, from `cursor` on. */
+export function listQuery(
+  context: PatientListContext,
+  cursor: string | null,
+): Partial<PatientListQuery> {
+  return {
+    q: context.q.trim() || undefined,
+    status: context.status ?? undefined,
+    clinician: { 'role-default': undefined, mine: 'me', all: 'any' }[context.scope],
+    cursor: cursor ?? undefined,
+  };
+}
+
+/**
+ * The patient list (CLINICAL.md §3 `patient`): searched and paged on the server. Typing waits
+ * for a pause before it asks; a newer search replaces an older one still in flight (its answer
+ * is dropped with the actor); "more" appends the next page.
+ */
+export const patientListMachine = setup({
+  types: {
+    context: {} as PatientListContext,
+    events: {} as PatientListEvent,
+    input: {} as PatientListInput,
+  },
+  actors: {
+    fetchPage: fromPromise<PatientListResponse, Partial<PatientListQuery>>(() =>
+      Promise.reject(new Error('fetchPage is not provided')),
+    ),
+  },
+  delays: { SEARCH_PAUSE: UI_TIMING.searchPauseMs },
+  actions: {
+    assignQuery: assign({
+      q: ({ context, event }) => (event.type === 'search.typed' ? event.q : context.q),
+    }),
+    assignStatus: assign({
+      status: ({ context, event }) =>
+        event.type === 'filter.status' ? event.status : context.status,
+    }),
+    assignScope: assign({
+      scope: ({ context, event }) => (event.type === 'filter.scope' ? event.scope : context.scope),
+    }),
+    showFirstPage: assign((_, page: PatientListResponse) => ({
+      patients: page.patients,
+      nextCursor: page.nextCursor ?? null,
+      failed: false,
+    })),
+    appendPage: assign(({ context }, page: PatientListResponse) => ({
+      patients: [...context.patients, ...page.patients],
+      nextCursor: page.nextCursor ?? null,
+      failed: false,
+    })),
+    markFailed: assign({ failed: true }),
+  },
+  guards: {
+    hasMore: ({ context }) => context.nextCursor !== null,
+  },
+}).createMachine({
+  id: 'patientList',
+  context: ({ input }) => ({
+    q: '',
+    status: null,
+    scope: input.scope ?? 'role-default',
+    patients: [],
+    nextCursor: null,
+    failed: false,
+  }),
+  initial: 'loading',
+  on: {
+    'search.typed': { target: '.typing', actions: 'assignQuery' },
+    'filter.status': { target: '.loading', actions: 'assignStatus' },
+    'filter.scope': { target: '.loading', actions: 'assignScope' },
+    'list.refresh': '.loading',
+  },
+  states: {
+    /** The user is typing: ask once they pause. */
+    typing: { after: { SEARCH_PAUSE: 'loading' } },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => listQuery(context, null),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'showFirstPage', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed', actions: 'markFailed' },
+      },
+    },
+    ready: { on: { 'list.more': { guard: 'hasMore', target: 'loadingMore' } } },
+    loadingMore: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchPage',
+        input: ({ context }) => listQuery(context, context.nextCursor),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'appendPage', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed', actions: 'markFailed' },
+      },
+    },
+    failed: { on: { 'list.retry': 'loading' } },
+  },
+});

@@ -1,0 +1,101 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import {
+  PATIENT_PATHS,
+  patientInput,
+  patientListQuery,
+  patientSummary,
+  patientUpdate,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
+import { authenticated } from '../session/account.handlers';
+
+/**
+ * The patients API in the browser mock (dev, Storybook, front-end e2e): one clinic's patients in
+ * memory, each clinic apart. It is not the server: names match by substring (the server's
+ * trigram search also forgives typos) and the cursor is a position. Roles are not modelled: the
+ * demo account is owner and clinician, and every patient is on its caseload.
+ */
+const clinics = new Map<string, Patient[]>();
+const clinicOf = (tenantId: string) =>
+  clinics.get(tenantId) ?? clinics.set(tenantId, []).get(tenantId)!;
+
+/** Forgets every mock patient (tests start from none). */
+export const resetMockPatients = () => clinics.clear();
+
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const searchText = (p: Patient) =>
+  [p.givenName, p.preferredName, p.familyName, p.mrn, p.birthDate].join(' ').toLowerCase();
+
+export const patientHandlers: HttpHandler[] = [
+  http.get(url(PATIENT_PATHS.list), ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const query = patientListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
+    const { q, status, cursor, limit } = query.data;
+    const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const matching = clinicOf(account.tenantId)
+      .filter((p) => !status || p.status === status)
+      .filter((p) => words.every((word) => searchText(p).includes(word)))
+      .sort((a, b) =>
+        `${a.familyName} ${a.givenName}`.localeCompare(`${b.familyName} ${b.givenName}`),
+      );
+    const start = Number(cursor ?? 0) || 0;
+    const page = matching.slice(start, start + limit);
+    const next = start + limit < matching.length ? String(start + limit) : undefined;
+    return HttpResponse.json({
+      // The summary the contract lists: demographics beyond these stay out of the list.
+      patients: page.map((patient) => patientSummary.parse(patient)),
+      ...(next ? { nextCursor: next } : {}),
+    });
+  }),
+
+  http.post(url(PATIENT_PATHS.list), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = patientInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
+    const patients = clinicOf(account.tenantId);
+    const patient: Patient = {
+      id: crypto.randomUUID(),
+      mrn: String(patients.length + 1).padStart(6, '0'),
+      familyName: body.data.familyName,
+      givenName: body.data.givenName,
+      preferredName: body.data.preferredName ?? null,
+      pronouns: body.data.pronouns ?? null,
+      birthDate: body.data.birthDate,
+      sexAtBirth: body.data.sexAtBirth ?? null,
+      genderIdentity: body.data.genderIdentity ?? null,
+      phone: body.data.phone ?? null,
+      email: body.data.email ?? null,
+      emergencyContact: body.data.emergencyContact ?? null,
+      status: 'active',
+      primaryClinicianId: body.data.primaryClinicianId ?? account.id,
+      careTeam: [body.data.primaryClinicianId ?? account.id],
+    };
+    patients.push(patient);
+    return HttpResponse.json({ patient }, { status: 201 });
+  }),
+
+  http.get(url(PATIENT_PATHS.one), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const patient = clinicOf(account.tenantId).find((p) => p.id === params.id);
+    return patient ? HttpResponse.json({ patient }) : fail(404, 'Not found.');
+  }),
+
+  http.patch(url(PATIENT_PATHS.one), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = patientUpdate.safeParse(await request.json().catch(() => null));
+    if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
+    const patients = clinicOf(account.tenantId);
+    const index = patients.findIndex((p) => p.id === params.id);
+    if (index < 0) return fail(404, 'Not found.');
+    const patient = { ...patients[index]!, ...body.data } as Patient;
+    patients[index] = patient;
+    return HttpResponse.json({ patient });
+  }),
+];

@@ -1,0 +1,85 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { PATIENT_PATHS } from '../../../common/contracts/patients.contract';
+import { httpClient } from '../../api/http/http-client';
+import { accountApi } from '../../api/session/account.api';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
+import { server } from '../../mocks/node';
+import { resetMockPatients } from '../../mocks/patients/patients.handlers';
+import { system } from '../../ui/theme/system';
+import PatientPage from './patient-page';
+
+function renderPage() {
+  return render(
+    <ChakraProvider value={system}>
+      <PatientPage />
+    </ChakraProvider>,
+  );
+}
+
+async function register(user: ReturnType<typeof userEvent.setup>, given: string, family: string) {
+  await user.type(screen.getByLabelText(/^Given name/), given);
+  await user.type(screen.getByLabelText(/^Family name/), family);
+  await user.type(screen.getByLabelText(/^Birth date/), '1985-12-10');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+beforeEach(async () => {
+  resetMockPatients();
+  const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  httpClient.configure({ getToken: () => login.access_token ?? null });
+});
+afterEach(() => httpClient.configure({ getToken: () => null }));
+
+describe('the patients page', () => {
+  it('registers a patient, says so with the MRN, and lists them', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      'No patients match.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Register a patient' }));
+    await register(user, 'Ada', 'Lovelace');
+    expect(await screen.findByText('Ada Lovelace is registered with MRN 000001.')).toBeVisible();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Lovelace, Ada')).toBeVisible();
+    // The form empties for the next patient.
+    expect(screen.getByLabelText(/^Given name/)).toHaveValue('');
+  });
+
+  it('searches on the server once typing pauses', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
+    await register(user, 'Grace', 'Hopper');
+    await screen.findByText('Grace Hopper is registered with MRN 000001.');
+    await register(user, 'Barbara', 'Liskov');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+    await user.type(screen.getByLabelText('Search by name, MRN or birth date'), 'lisk');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('Liskov, Barbara')).toBeVisible();
+  });
+
+  it('explains a refusal by role and keeps what was typed', async () => {
+    server.use(
+      http.post(`*${API_BASE_PATH}${PATIENT_PATHS.list}`, () =>
+        HttpResponse.json(
+          { message: 'Your role in this clinic does not allow this.' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
+    await register(user, 'Ada', 'Lovelace');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your role in this clinic does not allow registering patients.',
+    );
+    expect(screen.getByLabelText(/^Family name/)).toHaveValue('Lovelace');
+  });
+});

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import type { PatientSummary } from '../../../common/contracts/patients.contract';
+import { PatientListView } from './patient-list-view';
+
+/** Made-up people for the design review only; the product shows nothing the server did not send. */
+const patients: PatientSummary[] = [
+  {
+    id: 'p1',
+    mrn: '000001',
+    familyName: 'Hopper',
+    givenName: 'Grace',
+    preferredName: 'Amazing Grace',
+    birthDate: '1986-12-09',
+    status: 'active',
+    primaryClinicianId: 'c1',
+  },
+  {
+    id: 'p2',
+    mrn: '000002',
+    familyName: 'Liskov',
+    givenName: 'Barbara',
+    preferredName: null,
+    birthDate: '1999-11-24',
+    status: 'discharged',
+    primaryClinicianId: 'c1',
+  },
+];
+
+const meta = {
+  title: 'Patients/Patient list',
+  component: PatientListView,
+  args: {
+    patients,
+    q: '',
+    status: null,
+    scope: 'role-default',
+    canChooseScope: true,
+    busy: false,
+    failed: false,
+    hasMore: false,
+    today: '2026-11-24',
+    onSearch: fn(),
+    onStatus: fn(),
+    onScope: fn(),
+    onMore: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof PatientListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('Hopper, Grace');
+    await expect(rows[1]).toHaveTextContent('goes by Amazing Grace');
+    await expect(rows[2]).toHaveTextContent('27');
+    await expect(rows[2]).toHaveTextContent('Discharged');
+    await userEvent.type(canvas.getByLabelText('Search by name, MRN or birth date'), 'h');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('h');
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'discharged');
+    await expect(args.onStatus).toHaveBeenLastCalledWith('discharged');
+  },
+};
+
+export const MorePages: Story = {
+  args: { hasMore: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmptyCaseload: Story = {
+  args: { patients: [], scope: 'mine' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'No patients on your caseload yet.',
+    );
+  },
+};
+
+export const NoMatch: Story = {
+  args: { patients: [], q: 'zzz' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('No patients match.');
+  },
+};
+
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The patient list could not be loaded.',
+    );
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Romanian: Story = {
+  globals: { locale: 'ro' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Data nașterii' })).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    // The name column starts at the right: its header lies right of the MRN's.
+    const name = canvas.getByRole('columnheader', { name: 'Name' }).getBoundingClientRect();
+    const mrn = canvas.getByRole('columnheader', { name: 'MRN' }).getBoundingClientRect();
+    await expect(name.left).toBeGreaterThan(mrn.left);
+  },
+};

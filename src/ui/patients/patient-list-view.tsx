@@ -1,0 +1,187 @@
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SegmentGroup,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Users } from 'lucide-react';
+import { useId } from 'react';
+import type { PatientStatus, PatientSummary } from '../../../common/contracts/patients.contract';
+import type { PatientScope } from '../../machines/patients/patient-list.machine';
+import { useI18n } from '../i18n/i18n-context';
+import { FormFailure } from '../session/form-alerts';
+
+const STATUSES: PatientStatus[] = ['active', 'inactive', 'discharged'];
+const STATUS_PALETTE: Record<PatientStatus, string> = {
+  active: 'green',
+  inactive: 'gray',
+  discharged: 'purple',
+};
+
+/** Whole years between a birth date and today (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export interface PatientListViewProps {
+  patients: PatientSummary[];
+  q: string;
+  status: PatientStatus | null;
+  scope: PatientScope;
+  /** Only members who keep a caseload choose between theirs and the clinic's. */
+  canChooseScope: boolean;
+  busy: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  /** Today in the clinic, YYYY-MM-DD, for ages. */
+  today: string;
+  onSearch: (q: string) => void;
+  onStatus: (status: PatientStatus | null) => void;
+  onScope: (scope: PatientScope) => void;
+  onMore: () => void;
+  onRetry: () => void;
+}
+
+/** The clinic's patients: search, filters, a page at a time; no data the server did not send. */
+export function PatientListView(props: PatientListViewProps) {
+  const { patients, q, status, scope, busy, failed, hasMore, today } = props;
+  const { t, locale } = useI18n();
+  const searchId = useId();
+  const statusId = useId();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const showDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+  return (
+    <Stack gap="4">
+      <HStack gap="4" align="end" wrap="wrap">
+        <Field.Root flex="2" minW="16rem">
+          <Field.Label htmlFor={searchId}>{t('patients.searchLabel')}</Field.Label>
+          <Input
+            id={searchId}
+            type="search"
+            value={q}
+            placeholder={t('patients.searchPlaceholder')}
+            onChange={(event) => props.onSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </Field.Root>
+        <Field.Root flex="1" minW="10rem">
+          <Field.Label htmlFor={statusId}>{t('patients.statusLabel')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={statusId}
+              value={status ?? ''}
+              onChange={(event) =>
+                props.onStatus((event.target.value || null) as PatientStatus | null)
+              }
+            >
+              <option value="">{t('patients.anyStatus')}</option>
+              {STATUSES.map((each) => (
+                <option key={each} value={each}>
+                  {t(`patients.status.${each}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {props.canChooseScope && (
+          <SegmentGroup.Root
+            aria-label={t('patients.scopeLabel')}
+            value={scope === 'role-default' ? null : scope}
+            onValueChange={(details) => props.onScope(details.value as PatientScope)}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'mine', label: t('patients.scope.mine') },
+                { value: 'all', label: t('patients.scope.all') },
+              ]}
+            />
+          </SegmentGroup.Root>
+        )}
+      </HStack>
+
+      {failed && (
+        <Stack gap="2" align="start">
+          <FormFailure title={t('patients.failed')} />
+          <Button variant="outline" onClick={props.onRetry}>
+            {t('patients.retry')}
+          </Button>
+        </Stack>
+      )}
+
+      <Text aria-live="polite" srOnly>
+        {busy ? t('patients.loading') : ''}
+      </Text>
+
+      {patients.length === 0 && !busy && !failed ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Users aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="h2">
+              {scope === 'mine' && !q && !status
+                ? t('patients.emptyCaseload')
+                : t('patients.empty')}
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" aria-busy={busy}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('patients.columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('patients.columns.mrn')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('patients.columns.birthDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('patients.columns.age')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('patients.columns.status')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {patients.map((patient) => (
+                <Table.Row key={patient.id}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">
+                      {patient.familyName}, {patient.givenName}
+                    </Text>
+                    {patient.preferredName && (
+                      <Text textStyle="xs" color="fg.muted">
+                        {t('patients.preferred', { name: patient.preferredName })}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell fontVariantNumeric="tabular-nums">{patient.mrn}</Table.Cell>
+                  <Table.Cell>{showDate(patient.birthDate)}</Table.Cell>
+                  <Table.Cell>{ageOn(patient.birthDate, today)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={STATUS_PALETTE[patient.status]}>
+                      {t(`patients.status.${patient.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      {hasMore && (
+        <Button variant="outline" alignSelf="center" loading={busy} onClick={props.onMore}>
+          {t('patients.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { PatientInput } from '../../../common/contracts/patients.contract';
+import type { RegisterFailure } from '../../machines/patients/patient-registration.machine';
+import { useT } from '../i18n/i18n-context';
+import { AuthField } from '../session/auth-field';
+import { AuthFormFrame } from '../session/auth-form-frame';
+import { FormFailure } from '../session/form-alerts';
+import { useAuthForm } from '../session/use-auth-form';
+import { useOnChange } from '../session/use-on-change';
+import {
+  EMPTY_PATIENT,
+  toPatientInput,
+  validatePatient,
+  type PatientFormValues,
+} from './patient-validation';
+
+export interface RegisterPatientFormProps {
+  onSubmit: (input: PatientInput) => void;
+  pending?: boolean;
+  failure?: RegisterFailure | null;
+  /** The registration went through: the form empties for the next patient. */
+  registered?: boolean;
+  /** Today in the clinic, YYYY-MM-DD: no birth date after it. */
+  today: string;
+}
+
+/** Registers a patient: names, birth date, and the optional details the front desk often has. */
+export function RegisterPatientForm(props: RegisterPatientFormProps) {
+  const { onSubmit, pending = false, failure, registered = false, today } = props;
+  const t = useT();
+  const form = useAuthForm<PatientFormValues>({
+    initialValues: EMPTY_PATIENT,
+    validate: (values) => validatePatient(values, today),
+    onValid: (values) => onSubmit(toPatientInput(values)),
+    pending,
+  });
+  useOnChange(registered, (now) => {
+    if (now) form.reset(EMPTY_PATIENT);
+  });
+  const failureText =
+    failure?.kind === 'forbidden'
+      ? t('patients.errors.forbidden')
+      : failure?.kind === 'invalid'
+        ? t('patients.errors.invalid', { detail: failure.detail })
+        : failure?.kind === 'failed'
+          ? t('patients.errors.failed')
+          : null;
+
+  return (
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('patients.form.submit')}
+      pendingLabel={t('patients.form.pending')}
+      pending={pending}
+      notice={failureText && <FormFailure title={failureText} />}
+      compactSubmit
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <AuthField
+          {...form.field('givenName')}
+          label={t('patients.form.givenName')}
+          autoComplete="off"
+        />
+        <AuthField
+          {...form.field('familyName')}
+          label={t('patients.form.familyName')}
+          autoComplete="off"
+        />
+        <AuthField
+          {...form.field('preferredName')}
+          label={t('patients.form.preferredName')}
+          autoComplete="off"
+          optional
+        />
+        <AuthField
+          {...form.field('pronouns')}
+          label={t('patients.form.pronouns')}
+          autoComplete="off"
+          optional
+        />
+        <AuthField
+          {...form.field('birthDate')}
+          label={t('patients.form.birthDate')}
+          type="date"
+          autoComplete="off"
+        />
+        <AuthField
+          {...form.field('phone')}
+          label={t('patients.form.phone')}
+          type="tel"
+          autoComplete="off"
+          optional
+        />
+        <AuthField
+          {...form.field('email')}
+          label={t('patients.form.email')}
+          type="email"
+          autoComplete="off"
+          optional
+        />
+      </SimpleGrid>
+    </AuthFormFrame>
+  );
+}
