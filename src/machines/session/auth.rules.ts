@@ -5,7 +5,6 @@ import {
   type User,
 } from '../../../common/contracts/account.contract';
 
-
 export type SessionCredentials = Pick<
   StoredSession,
   'accessToken' | 'idToken' | 'tenantId' | 'serviceToken'
