@@ -11,6 +11,9 @@ import { openPanel } from './support/open-panel';
 
 const LANDING = /\/app\/panels\/hospital\/organization$/;
 
+/** Product pages whose content is built (the rest show their placeholder). */
+const BUILT_PAGES = new Set<string>(['patient']);
+
 // Read, not imported: Node's ESM loader wants an import attribute for JSON.
 const en = JSON.parse(
   readFileSync(new URL('../src/i18n/messages/shell/en.json', import.meta.url), 'utf8'),
@@ -44,7 +47,8 @@ test('every product route renders its page inside the main layout, titled by its
       await page.goto(panelPath(name));
       await expect(page).toHaveURL(panelPath(name));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText(description)).toBeVisible();
+      // A page still waiting for its issue says what it will hold; a built page shows its content.
+      if (!BUILT_PAGES.has(name)) await expect(page.getByText(description)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Praxis`);
     });

@@ -1,6 +1,7 @@
 import {
   alertSlotRecipe,
   avatarSlotRecipe,
+  badgeRecipe,
   breadcrumbSlotRecipe,
   buttonRecipe,
   cardSlotRecipe,
@@ -19,9 +20,11 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   popoverSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
+  segmentGroupSlotRecipe,
   separatorRecipe,
   spinnerRecipe,
   switchSlotRecipe,
@@ -35,6 +38,7 @@ import {
 // recipes.test.ts names the one that is missing.
 
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   colorSwatch: colorSwatchRecipe,
@@ -61,8 +65,10 @@ export const slotRecipes = {
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
