@@ -11,6 +11,12 @@ import { openPanel } from './support/open-panel';
 
 const LANDING = /\/app\/panels\/hospital\/organization$/;
 
+/**
+ * These tests open every route in turn, a full page load each (about 2 s on a 2-core CI machine):
+ * their time limit grows with the number of routes instead of one fixed 30 s for all.
+ */
+const perRoute = (routes: readonly unknown[]) => test.setTimeout(10_000 + routes.length * 5_000);
+
 /** Product pages whose content is built (the rest show their placeholder). */
 const BUILT_PAGES = new Set<string>(['patient']);
 
@@ -40,6 +46,7 @@ test('an unknown product page redirects to the organization page', async ({ page
 test('every product route renders its page inside the main layout, titled by its name', async ({
   page,
 }) => {
+  perRoute(PRODUCT_PAGES);
   await openPanel(page, ROUTES.landing);
   for (const name of PRODUCT_PAGES) {
     await test.step(name, async () => {
@@ -56,6 +63,7 @@ test('every product route renders its page inside the main layout, titled by its
 });
 
 test('public routes open without a session and stay where they are', async ({ page }) => {
+  perRoute(PUBLIC_ROUTES);
   for (const path of PUBLIC_ROUTES) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -67,6 +75,7 @@ test('public routes open without a session and stay where they are', async ({ pa
 });
 
 test('routes without a guard open without a session, outside the main layout', async ({ page }) => {
+  perRoute(UNGUARDED_ROUTES);
   // Logout and the provider callback finish by moving on (to sign-in); every other one stays.
   const movesOn = new Set<string>([ROUTES.logout, '/auth/callback']);
   for (const path of UNGUARDED_ROUTES) {
