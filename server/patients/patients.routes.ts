@@ -20,11 +20,11 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import {
   findPatient,
   isClinicianOfClinic,
-  listPatients,
-  recordAccess,
   registerPatient,
   updatePatient,
 } from './patients.repository.ts';
+import { listPatients } from './patients.search.ts';
+import { recordAccess } from './record-access.repository.ts';
 
 const idParams = z.strictObject({ id: z.string().min(1).max(64) });
 
