@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorResponse,
@@ -8,136 +7,108 @@ import {
   registerResponse,
 } from '../../common/contracts/account.contract.ts';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
-import { handlers } from '../../src/mocks/handlers.ts';
-import { DEMO, seedDemo } from '../../server/db/seed.ts';
-import { startTestServer, uniqueEmail } from '../../server/test/harness.ts';
+import { DEMO } from '../../server/db/seed.ts';
+import { uniqueEmail } from '../../server/test/harness.ts';
+import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
-/** One API, two implementations: the MSW mock the front end develops against, and the server. */
-interface Target {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function realServer(): Promise<Target> {
-  const t = await startTestServer();
-  await seedDemo(t.server.ctx.db, new Date());
-  return { base: `${t.url}${API_BASE_PATH}`, stop: () => t.close() };
-}
-
-async function mockServer(): Promise<Target> {
-  const msw = setupServer(...handlers);
-  msw.listen({ onUnhandledRequest: 'error' });
-  return { base: `http://praxis.mock${API_BASE_PATH}`, stop: async () => msw.close() };
-}
-
-describe.each([
-  { name: 'the server', start: realServer },
-  { name: 'the MSW mock', start: mockServer },
-])('the account and audit contract, answered by $name', ({ start }) => {
-  let target: Target;
-  beforeAll(async () => {
-    target = await start();
-  });
-  afterAll(() => target.stop());
-
-  const call = async (method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await fetch(`${target.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+describe.each(CONTRACT_TARGETS)(
+  'the account and audit contract, answered by $name',
+  ({ start }) => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await start();
     });
-    return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-  };
-  const demoLogin = () =>
-    call('POST', '/account/login', { email: DEMO.email, password: DEMO.password });
+    afterAll(() => target.stop());
 
-  it('login with the demo credentials answers the token set and the user', async () => {
-    const reply = await demoLogin();
-    expect(reply.status).toBe(200);
-    const body = loginResponse.parse(reply.body);
-    expect(body.user).toMatchObject({ email: DEMO.email, name: 'Dana Demo' });
-    expect(body.tenant_id).toBe(body.user.tenantId);
-  });
+    const call = (method: string, path: string, body?: unknown, token?: string) =>
+      callTarget(target, method, path, body, token);
+    const demoLogin = () =>
+      call('POST', '/account/login', { email: DEMO.email, password: DEMO.password });
 
-  it('login with a wrong password answers 401 with a message', async () => {
-    const reply = await call('POST', '/account/login', {
-      email: DEMO.email,
-      password: 'nope-nope',
+    it('login with the demo credentials answers the token set and the user', async () => {
+      const reply = await demoLogin();
+      expect(reply.status).toBe(200);
+      const body = loginResponse.parse(reply.body);
+      expect(body.user).toMatchObject({ email: DEMO.email, name: 'Dana Demo' });
+      expect(body.tenant_id).toBe(body.user.tenantId);
     });
-    expect(reply.status).toBe(401);
-    expect(errorResponse.safeParse(reply.body).success).toBe(true);
-  });
 
-  it('me with the bearer token answers the signed-in user', async () => {
-    const login = loginResponse.parse((await demoLogin()).body);
-    const reply = await call('GET', '/account/me', undefined, login.serviceToken);
-    expect(reply.status).toBe(200);
-    expect(meResponse.parse(reply.body).user).toEqual(login.user);
-  });
-
-  it('me without a bearer token answers 401 with a message', async () => {
-    const reply = await call('GET', '/account/me');
-    expect(reply.status).toBe(401);
-    expect(errorResponse.safeParse(reply.body).success).toBe(true);
-  });
-
-  it('the activity heartbeat with a bearer answers 204 with no body, without one 401', async () => {
-    const login = loginResponse.parse((await demoLogin()).body);
-    expect(await call('POST', '/account/activity', undefined, login.access_token)).toEqual({
-      status: 204,
-      body: null,
+    it('login with a wrong password answers 401 with a message', async () => {
+      const reply = await call('POST', '/account/login', {
+        email: DEMO.email,
+        password: 'nope-nope',
+      });
+      expect(reply.status).toBe(401);
+      expect(errorResponse.safeParse(reply.body).success).toBe(true);
     });
-    expect((await call('POST', '/account/activity')).status).toBe(401);
-  });
 
-  it('register answers 201 with the new user, then 409 for the same e-mail', async () => {
-    const account = {
-      id: '5551234',
-      email: uniqueEmail('contract'),
-      password: 'long enough secret',
-      firstName: 'Mary',
-      lastName: 'Somerville',
-    };
-    const first = await call('POST', '/account/register', account);
-    expect(first.status).toBe(201);
-    expect(registerResponse.parse(first.body).user).toMatchObject({
-      email: account.email,
-      name: 'Mary Somerville',
+    it('me with the bearer token answers the signed-in user', async () => {
+      const login = loginResponse.parse((await demoLogin()).body);
+      const reply = await call('GET', '/account/me', undefined, login.serviceToken);
+      expect(reply.status).toBe(200);
+      expect(meResponse.parse(reply.body).user).toEqual(login.user);
     });
-    const second = await call('POST', '/account/register', account);
-    expect(second.status).toBe(409);
-    expect(errorResponse.safeParse(second.body).success).toBe(true);
-  });
 
-  const auditEvent = (login: LoginResponse, tenantId = login.tenant_id) => ({
-    id: randomUUID(),
-    type: 'session-end',
-    reason: 'other-tab',
-    at: new Date().toISOString(),
-    userId: login.user.id,
-    tenantId,
-  });
+    it('me without a bearer token answers 401 with a message', async () => {
+      const reply = await call('GET', '/account/me');
+      expect(reply.status).toBe(401);
+      expect(errorResponse.safeParse(reply.body).success).toBe(true);
+    });
 
-  it('audit events of the signed-in user are accepted with 204', async () => {
-    const login = loginResponse.parse((await demoLogin()).body);
-    const reply = await call(
-      'POST',
-      '/audit/events',
-      { events: [auditEvent(login)] },
-      login.access_token,
-    );
-    expect(reply.status).toBe(204);
-  });
+    it('the activity heartbeat with a bearer answers 204 with no body, without one 401', async () => {
+      const login = loginResponse.parse((await demoLogin()).body);
+      expect(await call('POST', '/account/activity', undefined, login.access_token)).toEqual({
+        status: 204,
+        body: null,
+      });
+      expect((await call('POST', '/account/activity')).status).toBe(401);
+    });
 
-  it('audit events naming another clinic are refused with 403', async () => {
-    const login = loginResponse.parse((await demoLogin()).body);
-    const events = [auditEvent(login, 'another-clinic')];
-    const reply = await call('POST', '/audit/events', { events }, login.access_token);
-    expect(reply.status).toBe(403);
-    expect(errorResponse.safeParse(reply.body).success).toBe(true);
-  });
-});
+    it('register answers 201 with the new user, then 409 for the same e-mail', async () => {
+      const account = {
+        id: '5551234',
+        email: uniqueEmail('contract'),
+        password: 'long enough secret',
+        firstName: 'Mary',
+        lastName: 'Somerville',
+      };
+      const first = await call('POST', '/account/register', account);
+      expect(first.status).toBe(201);
+      expect(registerResponse.parse(first.body).user).toMatchObject({
+        email: account.email,
+        name: 'Mary Somerville',
+      });
+      const second = await call('POST', '/account/register', account);
+      expect(second.status).toBe(409);
+      expect(errorResponse.safeParse(second.body).success).toBe(true);
+    });
+
+    const auditEvent = (login: LoginResponse, tenantId = login.tenant_id) => ({
+      id: randomUUID(),
+      type: 'session-end',
+      reason: 'other-tab',
+      at: new Date().toISOString(),
+      userId: login.user.id,
+      tenantId,
+    });
+
+    it('audit events of the signed-in user are accepted with 204', async () => {
+      const login = loginResponse.parse((await demoLogin()).body);
+      const reply = await call(
+        'POST',
+        '/audit/events',
+        { events: [auditEvent(login)] },
+        login.access_token,
+      );
+      expect(reply.status).toBe(204);
+    });
+
+    it('audit events naming another clinic are refused with 403', async () => {
+      const login = loginResponse.parse((await demoLogin()).body);
+      const events = [auditEvent(login, 'another-clinic')];
+      const reply = await call('POST', '/audit/events', { events }, login.access_token);
+      expect(reply.status).toBe(403);
+      expect(errorResponse.safeParse(reply.body).success).toBe(true);
+    });
+  },
+);

@@ -1,38 +1,16 @@
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { patientListResponse, patientResponse } from '../../common/contracts/patients.contract.ts';
-import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
-import { handlers } from '../../src/mocks/handlers.ts';
 import { resetMockPatients } from '../../src/mocks/patients/patients.handlers.ts';
-import { DEMO, seedDemo } from '../../server/db/seed.ts';
-import { startTestServer } from '../../server/test/harness.ts';
+import { DEMO } from '../../server/db/seed.ts';
+import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
-interface Target {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function realServer(): Promise<Target> {
-  const t = await startTestServer();
-  await seedDemo(t.server.ctx.db, new Date());
-  return { base: `${t.url}${API_BASE_PATH}`, stop: () => t.close() };
-}
-
-async function mockServer(): Promise<Target> {
-  resetMockPatients();
-  const msw = setupServer(...handlers);
-  msw.listen({ onUnhandledRequest: 'error' });
-  return { base: `http://praxis.mock${API_BASE_PATH}`, stop: async () => msw.close() };
-}
-
-describe.each([
-  { name: 'the server', start: realServer },
-  { name: 'the MSW mock', start: mockServer },
-])('the patients contract, answered by $name', ({ start }) => {
+describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ start }) => {
   let target: Target;
   let token: string;
   beforeAll(async () => {
+    // The mock keeps patients in memory: this suite starts from none, as the server does.
+    resetMockPatients();
     target = await start();
     const login = await call('POST', '/account/login', {
       email: DEMO.email,
@@ -42,17 +20,8 @@ describe.each([
   });
   afterAll(() => target.stop());
 
-  async function call(method: string, path: string, body?: unknown, bearer?: string) {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    const response = await fetch(`${target.base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-  }
+  const call = (method: string, path: string, body?: unknown, bearer?: string) =>
+    callTarget(target, method, path, body, bearer);
 
   const ada = { givenName: 'Ada', familyName: 'Lovelace', birthDate: '1985-12-10' };
 
