@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '../src/config/constants';
+import { signInInBrowser, signUpInBrowser } from './support/account-forms';
 
 const password = 'a long enough secret';
 const email = `patients-${Date.now()}@example.test`;
@@ -7,19 +7,8 @@ const email = `patients-${Date.now()}@example.test`;
 test('against the real server: a new clinic registers a patient and finds them with a misspelt name', async ({
   page,
 }) => {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Pat');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Clinician');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Your account has been created. You can sign in now.')).toBeVisible();
-  await page.goto(ROUTES.login);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+  await signUpInBrowser(page, { firstName: 'Pat', lastName: 'Clinician', email, password });
+  await signInInBrowser(page, email, password);
 
   await page.goto('/app/panels/hospital/patient');
   await page.getByRole('button', { name: 'Register a patient' }).click();

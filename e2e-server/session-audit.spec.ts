@@ -4,6 +4,7 @@ import { loginResponse } from '../common/contracts/account.contract';
 import { auditEventsResponse } from '../common/contracts/audit.contract';
 import { API_BASE_PATH } from '../common/constants/server.constants';
 import { ROUTES } from '../src/config/constants';
+import { signInInBrowser, signUpInBrowser } from './support/account-forms';
 
 const password = 'a long enough secret';
 const email = `e2e-${Date.now()}@example.test`;
@@ -60,20 +61,8 @@ test('sign up, sign in, reload, sign out against the real server, and the audit 
 }) => {
   const problems = watchForProblems(page);
 
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Eve');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Tester');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Your account has been created. You can sign in now.')).toBeVisible();
-
-  await page.goto(ROUTES.login);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+  await signUpInBrowser(page, { firstName: 'Eve', lastName: 'Tester', email, password });
+  await signInInBrowser(page, email, password);
 
   const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
   expect(token).toBeTruthy();
