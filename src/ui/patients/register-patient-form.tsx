@@ -1,4 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import type { HTMLInputTypeAttribute } from 'react';
+import type { MessageKey } from '../../i18n/i18n';
 import type { PatientInput } from '../../../common/contracts/patients.contract';
 import type { RegisterFailure } from '../../machines/patients/patient-registration.machine';
 import { useT } from '../i18n/i18n-context';
@@ -23,6 +25,22 @@ export interface RegisterPatientFormProps {
   /** Today in the clinic, YYYY-MM-DD: no birth date after it. */
   today: string;
 }
+
+/** The registration's fields in visual order (the first invalid one gets the focus). */
+const PATIENT_FIELDS: {
+  name: keyof PatientFormValues & string;
+  label: MessageKey;
+  type?: HTMLInputTypeAttribute;
+  optional?: boolean;
+}[] = [
+  { name: 'givenName', label: 'patients.form.givenName' },
+  { name: 'familyName', label: 'patients.form.familyName' },
+  { name: 'preferredName', label: 'patients.form.preferredName', optional: true },
+  { name: 'pronouns', label: 'patients.form.pronouns', optional: true },
+  { name: 'birthDate', label: 'patients.form.birthDate', type: 'date' },
+  { name: 'phone', label: 'patients.form.phone', type: 'tel', optional: true },
+  { name: 'email', label: 'patients.form.email', type: 'email', optional: true },
+];
 
 /** Registers a patient: names, birth date, and the optional details the front desk often has. */
 export function RegisterPatientForm(props: RegisterPatientFormProps) {
@@ -56,48 +74,16 @@ export function RegisterPatientForm(props: RegisterPatientFormProps) {
       compactSubmit
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <AuthField
-          {...form.field('givenName')}
-          label={t('patients.form.givenName')}
-          autoComplete="off"
-        />
-        <AuthField
-          {...form.field('familyName')}
-          label={t('patients.form.familyName')}
-          autoComplete="off"
-        />
-        <AuthField
-          {...form.field('preferredName')}
-          label={t('patients.form.preferredName')}
-          autoComplete="off"
-          optional
-        />
-        <AuthField
-          {...form.field('pronouns')}
-          label={t('patients.form.pronouns')}
-          autoComplete="off"
-          optional
-        />
-        <AuthField
-          {...form.field('birthDate')}
-          label={t('patients.form.birthDate')}
-          type="date"
-          autoComplete="off"
-        />
-        <AuthField
-          {...form.field('phone')}
-          label={t('patients.form.phone')}
-          type="tel"
-          autoComplete="off"
-          optional
-        />
-        <AuthField
-          {...form.field('email')}
-          label={t('patients.form.email')}
-          type="email"
-          autoComplete="off"
-          optional
-        />
+        {PATIENT_FIELDS.map(({ name, label, type, optional }) => (
+          <AuthField
+            key={name}
+            {...form.field(name)}
+            label={t(label)}
+            type={type}
+            autoComplete="off"
+            optional={optional}
+          />
+        ))}
       </SimpleGrid>
     </AuthFormFrame>
   );

@@ -1,3 +1,4 @@
+import { PersonNameFields } from './person-name-fields';
 import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { useState } from 'react';
 import { useT } from '../i18n/i18n-context';
@@ -50,16 +51,7 @@ export function ProfileSettingsForm(props: ProfileSettingsFormProps) {
       }
       compactSubmit
     >
-      <AuthField
-        {...form.field('firstName')}
-        label={t('auth.fields.firstName')}
-        autoComplete="given-name"
-      />
-      <AuthField
-        {...form.field('lastName')}
-        label={t('auth.fields.lastName')}
-        autoComplete="family-name"
-      />
+      <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       <AuthField
         name="email"
         value={initialValues.email}

@@ -1,3 +1,4 @@
+import { PersonNameFields } from './person-name-fields';
 import { AuthFormFrame, serverStateOf } from './auth-form-frame';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useT } from '../i18n/i18n-context';
@@ -56,16 +57,7 @@ export function SignUpForm(props: SignUpFormProps) {
       }
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <AuthField
-          {...form.field('firstName')}
-          label={t('auth.fields.firstName')}
-          autoComplete="given-name"
-        />
-        <AuthField
-          {...form.field('lastName')}
-          label={t('auth.fields.lastName')}
-          autoComplete="family-name"
-        />
+        <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       </SimpleGrid>
       <AuthField
         {...form.field('email')}
