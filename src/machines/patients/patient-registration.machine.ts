@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Patient, PatientInput } from '../../../common/contracts/patients.contract';
+import { statusOf } from '../session/auth.rules';
 
 /** Why a registration failed, in terms the form explains. */
 export type RegisterFailure =
   { kind: 'forbidden' } | { kind: 'invalid'; detail: string } | { kind: 'failed' };
-
-const statusOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 
 /** A refused registration: the role (403), the server's reason for bad details (400), or neither. */
 export function registerFailureOf(error: unknown): RegisterFailure {

@@ -91,7 +91,8 @@ export function isExpClaimLive(exp: unknown, nowMs: number): boolean {
   return typeof exp === 'number' && Number.isFinite(exp) && exp > Math.floor(nowMs / 1000);
 }
 
-const statusOf = (error: unknown): number | undefined => {
+/** The HTTP status a failed call carries (ApiError and the mocks' errors), if any. */
+export const statusOf = (error: unknown): number | undefined => {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
 };
