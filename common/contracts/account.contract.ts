@@ -15,6 +15,11 @@ export const user = z.object({
   email: z.string(),
   name: z.string(),
   tenantId: z.string().min(1),
+  /**
+   * The member's roles in their clinic (CLINICAL.md §1), so the UI offers only what the role may
+   * do; the server decides on every request. Absent in sessions stored before roles existed.
+   */
+  roles: z.array(z.enum(['owner', 'clinician', 'staff'])).default([]),
 });
 export type User = z.infer<typeof user>;
 

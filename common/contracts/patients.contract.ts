@@ -10,9 +10,24 @@ export const PATIENT_PATHS = {
   list: '/patients',
   /** The route pattern; `patientPath(id)` builds one patient's path. */
   one: '/patients/:id',
+  /** `GET` the history (every member), `POST` a grant or withdrawal (staff, care-team clinicians). */
+  consents: '/patients/:id/consents',
+  /** `PUT` the care team's member ids (staff, care-team clinicians). */
+  careTeam: '/patients/:id/care-team',
+  /** `GET` / `POST` diagnoses: clinical contents, the care team's clinicians only. */
+  diagnoses: '/patients/:id/diagnoses',
+  /** `PUT` the flags shown on the chart (care-team clinicians). */
+  flags: '/patients/:id/flags',
+  /** `GET` who read or changed the record (owners only). */
+  access: '/patients/:id/access',
 } as const;
 
 export const patientPath = (id: string) => `/patients/${encodeURIComponent(id)}`;
+/** One of a patient's sub-resources, e.g. `patientSubPath(id, 'consents')`. */
+export const patientSubPath = (
+  id: string,
+  part: 'consents' | 'care-team' | 'diagnoses' | 'flags' | 'access',
+) => `${patientPath(id)}/${part}`;
 
 export const patientStatus = z.enum(['active', 'inactive', 'discharged']);
 export type PatientStatus = z.infer<typeof patientStatus>;
@@ -57,6 +72,8 @@ export const patient = z.object({
   emergencyContact: z.string().nullable(),
   status: patientStatus,
   primaryClinicianId: z.string().nullable(),
+  /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */
+  flags: z.array(z.string()),
   careTeam: z.array(z.string()),
 });
 export type Patient = z.infer<typeof patient>;
@@ -91,3 +108,93 @@ export const patientListResponse = z.object({
   nextCursor: z.string().optional(),
 });
 export type PatientListResponse = z.infer<typeof patientListResponse>;
+
+/** Consents (FHIR Consent): each grant or withdrawal is kept; a kind's latest entry is in force. */
+export const consentKind = z.enum([
+  'treatment',
+  'telehealth',
+  'recording-ai',
+  'release-of-information',
+]);
+export type ConsentKind = z.infer<typeof consentKind>;
+export const consentStatus = z.enum(['granted', 'withdrawn']);
+
+export const consentInput = z.strictObject({
+  kind: consentKind,
+  status: consentStatus,
+  effectiveDate: isoDate,
+  note: optionalText(500),
+});
+export type ConsentInput = z.infer<typeof consentInput>;
+
+export const consent = z.object({
+  id: z.string(),
+  kind: consentKind,
+  status: consentStatus,
+  effectiveDate: z.string(),
+  note: z.string().nullable(),
+  recordedBy: z.object({ id: z.string(), name: z.string() }),
+  recordedAt: z.string(),
+});
+export type Consent = z.infer<typeof consent>;
+/** `history` newest first; `current` holds each kind's entry in force. */
+export const consentListResponse = z.object({
+  history: z.array(consent),
+  current: z.array(consent),
+});
+export type ConsentListResponse = z.infer<typeof consentListResponse>;
+
+export const careTeamInput = z.strictObject({
+  memberIds: z.array(safeText().min(1).max(64)).min(1).max(20),
+});
+export const careTeamResponse = z.object({
+  careTeam: z.array(z.object({ id: z.string(), name: z.string(), primary: z.boolean() })),
+});
+export type CareTeamResponse = z.infer<typeof careTeamResponse>;
+
+/** The flags a clinician may set on a chart. */
+export const patientFlag = z.enum([
+  'suicide-risk',
+  'violence-risk',
+  'safeguarding',
+  'allergy',
+  'other-risk',
+]);
+export type PatientFlag = z.infer<typeof patientFlag>;
+export const flagsInput = z.strictObject({ flags: z.array(patientFlag).max(5) });
+
+/** ICD-10-CM: a letter, two digits, optionally a dot and up to four more characters. */
+export const icd10Code = safeText()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-TV-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'Use an ICD-10-CM code such as F32.1');
+
+export const diagnosisInput = z.strictObject({
+  code: icd10Code,
+  text: safeText().trim().min(1).max(300),
+  onsetDate: isoDate.nullable().optional(),
+  status: z.enum(['active', 'resolved']).optional(),
+});
+export type DiagnosisInput = z.infer<typeof diagnosisInput>;
+
+export const diagnosis = z.object({
+  id: z.string(),
+  code: z.string(),
+  text: z.string(),
+  onsetDate: z.string().nullable(),
+  status: z.enum(['active', 'resolved']),
+  recordedAt: z.string(),
+});
+export type Diagnosis = z.infer<typeof diagnosis>;
+export const diagnosisListResponse = z.object({ diagnoses: z.array(diagnosis) });
+
+export const accessEntry = z.object({
+  at: z.string(),
+  user: z.object({ id: z.string(), name: z.string() }),
+  action: z.string(),
+});
+export const accessTrailResponse = z.object({
+  entries: z.array(accessEntry),
+  nextCursor: z.string().optional(),
+});
+export type AccessTrailResponse = z.infer<typeof accessTrailResponse>;

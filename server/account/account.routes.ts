@@ -27,7 +27,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 
-const USER_COLUMNS = ['id', 'tenant_id', 'email', 'first_name', 'last_name'] as const;
+const USER_COLUMNS = ['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'] as const;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
@@ -57,6 +57,8 @@ export function accountRoutes(ctx: AppContext) {
           first_name: firstName,
           last_name: lastName,
           created_at: now,
+          // Whoever signs up founds a clinic: its owner and first clinician (CLINICAL.md §1).
+          roles: ['owner', 'clinician'],
         };
         try {
           await ctx.db.transaction().execute(async (tx) => {

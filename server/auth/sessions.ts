@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { LoginResponse, User } from '../../common/contracts/account.contract.ts';
+import { MEMBER_ROLES, type MemberRole } from '../../common/contracts/clinic.contract.ts';
 import type { SessionEndReason } from '../../common/contracts/audit.contract.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { tenantDb } from '../db/tenant-db.ts';
@@ -9,11 +10,23 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { hashToken, newOpaqueToken, successorToken } from './secrets.ts';
 import { signTokens } from './tokens.ts';
 
-type UserRow = Pick<UserTable, 'id' | 'tenant_id' | 'email' | 'first_name' | 'last_name'>;
+type UserRow = Pick<UserTable, 'id' | 'tenant_id' | 'email' | 'first_name' | 'last_name'> & {
+  roles: string[];
+};
 
-export function toUser(row: UserRow) {
+/** The member's roles as the contract names them (unknown stored values are dropped). */
+export const memberRolesOf = (roles: readonly string[]): MemberRole[] =>
+  roles.filter((role): role is MemberRole => (MEMBER_ROLES as readonly string[]).includes(role));
+
+export function toUser(row: UserRow): User {
   const name = `${row.first_name} ${row.last_name}`.trim();
-  return { id: row.id, email: row.email, name, tenantId: row.tenant_id };
+  return {
+    id: row.id,
+    email: row.email,
+    name,
+    tenantId: row.tenant_id,
+    roles: memberRolesOf(row.roles),
+  };
 }
 
 async function tokenSet(
@@ -187,7 +200,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string) {
   }
   const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'tenant_id', 'email', 'first_name', 'last_name'])
+    .select(['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'])
     .where('id', '=', session.user_id)
     .where('tenant_id', '=', session.tenant_id)
     .executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import { migration as m0005 } from './migrations/0005-audit-server-order.ts';
 import { migration as m0006 } from './migrations/0006-session-activity.ts';
 import { migration as m0007 } from './migrations/0007-member-roles.ts';
 import { migration as m0008 } from './migrations/0008-patients.ts';
+import { migration as m0009 } from './migrations/0009-clinic-and-encounters.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-session-activity': m0006,
   '0007-member-roles': m0007,
   '0008-patients': m0008,
+  '0009-clinic-and-encounters': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,12 @@ export interface TenantTable {
   id: string;
   name: string;
   created_at: Date;
+  address: string | null;
+  phone: string | null;
+  /** IANA time zone: where the clinic's day begins and how its times are shown. */
+  time_zone: Generated<string>;
+  /** Clinic settings (AI, retention, note styles), validated by the clinic contract. */
+  settings: Generated<Record<string, unknown>>;
 }
 
 export interface UserTable {
@@ -18,6 +24,9 @@ export interface UserTable {
   /** CLINICAL.md §1: owner, clinician, staff; one member may hold several. */
   roles: Generated<string[]>;
   active: Generated<boolean>;
+  /** e.g. LCSW, PsyD. */
+  credentials: string | null;
+  licence_number: string | null;
 }
 
 export interface MrnCounterTable {
@@ -42,6 +51,8 @@ export interface PatientTable {
   emergency_contact: string | null;
   status: Generated<'active' | 'inactive' | 'discharged'>;
   primary_clinician_id: string | null;
+  /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */
+  flags: Generated<string[]>;
   /** Lower-cased "given preferred family", the trigram-searched text. */
   search_name: string;
   created_at: Date;
@@ -115,6 +126,72 @@ export interface AttemptFailureTable {
   last_failure_at: Date;
 }
 
+/** A pending, accepted or revoked invitation to join a clinic. */
+export interface InvitationTable {
+  tenant_id: string;
+  id: string;
+  email: string;
+  roles: string[];
+  /** SHA-256 (hex) of the single-use token; the token is only in the mailed link. */
+  token_hash: string;
+  invited_by: string;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_user_id: string | null;
+  revoked_at: Date | null;
+}
+
+/** One grant or withdrawal (FHIR Consent); a kind's latest row (by seq) is in force. */
+export interface ConsentTable {
+  tenant_id: string;
+  id: string;
+  seq: Generated<string>;
+  patient_id: string;
+  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information';
+  status: 'granted' | 'withdrawn';
+  /** ISO date (YYYY-MM-DD). */
+  effective_date: string;
+  note: string | null;
+  recorded_by: string;
+  recorded_at: Date;
+}
+
+/** A diagnosis (FHIR Condition) with its ICD-10-CM code. */
+export interface DiagnosisTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  code: string;
+  text: string;
+  onset_date: string | null;
+  status: Generated<'active' | 'resolved'>;
+  recorded_by: string;
+  recorded_at: Date;
+}
+
+/** A clinical session (FHIR Encounter + Appointment); times in UTC. */
+export interface EncounterTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  clinician_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  modality: 'in-person' | 'video' | 'phone';
+  type: 'intake' | 'individual' | 'couple-family' | 'group';
+  location: string | null;
+  status: Generated<'planned' | 'arrived' | 'in-progress' | 'finished' | 'cancelled' | 'no-show'>;
+  /** Why it was cancelled or missed. */
+  status_reason: string | null;
+  arrived_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  booked_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
@@ -127,4 +204,8 @@ export interface Database {
   patients: PatientTable;
   care_team: CareTeamTable;
   record_access: RecordAccessTable;
+  invitations: InvitationTable;
+  consents: ConsentTable;
+  diagnoses: DiagnosisTable;
+  encounters: EncounterTable;
 }

@@ -28,6 +28,7 @@ const PATIENT_COLUMNS = [
   'emergency_contact',
   'status',
   'primary_clinician_id',
+  'flags',
 ] as const;
 
 /** A patient row as the API shows it: the table's columns without the bookkeeping ones. */
@@ -52,6 +53,7 @@ function toPatient(row: PatientRow, careTeam: string[]): Patient {
     emergencyContact: row.emergency_contact,
     status: row.status,
     primaryClinicianId: row.primary_clinician_id,
+    flags: row.flags,
     careTeam,
   };
 }

@@ -75,6 +75,13 @@ export async function dropSchema(url: string | undefined, schema: string | undef
   await client.end();
 }
 
+/**
+ * Paths the tests name outside the API (the web app, its assets, health probes, the key set and
+ * whole URLs under /backend); every other path is an API path and gets the API's prefix.
+ */
+const OUTSIDE_API = /^\/(?:$|app\b|assets\b|backend\b|healthz\b|readyz\b|\.well-known\b)/;
+const isOutsideApi = (path: string) => OUTSIDE_API.test(path);
+
 /** A real server on a loopback port with its own empty database and a movable clock. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   let offset = 0;
@@ -99,7 +106,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     let body: string | undefined = options.raw;
     if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const target = /^\/(account|audit|patients)\b/.test(path) ? `${API_BASE_PATH}${path}` : path;
+    const target = isOutsideApi(path) ? path : `${API_BASE_PATH}${path}`;
     const response = await fetch(`${url}${target}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown;

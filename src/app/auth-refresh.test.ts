@@ -81,7 +81,7 @@ describe('refreshing the token set before token_expires', () => {
       refresh_token: 'rotated-by-sibling',
       expires_in: 3600,
       serviceToken: mintToken(claims()),
-      user: { id: 'u', email: 'e', name: 'n', tenantId: 'tenant-7' },
+      user: { id: 'u', email: 'e', name: 'n', tenantId: 'tenant-7', roles: [] },
     };
     const share = fakeShare({
       sharedRefreshFor: (token) =>

@@ -1,4 +1,5 @@
 import type { StoredSession } from '../../config/session-values';
+import { MEMBER_ROLES, type MemberRole } from '../../../common/contracts/clinic.contract';
 import {
   tooManyAttemptsResponse,
   type TokenSet,
@@ -37,6 +38,9 @@ const text = (value: unknown): string | undefined =>
  * The session user from id token claims (spec §4): id is oid or else sub, email the first of
  * emails or else email, name is name or else given_name. Claims are for display only (decision 8).
  */
+const isMemberRole = (role: unknown): role is MemberRole =>
+  typeof role === 'string' && (MEMBER_ROLES as readonly string[]).includes(role);
+
 export function userFromClaims(claims: unknown, tenantId: string): User {
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
     throw new InvalidClaimsError('Id token payload is not an object');
@@ -50,6 +54,7 @@ export function userFromClaims(claims: unknown, tenantId: string): User {
     email: text(emails[0]) ?? text(c.email) ?? '',
     name: text(c.name) ?? text(c.given_name) ?? '',
     tenantId,
+    roles: Array.isArray(c.roles) ? c.roles.filter(isMemberRole) : [],
   };
 }
 

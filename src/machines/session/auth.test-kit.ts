@@ -4,7 +4,13 @@ import type { LoginResponse, User } from '../../../common/contracts/account.cont
 import type { SessionConfig } from '../../config/session-config';
 import { authMachine, type LoginResult, type ProviderCallback } from './auth.machine';
 
-export const demoUser: User = { id: 'u1', email: 'ada@clinic.org', name: 'Ada L', tenantId: 't1' };
+export const demoUser: User = {
+  id: 'u1',
+  email: 'ada@clinic.org',
+  name: 'Ada L',
+  tenantId: 't1',
+  roles: ['owner', 'clinician'],
+};
 
 export const loginResult: LoginResult = {
   serviceToken: 'service',

@@ -73,6 +73,7 @@ export const patientHandlers: HttpHandler[] = [
       emergencyContact: body.data.emergencyContact ?? null,
       status: 'active',
       primaryClinicianId: body.data.primaryClinicianId ?? account.id,
+      flags: [],
       careTeam: [body.data.primaryClinicianId ?? account.id],
     };
     patients.push(patient);

@@ -62,6 +62,8 @@ export const toUser = (account: AccountRecord): User => ({
   email: account.email,
   name: `${account.firstName} ${account.lastName}`,
   tenantId: account.tenantId,
+  // Every mock account founded its clinic (the mock models no invitations).
+  roles: ['owner', 'clinician'],
 });
 
 export const findByEmail = (email: string) =>

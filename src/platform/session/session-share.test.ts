@@ -22,7 +22,7 @@ const refreshed: LoginResponse = {
   refresh_token: 'refresh-2',
   expires_in: 3600,
   serviceToken: 'n.e.w',
-  user: { id: 'u1', email: 'ana@clinic.test', name: 'Ana', tenantId: 'clinic-1' },
+  user: { id: 'u1', email: 'ana@clinic.test', name: 'Ana', tenantId: 'clinic-1', roles: [] },
 };
 
 let opened: SessionShare[] = [];

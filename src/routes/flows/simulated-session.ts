@@ -19,6 +19,7 @@ export const SIMULATED_USER: User = {
   email: 'demo@praxis.clinic',
   name: 'Dr Ada Demo',
   tenantId: 'clinic-1',
+  roles: ['owner', 'clinician'],
 };
 
 const TOKEN_LIFETIME_S = 3600;

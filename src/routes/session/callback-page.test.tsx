@@ -14,7 +14,7 @@ import { AuthGate } from '../../app/auth-root';
 import { AuthContext } from './auth-context';
 import CallbackPage from './callback-page';
 
-const user: User = { id: 'p-1', email: 'ana@clinic.test', name: 'Ana', tenantId: 't-1' };
+const user: User = { id: 'p-1', email: 'ana@clinic.test', name: 'Ana', tenantId: 't-1', roles: [] };
 const complete = vi.fn<(url: string) => Promise<ExternalSignInOutcome>>();
 
 function renderCallback(outcome: ExternalSignInOutcome) {

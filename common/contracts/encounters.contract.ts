@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+/**
+ * Clinical sessions (CLINICAL.md §2: FHIR Encounter + Appointment), one definition for the web
+ * client, the mocks and the server. Times travel as ISO 8601 instants in UTC; the clinic's time
+ * zone (clinic contract) decides how they are shown and where a day begins.
+ */
+
+export const ENCOUNTER_PATHS = {
+  list: '/encounters',
+  /** The route pattern; `encounterPath(id)` builds one session's path. */
+  one: '/encounters/:id',
+  /** `POST` with an `encounterTransition` body: check in, start, finish, cancel, no-show. */
+  transition: '/encounters/:id/transition',
+  /** The signed-in clinician's day (practitionerdashboard). */
+  myDay: '/dashboard/day',
+} as const;
+
+export const encounterPath = (id: string) => `/encounters/${encodeURIComponent(id)}`;
+export const encounterTransitionPath = (id: string) => `${encounterPath(id)}/transition`;
+
+export const encounterStatus = z.enum([
+  'planned',
+  'arrived',
+  'in-progress',
+  'finished',
+  'cancelled',
+  'no-show',
+]);
+export type EncounterStatus = z.infer<typeof encounterStatus>;
+
+export const encounterModality = z.enum(['in-person', 'video', 'phone']);
+export type EncounterModality = z.infer<typeof encounterModality>;
+
+export const encounterType = z.enum(['intake', 'individual', 'couple-family', 'group']);
+export type EncounterType = z.infer<typeof encounterType>;
+
+/** The actions on a session and the status each leads to. */
+export const encounterAction = z.enum(['check-in', 'start', 'finish', 'cancel', 'no-show']);
+export type EncounterAction = z.infer<typeof encounterAction>;
+
+/**
+ * Which status each action may start from, and where it leads (FHIR Encounter status flow):
+ * planned → arrived → in-progress → finished; a planned or arrived session may be cancelled or
+ * marked no-show. One table for the server's rule and the client's offered buttons.
+ */
+export const ENCOUNTER_TRANSITIONS: Record<
+  EncounterAction,
+  { from: readonly EncounterStatus[]; to: EncounterStatus }
+> = {
+  'check-in': { from: ['planned'], to: 'arrived' },
+  start: { from: ['planned', 'arrived'], to: 'in-progress' },
+  finish: { from: ['in-progress'], to: 'finished' },
+  cancel: { from: ['planned', 'arrived'], to: 'cancelled' },
+  'no-show': { from: ['planned'], to: 'no-show' },
+};
+
+/** The actions a session in `status` offers, in the table's order. */
+export const actionsFrom = (status: EncounterStatus): EncounterAction[] =>
+  encounterAction.options.filter((action) => ENCOUNTER_TRANSITIONS[action].from.includes(status));
+
+/** An instant with its offset, e.g. `2026-03-29T09:00:00Z` or `2026-03-29T11:00:00+02:00`. */
+export const instant = safeText().datetime({ offset: true, message: 'Use an ISO 8601 date-time' });
+
+/** The longest a session may be booked for (a day-long group is the outer case). */
+export const MAX_ENCOUNTER_MINUTES = 12 * 60;
+
+const withOrderedTimes = <T extends { startsAt?: string; endsAt?: string }>(value: T) =>
+  !value.startsAt || !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt);
+const ORDER_MESSAGE = { message: 'The session must end after it starts', path: ['endsAt'] };
+
+/** Booking a session. */
+export const encounterInput = z
+  .strictObject({
+    patientId: safeText().min(1).max(64),
+    clinicianId: safeText().min(1).max(64),
+    startsAt: instant,
+    endsAt: instant,
+    modality: encounterModality,
+    type: encounterType,
+    location: safeText().trim().max(200).nullable().optional(),
+  })
+  .refine(withOrderedTimes, ORDER_MESSAGE);
+export type EncounterInput = z.infer<typeof encounterInput>;
+
+/** Rescheduling (times, clinician) or changing the details of a planned session. */
+export const encounterUpdate = z
+  .strictObject({
+    clinicianId: safeText().min(1).max(64).optional(),
+    startsAt: instant.optional(),
+    endsAt: instant.optional(),
+    modality: encounterModality.optional(),
+    type: encounterType.optional(),
+    location: safeText().trim().max(200).nullable().optional(),
+  })
+  .refine(withOrderedTimes, ORDER_MESSAGE);
+export type EncounterUpdate = z.infer<typeof encounterUpdate>;
+
+/** A status change; cancel and no-show need a reason. */
+export const encounterTransition = z
+  .strictObject({
+    action: encounterAction,
+    reason: safeText().trim().min(1).max(500).optional(),
+  })
+  .refine((t) => !['cancel', 'no-show'].includes(t.action) || Boolean(t.reason), {
+    message: 'Give a reason',
+    path: ['reason'],
+  });
+export type EncounterTransition = z.infer<typeof encounterTransition>;
+
+/** A person on the session, with the name to show. */
+export const participant = z.object({ id: z.string(), name: z.string() });
+
+export const encounter = z.object({
+  id: z.string(),
+  patient: participant.extend({ mrn: z.string() }),
+  clinician: participant,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  modality: encounterModality,
+  type: encounterType,
+  location: z.string().nullable(),
+  status: encounterStatus,
+  statusReason: z.string().nullable(),
+  arrivedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type Encounter = z.infer<typeof encounter>;
+
+export const encounterResponse = z.object({ encounter });
+
+/** The list: a patient's sessions, a clinician's, or the clinic's, within a time window. */
+export const encounterListQuery = z.strictObject({
+  patientId: safeText().min(1).max(64).optional(),
+  /** A member id, or `me`. */
+  clinicianId: safeText().min(1).max(64).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  status: encounterStatus.optional(),
+  cursor: safeText().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type EncounterListQuery = z.infer<typeof encounterListQuery>;
+
+export const encounterListResponse = z.object({
+  encounters: z.array(encounter),
+  nextCursor: z.string().optional(),
+});
+export type EncounterListResponse = z.infer<typeof encounterListResponse>;
+
+/** 409 when the clinician already has a session at that time: names the conflicting session. */
+export const doubleBookingResponse = z.object({
+  message: z.string(),
+  conflict: encounter.pick({ id: true, startsAt: true, endsAt: true, patient: true }),
+});
+export type DoubleBookingResponse = z.infer<typeof doubleBookingResponse>;
+
+/** The signed-in clinician's day: the client sends the day's bounds in the clinic's time zone. */
+export const dayQuery = z.strictObject({ from: instant, to: instant });
+export type DayQuery = z.infer<typeof dayQuery>;
+
+export const flaggedPatient = z.object({
+  id: z.string(),
+  name: z.string(),
+  mrn: z.string(),
+  flags: z.array(z.string()),
+});
+
+export const dayResponse = z.object({
+  /** Today's sessions, in time order. */
+  sessions: z.array(encounter),
+  /** Finished sessions whose note is not yet signed, oldest (most overdue) first. */
+  notesToWrite: z.array(encounter),
+  /** Caseload patients with a flag (risk), most recently flagged first. */
+  flaggedPatients: z.array(flaggedPatient),
+});
+export type DayResponse = z.infer<typeof dayResponse>;
