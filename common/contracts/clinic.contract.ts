@@ -160,3 +160,23 @@ export const practitionerListQuery = z.strictObject({
 export const practitionerListResponse = z.object({
   practitioners: z.array(practitionerSummary),
 });
+
+/**
+ * What each role may do (CLINICAL.md §1), one table for the server's checks and the UI's offers.
+ * Clinical rights of a clinician hold only for their caseload; the server checks that too.
+ */
+export const ROLE_RIGHTS = {
+  manageClinic: ['owner'],
+  reviewAccessTrail: ['owner'],
+  registerPatients: ['staff', 'clinician'],
+  editDemographics: ['staff', 'clinician'],
+  recordConsents: ['staff', 'clinician'],
+  bookSessions: ['staff', 'clinician'],
+  readClinical: ['clinician'],
+  writeClinical: ['clinician'],
+} as const satisfies Record<string, readonly MemberRole[]>;
+export type Right = keyof typeof ROLE_RIGHTS;
+
+/** Whether a member holding `roles` has `right`. */
+export const mayDo = (roles: readonly MemberRole[], right: Right): boolean =>
+  roles.some((role) => (ROLE_RIGHTS[right] as readonly MemberRole[]).includes(role));

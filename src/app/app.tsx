@@ -1,24 +1,37 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SessionEndReason } from '../../common/contracts/audit.contract';
+import type { User } from '../../common/contracts/account.contract';
 import type { SessionConfig } from '../config/session-config';
 import { system } from '../ui/theme/system';
 import { AppRouter } from '../routes/app-router';
 import { LayoutRoot } from './layout-root';
 import { AuthRoot } from './auth-root';
+import { createQueryClient } from './query-client';
 import { recordSessionEnd, recordSignIn, recordUnrecordedSessionEnd } from './session-audit';
 
 export function App({ sessionConfig }: { sessionConfig: SessionConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  // No record read in one session is shown in the next (another user may sign in here).
+  const [onSessionEnd] = useState(() => (reason: SessionEndReason, user: User | null) => {
+    queryClient.clear();
+    recordSessionEnd(reason, user);
+  });
   return (
     <ChakraProvider value={system}>
-      <LayoutRoot>
-        <AuthRoot
-          config={sessionConfig}
-          onSignIn={recordSignIn}
-          onSessionEnd={recordSessionEnd}
-          onUnrecordedSessionEnd={recordUnrecordedSessionEnd}
-        >
-          <AppRouter />
-        </AuthRoot>
-      </LayoutRoot>
+      <QueryClientProvider client={queryClient}>
+        <LayoutRoot>
+          <AuthRoot
+            config={sessionConfig}
+            onSignIn={recordSignIn}
+            onSessionEnd={onSessionEnd}
+            onUnrecordedSessionEnd={recordUnrecordedSessionEnd}
+          >
+            <AppRouter />
+          </AuthRoot>
+        </LayoutRoot>
+      </QueryClientProvider>
     </ChakraProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import type { SnapshotFrom } from 'xstate';
 import type { AuthMachine } from './auth.machine';
 
@@ -12,6 +13,10 @@ export const selectLeavesPublicRoute = (s: AuthSnapshot) =>
 /** A sign-in or registration request is in flight. */
 export const selectIsBusy = (s: AuthSnapshot) => s.hasTag('busy');
 export const selectUser = (s: AuthSnapshot) => s.context.user;
+const NO_ROLES: readonly MemberRole[] = [];
+/** The signed-in member's roles (none while signed out): the UI offers only what they allow. */
+export const selectRoles = (s: AuthSnapshot): readonly MemberRole[] =>
+  s.context.user?.roles ?? NO_ROLES;
 export const selectSignInError = (s: AuthSnapshot) => s.context.signInError;
 export const selectRegisterError = (s: AuthSnapshot) => s.context.registerError;
 /** The wait the server asked for with a too-many-attempts error, in seconds. */

@@ -9,6 +9,7 @@ import {
   selectRegistered,
   selectRegisterError,
   selectRetryAfterS,
+  selectRoles,
   selectSignInError,
   selectUser,
 } from '../../machines/session/auth.selectors';
@@ -22,6 +23,8 @@ export const useIsInitialised = () => AuthContext.useSelector(selectIsInitialise
 export const useIsSignedIn = () => AuthContext.useSelector(selectIsSignedIn);
 export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
 export const useAuthUser = () => AuthContext.useSelector(selectUser);
+/** The signed-in member's roles; with `mayDo` (clinic contract) a page offers only what they allow. */
+export const useMemberRoles = () => AuthContext.useSelector(selectRoles);
 export const useSignInError = () => AuthContext.useSelector(selectSignInError);
 export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
 export const useRetryAfterS = () => AuthContext.useSelector(selectRetryAfterS);

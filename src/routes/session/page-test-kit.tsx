@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -34,14 +35,18 @@ function ActorProbe({ into }: { into: { current: AuthRef | null } }) {
 /** Mounts `page` like the app does: under the auth actor, and only once auth start is over. */
 function mount(location: MemoryLocation, logic: AnyActorLogic, page: ReactNode) {
   const probe: { current: AuthRef | null } = { current: null };
+  // A fresh cache per page, failing at once: a test sees each answer, never a retry's.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ChakraProvider value={system}>
-      <AuthContext.Provider logic={logic as typeof authMachine}>
-        <ActorProbe into={probe} />
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AuthGate>{page}</AuthGate>
-        </Router>
-      </AuthContext.Provider>
+      <QueryClientProvider client={queries}>
+        <AuthContext.Provider logic={logic as typeof authMachine}>
+          <ActorProbe into={probe} />
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <AuthGate>{page}</AuthGate>
+          </Router>
+        </AuthContext.Provider>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
   if (!probe.current) throw new Error('the auth actor did not start');
