@@ -4,8 +4,15 @@ import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 
-/** Sends a password-reset link: by SMTP, or to the embedded outbox (decision H4). */
-export type ResetMailer = (message: { email: string; link: string }) => void | Promise<void>;
+/** A mailed link: a password reset, or (with `invitation`) an invitation to join a clinic. */
+export interface LinkMail {
+  email: string;
+  link: string;
+  invitation?: { clinicName: string };
+}
+
+/** Sends a password-reset or invitation link: by SMTP, or to the embedded outbox (decision H4). */
+export type ResetMailer = (message: LinkMail) => void | Promise<void>;
 
 /** What every route and service needs, built once at start and injected (tests swap parts). */
 export interface AppContext {

@@ -54,12 +54,20 @@ export const timeZone = safeText()
     }
   }, 'Unknown time zone');
 
+/** Each clinic setting's rule, without its default (an update names only what it changes). */
+const clinicSettingRules = {
+  /** Minutes a session lasts when booked without an end (the booking form's default). */
+  defaultSessionMinutes: z.number().int().min(5).max(720),
+};
+
 /** Clinic settings (owners set them); later issues add AI and retention choices here. */
 export const clinicSettings = z.strictObject({
-  /** Minutes a session lasts when booked without an end (the booking form's default). */
-  defaultSessionMinutes: z.number().int().min(5).max(720).default(50),
+  defaultSessionMinutes: clinicSettingRules.defaultSessionMinutes.default(50),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
+
+/** The settings an update changes; the others keep their stored values (no defaults fill in). */
+export const clinicSettingsUpdate = z.strictObject(clinicSettingRules).partial();
 
 export const clinic = z.object({
   id: z.string(),
@@ -77,7 +85,7 @@ export const clinicUpdate = z.strictObject({
   address: safeText().trim().max(500).nullable().optional(),
   phone: safeText().trim().max(40).nullable().optional(),
   timeZone: timeZone.optional(),
-  settings: clinicSettings.partial().optional(),
+  settings: clinicSettingsUpdate.optional(),
 });
 export type ClinicUpdate = z.infer<typeof clinicUpdate>;
 
@@ -105,6 +113,9 @@ export type MemberUpdate = z.infer<typeof memberUpdate>;
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
+/** The web page an invitation link opens; its token rides in the fragment (`#token=`), never sent. */
+export const ACCEPT_INVITATION_PAGE = '/auth/accept-invitation';
+
 export const invitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type InvitationStatus = z.infer<typeof invitationStatus>;
 
@@ -115,6 +126,7 @@ export const invitation = z.object({
   status: invitationStatus,
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** The inviting member's id (the member list has their name). */
   invitedBy: z.string(),
 });
 export type Invitation = z.infer<typeof invitation>;

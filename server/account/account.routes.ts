@@ -92,6 +92,7 @@ export function accountRoutes(ctx: AppContext) {
           .selectFrom('users')
           .select([...USER_COLUMNS, 'password_hash'])
           .where('email', '=', email)
+          .where('active', '=', true) // a deactivated member: refused like a wrong password
           .executeTakeFirst();
         const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
         if (!row || !ok) {

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { MemberRole } from '../../common/contracts/clinic.contract.ts';
 import type { AppContext } from '../context.ts';
 import { SIGNING_ALGORITHM } from './keys.ts';
 
@@ -12,6 +13,8 @@ export interface TokenSubject {
   email: string;
   name: string;
   sessionId: string;
+  /** The member's roles in their clinic: the id token carries them for the browser's offers. */
+  roles: MemberRole[];
 }
 
 export interface AccessClaims {
@@ -40,6 +43,7 @@ export async function signTokens(ctx: AppContext, subject: TokenSubject, expires
     email: subject.email,
     name: subject.name,
     tenant_id: subject.tenantId,
+    roles: subject.roles,
   })
     .setProtectedHeader(header)
     .setIssuer(ctx.config.issuer)

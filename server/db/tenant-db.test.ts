@@ -73,6 +73,25 @@ describe("a clinic's view of the database", () => {
     expect(ids.map((r) => r.id)).toEqual(['e1', 'e8']);
   });
 
+  it("reads and updates only its own clinic's row of the clinics table", async () => {
+    const a = tenantDb(database.db, 'clinic-a');
+    expect(await a.selectClinicRow().select(['id', 'name']).execute()).toEqual([
+      { id: 'clinic-a', name: 'A' },
+    ]);
+    const updated = await a.updateClinicRow().set({ name: 'A renamed' }).executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(1);
+    const names = await database.db
+      .selectFrom('tenants')
+      .select(['id', 'name'])
+      .where('id', 'in', ['clinic-a', 'clinic-b'])
+      .orderBy('id')
+      .execute();
+    expect(names).toEqual([
+      { id: 'clinic-a', name: 'A renamed' },
+      { id: 'clinic-b', name: 'B' },
+    ]);
+  });
+
   it('refuses to exist without a clinic', () => {
     expect(() => tenantDb(database.db, '')).toThrow('needs the caller');
   });

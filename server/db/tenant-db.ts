@@ -38,6 +38,12 @@ export interface TenantDb {
   ): ReturnType<typeof insertInto<T>>;
   updateTable<T extends TenantTable>(table: T): ReturnType<typeof updateTable<T>>;
   deleteFrom<T extends TenantTable>(table: T): ReturnType<typeof deleteFrom<T>>;
+  /**
+   * The clinic's own row in `tenants` (its id is the clinic; the table has no `tenant_id`):
+   * a select of that one row, and an update of it.
+   */
+  selectClinicRow(): ReturnType<typeof selectClinicRow>;
+  updateClinicRow(): ReturnType<typeof updateClinicRow>;
   /** Runs `work` in one transaction, with the same clinic. */
   transaction<R>(work: (scope: TenantDb) => Promise<R>): Promise<R>;
 }
@@ -74,6 +80,14 @@ function deleteFrom<T extends TenantTable>(db: Kysely<Database>, tenantId: strin
   return query.where(ofTenant(table, tenantId));
 }
 
+function selectClinicRow(db: Kysely<Database>, tenantId: string) {
+  return db.selectFrom('tenants').where('tenants.id', '=', tenantId);
+}
+
+function updateClinicRow(db: Kysely<Database>, tenantId: string) {
+  return db.updateTable('tenants').where('tenants.id', '=', tenantId);
+}
+
 /** The clinic's scope over `db` (or over an open transaction). */
 export function tenantDb(db: Kysely<Database> | Transaction<Database>, tenantId: string): TenantDb {
   if (!tenantId) throw new Error('A tenant-scoped query needs the caller’s clinic.');
@@ -83,6 +97,8 @@ export function tenantDb(db: Kysely<Database> | Transaction<Database>, tenantId:
     insertInto: (table, rows) => insertInto(db, tenantId, table, rows),
     updateTable: (table) => updateTable(db, tenantId, table),
     deleteFrom: (table) => deleteFrom(db, tenantId, table),
+    selectClinicRow: () => selectClinicRow(db, tenantId),
+    updateClinicRow: () => updateClinicRow(db, tenantId),
     transaction: (work) =>
       db.isTransaction
         ? work(tenantDb(db, tenantId))

@@ -1,7 +1,9 @@
-import type { ResetMailer } from '../context.ts';
-import type { MailTransport } from './mail-transport.ts';
+import { INVITATION_TTL_DAYS } from '../../common/contracts/clinic.contract.ts';
+import type { LinkMail, ResetMailer } from '../context.ts';
+import type { Mail, MailTransport } from './mail-transport.ts';
 
 export const RESET_MAIL_SUBJECT = 'Reset your Praxis password';
+export const INVITATION_MAIL_SUBJECT = 'You are invited to join a clinic on Praxis';
 
 /** The reset message: the link (its token in the fragment) and how long it works. */
 export function resetMailText(link: string, ttlMinutes: number): string {
@@ -15,17 +17,38 @@ export function resetMailText(link: string, ttlMinutes: number): string {
   ].join('\n');
 }
 
+/** The invitation message: who invites, the link (its token in the fragment), how long it works. */
+export function invitationMailText(link: string, clinicName: string): string {
+  return [
+    `You are invited to join ${clinicName} on Praxis.`,
+    '',
+    `To create your account, open this link within ${INVITATION_TTL_DAYS} days:`,
+    link,
+    '',
+    'If you did not expect this invitation, ignore this message.',
+  ].join('\n');
+}
+
+function messageOf({ email, link, invitation }: LinkMail, ttlS: number): Mail & { what: string } {
+  if (invitation) {
+    const text = invitationMailText(link, invitation.clinicName);
+    return { to: email, subject: INVITATION_MAIL_SUBJECT, text, what: 'Invitation' };
+  }
+  const text = resetMailText(link, Math.round(ttlS / 60));
+  return { to: email, subject: RESET_MAIL_SUBJECT, text, what: 'Password reset' };
+}
+
 /**
- * Sends the reset link through the mail transport. The log line says where the message went and
+ * Sends the reset (or invitation) link through the mail transport. The log line says where the message went and
  * its id, never the address, the link or its token (decision H4).
  */
 export function resetMailer(
   transport: MailTransport,
   options: { ttlS: number; log: (line: string) => void },
 ): ResetMailer {
-  return async ({ email, link }) => {
-    const text = resetMailText(link, Math.round(options.ttlS / 60));
-    const sent = await transport({ to: email, subject: RESET_MAIL_SUBJECT, text });
-    options.log(`Password reset mail sent (${sent.delivery}, ${sent.id})`);
+  return async (message) => {
+    const { what, ...mail } = messageOf(message, options.ttlS);
+    const sent = await transport(mail);
+    options.log(`${what} mail sent (${sent.delivery}, ${sent.id})`);
   };
 }

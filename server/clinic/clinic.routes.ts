@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { clinicProfileRoutes } from './clinic-profile.routes.ts';
+import { invitationAcceptanceRoutes } from './invitation-acceptance.routes.ts';
+import { invitationRoutes } from './invitations.routes.ts';
+import { memberRoutes } from './members.routes.ts';
+import { practitionerRoutes } from './practitioners.routes.ts';
+
+/** The clinic (CLINICAL.md §1–3): profile and settings, members, invitations, practitioners. */
+export function clinicRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    await app.register(clinicProfileRoutes(ctx));
+    await app.register(memberRoutes(ctx));
+    await app.register(invitationRoutes(ctx));
+    await app.register(invitationAcceptanceRoutes(ctx));
+    await app.register(practitionerRoutes(ctx));
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { CLINIC_PATHS, memberUpdate } from '../../common/contracts/clinic.contract.ts';
+import { clinicOf, requireSession } from '../auth/authenticate.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { idParams, requireRight } from './clinic-rights.ts';
+import { changeMember, listMembers } from './members.repository.ts';
+
+export const LAST_OWNER =
+  'The clinic must keep at least one active owner: make another member an owner first.';
+
+/** Why a deactivated member's sessions ended (kept with each revoked session). */
+export const DEACTIVATED = 'deactivated';
+
+/**
+ * The clinic's members (FHIR Practitioner + PractitionerRole): every member sees who works here;
+ * owners change roles, credentials and whether a member is active. Deactivating ends the
+ * member's sessions at once; the clinic's last active owner cannot be removed.
+ */
+export function memberRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(CLINIC_PATHS.members, {
+      preHandler: session,
+      handler: async (request) => ({ members: await listMembers(clinicOf(ctx, request)) }),
+    });
+
+    app.patch(CLINIC_PATHS.member, {
+      schema: { params: idParams, body: memberUpdate },
+      preHandler: session,
+      handler: async (request) => {
+        requireRight(request, 'manageClinic');
+        const result = await changeMember(clinicOf(ctx, request), request.params.id, request.body);
+        if (result.outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
+        if (result.outcome === 'last-owner') throw new HttpError(409, LAST_OWNER);
+        // Their next request is refused anyway (an inactive member's session does not
+        // authenticate); revoking the sessions also stops every refresh token of theirs.
+        if (result.deactivated) await endUserSessions(ctx, result.member.id, DEACTIVATED);
+        return { member: result.member };
+      },
+    });
+  };
+}
