@@ -34,7 +34,16 @@ export type PatientStatus = z.infer<typeof patientStatus>;
 
 const name = safeText().trim().min(1).max(100);
 const optionalText = (max: number) => safeText().trim().max(max).nullable().optional();
-const isoDate = safeText().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD');
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30); other shapes fail the format rule. */
+const isCalendarDay = (text: string) => {
+  if (!ISO_DATE.test(text)) return true;
+  const day = new Date(`${text}T00:00:00Z`);
+  return Number(text.slice(0, 4)) >= 1 && day.toISOString().slice(0, 10) === text;
+};
+const isoDate = safeText()
+  .regex(ISO_DATE, 'Use the date format YYYY-MM-DD')
+  .refine(isCalendarDay, 'No such date in the calendar');
 
 /** What staff and clinicians fill in to register a patient. */
 export const patientInput = z.strictObject({
@@ -193,6 +202,14 @@ export const accessEntry = z.object({
   user: z.object({ id: z.string(), name: z.string() }),
   action: z.string(),
 });
+/** A page of the access trail, newest first; `cursor` is the previous page's `nextCursor`. */
+export const accessTrailQuery = z.strictObject({
+  cursor: safeText()
+    .regex(/^\d{1,18}$/, 'Use the nextCursor of a previous page')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AccessTrailQuery = z.infer<typeof accessTrailQuery>;
 export const accessTrailResponse = z.object({
   entries: z.array(accessEntry),
   nextCursor: z.string().optional(),

@@ -8,7 +8,7 @@ import type {
 import type { PatientTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
-const searchNameOf = (p: {
+export const searchNameOf = (p: {
   givenName: string;
   familyName: string;
   preferredName?: string | null;

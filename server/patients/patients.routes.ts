@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   PATIENT_PATHS,
   patientInput,
@@ -25,8 +24,12 @@ import {
 } from './patients.repository.ts';
 import { listPatients } from './patients.search.ts';
 import { recordAccess } from './record-access.repository.ts';
-
-const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+import { accessTrailRoutes } from './access-trail.routes.ts';
+import { careTeamRoutes } from './care-team.routes.ts';
+import { consentRoutes } from './consents.routes.ts';
+import { diagnosisRoutes } from './diagnoses.routes.ts';
+import { flagsRoutes } from './flags.routes.ts';
+import { patientIdParams as idParams } from './patient-rights.ts';
 
 /** A primary clinician must be an active clinician of the caller's clinic. */
 const NOT_A_CLINICIAN = 'The primary clinician must be an active clinician of this clinic.';
@@ -35,6 +38,7 @@ const NOT_A_CLINICIAN = 'The primary clinician must be an active clinician of th
  * Patients (CLINICAL.md §1–3): every member reads demographics; staff and clinicians register
  * and edit them (a clinician only their caseload's); every read and change of a record is in
  * the record-access trail. Another clinic's patient is a 404, as is one that does not exist.
+ * A patient's consents, care team, flags, diagnoses and access trail are registered here too.
  */
 export function patientRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -117,5 +121,8 @@ export function patientRoutes(ctx: AppContext) {
         return { patient };
       },
     });
+
+    const parts = [consentRoutes, careTeamRoutes, flagsRoutes, diagnosisRoutes, accessTrailRoutes];
+    for (const part of parts) await plain.register(part(ctx));
   };
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantDb } from '../db/tenant-db.ts';
 
+/**
+ * What a line of the trail says was done: a read of the chart's demographics (`read`), of its
+ * consents or of its diagnoses (clinical contents), or a change (`create`, `update`).
+ */
+export type RecordAccessAction = 'read' | 'create' | 'update' | 'read-consents' | 'read-diagnoses';
+
 /** One line in the record-access trail: who did what to which patient's record, when. */
 export async function recordAccess(
   clinic: TenantDb,
-  access: { userId: string; patientId: string; action: 'read' | 'create' | 'update'; at: Date },
+  access: { userId: string; patientId: string; action: RecordAccessAction; at: Date },
 ): Promise<void> {
   await clinic
     .insertInto('record_access', {

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  patientPath,
+  patientSubPath,
+  type AccessTrailResponse,
+  type Patient,
+} from '../../common/contracts/patients.contract.ts';
+import {
+  callAs,
+  registerPatient,
+  startClinicKit,
+  type ClinicKit,
+} from './patient-records.test-kit.ts';
+
+let kit: ClinicKit;
+let patient: Patient;
+let access: string;
+
+beforeAll(async () => {
+  kit = await startClinicKit();
+  patient = await registerPatient(kit, kit.founder);
+  access = patientSubPath(patient.id, 'access');
+  await callAs(kit, kit.staff, 'GET', patientPath(patient.id));
+  await callAs(kit, kit.staff, 'POST', patientSubPath(patient.id, 'consents'), {
+    kind: 'treatment',
+    status: 'granted',
+    effectiveDate: '2026-01-05',
+  });
+  await callAs(kit, kit.founder, 'GET', patientSubPath(patient.id, 'diagnoses'));
+  await callAs(kit, kit.founder, 'PUT', patientSubPath(patient.id, 'flags'), {
+    flags: ['allergy'],
+  });
+});
+afterAll(() => kit.server.close());
+
+const trail = (query = '', who = kit.ownerOnly) =>
+  callAs<AccessTrailResponse>(kit, who, 'GET', `${access}${query}`);
+
+describe('the access trail', () => {
+  it('shows an owner every read and change, newest first, with who did it', async () => {
+    const reply = await trail();
+    expect(reply.status).toBe(200);
+    const founder = { id: kit.founder.user.id, name: 'Ada Lovelace' };
+    const staff = { id: kit.staff.user.id, name: 'Member staff' };
+    expect(reply.body.entries.map(({ user, action }) => ({ user, action }))).toEqual([
+      { user: founder, action: 'update' },
+      { user: founder, action: 'read-diagnoses' },
+      { user: staff, action: 'update' },
+      { user: staff, action: 'read' },
+      { user: founder, action: 'create' },
+    ]);
+    expect(reply.body.nextCursor).toBeUndefined();
+    const times = reply.body.entries.map((entry) => Date.parse(entry.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('pages by cursor without repeating or skipping a line, even as new lines arrive', async () => {
+    const whole = (await trail('?limit=100')).body.entries;
+    const seen: AccessTrailResponse['entries'] = [];
+    let cursor: string | undefined;
+    do {
+      const reply = await trail(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(reply.body.entries.length).toBeLessThanOrEqual(2);
+      seen.push(...reply.body.entries);
+      cursor = reply.body.nextCursor;
+      await callAs(kit, kit.staff, 'GET', patientPath(patient.id));
+    } while (cursor);
+    expect(seen).toEqual(whole);
+  });
+
+  it('refuses staff and clinicians, even one on the care team (403)', async () => {
+    const onTeam = await kit.server.addMember(kit.founder.user.tenantId, ['clinician']);
+    await callAs(kit, kit.staff, 'PUT', patientSubPath(patient.id, 'care-team'), {
+      memberIds: [kit.founder.user.id, onTeam.id],
+    });
+    for (const who of [kit.staff, kit.colleague.login, onTeam.login]) {
+      expect((await trail('', who)).status).toBe(403);
+    }
+  });
+
+  it('answers 404 to another clinic’s owner', async () => {
+    const reply = await trail('', kit.stranger);
+    expect(reply.status).toBe(404);
+  });
+
+  it.each([
+    ['a page larger than 100', '?limit=101', 'limit'],
+    ['an empty page', '?limit=0', 'limit'],
+    ['a cursor this server did not write', '?cursor=abc', 'nextCursor'],
+    ['an unknown parameter', '?user=me', 'user'],
+  ])('refuses %s with a 400 that names it', async (_, query, says) => {
+    const reply = await callAs(kit, kit.ownerOnly, 'GET', `${access}${query}`);
+    expect(reply.status).toBe(400);
+    expect(String(reply.body.message)).toContain(says);
+  });
+});

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { CareTeamResponse } from '../../common/contracts/patients.contract.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+
+/** Of `ids`, those that are not an active clinician of the clinic (another clinic's, say). */
+export async function notActiveClinicians(clinic: TenantDb, ids: readonly string[]) {
+  const found = await clinic
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('active', '=', true)
+    .where(sql<boolean>`'clinician' = any(roles)`)
+    .execute();
+  const clinicians = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !clinicians.has(id));
+}
+
+/** Makes the care team exactly `memberIds`: removes who is not named, adds who is new. */
+export async function replaceCareTeam(
+  clinic: TenantDb,
+  patientId: string,
+  memberIds: readonly string[],
+): Promise<void> {
+  await clinic
+    .deleteFrom('care_team')
+    .where('patient_id', '=', patientId)
+    .where('member_id', 'not in', memberIds)
+    .execute();
+  await clinic
+    .insertInto(
+      'care_team',
+      memberIds.map((memberId) => ({ patient_id: patientId, member_id: memberId })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** The care team with names, the primary clinician first, then by name. */
+export async function careTeamOf(
+  clinic: TenantDb,
+  patient: { id: string; primaryClinicianId: string | null },
+): Promise<CareTeamResponse> {
+  const rows = await clinic
+    .selectFrom('care_team')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'care_team.member_id')
+        .onRef('users.tenant_id', '=', 'care_team.tenant_id'),
+    )
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('care_team.patient_id', '=', patient.id)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .execute();
+  const careTeam = rows.map((row) => ({
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    primary: row.id === patient.primaryClinicianId,
+  }));
+  return { careTeam: [...careTeam].sort((a, b) => Number(b.primary) - Number(a.primary)) };
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { PATIENT_PATHS, consentInput } from '../../common/contracts/patients.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { clinicTimeZone, dayIn, requireDateInLife } from './clinic-calendar.ts';
+import { appendConsent, listConsents } from './consents.repository.ts';
+import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
+import { recordAccess } from './record-access.repository.ts';
+
+/**
+ * A patient's consents (CLINICAL.md §1–2): every member sees their status (administrative, not
+ * clinical contents); staff and the care team's clinicians record a grant or a withdrawal, which
+ * is appended, never edited. Reads and changes are in the record-access trail.
+ */
+export function consentRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(PATIENT_PATHS.consents, {
+      schema: { params: patientIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await patientOr404(clinic, request.params.id);
+        const consents = await listConsents(clinic, patient.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read-consents',
+          at: ctx.clock(),
+        });
+        return consents;
+      },
+    });
+
+    app.post(PATIENT_PATHS.consents, {
+      schema: { params: patientIdParams, body: consentInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await patientOr404(clinic, request.params.id);
+        requireRightFor(request, patient, 'recordConsents', {
+          withoutRole: 403,
+          outsideCaseload: 403,
+        });
+        const now = ctx.clock();
+        const today = dayIn(await clinicTimeZone(clinic, patient.id), now);
+        requireDateInLife('effectiveDate', request.body.effectiveDate, {
+          birthDate: patient.birthDate,
+          today,
+        });
+        const { userId } = principalOf(request);
+        await clinic.transaction(async (tx) => {
+          await appendConsent(tx, {
+            patientId: patient.id,
+            input: request.body,
+            recordedBy: userId,
+            now,
+          });
+          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
+        });
+        return reply.code(201).send(await listConsents(clinic, patient.id));
+      },
+    });
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATIENT_PATHS, diagnosisInput } from '../../common/contracts/patients.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { clinicTimeZone, dayIn, requireDateInLife } from './clinic-calendar.ts';
+import { addDiagnosis, hasActiveDiagnosis, listDiagnoses } from './diagnoses.repository.ts';
+import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
+import { recordAccess } from './record-access.repository.ts';
+
+const ALREADY_ACTIVE = 'This diagnosis is already active for the patient.';
+
+/**
+ * Diagnoses are clinical contents (CLINICAL.md §1): only a clinician on the patient's care team
+ * reads or adds them. Anyone else (staff, an owner, a clinician outside the caseload, another
+ * clinic) gets 404, so a refused read does not reveal the patient. Each read is audited.
+ */
+export function diagnosisRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    /** The patient, if the caller may hold their clinical contents; else 404. */
+    const caseloadPatient = async (request: FastifyRequest, clinic: TenantDb, id: string) => {
+      const patient = await patientOr404(clinic, id);
+      requireRightFor(request, patient, 'readClinical', { withoutRole: 404, outsideCaseload: 404 });
+      return patient;
+    };
+
+    app.get(PATIENT_PATHS.diagnoses, {
+      schema: { params: patientIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await caseloadPatient(request, clinic, request.params.id);
+        const diagnoses = await listDiagnoses(clinic, patient.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read-diagnoses',
+          at: ctx.clock(),
+        });
+        return { diagnoses };
+      },
+    });
+
+    app.post(PATIENT_PATHS.diagnoses, {
+      schema: { params: patientIdParams, body: diagnosisInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await caseloadPatient(request, clinic, request.params.id);
+        requireRightFor(request, patient, 'writeClinical', {
+          withoutRole: 404,
+          outsideCaseload: 404,
+        });
+        const now = ctx.clock();
+        const { onsetDate, code } = request.body;
+        if (onsetDate) {
+          const today = dayIn(await clinicTimeZone(clinic, patient.id), now);
+          requireDateInLife('onsetDate', onsetDate, { birthDate: patient.birthDate, today });
+        }
+        if ((request.body.status ?? 'active') === 'active') {
+          if (await hasActiveDiagnosis(clinic, patient.id, code)) {
+            throw new HttpError(409, ALREADY_ACTIVE);
+          }
+        }
+        const { userId } = principalOf(request);
+        await clinic.transaction(async (tx) => {
+          await addDiagnosis(tx, {
+            patientId: patient.id,
+            input: request.body,
+            recordedBy: userId,
+            now,
+          });
+          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
+        });
+        return reply.code(201).send({ diagnoses: await listDiagnoses(clinic, patient.id) });
+      },
+    });
+  };
+}

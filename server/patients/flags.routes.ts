@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PATIENT_PATHS,
+  flagsInput,
+  patientFlag,
+} from '../../common/contracts/patients.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
+import { findPatient } from './patients.repository.ts';
+import { recordAccess } from './record-access.repository.ts';
+
+/**
+ * The risk and care flags on a chart are clinical judgement: only a clinician on the patient's
+ * care team sets them (`writeClinical`). Staff and owners are refused (403); a clinician outside
+ * the caseload gets 404, as for any clinical contents. Answers the patient as it now stands.
+ */
+export function flagsRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.put(PATIENT_PATHS.flags, {
+      schema: { params: patientIdParams, body: flagsInput },
+      preHandler: requireSession(ctx),
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await patientOr404(clinic, request.params.id);
+        requireRightFor(request, patient, 'writeClinical', {
+          withoutRole: 403,
+          outsideCaseload: 404,
+        });
+        // Each flag once, in the contract's order, whatever order they were sent in.
+        const flags = patientFlag.options.filter((flag) => request.body.flags.includes(flag));
+        const now = ctx.clock();
+        const { userId } = principalOf(request);
+        const updated = await clinic.transaction(async (tx) => {
+          await tx
+            .updateTable('patients')
+            .set({ flags, updated_at: now })
+            .where('id', '=', patient.id)
+            .execute();
+          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
+          return findPatient(tx, patient.id);
+        });
+        if (!updated) throw new HttpError(404, MESSAGES.notFound);
+        return { patient: updated };
+      },
+    });
+  };
+}

@@ -1,0 +1,78 @@
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { startTestServer, type Reply, type TestServer } from '../test/harness.ts';
+
+/**
+ * One clinic with a member in each position the rules tell apart, and another clinic: what every
+ * test of a patient's consents, care team, flags, diagnoses and access trail starts from.
+ */
+export interface ClinicKit {
+  server: TestServer;
+  /** The clinic's founder: owner + clinician (the seeded demo user's roles). */
+  founder: LoginResponse;
+  /** Front desk. */
+  staff: LoginResponse;
+  /** A clinician of the clinic, on no care team unless a test puts them there. */
+  colleague: { id: string; login: LoginResponse };
+  /** A member whose only role is owner. */
+  ownerOnly: LoginResponse;
+  /** Another clinic's founder (owner + clinician there). */
+  stranger: LoginResponse;
+}
+
+export async function startClinicKit(): Promise<ClinicKit> {
+  const server = await startTestServer();
+  const founder = (await server.signUp()).login;
+  const tenantId = founder.user.tenantId;
+  return {
+    server,
+    founder,
+    staff: (await server.addMember(tenantId, ['staff'])).login,
+    colleague: await server.addMember(tenantId, ['clinician']),
+    ownerOnly: (await server.addMember(tenantId, ['owner'])).login,
+    stranger: (await server.signUp()).login,
+  };
+}
+
+export const ada = { familyName: 'Lovelace', givenName: 'Ada', birthDate: '1985-12-10' };
+
+/** Registers a patient as `who` (a registering clinician becomes their primary clinician). */
+export async function registerPatient(
+  kit: ClinicKit,
+  who: LoginResponse,
+  body: Record<string, unknown> = ada,
+): Promise<Patient> {
+  const reply = await kit.server.request<{ patient: Patient }>('POST', '/patients', {
+    token: who.access_token,
+    body,
+  });
+  if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${reply.text}`);
+  return reply.body.patient;
+}
+
+/** One request to a patient's sub-resource, as `who`. */
+export function callAs<T = Record<string, unknown>>(
+  kit: ClinicKit,
+  who: LoginResponse,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply<T>> {
+  return kit.server.request<T>(method, path, { token: who.access_token, body });
+}
+
+/** The patient's record-access trail as stored, oldest first: [user id, action]. */
+export async function trailOf(kit: ClinicKit, patientId: string): Promise<[string, string][]> {
+  const rows = await kit.server.server.ctx.db
+    .selectFrom('record_access')
+    .select(['user_id', 'action'])
+    .where('patient_id', '=', patientId)
+    .orderBy('seq')
+    .execute();
+  return rows.map((row) => [row.user_id, row.action]);
+}
+
+/** The calendar day `days` after the server's now, in UTC (the clinic's default time zone). */
+export function dayAfterNow(kit: ClinicKit, days: number): string {
+  return new Date(kit.server.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}

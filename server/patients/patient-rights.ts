@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ROLE_RIGHTS, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
+import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { principalOf } from '../auth/authenticate.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { findPatient } from './patients.repository.ts';
+
+/** `:id` of every patient route. */
+export const patientIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** How a refusal answers: 403 says "not allowed", 404 hides that the record exists. */
+export type Refusal = 403 | 404;
+
+const OUTSIDE_CASELOAD = 'Only a clinician on this patient’s care team may do this.';
+
+/** The caller's clinic's patient, or 404 (another clinic's patient is the same as none). */
+export async function patientOr404(clinic: TenantDb, id: string): Promise<Patient> {
+  const patient = await findPatient(clinic, id);
+  if (!patient) throw new HttpError(404, MESSAGES.notFound);
+  return patient;
+}
+
+/**
+ * Whether the caller holds `right` for this patient (CLINICAL.md §1): some role of theirs grants
+ * it (ROLE_RIGHTS, the one table), and a right held through the clinician role holds only for
+ * the clinician's caseload, the patients on whose care team they are.
+ */
+export function holdsRightFor(request: FastifyRequest, patient: Patient, right: Right): boolean {
+  const { roles, userId } = principalOf(request);
+  const granted: readonly string[] = ROLE_RIGHTS[right];
+  return roles.some(
+    (role) => granted.includes(role) && (role !== 'clinician' || patient.careTeam.includes(userId)),
+  );
+}
+
+/**
+ * Refuses a caller without `right` for this patient: `withoutRole` when no role of theirs grants
+ * it, `outsideCaseload` when they are a clinician but not on the patient's care team.
+ */
+export function requireRightFor(
+  request: FastifyRequest,
+  patient: Patient,
+  right: Right,
+  refusal: { withoutRole: Refusal; outsideCaseload: Refusal },
+): void {
+  if (holdsRightFor(request, patient, right)) return;
+  const byRole = mayDo(principalOf(request).roles, right);
+  const status = byRole ? refusal.outsideCaseload : refusal.withoutRole;
+  if (status === 404) throw new HttpError(404, MESSAGES.notFound);
+  throw new HttpError(403, byRole ? OUTSIDE_CASELOAD : MESSAGES.forbiddenRole);
+}
