@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { clinicOf } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { toCondition, toEncounter } from './clinical.map.ts';
+import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
+import { auditRead, mayReadClinical } from './fhir-access.ts';
+import {
+  careTeamOf,
+  findOrganization,
+  findPatientRow,
+  findPractitioners,
+  listDiagnoses,
+  listEncounters,
+} from './fhir.repository.ts';
+import { searchset } from './fhir-search.ts';
+import type { Bundle, Resource } from './fhir-types.ts';
+
+/**
+ * `Patient/{id}/$everything`: the patient, their sessions and — for a clinician on their care
+ * team only — their diagnoses (Condition), as matches; the clinic (Organization) and every member
+ * those reference (Practitioner) as includes. Anyone else gets the same Bundle without the
+ * clinical resources (fhir-access.ts). Null when the clinic has no such patient.
+ */
+export async function patientEverything(
+  ctx: AppContext,
+  request: FastifyRequest,
+  patientId: string,
+): Promise<Bundle | null> {
+  const clinic = clinicOf(ctx, request);
+  const row = await findPatientRow(clinic, patientId);
+  if (!row) return null;
+  const careTeam = await careTeamOf(clinic, patientId);
+  const { rows: encounters } = await listEncounters(clinic, { patientId });
+  const clinical = mayReadClinical(request, careTeam);
+  const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
+  const memberIds = [
+    ...(row.primary_clinician_id ? [row.primary_clinician_id] : []),
+    ...careTeam,
+    ...encounters.map((encounter) => encounter.clinician_id),
+    ...diagnoses.map((diagnosis) => diagnosis.recorded_by),
+  ];
+  const practitioners = await findPractitioners(clinic, memberIds);
+  const organization = await findOrganization(clinic);
+  await auditRead(ctx, clinic, request, patientId);
+  if (clinical) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
+
+  const matches: Resource[] = [
+    toPatient(row, clinic.tenantId),
+    ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
+    ...diagnoses.map(toCondition),
+  ];
+  const includes: Resource[] = [
+    ...(organization ? [toOrganization(organization)] : []),
+    ...practitioners.map(toPractitioner),
+  ];
+  return searchset({ request, matches, includes, total: matches.length, now: ctx.clock() });
+}
