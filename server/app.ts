@@ -12,6 +12,9 @@ import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { passwordRoutes } from './account/password.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { clinicRoutes } from './clinic/clinic.routes.ts';
+import { encounterRoutes } from './encounters/encounters.routes.ts';
+import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -84,10 +87,13 @@ export async function buildApp(
       await api.register(accountRoutes(ctx));
       await api.register(passwordRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(clinicRoutes(ctx));
       await api.register(patientRoutes(ctx));
+      await api.register(encounterRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(fhirRoutes(ctx), { prefix: FHIR_BASE_PATH });
 
   const staticDir = ctx.config.staticDir;
   if (staticDir) await serveWebApp(app, staticDir);

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAX_ENCOUNTER_MINUTES,
+  type Encounter,
+  type EncounterInput,
+  type EncounterUpdate,
+} from '../../common/contracts/encounters.contract.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { lockClinician } from './encounter-people.repository.ts';
+import { FREEING_STATUSES, selectEncounters, toEncounter } from './encounters.repository.ts';
+
+export const NOT_A_CLINICIAN =
+  'The clinician must be an active member of this clinic with the clinician role.';
+
+/** A booking either lands, or names the clinician's session it would overlap. */
+export type BookingOutcome = { booked: Encounter } | { conflict: Encounter };
+
+interface Slot {
+  clinicianId: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** Refuses (400) a span that ends before it starts or lasts longer than a session may. */
+export function checkSpan(startsAt: Date, endsAt: Date): void {
+  const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  if (minutes <= 0) throw new HttpError(400, 'The session must end after it starts.');
+  if (minutes > MAX_ENCOUNTER_MINUTES) {
+    throw new HttpError(
+      400,
+      `A session may last at most ${MAX_ENCOUNTER_MINUTES / 60} hours (${MAX_ENCOUNTER_MINUTES} minutes).`,
+    );
+  }
+}
+
+/**
+ * The clinician's first session that shares time with `slot`: half-open intervals, so one ending
+ * at 10:00 and one starting at 10:00 do not overlap; cancelled and missed sessions free the time.
+ */
+async function findOverlap(tx: TenantDb, slot: Slot, except?: string): Promise<Encounter | null> {
+  let query = selectEncounters(tx)
+    .where('encounters.clinician_id', '=', slot.clinicianId)
+    .where('encounters.status', 'not in', FREEING_STATUSES)
+    .where('encounters.starts_at', '<', slot.endsAt)
+    .where('encounters.ends_at', '>', slot.startsAt);
+  if (except) query = query.where('encounters.id', '<>', except);
+  const row = await query
+    .orderBy('encounters.starts_at')
+    .orderBy('encounters.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toEncounter(row) : null;
+}
+
+async function readBack(tx: TenantDb, id: string): Promise<Encounter> {
+  const row = await selectEncounters(tx).where('encounters.id', '=', id).executeTakeFirst();
+  if (!row) throw new Error('the session cannot be read back');
+  return toEncounter(row);
+}
+
+/**
+ * Books a session in one transaction that first locks the clinician's member row: the overlap
+ * check and the insert of two concurrent bookings for one clinician cannot interleave.
+ */
+export async function bookEncounter(
+  clinic: TenantDb,
+  input: EncounterInput,
+  bookedBy: string,
+  now: Date,
+): Promise<BookingOutcome> {
+  const slot = {
+    clinicianId: input.clinicianId,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+  };
+  checkSpan(slot.startsAt, slot.endsAt);
+  return clinic.transaction(async (tx) => {
+    if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
+    const conflict = await findOverlap(tx, slot);
+    if (conflict) return { conflict };
+    const id = randomUUID();
+    await tx
+      .insertInto('encounters', {
+        id,
+        patient_id: input.patientId,
+        clinician_id: slot.clinicianId,
+        starts_at: slot.startsAt,
+        ends_at: slot.endsAt,
+        modality: input.modality,
+        type: input.type,
+        location: input.location || null,
+        booked_by: bookedBy,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return { booked: await readBack(tx, id) };
+  });
+}
+
+/**
+ * Reschedules or edits a planned session (409 otherwise), with the same overlap rule as booking
+ * except against itself. The session's row is locked first, then the (new) clinician's.
+ */
+export async function rescheduleEncounter(
+  clinic: TenantDb,
+  id: string,
+  update: EncounterUpdate,
+  now: Date,
+): Promise<BookingOutcome> {
+  return clinic.transaction(async (tx) => {
+    const current = await tx
+      .selectFrom('encounters')
+      .select(['status', 'clinician_id', 'starts_at', 'ends_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new HttpError(404, MESSAGES.notFound);
+    if (current.status !== 'planned') {
+      throw new HttpError(
+        409,
+        `Only a planned session can be changed; this session is ${current.status}.`,
+      );
+    }
+    const slot = {
+      clinicianId: update.clinicianId ?? current.clinician_id,
+      startsAt: update.startsAt ? new Date(update.startsAt) : current.starts_at,
+      endsAt: update.endsAt ? new Date(update.endsAt) : current.ends_at,
+    };
+    checkSpan(slot.startsAt, slot.endsAt);
+    if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
+    const conflict = await findOverlap(tx, slot, id);
+    if (conflict) return { conflict };
+    await tx
+      .updateTable('encounters')
+      .set({
+        clinician_id: slot.clinicianId,
+        starts_at: slot.startsAt,
+        ends_at: slot.endsAt,
+        ...(update.modality ? { modality: update.modality } : {}),
+        ...(update.type ? { type: update.type } : {}),
+        ...(update.location !== undefined ? { location: update.location || null } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    return { booked: await readBack(tx, id) };
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { mayDo } from '../../common/contracts/clinic.contract.ts';
+import type {
+  DoubleBookingResponse,
+  Encounter,
+} from '../../common/contracts/encounters.contract.ts';
+import { holdsRole, principalOf } from '../auth/authenticate.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { Viewer } from './encounters.repository.ts';
+
+export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/**
+ * Who is asking. Staff and owners see the whole clinic's schedule (that a session exists, its
+ * times and status: scheduling, not clinical content); anyone else sees their own sessions and
+ * those of patients on their caseload.
+ */
+export function viewerOf(request: FastifyRequest): Viewer {
+  return { userId: principalOf(request).userId, wholeClinic: holdsRole(request, 'staff', 'owner') };
+}
+
+/** Booking and rescheduling: staff and clinicians (`ROLE_RIGHTS.bookSessions`), else 403. */
+export function requireBookingRight(request: FastifyRequest): void {
+  if (!mayDo(principalOf(request).roles, 'bookSessions')) {
+    throw new HttpError(403, MESSAGES.forbiddenRole);
+  }
+}
+
+/** A clinician who is not also front desk books and changes sessions of their caseload only. */
+export function requireCaseloadUnlessStaff(
+  request: FastifyRequest,
+  onCaseload: boolean,
+  doing: string,
+): void {
+  if (!onCaseload && !holdsRole(request, 'staff')) {
+    throw new HttpError(403, `You may ${doing} only for patients on your caseload.`);
+  }
+}
+
+/** `2026-03-29 09:00 UTC`: the instant as the message names it (the client shows clinic time). */
+const minuteUtc = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+
+/** The 409 body of a double booking: what it collides with, in words and as data. */
+export function doubleBooking(conflict: Encounter): DoubleBookingResponse {
+  return {
+    message: `This clinician already has a session from ${minuteUtc(conflict.startsAt)} to ${minuteUtc(conflict.endsAt)}; choose another time or clinician.`,
+    conflict: {
+      id: conflict.id,
+      startsAt: conflict.startsAt,
+      endsAt: conflict.endsAt,
+      patient: conflict.patient,
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Encounter, EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import type { EncounterTable } from '../db/schema.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+
+/** Statuses that hold the clinician's time: every other session blocks a double booking. */
+export const FREEING_STATUSES: readonly EncounterStatus[] = ['cancelled', 'no-show'];
+
+/** The joined row behind one `encounter` answer. */
+interface EncounterRow {
+  id: string;
+  patient_id: string;
+  patient_given: string;
+  patient_family: string;
+  patient_mrn: string;
+  clinician_id: string;
+  clinician_first: string;
+  clinician_last: string;
+  starts_at: Date;
+  ends_at: Date;
+  modality: EncounterTable['modality'];
+  type: EncounterTable['type'];
+  location: string | null;
+  status: EncounterStatus;
+  status_reason: string | null;
+  arrived_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+export function toEncounter(row: EncounterRow): Encounter {
+  return {
+    id: row.id,
+    patient: {
+      id: row.patient_id,
+      name: `${row.patient_given} ${row.patient_family}`,
+      mrn: row.patient_mrn,
+    },
+    clinician: { id: row.clinician_id, name: `${row.clinician_first} ${row.clinician_last}` },
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    modality: row.modality,
+    type: row.type,
+    location: row.location,
+    status: row.status,
+    statusReason: row.status_reason,
+    arrivedAt: iso(row.arrived_at),
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+  };
+}
+
+/** Sessions joined to their patient's and clinician's names (both of the same clinic). */
+export function selectEncounters(clinic: TenantDb) {
+  return clinic
+    .selectFrom('encounters')
+    .innerJoin('patients', (join) =>
+      join
+        .onRef('patients.tenant_id', '=', 'encounters.tenant_id')
+        .onRef('patients.id', '=', 'encounters.patient_id'),
+    )
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.tenant_id', '=', 'encounters.tenant_id')
+        .onRef('users.id', '=', 'encounters.clinician_id'),
+    )
+    .select([
+      'encounters.id',
+      'encounters.patient_id',
+      'patients.given_name as patient_given',
+      'patients.family_name as patient_family',
+      'patients.mrn as patient_mrn',
+      'encounters.clinician_id',
+      'users.first_name as clinician_first',
+      'users.last_name as clinician_last',
+      'encounters.starts_at',
+      'encounters.ends_at',
+      'encounters.modality',
+      'encounters.type',
+      'encounters.location',
+      'encounters.status',
+      'encounters.status_reason',
+      'encounters.arrived_at',
+      'encounters.started_at',
+      'encounters.finished_at',
+    ]);
+}
+
+/**
+ * The condition "`member` may see this session" for a clinician without a clinic-wide view:
+ * their own sessions and those of patients on their caseload (care team).
+ */
+export const visibleTo = (member: string) =>
+  sql<boolean>`(encounters.clinician_id = ${member} or exists (select 1 from care_team where care_team.tenant_id = encounters.tenant_id and care_team.patient_id = encounters.patient_id and care_team.member_id = ${member}))`;
+
+/** Who is asking: a clinic-wide schedule view (staff, owner), or only a clinician's own reach. */
+export interface Viewer {
+  userId: string;
+  wholeClinic: boolean;
+}
+
+/** One session the viewer may see, or null (none, another clinic's, or out of reach alike). */
+export async function findEncounter(
+  clinic: TenantDb,
+  id: string,
+  viewer: Viewer,
+): Promise<Encounter | null> {
+  let query = selectEncounters(clinic).where('encounters.id', '=', id);
+  if (!viewer.wholeClinic) query = query.where(visibleTo(viewer.userId));
+  const row = await query.executeTakeFirst();
+  return row ? toEncounter(row) : null;
+}
+
+/** Locks one session's row for the rest of the transaction and reads its status. */
+export async function lockEncounter(
+  clinic: TenantDb,
+  id: string,
+): Promise<{ status: EncounterStatus } | undefined> {
+  return clinic
+    .selectFrom('encounters')
+    .select('status')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets a session's status and the instant (or reason) that goes with it. */
+export async function setStatus(
+  clinic: TenantDb,
+  id: string,
+  change: {
+    status: EncounterStatus;
+    at: Date;
+    reason?: string | undefined;
+  },
+): Promise<void> {
+  const stamp =
+    change.status === 'arrived'
+      ? { arrived_at: change.at }
+      : change.status === 'in-progress'
+        ? { started_at: change.at }
+        : change.status === 'finished'
+          ? { finished_at: change.at }
+          : { status_reason: change.reason ?? null };
+  await clinic
+    .updateTable('encounters')
+    .set({ status: change.status, updated_at: change.at, ...stamp })
+    .where('id', '=', id)
+    .execute();
+}

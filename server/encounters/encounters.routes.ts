@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ENCOUNTER_PATHS,
+  encounterInput,
+  encounterListQuery,
+  encounterUpdate,
+} from '../../common/contracts/encounters.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { recordAccess } from '../patients/record-access.repository.ts';
+import { bookEncounter, rescheduleEncounter } from './booking.ts';
+import { dayRoutes } from './day.routes.ts';
+import {
+  doubleBooking,
+  idParams,
+  requireBookingRight,
+  requireCaseloadUnlessStaff,
+  viewerOf,
+} from './encounter-access.ts';
+import { findPatientForBooking, hasSessionWith } from './encounter-people.repository.ts';
+import { transitionRoutes } from './encounter-transitions.routes.ts';
+import { findEncounter } from './encounters.repository.ts';
+import { listEncounters } from './encounters.list.ts';
+
+const NO_PATIENT = 'No patient with this id in this clinic.';
+const DISCHARGED =
+  'This patient is discharged: set their status back to active before booking a session.';
+
+/**
+ * Clinical sessions (CLINICAL.md §1–2, FHIR Encounter): staff and clinicians book and reschedule
+ * them, a clinician without the front-desk role for their caseload only; no clinician is ever
+ * double-booked. A session the caller may not see is a 404, like another clinic's.
+ */
+export function encounterRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.post(ENCOUNTER_PATHS.list, {
+      schema: { body: encounterInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        requireBookingRight(request);
+        const clinic = clinicOf(ctx, request);
+        const { userId } = principalOf(request);
+        const patient = await findPatientForBooking(clinic, request.body.patientId, userId);
+        if (!patient) throw new HttpError(404, NO_PATIENT);
+        if (patient.status === 'discharged') throw new HttpError(409, DISCHARGED);
+        requireCaseloadUnlessStaff(request, patient.onCaseload, 'book sessions');
+        const outcome = await bookEncounter(clinic, request.body, userId, ctx.clock());
+        if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
+        return reply.code(201).send({ encounter: outcome.booked });
+      },
+    });
+
+    app.patch(ENCOUNTER_PATHS.one, {
+      schema: { params: idParams, body: encounterUpdate },
+      preHandler: session,
+      handler: async (request, reply) => {
+        requireBookingRight(request);
+        const clinic = clinicOf(ctx, request);
+        const viewer = viewerOf(request);
+        const current = await findEncounter(clinic, request.params.id, viewer);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        const patient = await findPatientForBooking(clinic, current.patient.id, viewer.userId);
+        requireCaseloadUnlessStaff(request, Boolean(patient?.onCaseload), 'change sessions');
+        const outcome = await rescheduleEncounter(clinic, current.id, request.body, ctx.clock());
+        if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
+        return { encounter: outcome.booked };
+      },
+    });
+
+    app.get(ENCOUNTER_PATHS.one, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const viewer = viewerOf(request);
+        const encounter = await findEncounter(clinic, request.params.id, viewer);
+        if (!encounter) throw new HttpError(404, MESSAGES.notFound);
+        await recordAccess(clinic, {
+          userId: viewer.userId,
+          patientId: encounter.patient.id,
+          action: 'read',
+          at: ctx.clock(),
+        });
+        return { encounter };
+      },
+    });
+
+    app.get(ENCOUNTER_PATHS.list, {
+      schema: { querystring: encounterListQuery },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const viewer = viewerOf(request);
+        const { patientId, clinicianId, from, to, ...rest } = request.query;
+        if (from && to && Date.parse(to) <= Date.parse(from)) {
+          throw new HttpError(400, 'The time window must end after it starts (to after from).');
+        }
+        if (patientId) {
+          // A patient the caller may not see is a 404, the same as another clinic's or none.
+          const patient = await findPatientForBooking(clinic, patientId, viewer.userId);
+          const mayList =
+            patient &&
+            (viewer.wholeClinic ||
+              patient.onCaseload ||
+              (await hasSessionWith(clinic, patientId, viewer.userId)));
+          if (!mayList) throw new HttpError(404, NO_PATIENT);
+        }
+        return listEncounters(clinic, viewer, {
+          ...rest,
+          patientId,
+          clinicianId: clinicianId === 'me' ? viewer.userId : clinicianId,
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+        });
+      },
+    });
+
+    await app.register(transitionRoutes(ctx));
+    await app.register(dayRoutes(ctx));
+  };
+}
