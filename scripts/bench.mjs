@@ -6,7 +6,8 @@
 // BENCH_RUNS sets the fresh-context runs per timing (default 7, at least 5).
 // Hook: when scripts/bench-api.mjs exists it is run after the browser figures; it prints its own
 // lines and may write reports/bench-api.json ({ figures: [...] } in this script's figure shape),
-// which is copied into reports/bench.json under `api`.
+// which is copied into reports/bench.json under `api`. Likewise scripts/bench-search.mjs (patient
+// search at 100 000 patients on PGlite and PostgreSQL) and reports/bench-search.json, under `search`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -200,9 +201,19 @@ if (existsSync('scripts/bench-api.mjs')) {
     : { error: `scripts/bench-api.mjs exited ${code} without reports/bench-api.json` };
 }
 
+let search;
+if (existsSync('scripts/bench-search.mjs')) {
+  console.log('\nPatient search (scripts/bench-search.mjs):');
+  rmSync('reports/bench-search.json', { force: true });
+  const code = await run(process.execPath, ['scripts/bench-search.mjs']);
+  search = existsSync('reports/bench-search.json')
+    ? JSON.parse(readFileSync('reports/bench-search.json', 'utf8'))
+    : { error: `scripts/bench-search.mjs exited ${code} without reports/bench-search.json` };
+}
+
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, figures, details, ...(api ? { api } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, figures, details, ...(api ? { api } : {}), ...(search ? { search } : {}) }, null, 2)}\n`,
 );
 console.log('\nWrote reports/bench.json');

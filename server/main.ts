@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { DEMO, seedDemo } from './db/seed.ts';
+import { demoAccountLines, seedDemo } from './db/seed.ts';
 import { startServer } from './server.ts';
 
 /** `tsx server/main.ts`: the Praxis server with its configuration from the environment. */
@@ -18,7 +18,8 @@ server.app.log.info(`Database: ${server.database.kind} at ${where}`);
 
 const shown = server.url.replace('127.0.0.1', 'localhost');
 console.log(`\nPraxis is running at ${shown}/`);
-if (seed) console.log(`Demo sign-in: ${DEMO.email} / ${DEMO.password}`);
+if (seed)
+  console.log(['Demo sign-in (e-mail, password, roles):', ...demoAccountLines()].join('\n'));
 if (!config.mail.smtpUrl && server.database.kind === 'pglite') {
   console.log(`Mail (reset links) is kept in ${config.mail.outboxDir}: no PRAXIS_SMTP_URL set.`);
 }
