@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
 import { ROUTES } from '../config/constants';
+import { ACCEPT_INVITATION_PAGE } from '../../common/contracts/clinic.contract';
 import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
@@ -12,6 +13,7 @@ import { SessionGuard } from './session/session-guard';
 const SignInPage = lazy(() => import('./session/sign-in-page'));
 const SignUpPage = lazy(() => import('./session/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('./session/reset-password-page'));
+const AcceptInvitationPage = lazy(() => import('./clinic/accept-invitation-page'));
 const LogoutPage = lazy(() => import('./session/logout-page'));
 const CallbackPage = lazy(() => import('./session/callback-page'));
 const ChangePasswordPage = lazy(() => import('./session/change-password-page'));
@@ -52,6 +54,11 @@ export function AppRouter() {
             <Route path="/reset-password">
               <PublicRouteGuard>
                 <ResetPasswordPage />
+              </PublicRouteGuard>
+            </Route>
+            <Route path={ACCEPT_INVITATION_PAGE}>
+              <PublicRouteGuard>
+                <AcceptInvitationPage />
               </PublicRouteGuard>
             </Route>
             <Route path="/auth/logout" component={LogoutPage} />

@@ -3,11 +3,19 @@ export const PANEL_BASE = '/app/panels/hospital';
 
 export { PRODUCT_PAGES, type ProductPage } from './product-pages';
 import type { ProductPage } from './product-pages';
+import { ACCEPT_INVITATION_PAGE } from '../../common/contracts/clinic.contract';
 
 export const panelPath = (page: ProductPage) => `${PANEL_BASE}/${page}`;
 
 /** Public routes: a guard sends an already signed-in user on (spec §2). */
-export const PUBLIC_ROUTES = ['/login', '/signin', '/signup', '/reset-password'] as const;
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  // An invitation link (#token=…): accepting signs in, and the guard then takes the member in.
+  ACCEPT_INVITATION_PAGE,
+] as const;
 
 /** Routes without any guard (spec §2). */
 export const UNGUARDED_ROUTES = [

@@ -1,5 +1,26 @@
-import { ProductPage } from '../shell/product-page';
+import { Heading, Stack } from '@chakra-ui/react';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import { useT } from '../../ui/i18n/i18n-context';
+import { useMemberRoles } from '../session/auth-context';
+import { pageTitle } from '../shell/panel-menu';
+import { ClinicProfileSection } from './clinic-profile-section';
+import { useClinicProfile } from './clinic-queries';
+import { InvitationsSection } from './invitations-section';
+import { MembersSection } from './members-section';
 
+/** `organization`: the clinic's profile, members and invitations; owners edit, others read. */
 export default function OrganizationPage() {
-  return <ProductPage page="organization" />;
+  const t = useT();
+  const canManage = mayDo(useMemberRoles(), 'manageClinic');
+  const profile = useClinicProfile();
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="2xl">
+        {pageTitle('organization', t)}
+      </Heading>
+      <ClinicProfileSection canManage={canManage} />
+      <MembersSection canManage={canManage} />
+      {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
+    </Stack>
+  );
 }

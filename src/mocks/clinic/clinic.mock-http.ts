@@ -1,0 +1,44 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import type { MemberRole } from '../../../common/contracts/clinic.contract';
+import type { AccountRecord } from '../session/account.db';
+import { authenticated } from '../session/account.handlers';
+import { clinicOf, type MockClinic, type MockMember } from './clinic.db';
+
+/** What every clinic mock handler shares: paths, error bodies, the body parser and the caller. */
+export const CLINIC_MOCK_MESSAGES = {
+  unauthenticated: 'Authentication required',
+  forbidden: 'Your role in this clinic does not allow this.',
+  notFound: 'Not found.',
+  lastOwner: 'The clinic must keep at least one active owner.',
+} as const;
+
+export const url = (path: string) => `*${API_BASE_PATH}${path}`;
+export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+export async function bodyOf<T>(request: Request, schema: z.ZodType<T>) {
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  return parsed.success
+    ? ({ ok: true, data: parsed.data } as const)
+    : ({ ok: false, message: parsed.error.issues[0]?.message ?? 'Invalid request' } as const);
+}
+
+export interface Caller {
+  account: AccountRecord;
+  state: MockClinic;
+  me: MockMember;
+}
+
+/** The signed-in, active member behind the request, or the refusal to answer with. */
+export function callerOf(request: Request, ...roles: MemberRole[]): Caller | Response {
+  const account = authenticated(request);
+  if (!account) return fail(401, CLINIC_MOCK_MESSAGES.unauthenticated);
+  const state = clinicOf(account);
+  const me = state.members.find((m) => m.id === account.id)!;
+  if (!me.active) return fail(401, CLINIC_MOCK_MESSAGES.unauthenticated);
+  if (roles.length > 0 && !me.roles.some((role) => roles.includes(role))) {
+    return fail(403, CLINIC_MOCK_MESSAGES.forbidden);
+  }
+  return { account, state, me };
+}

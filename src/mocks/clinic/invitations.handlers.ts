@@ -1,0 +1,167 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { LoginResponse } from '../../../common/contracts/account.contract';
+import {
+  CLINIC_PATHS,
+  invitationAcceptance,
+  invitationInput,
+  invitationLookup,
+} from '../../../common/contracts/clinic.contract';
+import {
+  createAccount,
+  findByEmail,
+  sessionGeneration,
+  toUser,
+  type AccountRecord,
+} from '../session/account.db';
+import { MOCK_TOKEN_LIFETIME_S } from '../session/demo-account';
+import { mintToken, type MockClaims } from '../session/mock-tokens';
+import {
+  allClinics,
+  newInvitation,
+  statusNow,
+  toInvitation,
+  type MockClinic,
+  type MockInvitation,
+} from './clinic.db';
+import { bodyOf, callerOf, fail, url } from './clinic.mock-http';
+
+const MESSAGES = {
+  notFound: 'Not found.',
+  alreadyInvited: 'This address is already a member or has a pending invitation.',
+  notOpen: 'This invitation was already accepted or revoked.',
+  invalidLink: 'This invitation is invalid or has expired.',
+  emailTaken: 'An account with this e-mail already exists',
+} as const;
+
+/** The pending, unexpired invitation a token opens, with its clinic; else null. */
+function openInvitation(token: string): { state: MockClinic; invitation: MockInvitation } | null {
+  for (const state of allClinics()) {
+    const invitation = state.invitations.find((each) => each.token === token);
+    if (invitation && statusNow(invitation) === 'pending') return { state, invitation };
+  }
+  return null;
+}
+
+function claims(account: AccountRecord, use: MockClaims['token_use'], sid: string): MockClaims {
+  const iat = Math.floor(Date.now() / 1000);
+  return {
+    sid,
+    jti: crypto.randomUUID(),
+    sub: account.id,
+    oid: account.id,
+    email: account.email,
+    name: `${account.firstName} ${account.lastName}`,
+    given_name: account.firstName,
+    tid: account.tenantId,
+    token_use: use,
+    iat,
+    exp: iat + MOCK_TOKEN_LIFETIME_S,
+    gen: sessionGeneration(account.id),
+  };
+}
+
+/** The new member is signed in, as a password sign-in answers (decision 1: token set too). */
+function signedIn(account: AccountRecord, roles: LoginResponse['user']['roles']): LoginResponse {
+  const sid = crypto.randomUUID();
+  return {
+    serviceToken: mintToken(claims(account, 'service', sid)),
+    user: { ...toUser(account), roles },
+    access_token: mintToken(claims(account, 'access', sid)),
+    id_token: mintToken(claims(account, 'id', sid)),
+    refresh_token: mintToken(claims(account, 'refresh', sid)),
+    tenant_id: account.tenantId,
+    expires_in: MOCK_TOKEN_LIFETIME_S,
+  };
+}
+
+export const invitationHandlers: HttpHandler[] = [
+  http.get(url(CLINIC_PATHS.invitations), ({ request }) => {
+    const caller = callerOf(request, 'owner');
+    if (caller instanceof Response) return caller;
+    const invitations = [...caller.state.invitations].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
+    return HttpResponse.json({ invitations: invitations.map(toInvitation) });
+  }),
+
+  http.post(url(CLINIC_PATHS.invitations), async ({ request }) => {
+    const caller = callerOf(request, 'owner');
+    if (caller instanceof Response) return caller;
+    const body = await bodyOf(request, invitationInput);
+    if (!body.ok) return fail(400, body.message);
+    const { email, roles } = body.data;
+    const { members, invitations } = caller.state;
+    const taken =
+      members.some((m) => m.email === email) ||
+      invitations.some((i) => i.email === email && statusNow(i) === 'pending');
+    if (taken) return fail(409, MESSAGES.alreadyInvited);
+    const invitation = newInvitation(email, roles, caller.me.id);
+    invitations.push(invitation);
+    return HttpResponse.json({ invitation: toInvitation(invitation) }, { status: 201 });
+  }),
+
+  http.delete(url(CLINIC_PATHS.invitation), ({ request, params }) => {
+    const caller = callerOf(request, 'owner');
+    if (caller instanceof Response) return caller;
+    const invitation = caller.state.invitations.find((i) => i.id === params.id);
+    if (!invitation) return fail(404, MESSAGES.notFound);
+    if (invitation.status !== 'pending') return fail(409, MESSAGES.notOpen);
+    invitation.status = 'revoked';
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.post(url(CLINIC_PATHS.resend), ({ request, params }) => {
+    const caller = callerOf(request, 'owner');
+    if (caller instanceof Response) return caller;
+    const invitation = caller.state.invitations.find((i) => i.id === params.id);
+    if (!invitation) return fail(404, MESSAGES.notFound);
+    if (invitation.status !== 'pending') return fail(409, MESSAGES.notOpen);
+    // A fresh link and a fresh week; the old link stops working.
+    const fresh = newInvitation(invitation.email, invitation.roles, caller.me.id);
+    Object.assign(invitation, { token: fresh.token, expiresAt: fresh.expiresAt });
+    return HttpResponse.json({ invitation: toInvitation(invitation) });
+  }),
+
+  http.post(url(CLINIC_PATHS.lookupInvitation), async ({ request }) => {
+    const body = await bodyOf(request, invitationLookup);
+    if (!body.ok) return fail(400, body.message);
+    const found = openInvitation(body.data.token);
+    if (!found) return fail(404, MESSAGES.invalidLink);
+    const { state, invitation } = found;
+    return HttpResponse.json({
+      clinicName: state.clinic.name,
+      email: invitation.email,
+      roles: invitation.roles,
+    });
+  }),
+
+  http.post(url(CLINIC_PATHS.acceptInvitation), async ({ request }) => {
+    const body = await bodyOf(request, invitationAcceptance);
+    if (!body.ok) return fail(400, body.message);
+    const found = openInvitation(body.data.token);
+    if (!found) return fail(404, MESSAGES.invalidLink);
+    const { state, invitation } = found;
+    if (findByEmail(invitation.email)) return fail(409, MESSAGES.emailTaken);
+    const { firstName, lastName, password } = body.data;
+    // The mock's accounts all live in the demo clinic (account.db), like its invitations.
+    const account = createAccount({
+      id: crypto.randomUUID(),
+      email: invitation.email,
+      password,
+      firstName,
+      lastName,
+    });
+    state.members.push({
+      id: account.id,
+      name: `${firstName} ${lastName}`,
+      email: account.email,
+      roles: invitation.roles,
+      active: true,
+      credentials: null,
+      licenceNumber: null,
+      counts: { caseloadSize: 0, sessionsThisWeek: 0, unsignedNotes: 0 },
+    });
+    invitation.status = 'accepted';
+    return HttpResponse.json(signedIn(account, invitation.roles));
+  }),
+];

@@ -1,0 +1,38 @@
+import { Alert } from '@chakra-ui/react';
+import type { MessageKey } from '../../i18n/i18n';
+import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useT } from '../i18n/i18n-context';
+
+const TITLES: Record<SaveFailure['kind'], MessageKey> = {
+  forbidden: 'clinic.errors.forbidden',
+  conflict: 'clinic.errors.conflict',
+  invalid: 'clinic.errors.invalid',
+  notFound: 'clinic.errors.notFound',
+  network: 'clinic.errors.network',
+  failed: 'clinic.errors.failed',
+};
+
+export interface SaveFailureAlertProps {
+  failure: SaveFailure;
+  /** What a 409 means for this form (the last owner, an e-mail already invited). */
+  conflictTitle?: MessageKey;
+}
+
+/** A refused save, announced at once: the form's words, and the server's own under them. */
+export function SaveFailureAlert({ failure, conflictTitle }: SaveFailureAlertProps) {
+  const t = useT();
+  const title =
+    failure.kind === 'conflict' && conflictTitle ? t(conflictTitle) : t(TITLES[failure.kind]);
+  const detail = 'detail' in failure && failure.detail ? failure.detail : undefined;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {detail && (
+          <Alert.Description>{t('clinic.errors.serverSaid', { detail })}</Alert.Description>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
