@@ -1,0 +1,65 @@
+import {
+  CLINIC_PATHS,
+  clinicResponse,
+  practitionerListResponse,
+  type Clinic,
+  type PractitionerSummary,
+} from '../../../common/contracts/clinic.contract';
+import {
+  ENCOUNTER_PATHS,
+  dayResponse,
+  encounterListResponse,
+  encounterPath,
+  encounterResponse,
+  encounterTransitionPath,
+  type DayQuery,
+  type DayResponse,
+  type Encounter,
+  type EncounterInput,
+  type EncounterListQuery,
+  type EncounterListResponse,
+  type EncounterTransition,
+  type EncounterUpdate,
+} from '../../../common/contracts/encounters.contract';
+import { httpClient, type HttpClient } from '../http/http-client';
+
+/** A query as URL parameters; empty values are left out. */
+export function searchOf(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Typed endpoints of clinical sessions (encounters), plus the two clinic reads the sessions
+ * feature needs (its time zone and default length, the clinicians to book with); every answer
+ * is validated by the contract.
+ */
+export function createSessionsApi(http: HttpClient) {
+  return {
+    book: async (input: EncounterInput): Promise<Encounter> =>
+      (await http.request('post', ENCOUNTER_PATHS.list, encounterResponse, input)).encounter,
+    reschedule: async (id: string, update: EncounterUpdate): Promise<Encounter> =>
+      (await http.request('patch', encounterPath(id), encounterResponse, update)).encounter,
+    transition: async (id: string, transition: EncounterTransition): Promise<Encounter> =>
+      (await http.request('post', encounterTransitionPath(id), encounterResponse, transition))
+        .encounter,
+    get: async (id: string): Promise<Encounter> =>
+      (await http.request('get', encounterPath(id), encounterResponse)).encounter,
+    list: (query: Partial<EncounterListQuery>): Promise<EncounterListResponse> =>
+      http.request('get', `${ENCOUNTER_PATHS.list}${searchOf(query)}`, encounterListResponse),
+    myDay: (day: DayQuery): Promise<DayResponse> =>
+      http.request('get', `${ENCOUNTER_PATHS.myDay}${searchOf(day)}`, dayResponse),
+    clinic: async (): Promise<Clinic> =>
+      (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
+    practitioners: async (): Promise<PractitionerSummary[]> =>
+      (await http.request('get', CLINIC_PATHS.practitioners, practitionerListResponse))
+        .practitioners,
+  };
+}
+
+export type SessionsApi = ReturnType<typeof createSessionsApi>;
+export const sessionsApi = createSessionsApi(httpClient);

@@ -1,0 +1,77 @@
+import {
+  doubleBookingResponse,
+  type DoubleBookingResponse,
+  type EncounterInput,
+  type EncounterModality,
+  type EncounterType,
+  type EncounterUpdate,
+} from '../../../common/contracts/encounters.contract';
+import type { MessageKey } from '../../i18n/i18n';
+import { statusOf } from '../session/auth.rules';
+
+/** The booking form's values, as its inputs hold them (local date and time in the clinic). */
+export interface BookingValues {
+  clinicianId: string;
+  /** YYYY-MM-DD in the clinic's time zone. */
+  date: string;
+  /** HH:mm in the clinic's time zone. */
+  time: string;
+  /** Length in whole minutes, as typed. */
+  minutes: string;
+  modality: EncounterModality;
+  type: EncounterType;
+  location: string;
+}
+export type BookingField = keyof BookingValues;
+export type BookingErrors = Partial<Record<BookingField, MessageKey>>;
+
+/** What is sent: a new session, or a planned one moved or changed. */
+export type BookingRequest =
+  | { kind: 'book'; input: EncounterInput }
+  | { kind: 'reschedule'; id: string; update: EncounterUpdate };
+
+/** What the check of the values needs besides them. */
+export interface BookingCheckInput {
+  values: BookingValues;
+  patientId: string;
+  timeZone: string;
+  /** Set when a planned session is being rescheduled. */
+  encounterId: string | null;
+}
+
+/** The check's verdict: the request to send, or the message of each wrong field. */
+export type BookingCheck =
+  { ok: true; request: BookingRequest } | { ok: false; errors: BookingErrors };
+
+/** The session in the way of a booking (409), named on the form. */
+export type BookingConflict = DoubleBookingResponse['conflict'];
+
+/** Why a booking failed, in terms the form explains. */
+export type BookingFailure =
+  | { kind: 'forbidden' }
+  | { kind: 'not-found' }
+  | { kind: 'invalid'; detail: string }
+  | { kind: 'failed' };
+
+const messageOf = (error: unknown): string => {
+  const body = (error as { body?: { message?: unknown } | null }).body;
+  return typeof body?.message === 'string' ? body.message : '';
+};
+
+/** A 409 that names the session in the way, or null. */
+export function conflictOf(error: unknown): BookingConflict | null {
+  if (statusOf(error) !== 409) return null;
+  const parsed = doubleBookingResponse.safeParse((error as { body?: unknown }).body);
+  return parsed.success ? parsed.data.conflict : null;
+}
+
+/** A refused booking: by role (403), gone (404), the server's reason (400, other 409), or neither. */
+export function bookingFailureOf(error: unknown): BookingFailure {
+  const status = statusOf(error);
+  if (status === 403) return { kind: 'forbidden' };
+  if (status === 404) return { kind: 'not-found' };
+  if (status === 400 || status === 409 || status === 422) {
+    return { kind: 'invalid', detail: messageOf(error) };
+  }
+  return { kind: 'failed' };
+}

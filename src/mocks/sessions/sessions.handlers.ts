@@ -1,0 +1,196 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import {
+  ENCOUNTER_PATHS,
+  ENCOUNTER_TRANSITIONS,
+  dayQuery,
+  encounterInput,
+  encounterListQuery,
+  encounterTransition,
+  encounterUpdate,
+  type DayResponse,
+  type Encounter,
+} from '../../../common/contracts/encounters.contract';
+import { authenticated } from '../session/account.handlers';
+import type { AccountRecord } from '../session/account.db';
+import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.store';
+
+/**
+ * Clinical sessions in the browser mock (dev, Storybook, front-end e2e), answering the encounters
+ * contract: double booking is a 409 naming the session in the way, status changes follow the
+ * contract's table, and only the session's clinician starts or finishes it. Not the server: every
+ * mock account is owner + clinician, and no notes exist, so every finished session of the
+ * clinician has a note to write.
+ */
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const invalid = (issues: { message: string; path: PropertyKey[] }[]) => {
+  const issue = issues[0];
+  const field = issue?.path.map(String).join('.');
+  return fail(400, issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request');
+};
+const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
+const byStart = (a: Encounter, b: Encounter) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+const overlaps = (s: Encounter, from?: string, to?: string) =>
+  (!to || Date.parse(s.startsAt) < Date.parse(to)) &&
+  (!from || Date.parse(s.endsAt) > Date.parse(from));
+
+function doubleBooked(clash: Encounter) {
+  return HttpResponse.json(
+    {
+      message: 'The clinician already has a session at that time',
+      conflict: {
+        id: clash.id,
+        startsAt: clash.startsAt,
+        endsAt: clash.endsAt,
+        patient: clash.patient,
+      },
+    },
+    { status: 409 },
+  );
+}
+
+export const sessionHandlers: HttpHandler[] = [
+  http.get(url(ENCOUNTER_PATHS.list), ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const query = encounterListQuery.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return invalid(query.error.issues);
+    const { patientId, clinicianId, from, to, status, cursor, limit } = query.data;
+    const clinician = clinicianId === 'me' ? account.id : clinicianId;
+    const matching = sessionsOf(account.tenantId)
+      .filter((s) => !patientId || s.patient.id === patientId)
+      .filter((s) => !clinician || s.clinician.id === clinician)
+      .filter((s) => !status || s.status === status)
+      .filter((s) => overlaps(s, from, to))
+      .sort(byStart);
+    const startAt = Number(cursor ?? 0) || 0;
+    const next = startAt + limit < matching.length ? String(startAt + limit) : undefined;
+    return HttpResponse.json({
+      encounters: matching.slice(startAt, startAt + limit),
+      ...(next ? { nextCursor: next } : {}),
+    });
+  }),
+
+  http.post(url(ENCOUNTER_PATHS.list), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = encounterInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error.issues);
+    const input = body.data;
+    const patient = await patientOf(request, input.patientId);
+    if (!patient) return fail(404, 'No patient with this id in this clinic.');
+    const caller = { id: account.id, name: nameOf(account) };
+    const clinicianName = await clinicianNameOf(request, input.clinicianId, caller);
+    if (!clinicianName) return fail(400, 'Unknown clinician');
+    const sessions = sessionsOf(account.tenantId);
+    const clash = clashOf(sessions, input);
+    if (clash) return doubleBooked(clash);
+    const encounter: Encounter = {
+      id: crypto.randomUUID(),
+      patient: { id: patient.id, name: patient.name, mrn: patient.mrn },
+      clinician: { id: input.clinicianId, name: clinicianName },
+      startsAt: new Date(input.startsAt).toISOString(),
+      endsAt: new Date(input.endsAt).toISOString(),
+      modality: input.modality,
+      type: input.type,
+      location: input.location ?? null,
+      status: 'planned',
+      statusReason: null,
+      arrivedAt: null,
+      startedAt: null,
+      finishedAt: null,
+    };
+    sessions.push(encounter);
+    return HttpResponse.json({ encounter }, { status: 201 });
+  }),
+
+  http.get(url(ENCOUNTER_PATHS.one), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const encounter = sessionsOf(account.tenantId).find((s) => s.id === params.id);
+    return encounter ? HttpResponse.json({ encounter }) : fail(404, 'Not found.');
+  }),
+
+  http.patch(url(ENCOUNTER_PATHS.one), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = encounterUpdate.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error.issues);
+    const sessions = sessionsOf(account.tenantId);
+    const index = sessions.findIndex((s) => s.id === params.id);
+    const current = sessions[index];
+    if (!current) return fail(404, 'Not found.');
+    if (current.status !== 'planned') return fail(409, 'Only a planned session can be changed');
+    const { clinicianId, startsAt, endsAt, ...details } = body.data;
+    const next: Encounter = {
+      ...current,
+      ...details,
+      startsAt: startsAt ? new Date(startsAt).toISOString() : current.startsAt,
+      endsAt: endsAt ? new Date(endsAt).toISOString() : current.endsAt,
+    };
+    if (Date.parse(next.endsAt) <= Date.parse(next.startsAt)) {
+      return fail(400, 'endsAt: The session must end after it starts');
+    }
+    if (clinicianId && clinicianId !== current.clinician.id) {
+      const caller = { id: account.id, name: nameOf(account) };
+      const name = await clinicianNameOf(request, clinicianId, caller);
+      if (!name) return fail(400, 'Unknown clinician');
+      next.clinician = { id: clinicianId, name };
+    }
+    const clash = clashOf(sessions, { ...next, clinicianId: next.clinician.id });
+    if (clash) return doubleBooked(clash);
+    sessions[index] = next;
+    return HttpResponse.json({ encounter: next });
+  }),
+
+  http.post(url(ENCOUNTER_PATHS.transition), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = encounterTransition.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error.issues);
+    const sessions = sessionsOf(account.tenantId);
+    const index = sessions.findIndex((s) => s.id === params.id);
+    const current = sessions[index];
+    if (!current) return fail(404, 'Not found.');
+    const { action, reason } = body.data;
+    const rule = ENCOUNTER_TRANSITIONS[action];
+    if (!rule.from.includes(current.status)) {
+      return fail(409, `A ${current.status} session cannot take the action ${action}`);
+    }
+    // Every mock account is a clinician without the front desk role: its own sessions only.
+    if (current.clinician.id !== account.id) {
+      return fail(403, 'Only the front desk or the session’s clinician may do this.');
+    }
+    const now = new Date().toISOString();
+    const next: Encounter = {
+      ...current,
+      status: rule.to,
+      statusReason: reason ?? null,
+      arrivedAt: action === 'check-in' ? now : current.arrivedAt,
+      startedAt: action === 'start' ? now : current.startedAt,
+      finishedAt: action === 'finish' ? now : current.finishedAt,
+    };
+    sessions[index] = next;
+    return HttpResponse.json({ encounter: next });
+  }),
+
+  http.get(url(ENCOUNTER_PATHS.myDay), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const query = dayQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return invalid(query.error.issues);
+    const mine = sessionsOf(account.tenantId).filter((s) => s.clinician.id === account.id);
+    const patients = await Promise.all(
+      [...new Set(mine.map((s) => s.patient.id))].map((id) => patientOf(request, id)),
+    );
+    const day: DayResponse = {
+      sessions: mine.filter((s) => overlaps(s, query.data.from, query.data.to)).sort(byStart),
+      notesToWrite: mine.filter((s) => s.status === 'finished').sort(byStart),
+      flaggedPatients: patients.flatMap((p) => (p && p.flags.length > 0 ? [p] : [])),
+    };
+    return HttpResponse.json(day);
+  }),
+];

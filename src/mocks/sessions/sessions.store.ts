@@ -1,0 +1,85 @@
+import { CLINIC_PATHS, practitionerListResponse } from '../../../common/contracts/clinic.contract';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import type { Encounter } from '../../../common/contracts/encounters.contract';
+import { patientPath, patientResponse } from '../../../common/contracts/patients.contract';
+
+/**
+ * The sessions of the browser mock: one clinic's sessions in memory, each clinic apart. Patients
+ * and clinicians are not the sessions feature's: they are read through the API (the patients and
+ * clinic mocks answer), as the server reads other tables.
+ */
+const clinics = new Map<string, Encounter[]>();
+
+export const sessionsOf = (tenantId: string) =>
+  clinics.get(tenantId) ?? clinics.set(tenantId, []).get(tenantId)!;
+
+/** Forgets every mock session (tests start from none). */
+export const resetMockSessions = () => clinics.clear();
+
+/** Puts a session in a clinic as it is (stories and tests start from a given day). */
+export const seedMockSession = (tenantId: string, session: Encounter) => {
+  sessionsOf(tenantId).push(session);
+};
+
+/** Sessions that block a new one: same clinician, overlapping, not cancelled or missed. */
+export function clashOf(
+  sessions: Encounter[],
+  wanted: { id?: string; clinicianId: string; startsAt: string; endsAt: string },
+): Encounter | undefined {
+  const from = Date.parse(wanted.startsAt);
+  const to = Date.parse(wanted.endsAt);
+  return sessions.find(
+    (s) =>
+      s.id !== wanted.id &&
+      s.clinician.id === wanted.clinicianId &&
+      s.status !== 'cancelled' &&
+      s.status !== 'no-show' &&
+      Date.parse(s.startsAt) < to &&
+      Date.parse(s.endsAt) > from,
+  );
+}
+
+/** A call to another mock of the same API, with the caller's bearer token. */
+async function sameApi(request: Request, path: string): Promise<unknown> {
+  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
+  const headers = { Authorization: request.headers.get('Authorization') ?? '' };
+  try {
+    const response = await fetch(target, { headers });
+    return response.ok ? ((await response.json()) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface MockPatient {
+  id: string;
+  name: string;
+  mrn: string;
+  flags: string[];
+}
+
+/** The patient as the patients mock knows it, or null. */
+export async function patientOf(request: Request, id: string): Promise<MockPatient | null> {
+  const parsed = patientResponse.safeParse(await sameApi(request, patientPath(id)));
+  if (!parsed.success) return null;
+  const { patient } = parsed.data;
+  return {
+    id: patient.id,
+    name: `${patient.preferredName ?? patient.givenName} ${patient.familyName}`,
+    mrn: patient.mrn,
+    flags: patient.flags,
+  };
+}
+
+/** A clinician's name: the caller's own, else the clinic's practitioners list's, else null. */
+export async function clinicianNameOf(
+  request: Request,
+  id: string,
+  caller: { id: string; name: string },
+): Promise<string | null> {
+  if (id === caller.id) return caller.name;
+  const parsed = practitionerListResponse.safeParse(
+    await sameApi(request, CLINIC_PATHS.practitioners),
+  );
+  return parsed.success ? (parsed.data.practitioners.find((p) => p.id === id)?.name ?? null) : null;
+}

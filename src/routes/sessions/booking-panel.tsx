@@ -1,0 +1,71 @@
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { fromPromise } from 'xstate';
+import type { Encounter } from '../../../common/contracts/encounters.contract';
+import { sessionsApi } from '../../api/sessions/sessions.api';
+import {
+  sessionBookingMachine,
+  type BookingValues,
+} from '../../machines/sessions/session-booking.machine';
+import { BookSessionForm } from '../../ui/sessions/book-session-form';
+import { checkBooking } from '../../ui/sessions/booking-check';
+import { usePractitioners } from './session-queries';
+
+export interface BookingPanelProps {
+  patientId: string;
+  timeZone: string;
+  values: BookingValues;
+  /** The planned session being moved; absent to book a new one. */
+  encounterId?: string;
+  onBooked: (session: Encounter) => void;
+  onNavigate?: (href: string) => void;
+}
+
+/** The booking form wired to its machine, the clinic's clinicians and the sessions API. */
+export function BookingPanel(props: BookingPanelProps) {
+  const { patientId, timeZone, values, encounterId } = props;
+  const onBooked = useRef(props.onBooked);
+  onBooked.current = props.onBooked;
+  const practitioners = usePractitioners(true);
+  const booking = useActorRef(
+    sessionBookingMachine.provide({
+      actors: {
+        checkBooking: fromPromise(async ({ input }) => checkBooking(input)),
+        saveBooking: fromPromise(({ input }) =>
+          input.kind === 'book'
+            ? sessionsApi.book(input.input)
+            : sessionsApi.reschedule(input.id, input.update),
+        ),
+      },
+      actions: {
+        announceBooked: ({ context }) => {
+          if (context.booked) onBooked.current(context.booked);
+        },
+      },
+    }),
+    { input: { patientId, timeZone, values, encounterId: encounterId ?? null } },
+  );
+  const view = useSelector(
+    booking,
+    (s) => ({
+      values: s.context.values,
+      errors: s.context.errors,
+      pending: s.hasTag('busy'),
+      failure: s.context.failure,
+      conflict: s.context.conflict,
+    }),
+    shallowEqual,
+  );
+  return (
+    <BookSessionForm
+      {...view}
+      clinicians={practitioners.data ?? []}
+      timeZone={timeZone}
+      reschedule={encounterId !== undefined}
+      onChange={(field, value) => booking.send({ type: 'field.changed', field, value })}
+      onSubmit={() => booking.send({ type: 'submit' })}
+      onRetry={() => booking.send({ type: 'retry' })}
+      onNavigate={props.onNavigate}
+    />
+  );
+}

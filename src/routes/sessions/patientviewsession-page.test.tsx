@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { sessionsApi } from '../../api/sessions/sessions.api';
+import type { Credentials, LoginResult } from '../../machines/session/auth.machine';
+import { loginResult } from '../../machines/session/auth.test-kit';
+import { pageUser, renderWithAuth } from '../session/page-test-kit';
+import PatientViewSessionPage from './patientviewsession-page';
+import { bookToday, registerPatient, signInToMock, signOutOfMock } from './sessions.test-kit';
+
+const PAGE = '/app/panels/hospital/patientviewsession';
+const open = (search: string) =>
+  renderWithAuth(`${PAGE}${search}`, <PatientViewSessionPage />, { signedIn: true });
+
+beforeEach(signInToMock);
+afterEach(signOutOfMock);
+
+describe('one session’s page', () => {
+  it('shows the session in the clinic’s time zone, its people, and where the note will go', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    open(`?id=${session.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Session with Ada Lovelace' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the chart' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/patientdashboard?id=${ada.id}`,
+    );
+    expect(screen.getByText(/9:00\s?–\s?9:45\s?AM/)).toBeVisible();
+    expect(screen.getByText('Clinic time, Europe/Bucharest')).toBeVisible();
+    const people = screen.getByRole('region', { name: 'Participants' });
+    expect(within(people).getByText('Ada L')).toBeVisible();
+    expect(
+      screen.getByText('The note, recording and transcript of this session will appear here.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible();
+  });
+
+  it('cancels only with a reason given in the dialog, from the keyboard', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    const user = userEvent.setup();
+    open(`?id=${session.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session' });
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    expect(reason).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this session' });
+    await user.click(within(again).getByRole('button', { name: 'Cancel the session' }));
+    expect(within(again).getByLabelText(/^Reason/)).toHaveAccessibleDescription(/Give a reason\./);
+    await user.type(within(again).getByLabelText(/^Reason/), 'Patient is unwell');
+    // jsdom has no layout, so the focus trap's Tab order is checked in the dialog's story.
+    act(() => within(again).getByRole('button', { name: 'Cancel the session' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Reason: Patient is unwell')).toBeVisible();
+    expect(screen.getByText('The session is now: Cancelled.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('does not offer the front desk to start a session, only to check in or cancel it', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    const staff = { ...loginResult, user: { ...pageUser, id: 'desk', roles: ['staff' as const] } };
+    const { actor } = renderWithAuth(`${PAGE}?id=${session.id}`, <PatientViewSessionPage />, {
+      signInWithPassword: fromPromise<LoginResult, Credentials>(async () => staff),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    act(() =>
+      actor.send({ type: 'auth.signIn.password', email: 'd@c.org', password: 'desk-pass' }),
+    );
+    await waitFor(() => expect(actor.getSnapshot().context.user?.roles).toEqual(['staff']));
+    expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel session' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Start session' })).toBeNull();
+  });
+
+  it('says a session is not found for an unknown id', async () => {
+    open('?id=no-such-session');
+    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeVisible();
+    expect(screen.getByText(/There is no session at this address/)).toBeVisible();
+  });
+
+  it('explains an address that names no session', async () => {
+    open('');
+    expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeVisible();
+    expect(screen.getByText(/This address names no session/)).toBeVisible();
+  });
+
+  it('reschedules a planned session, naming the session in the way of a double booking', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const grace = await registerPatient('Grace', 'Hopper');
+    await bookToday(grace.id, 9);
+    const session = await bookToday(ada.id, 11);
+    const user = userEvent.setup();
+    open(`?id=${session.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const time = await screen.findByLabelText(/^Start time/);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Ada L' })).toBeInTheDocument());
+    await user.clear(time);
+    await user.type(time, '09:15');
+    await user.click(screen.getByRole('button', { name: 'Save the new time' }));
+    const alert = await screen.findByText(/The clinician already has a session then: Grace Hopper/);
+    expect(alert).toBeVisible();
+    await user.clear(time);
+    await user.type(time, '13:00');
+    await user.click(screen.getByRole('button', { name: 'Save the new time' }));
+    expect(await screen.findByText(/The session is booked for .*1:00\s?PM/)).toBeVisible();
+    const stored = await sessionsApi.get(session.id);
+    expect(stored.startsAt).not.toBe(session.startsAt);
+  });
+
+  it('books a session for the patient the address names, with the clinic’s default length', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const user = userEvent.setup();
+    const { location } = open(`?patientId=${ada.id}`);
+    expect(await screen.findByRole('heading', { name: 'Book a session' })).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText(/^Clinician/)).toHaveValue(pageUser.id));
+    expect(screen.getByLabelText(/^Length/)).toHaveValue(45);
+    await user.click(screen.getByRole('button', { name: 'Book the session' }));
+    await waitFor(() => expect(location.history.at(-1)).toMatch(/patientviewsession\?id=/));
+    const { encounters } = await sessionsApi.list({ patientId: ada.id });
+    expect(encounters).toHaveLength(1);
+  });
+});

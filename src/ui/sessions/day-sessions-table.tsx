@@ -1,0 +1,75 @@
+import { Button, Table, Text } from '@chakra-ui/react';
+import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
+import { useI18n } from '../i18n/i18n-context';
+import { AuthLink } from '../session/auth-link';
+import { sessionHref } from './session-paths';
+import { SessionStatusBadge } from './session-status-badge';
+import { formatTimeRange } from './session-time';
+
+export interface DaySessionsTableProps {
+  sessions: Encounter[];
+  timeZone: string;
+  nextAction: (session: Encounter) => EncounterAction | null;
+  pendingSessionId: string | null;
+  onAction: (session: Encounter, action: EncounterAction) => void;
+  onNavigate?: (href: string) => void;
+}
+
+/** Today's sessions in time order, each with its status and the one next step offered. */
+export function DaySessionsTable(props: DaySessionsTableProps) {
+  const { sessions, timeZone, pendingSessionId } = props;
+  const { t, locale } = useI18n();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-busy={pendingSessionId !== null}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('sessions.day.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('sessions.day.patient')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('sessions.day.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('sessions.day.next')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {sessions.map((session) => {
+            const action = props.nextAction(session);
+            const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
+            return (
+              <Table.Row key={session.id}>
+                <Table.Cell whiteSpace="nowrap">{time}</Table.Cell>
+                <Table.Cell wordBreak="break-word">
+                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
+                    {session.patient.name}
+                  </AuthLink>
+                </Table.Cell>
+                <Table.Cell>
+                  <SessionStatusBadge status={session.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  {action ? (
+                    <Button
+                      size="sm"
+                      colorPalette="blue"
+                      loading={pendingSessionId === session.id}
+                      disabled={pendingSessionId !== null && pendingSessionId !== session.id}
+                      aria-label={t('sessions.actionFor', {
+                        action: t(`sessions.action.${action}`),
+                        patient: session.patient.name,
+                        time,
+                      })}
+                      onClick={() => props.onAction(session, action)}
+                    >
+                      {t(`sessions.action.${action}`)}
+                    </Button>
+                  ) : (
+                    <Text color="fg.muted">{t('sessions.day.nothingNext')}</Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

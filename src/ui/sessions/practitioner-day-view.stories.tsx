@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { actionsFrom } from '../../../common/contracts/encounters.contract';
+import { PractitionerDayView } from './practitioner-day-view';
+import { busyDay, LONG_NAME, STORY_DAY_START, STORY_TIME_ZONE } from './session-story-data';
+
+const meta = {
+  title: 'Sessions/Practitioner day',
+  component: PractitionerDayView,
+  args: {
+    state: { kind: 'ready', day: busyDay },
+    dayStart: STORY_DAY_START,
+    timeZone: STORY_TIME_ZONE,
+    nextAction: (session) => actionsFrom(session.status)[0] ?? null,
+    onAction: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof PractitionerDayView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BusyDay: Story = {
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(within(rows[2]!).getByRole('button', { name: /^Finish/ })).toBeVisible();
+    await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Start session/ }));
+    await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
+    const notes = canvas.getByRole('region', { name: 'Notes to write' });
+    await expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Overdue');
+    await expect(canvas.getByText('Suicide risk')).toBeVisible();
+    await expect(canvas.getAllByText(LONG_NAME).length).toBeGreaterThan(0);
+  },
+};
+
+export const EmptyDay: Story = {
+  args: { state: { kind: 'ready', day: { sessions: [], notesToWrite: [], flaggedPatients: [] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sessions today.')).toBeVisible();
+    await expect(canvas.getByText('No notes are waiting.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your day…');
+  },
+};
+
+export const Failed: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NotAClinician: Story = {
+  args: { state: { kind: 'not-clinician' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: "This page is a clinician's day" }),
+    ).toBeVisible();
+  },
+};
+
+export const ActionPending: Story = {
+  args: { pendingSessionId: 'e-3' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Finish/ })).toBeDisabled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(5);
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /Séances du jour/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,80 @@
+import type { DayResponse, Encounter } from '../../../common/contracts/encounters.contract';
+import { newBookingValues } from './booking-check';
+
+/** Fictional sessions for stories (demo patients, clinic in Bucharest). */
+export const STORY_TIME_ZONE = 'Europe/Bucharest';
+export const STORY_DAY_START = '2026-11-23T22:00:00.000Z';
+
+export const storySession = (over: Partial<Encounter> = {}): Encounter => ({
+  id: 'e-1',
+  patient: { id: 'p-1', name: 'Ada Lovelace', mrn: '000001' },
+  clinician: { id: 'c-1', name: 'Dana Demo' },
+  startsAt: '2026-11-24T07:00:00.000Z',
+  endsAt: '2026-11-24T07:50:00.000Z',
+  modality: 'in-person',
+  type: 'individual',
+  location: 'Room 2',
+  status: 'planned',
+  statusReason: null,
+  arrivedAt: null,
+  startedAt: null,
+  finishedAt: null,
+  ...over,
+});
+
+export const LONG_NAME = 'Maria-Alexandra Constantinescu-Vasilescu de la Târgu Neamț';
+
+export const storyClinicians = [
+  { id: 'c-1', name: 'Dana Demo', credentials: 'LCSW' },
+  { id: 'c-2', name: 'Grace Okafor', credentials: 'PsyD' },
+];
+
+export const storyBookingValues = newBookingValues({
+  clinicianId: 'c-1',
+  date: '2026-11-24',
+  time: '09:00',
+  minutes: 50,
+});
+
+export const busyDay: DayResponse = {
+  sessions: [
+    storySession({
+      id: 'e-1',
+      status: 'finished',
+      startedAt: '2026-11-24T07:01:00Z',
+      finishedAt: '2026-11-24T07:50:00Z',
+    }),
+    storySession({
+      id: 'e-2',
+      patient: { id: 'p-2', name: 'Grace Hopper', mrn: '000002' },
+      startsAt: '2026-11-24T08:00:00.000Z',
+      endsAt: '2026-11-24T08:50:00.000Z',
+      status: 'in-progress',
+    }),
+    storySession({
+      id: 'e-3',
+      patient: { id: 'p-3', name: LONG_NAME, mrn: '000003' },
+      startsAt: '2026-11-24T09:00:00.000Z',
+      endsAt: '2026-11-24T09:50:00.000Z',
+      status: 'arrived',
+    }),
+    storySession({
+      id: 'e-4',
+      patient: { id: 'p-4', name: 'Barbara Liskov', mrn: '000004' },
+      startsAt: '2026-11-24T12:00:00.000Z',
+      endsAt: '2026-11-24T12:50:00.000Z',
+    }),
+  ],
+  notesToWrite: [
+    storySession({
+      id: 'e-0',
+      startsAt: '2026-11-20T07:00:00.000Z',
+      endsAt: '2026-11-20T07:50:00.000Z',
+      status: 'finished',
+    }),
+    storySession({ id: 'e-1', status: 'finished' }),
+  ],
+  flaggedPatients: [
+    { id: 'p-3', name: LONG_NAME, mrn: '000003', flags: ['suicide-risk', 'safeguarding'] },
+  ],
+};
