@@ -3,6 +3,8 @@ import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
+import { sessionHandlers } from './sessions/sessions.handlers';
+import { clinicHandlers } from './clinic/clinic.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [
@@ -10,4 +12,6 @@ export const handlers: RequestHandler[] = [
   ...auditHandlers,
   ...accountHandlers,
   ...patientHandlers,
+  ...sessionHandlers,
+  ...clinicHandlers,
 ];

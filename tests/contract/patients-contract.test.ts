@@ -25,11 +25,14 @@ describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ s
 
   const ada = { givenName: 'Ada', familyName: 'Lovelace', birthDate: '1985-12-10' };
 
-  it('registers a patient (201) with the first MRN, then reads and lists them', async () => {
+  it("registers a patient (201) with the clinic's next MRN, then reads and lists them", async () => {
     const created = await call('POST', '/patients', ada, token);
     expect(created.status).toBe(201);
     const { patient } = patientResponse.parse(created.body);
-    expect(patient).toMatchObject({ ...ada, mrn: '000001', status: 'active' });
+    expect(patient).toMatchObject({ ...ada, status: 'active' });
+    expect(patient.mrn).toMatch(/^\d{6}$/);
+    const next = await call('POST', '/patients', { ...ada, givenName: 'Byron' }, token);
+    expect(Number(patientResponse.parse(next.body).patient.mrn)).toBe(Number(patient.mrn) + 1);
 
     const read = await call('GET', `/patients/${patient.id}`, undefined, token);
     expect(patientResponse.parse(read.body).patient.id).toBe(patient.id);

@@ -3,10 +3,12 @@ import shell from './shell/en.json';
 import flows from './flows/en.json';
 import todo from './todo/en.json';
 import patients from './patients/en.json';
+import clinic from './clinic/en.json';
+import sessions from './sessions/en.json';
 
 /**
  * English, the source language: each feature keeps its strings in messages/<feature>/<locale>.json
  * and the Messages type (every key) is read from these files.
  */
-const en = { ...session, ...shell, ...flows, ...todo, ...patients };
+const en = { ...session, ...shell, ...flows, ...todo, ...patients, ...clinic, ...sessions };
 export default en;

@@ -4,7 +4,17 @@ import shell from './shell/fr.json';
 import flows from './flows/fr.json';
 import todo from './todo/fr.json';
 import patients from './patients/fr.json';
+import clinic from './clinic/fr.json';
+import sessions from './sessions/fr.json';
 
 /** A key missing from any feature file is a type error here. */
-const fr: Messages = { ...session, ...shell, ...flows, ...todo, ...patients };
+const fr: Messages = {
+  ...session,
+  ...shell,
+  ...flows,
+  ...todo,
+  ...patients,
+  ...clinic,
+  ...sessions,
+};
 export default fr;

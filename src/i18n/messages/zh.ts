@@ -4,7 +4,17 @@ import shell from './shell/zh.json';
 import flows from './flows/zh.json';
 import todo from './todo/zh.json';
 import patients from './patients/zh.json';
+import clinic from './clinic/zh.json';
+import sessions from './sessions/zh.json';
 
 /** A key missing from any feature file is a type error here. */
-const zh: Messages = { ...session, ...shell, ...flows, ...todo, ...patients };
+const zh: Messages = {
+  ...session,
+  ...shell,
+  ...flows,
+  ...todo,
+  ...patients,
+  ...clinic,
+  ...sessions,
+};
 export default zh;

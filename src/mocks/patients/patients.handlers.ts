@@ -9,19 +9,19 @@ import {
   type Patient,
 } from '../../../common/contracts/patients.contract';
 import { authenticated } from '../session/account.handlers';
+import { patientRecordHandlers } from './patient-records.handlers';
+import { mockClinicOf, recordMockAccess } from './patients.store';
+
+export { resetMockPatients } from './patients.store';
 
 /**
  * The patients API in the browser mock (dev, Storybook, front-end e2e): one clinic's patients in
  * memory, each clinic apart. It is not the server: names match by substring (the server's
- * trigram search also forgives typos) and the cursor is a position. Roles are not modelled: the
- * demo account is owner and clinician, and every patient is on its caseload.
+ * trigram search also forgives typos) and the cursor is a position. Every mock account is owner
+ * and clinician; a patient registered with another primary clinician is outside its caseload
+ * (see patient-records.handlers.ts for the sub-resources and their rights).
  */
-const clinics = new Map<string, Patient[]>();
-const clinicOf = (tenantId: string) =>
-  clinics.get(tenantId) ?? clinics.set(tenantId, []).get(tenantId)!;
-
-/** Forgets every mock patient (tests start from none). */
-export const resetMockPatients = () => clinics.clear();
+const clinicOf = (tenantId: string) => mockClinicOf(tenantId).patients;
 
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -77,6 +77,11 @@ export const patientHandlers: HttpHandler[] = [
       careTeam: [body.data.primaryClinicianId ?? account.id],
     };
     patients.push(patient);
+    recordMockAccess(mockClinicOf(account.tenantId), {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'create',
+    });
     return HttpResponse.json({ patient }, { status: 201 });
   }),
 
@@ -84,7 +89,13 @@ export const patientHandlers: HttpHandler[] = [
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
     const patient = clinicOf(account.tenantId).find((p) => p.id === params.id);
-    return patient ? HttpResponse.json({ patient }) : fail(404, 'Not found.');
+    if (!patient) return fail(404, 'Not found.');
+    recordMockAccess(mockClinicOf(account.tenantId), {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'read',
+    });
+    return HttpResponse.json({ patient });
   }),
 
   http.patch(url(PATIENT_PATHS.one), async ({ request, params }) => {
@@ -95,8 +106,21 @@ export const patientHandlers: HttpHandler[] = [
     const patients = clinicOf(account.tenantId);
     const index = patients.findIndex((p) => p.id === params.id);
     if (index < 0) return fail(404, 'Not found.');
-    const patient = { ...patients[index]!, ...body.data } as Patient;
+    const before = patients[index]!;
+    const primary = body.data.primaryClinicianId;
+    const careTeam =
+      primary && !before.careTeam.includes(primary)
+        ? [...before.careTeam, primary]
+        : before.careTeam;
+    const patient = { ...before, ...body.data, careTeam } as Patient;
     patients[index] = patient;
+    recordMockAccess(mockClinicOf(account.tenantId), {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'update',
+    });
     return HttpResponse.json({ patient });
   }),
+
+  ...patientRecordHandlers,
 ];

@@ -1,6 +1,7 @@
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
@@ -19,6 +20,7 @@ export default function PatientPage() {
   const t = useT();
   const [today] = useState(localToday);
   const [formOpen, setFormOpen] = useState(false);
+  const [, navigate] = useLocation();
   const list = useActorRef(
     patientListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
@@ -100,6 +102,7 @@ export default function PatientPage() {
         onScope={(scope) => list.send({ type: 'filter.scope', scope })}
         onMore={() => list.send({ type: 'list.more' })}
         onRetry={() => list.send({ type: 'list.retry' })}
+        onNavigate={navigate}
       />
     </Stack>
   );

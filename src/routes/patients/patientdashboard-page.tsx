@@ -1,5 +1,29 @@
-import { ProductPage } from '../shell/product-page';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useLocation, useSearch } from 'wouter';
+import { useT } from '../../ui/i18n/i18n-context';
+import { ChartNotFound } from '../../ui/patients/chart-not-found';
+import { FormFailure } from '../../ui/session/form-alerts';
+import { statusOfError, usePatient } from './chart-queries';
+import { PatientChart } from './patient-chart';
 
+/** `patientdashboard?id=<patientId>`: one patient's chart. */
 export default function PatientDashboardPage() {
-  return <ProductPage page="patientdashboard" />;
+  const t = useT();
+  const [, navigate] = useLocation();
+  const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
+  const patient = usePatient(id);
+
+  if (!id || statusOfError(patient.error) === 404) return <ChartNotFound onNavigate={navigate} />;
+  if (patient.data) return <PatientChart key={patient.data.id} patient={patient.data} />;
+  if (patient.isError) {
+    return (
+      <Stack gap="3" align="start">
+        <FormFailure title={t('patientChart.loadFailed')} />
+        <Button variant="outline" onClick={() => void patient.refetch()}>
+          {t('patientChart.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <Text role="status">{t('patientChart.loading')}</Text>;
 }

@@ -17,6 +17,9 @@ import type { PatientStatus, PatientSummary } from '../../../common/contracts/pa
 import type { PatientScope } from '../../machines/patients/patient-list.machine';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure } from '../session/form-alerts';
+import { AuthLink } from '../session/auth-link';
+import { chartHref } from './chart-paths';
+import { ageOn } from './patient-age';
 
 const STATUSES: PatientStatus[] = ['active', 'inactive', 'discharged'];
 const STATUS_PALETTE: Record<PatientStatus, string> = {
@@ -24,13 +27,6 @@ const STATUS_PALETTE: Record<PatientStatus, string> = {
   inactive: 'gray',
   discharged: 'purple',
 };
-
-/** Whole years between a birth date and today (both YYYY-MM-DD). */
-export function ageOn(birthDate: string, today: string): number {
-  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 export interface PatientListViewProps {
   patients: PatientSummary[];
@@ -49,6 +45,8 @@ export interface PatientListViewProps {
   onScope: (scope: PatientScope) => void;
   onMore: () => void;
   onRetry: () => void;
+  /** Client-side navigation for a plain click on a patient's name (their chart). */
+  onNavigate?: (href: string) => void;
 }
 
 /** The clinic's patients: search, filters, a page at a time; no data the server did not send. */
@@ -154,7 +152,9 @@ export function PatientListView(props: PatientListViewProps) {
                 <Table.Row key={patient.id}>
                   <Table.Cell>
                     <Text fontWeight="medium">
-                      {patient.familyName}, {patient.givenName}
+                      <AuthLink href={chartHref(patient.id)} onNavigate={props.onNavigate}>
+                        {patient.familyName}, {patient.givenName}
+                      </AuthLink>
                     </Text>
                     {patient.preferredName && (
                       <Text textStyle="xs" color="fg.muted">

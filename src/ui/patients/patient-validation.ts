@@ -1,4 +1,8 @@
-import { patientInput, type PatientInput } from '../../../common/contracts/patients.contract';
+import {
+  patientInput,
+  type Patient,
+  type PatientInput,
+} from '../../../common/contracts/patients.contract';
 import type { FieldErrors } from '../session/auth-validation';
 
 export interface PatientFormValues extends Record<string, string> {
@@ -74,5 +78,18 @@ export function toPatientInput(values: PatientFormValues): PatientInput {
     birthDate: values.birthDate,
     phone: optional(values.phone),
     email: optional(values.email),
+  };
+}
+
+/** A registered patient's details as the form's values (absent details are blanks). */
+export function patientFormValuesOf(patient: Patient): PatientFormValues {
+  return {
+    givenName: patient.givenName,
+    familyName: patient.familyName,
+    preferredName: patient.preferredName ?? '',
+    pronouns: patient.pronouns ?? '',
+    birthDate: patient.birthDate,
+    phone: patient.phone ?? '',
+    email: patient.email ?? '',
   };
 }

@@ -1,14 +1,11 @@
-import { SimpleGrid } from '@chakra-ui/react';
-import type { HTMLInputTypeAttribute } from 'react';
-import type { MessageKey } from '../../i18n/i18n';
 import type { PatientInput } from '../../../common/contracts/patients.contract';
 import type { RegisterFailure } from '../../machines/patients/patient-registration.machine';
 import { useT } from '../i18n/i18n-context';
-import { AuthField } from '../session/auth-field';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { FormFailure } from '../session/form-alerts';
 import { useAuthForm } from '../session/use-auth-form';
 import { useOnChange } from '../session/use-on-change';
+import { PatientFields } from './patient-fields';
 import {
   EMPTY_PATIENT,
   toPatientInput,
@@ -25,22 +22,6 @@ export interface RegisterPatientFormProps {
   /** Today in the clinic, YYYY-MM-DD: no birth date after it. */
   today: string;
 }
-
-/** The registration's fields in visual order (the first invalid one gets the focus). */
-const PATIENT_FIELDS: {
-  name: keyof PatientFormValues & string;
-  label: MessageKey;
-  type?: HTMLInputTypeAttribute;
-  optional?: boolean;
-}[] = [
-  { name: 'givenName', label: 'patients.form.givenName' },
-  { name: 'familyName', label: 'patients.form.familyName' },
-  { name: 'preferredName', label: 'patients.form.preferredName', optional: true },
-  { name: 'pronouns', label: 'patients.form.pronouns', optional: true },
-  { name: 'birthDate', label: 'patients.form.birthDate', type: 'date' },
-  { name: 'phone', label: 'patients.form.phone', type: 'tel', optional: true },
-  { name: 'email', label: 'patients.form.email', type: 'email', optional: true },
-];
 
 /** Registers a patient: names, birth date, and the optional details the front desk often has. */
 export function RegisterPatientForm(props: RegisterPatientFormProps) {
@@ -73,18 +54,7 @@ export function RegisterPatientForm(props: RegisterPatientFormProps) {
       notice={failureText && <FormFailure title={failureText} />}
       compactSubmit
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {PATIENT_FIELDS.map(({ name, label, type, optional }) => (
-          <AuthField
-            key={name}
-            {...form.field(name)}
-            label={t(label)}
-            type={type}
-            autoComplete="off"
-            optional={optional}
-          />
-        ))}
-      </SimpleGrid>
+      <PatientFields field={form.field} />
     </AuthFormFrame>
   );
 }

@@ -1,0 +1,81 @@
+import {
+  CLINIC_PATHS,
+  clinicResponse,
+  memberListResponse,
+  type Clinic,
+  type Member,
+} from '../../../common/contracts/clinic.contract';
+import {
+  ENCOUNTER_PATHS,
+  encounterListResponse,
+  type EncounterListResponse,
+} from '../../../common/contracts/encounters.contract';
+import {
+  accessTrailResponse,
+  careTeamResponse,
+  consentListResponse,
+  diagnosisListResponse,
+  patientResponse,
+  patientSubPath,
+  type AccessTrailResponse,
+  type CareTeamResponse,
+  type ConsentInput,
+  type ConsentListResponse,
+  type Diagnosis,
+  type DiagnosisInput,
+  type Patient,
+  type PatientFlag,
+} from '../../../common/contracts/patients.contract';
+import { httpClient, type HttpClient } from '../http/http-client';
+import { patientListSearch } from './patients.api';
+
+/** How many of a patient's sessions one page of the timeline asks for. */
+export const TIMELINE_PAGE_SIZE = 50;
+/** How many lines of the access trail one page holds. */
+export const ACCESS_PAGE_SIZE = 25;
+
+/** A query string of the defined values only. */
+const search = (params: Record<string, string | number | undefined>) =>
+  patientListSearch(params as Parameters<typeof patientListSearch>[0]);
+
+/**
+ * What one patient's chart reads and changes: the record's sub-resources, the patient's sessions
+ * (the encounters API, called here so the chart does not reach into the sessions feature) and
+ * the clinic's time zone and members (the clinic API, the same way).
+ */
+export function createPatientChartApi(http: HttpClient) {
+  return {
+    consents: (id: string): Promise<ConsentListResponse> =>
+      http.request('get', patientSubPath(id, 'consents'), consentListResponse),
+    recordConsent: (id: string, input: ConsentInput): Promise<ConsentListResponse> =>
+      http.request('post', patientSubPath(id, 'consents'), consentListResponse, input),
+    setCareTeam: (id: string, memberIds: string[]): Promise<CareTeamResponse> =>
+      http.request('put', patientSubPath(id, 'care-team'), careTeamResponse, { memberIds }),
+    setFlags: async (id: string, flags: PatientFlag[]): Promise<Patient> =>
+      (await http.request('put', patientSubPath(id, 'flags'), patientResponse, { flags })).patient,
+    diagnoses: async (id: string): Promise<Diagnosis[]> =>
+      (await http.request('get', patientSubPath(id, 'diagnoses'), diagnosisListResponse)).diagnoses,
+    /** The answer's body is not read: the chart reads the list again. */
+    recordDiagnosis: (id: string, input: DiagnosisInput): Promise<void> =>
+      http.send('post', patientSubPath(id, 'diagnoses'), input),
+    accessTrail: (id: string, cursor?: string): Promise<AccessTrailResponse> =>
+      http.request(
+        'get',
+        `${patientSubPath(id, 'access')}${search({ cursor, limit: ACCESS_PAGE_SIZE })}`,
+        accessTrailResponse,
+      ),
+    sessions: (patientId: string, cursor?: string): Promise<EncounterListResponse> =>
+      http.request(
+        'get',
+        `${ENCOUNTER_PATHS.list}${search({ patientId, cursor, limit: TIMELINE_PAGE_SIZE })}`,
+        encounterListResponse,
+      ),
+    clinic: async (): Promise<Clinic> =>
+      (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
+    members: async (): Promise<Member[]> =>
+      (await http.request('get', CLINIC_PATHS.members, memberListResponse)).members,
+  };
+}
+
+export type PatientChartApi = ReturnType<typeof createPatientChartApi>;
+export const patientChartApi = createPatientChartApi(httpClient);

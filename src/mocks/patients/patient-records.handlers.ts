@@ -1,0 +1,215 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
+import {
+  PATIENT_PATHS,
+  accessTrailQuery,
+  careTeamInput,
+  consentInput,
+  diagnosisInput,
+  flagsInput,
+  type Consent,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
+import { authenticated } from '../session/account.handlers';
+import { findById, toUser, type AccountRecord } from '../session/account.db';
+import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
+
+/**
+ * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
+ * the contract's validation and the server's rights: a clinician's clinical rights hold for the
+ * patients on whose care team they are; diagnoses outside the caseload are a 404, like the server.
+ */
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const invalid = (error: z.ZodError) =>
+  fail(
+    400,
+    `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
+  );
+const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Caller {
+  account: AccountRecord;
+  clinic: MockClinic;
+  patient: Patient;
+}
+
+/** The signed-in caller and the patient of `:id` in their clinic, or the refusal to answer. */
+function callerOf(request: Request, id: unknown): Caller | Response {
+  const account = authenticated(request);
+  if (!account) return fail(401, 'Authentication required');
+  const clinic = mockClinicOf(account.tenantId);
+  const patient = clinic.patients.find((p) => p.id === id);
+  return patient ? { account, clinic, patient } : fail(404, 'Not found.');
+}
+
+/** Whether the caller holds `right` for this patient (a clinician's, on the care team only). */
+function holds({ account, patient }: Caller, right: Right): boolean {
+  const roles = toUser(account).roles;
+  if (!mayDo(roles, right)) return false;
+  const withoutClinician = roles.filter((role) => role !== 'clinician');
+  return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
+}
+
+/** A date a record may carry: not after today, not before the patient was born. */
+function dateOutsideLife(field: string, date: string, patient: Patient): Response | null {
+  if (date > today()) return fail(400, `Invalid request body: ${field}: Must not be in the future`);
+  if (date < patient.birthDate) {
+    return fail(400, `Invalid request body: ${field}: Must not be before the patient’s birth date`);
+  }
+  return null;
+}
+
+function consentsOf({ clinic, patient }: Caller) {
+  const all = clinic.consents.get(patient.id) ?? [];
+  const history = [...all].reverse();
+  const current = consentKinds(history);
+  return { history, current };
+}
+
+/** Each kind's latest entry (history is newest first). */
+const consentKinds = (history: Consent[]) =>
+  history.filter((entry, index) => history.findIndex((e) => e.kind === entry.kind) === index);
+
+export const patientRecordHandlers: HttpHandler[] = [
+  http.get(url(PATIENT_PATHS.consents), ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { account, clinic, patient } = caller;
+    recordMockAccess(clinic, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'read-consents',
+    });
+    return HttpResponse.json(consentsOf(caller));
+  }),
+
+  http.post(url(PATIENT_PATHS.consents), async ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!holds(caller, 'recordConsents')) return fail(403, 'Your role does not allow this.');
+    const body = consentInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error);
+    const refused = dateOutsideLife('effectiveDate', body.data.effectiveDate, caller.patient);
+    if (refused) return refused;
+    const { account, clinic, patient } = caller;
+    const entry: Consent = {
+      id: crypto.randomUUID(),
+      ...body.data,
+      note: body.data.note ?? null,
+      recordedBy: { id: account.id, name: nameOf(account) },
+      recordedAt: new Date().toISOString(),
+    };
+    clinic.consents.set(patient.id, [...(clinic.consents.get(patient.id) ?? []), entry]);
+    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    return HttpResponse.json(consentsOf(caller), { status: 201 });
+  }),
+
+  http.put(url(PATIENT_PATHS.careTeam), async ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!holds(caller, 'editDemographics')) return fail(403, 'Your role does not allow this.');
+    const body = careTeamInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error);
+    const { account, clinic, patient } = caller;
+    const ids = [...new Set(body.data.memberIds)];
+    const members = ids.map((id) => findById(id));
+    const strangers = ids.filter((id, i) => members[i]?.tenantId !== account.tenantId);
+    if (strangers.length > 0) {
+      return fail(
+        400,
+        `Invalid request body: memberIds: Not an active clinician of this clinic: ${strangers.join(', ')}`,
+      );
+    }
+    if (patient.primaryClinicianId && !ids.includes(patient.primaryClinicianId)) {
+      return fail(400, 'The primary clinician stays on the care team.');
+    }
+    patient.careTeam = ids;
+    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    return HttpResponse.json({
+      careTeam: members.map((member) => ({
+        id: member!.id,
+        name: nameOf(member!),
+        primary: member!.id === patient.primaryClinicianId,
+      })),
+    });
+  }),
+
+  http.put(url(PATIENT_PATHS.flags), async ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!holds(caller, 'writeClinical')) return fail(404, 'Not found.');
+    const body = flagsInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error);
+    const { account, clinic, patient } = caller;
+    patient.flags = [...new Set(body.data.flags)];
+    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    return HttpResponse.json({ patient });
+  }),
+
+  http.get(url(PATIENT_PATHS.diagnoses), ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!holds(caller, 'readClinical')) return fail(404, 'Not found.');
+    const { account, clinic, patient } = caller;
+    recordMockAccess(clinic, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'read-diagnoses',
+    });
+    return HttpResponse.json({ diagnoses: clinic.diagnoses.get(patient.id) ?? [] });
+  }),
+
+  http.post(url(PATIENT_PATHS.diagnoses), async ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!holds(caller, 'writeClinical')) return fail(404, 'Not found.');
+    const body = diagnosisInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error);
+    const { onsetDate } = body.data;
+    const refused = onsetDate ? dateOutsideLife('onsetDate', onsetDate, caller.patient) : null;
+    if (refused) return refused;
+    const { account, clinic, patient } = caller;
+    const diagnosis = {
+      id: crypto.randomUUID(),
+      code: body.data.code,
+      text: body.data.text,
+      onsetDate: onsetDate ?? null,
+      status: body.data.status ?? 'active',
+      recordedAt: new Date().toISOString(),
+    };
+    const diagnoses = [...(clinic.diagnoses.get(patient.id) ?? []), diagnosis];
+    clinic.diagnoses.set(patient.id, diagnoses);
+    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    return HttpResponse.json({ diagnoses }, { status: 201 });
+  }),
+
+  http.get(url(PATIENT_PATHS.access), ({ request, params }) => {
+    const caller = callerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    if (!mayDo(toUser(caller.account).roles, 'reviewAccessTrail')) {
+      return fail(403, 'Your role does not allow this.');
+    }
+    const query = accessTrailQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return invalid(query.error);
+    const lines = caller.clinic.access.filter((line) => line.patientId === caller.patient.id);
+    const newestFirst = [...lines].reverse();
+    const start = Number(query.data.cursor ?? 0);
+    const page = newestFirst.slice(start, start + query.data.limit);
+    const next = start + query.data.limit < newestFirst.length;
+    return HttpResponse.json({
+      entries: page.map((line) => {
+        const user = findById(line.userId);
+        return {
+          at: line.at,
+          user: { id: line.userId, name: user ? nameOf(user) : line.userId },
+          action: line.action,
+        };
+      }),
+      ...(next ? { nextCursor: String(start + query.data.limit) } : {}),
+    });
+  }),
+];

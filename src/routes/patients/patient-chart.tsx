@@ -1,0 +1,101 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import type { Patient } from '../../../common/contracts/patients.contract';
+import { useT } from '../../ui/i18n/i18n-context';
+import { AccessTrail } from '../../ui/patients/access-trail';
+import { ChartHeader } from '../../ui/patients/chart-header';
+import { DocumentationPlaceholders } from '../../ui/patients/documentation-placeholders';
+import { dayIn } from '../../ui/patients/patient-age';
+import { SessionsTimeline } from '../../ui/patients/sessions-timeline';
+import { useMemberRoles } from '../session/auth-context';
+import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
+import { ChartEditConnected } from './chart-edit-connected';
+import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
+import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
+
+/** This computer's time zone: only while the clinic's is unknown (it could not be read). */
+const browserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** One patient's chart; what the member's roles do not allow is not offered (the server decides). */
+export function PatientChart({ patient }: { patient: Patient }) {
+  const t = useT();
+  const roles = useMemberRoles();
+  const [, navigate] = useLocation();
+  const [now] = useState(() => new Date());
+  const [editing, setEditing] = useState(false);
+  const clinic = useClinic();
+  const members = useMembers();
+  const consents = useConsents(patient.id);
+  const sessions = useSessions(patient.id);
+  const mayReviewAccess = mayDo(roles, 'reviewAccessTrail');
+  const access = useAccessTrail(patient.id, mayReviewAccess);
+  const nameOf = useMemberName(members.data ?? null);
+  const timeZone = clinic.data?.timeZone ?? browserZone();
+  const today = dayIn(timeZone, now);
+  const inForce = (consents.data?.current ?? [])
+    .filter((entry) => entry.status === 'granted')
+    .map((entry) => entry.kind);
+
+  return (
+    <Stack gap="6">
+      <ChartHeader
+        patient={patient}
+        today={today}
+        primaryClinicianName={
+          patient.primaryClinicianId ? nameOf(patient.primaryClinicianId) : null
+        }
+        consentsInForce={inForce}
+        actions={
+          mayDo(roles, 'editDemographics') && (
+            <Button
+              variant={editing ? 'outline' : 'solid'}
+              colorPalette="blue"
+              aria-expanded={editing}
+              aria-controls="edit-patient"
+              onClick={() => setEditing((open) => !open)}
+            >
+              {editing ? t('patientChart.edit.close') : t('patientChart.edit.open')}
+            </Button>
+          )
+        }
+      />
+      {editing && <ChartEditConnected patient={patient} today={today} />}
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+        <SessionsTimeline
+          sessions={sessions.data?.pages.flatMap((page) => page.encounters) ?? null}
+          loading={sessions.isFetching || clinic.isPending}
+          failed={sessions.isError}
+          hasMore={sessions.hasNextPage}
+          timeZone={timeZone}
+          now={now.toISOString()}
+          onRetry={() => void sessions.refetch()}
+          onMore={() => void sessions.fetchNextPage()}
+          onNavigate={navigate}
+        />
+        <ChartDiagnoses patientId={patient.id} roles={roles} today={today} />
+        <ChartConsents patientId={patient.id} roles={roles} today={today} />
+        <ChartCareTeam
+          patient={patient}
+          roles={roles}
+          members={members.data ?? null}
+          membersFailed={members.isError}
+        />
+        <ChartFlags patient={patient} roles={roles} />
+        <DocumentationPlaceholders />
+        {mayReviewAccess && (
+          <AccessTrail
+            entries={access.data?.pages.flatMap((page) => page.entries) ?? null}
+            loading={access.isFetching}
+            failed={access.isError}
+            hasMore={access.hasNextPage}
+            timeZone={timeZone}
+            onMore={() => void access.fetchNextPage()}
+            onRetry={() => void access.refetch()}
+          />
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

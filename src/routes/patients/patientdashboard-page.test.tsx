@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patientChartApi } from '../../api/patients/patient-chart.api';
+import { resetMockPatients } from '../../mocks/patients/patients.handlers';
+import { pageUser, renderWithAuth } from '../session/page-test-kit';
+import {
+  registerPatient,
+  sessionOf,
+  signInDemo,
+  signOutDemo,
+  stubClinicAndSessions,
+} from './chart-test-kit';
+import PatientDashboardPage from './patientdashboard-page';
+
+const CHART = '/app/panels/hospital/patientdashboard';
+const openChart = (id: string) =>
+  renderWithAuth(`${CHART}?id=${encodeURIComponent(id)}`, <PatientDashboardPage />, {
+    signedIn: true,
+  });
+const userRoles = pageUser.roles;
+
+/** Types by pasting: a whole chart re-renders on each keystroke, and only the value matters here. */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+beforeEach(async () => {
+  // Only the clock's date moves: timers stay real, so the page's requests settle as usual.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  resetMockPatients();
+  await signInDemo();
+});
+afterEach(() => {
+  signOutDemo();
+  pageUser.roles = userRoles;
+  vi.useRealTimers();
+});
+
+describe('the patient chart', () => {
+  it('shows the header and the sessions timeline in the clinic’s time zone', async () => {
+    const patient = await registerPatient({ preferredName: 'Augusta', pronouns: 'she/her' });
+    await patientChartApi.setFlags(patient.id, ['suicide-risk']);
+    stubClinicAndSessions({
+      sessions: [
+        sessionOf(patient, 'past-1', '2026-11-10T08:00:00Z', { status: 'finished' }),
+        sessionOf(patient, 'next-1', '2026-12-01T08:00:00Z'),
+      ],
+    });
+    openChart(patient.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(screen.getByText('goes by Augusta')).toBeVisible();
+    expect(screen.getByText(/40 years/)).toBeVisible();
+    expect(screen.getByText('Pronouns: she/her')).toBeVisible();
+    expect(screen.getByText(`MRN ${patient.mrn}`)).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Flags' })).getByText('Suicide risk'),
+    ).toBeVisible();
+    expect(await screen.findByText('Primary clinician: Dana Demo')).toBeVisible();
+
+    const past = await screen.findByRole('link', { name: /Nov 10, 2026/ });
+    expect(past).toHaveAttribute('href', '/app/panels/hospital/patientviewsession?id=past-1');
+    // 08:00 UTC is 10:00 in Bucharest in November.
+    expect(past).toHaveTextContent('10:00');
+    expect(screen.getByText('Finished')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Dec 1, 2026/ })).toBeVisible();
+    expect(screen.getByText('Times in Europe/Bucharest')).toBeVisible();
+  });
+
+  it('records a consent and shows it in force', async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    const user = userEvent.setup();
+    openChart(patient.id);
+
+    expect(await screen.findByText('No consent in force')).toBeVisible();
+    await user.selectOptions(await screen.findByLabelText('Consent'), 'telehealth');
+    await fill(user, /^Note \(optional\)/, 'Signed the form at the desk');
+    await user.click(screen.getByRole('button', { name: 'Record the consent' }));
+
+    expect(await screen.findByText('The consent is recorded.')).toBeVisible();
+    const inForce = await screen.findByRole('list', { name: 'Consents in force' });
+    expect(within(inForce).getByText('Telehealth')).toBeVisible();
+    // In force, and in the history.
+    expect(screen.getAllByText('Signed the form at the desk')).toHaveLength(2);
+    expect(screen.getByLabelText(/^Note \(optional\)/)).toHaveValue('');
+  });
+
+  it('records a diagnosis and refuses a code that is not ICD-10-CM', async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    const user = userEvent.setup();
+    openChart(patient.id);
+
+    expect(await screen.findByText('No diagnoses recorded.')).toBeVisible();
+    await fill(user, /^ICD-10-CM code/, 'depression');
+    await fill(user, /^Description/, 'Major depressive disorder');
+    await user.click(screen.getByRole('button', { name: 'Record the diagnosis' }));
+    expect(screen.getByLabelText(/^ICD-10-CM code/)).toHaveAccessibleDescription(
+      expect.stringContaining('Use an ICD-10-CM code such as F32.1.'),
+    );
+
+    await fill(user, /^ICD-10-CM code/, 'f32.1');
+    await user.click(screen.getByRole('button', { name: 'Record the diagnosis' }));
+    expect(await screen.findByText('F32.1')).toBeVisible();
+    expect(screen.getByText('Major depressive disorder')).toBeVisible();
+  });
+
+  it('for a staff member offers no diagnoses, only who may see them', async () => {
+    pageUser.roles = ['staff'];
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    openChart(patient.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
+    expect(
+      screen.getByText("Clinical details are visible to the patient's care team."),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Record the diagnosis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit the flags' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Access trail' })).toBeNull();
+    // The front desk still records consents and edits details.
+    expect(await screen.findByRole('button', { name: 'Record the consent' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  });
+
+  it('for a clinician outside the care team shows who may see the diagnoses, not an error', async () => {
+    const patient = await registerPatient({ primaryClinicianId: 'another-clinician' });
+    stubClinicAndSessions({});
+    openChart(patient.id);
+
+    expect(
+      await screen.findByText("Clinical details are visible to the patient's care team."),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the owner who opened the record', async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    openChart(patient.id);
+
+    const trail = await screen.findByRole('region', { name: 'Access trail' });
+    expect(await within(trail).findAllByText('Opened the chart')).not.toHaveLength(0);
+    expect(within(trail).getAllByText('Dana Demo')).not.toHaveLength(0);
+  });
+
+  it('says so when the patient does not exist, and when the link names none', async () => {
+    stubClinicAndSessions({});
+    const first = openChart('no-such-patient');
+    expect(await screen.findByRole('heading', { name: 'No such patient' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the patient list' })).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/patient',
+    );
+    first.unmount();
+    renderWithAuth(CHART, <PatientDashboardPage />, { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'No such patient' })).toBeVisible();
+  });
+
+  it('discharges a patient only after a confirmation', async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    const user = userEvent.setup();
+    openChart(patient.id);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'discharged');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discharge Ada Lovelace?' });
+    expect(within(confirm).getByRole('button', { name: 'Keep the current status' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Discharge' }));
+
+    expect(await screen.findByText('The changes are saved.')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByText('Discharged')).not.toHaveLength(0));
+  });
+});

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { AccessTrail } from './access-trail';
+import { storyAccess } from './chart-story-data';
+
+const meta = {
+  title: 'Patients/Chart/Access trail',
+  component: AccessTrail,
+  args: {
+    entries: storyAccess,
+    loading: false,
+    failed: false,
+    hasMore: false,
+    timeZone: 'Europe/Bucharest',
+    onMore: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AccessTrail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Entries: Story = {
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[1]).toHaveTextContent('Opened the chart');
+    // 09:58 UTC is 11:58 in Bucharest.
+    await expect(rows[1]).toHaveTextContent('11:58');
+    await expect(rows[4]).toHaveTextContent('Registered the patient');
+  },
+};
+
+export const Paged: Story = {
+  args: { hasMore: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older entries' }));
+    await expect(args.onMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No one has opened this record yet.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { entries: null, failed: true },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The access trail could not be loaded.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('A ouvert le dossier')).toHaveLength(1);
+  },
+};
+
+export const Romanian: Story = {
+  globals: { locale: 'ro' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Cine' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('打开了病历')).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const when = canvas.getByRole('columnheader', { name: 'When' }).getBoundingClientRect();
+    const who = canvas.getByRole('columnheader', { name: 'Who' }).getBoundingClientRect();
+    await expect(when.left).toBeGreaterThan(who.left);
+  },
+};

@@ -1,0 +1,8 @@
+/** Where the product pages of a patient live (spec §2: /app/panels/hospital/<page>). */
+const HOSPITAL = '/app/panels/hospital';
+
+export const patientListHref = `${HOSPITAL}/patient`;
+export const chartHref = (patientId: string) =>
+  `${HOSPITAL}/patientdashboard?id=${encodeURIComponent(patientId)}`;
+export const sessionHref = (encounterId: string) =>
+  `${HOSPITAL}/patientviewsession?id=${encodeURIComponent(encounterId)}`;

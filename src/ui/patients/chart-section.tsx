@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { FormFailure } from '../session/form-alerts';
+
+export interface ChartSectionProps {
+  title: string;
+  /** Beside the title: the section's one action (e.g. "Edit the care team"). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled card of the chart, named by its heading for assistive technology. */
+export function ChartSection({ title, action, children }: ChartSectionProps) {
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} size="sm">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="md" id={headingId}>
+            {title}
+          </Heading>
+          {action}
+        </HStack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+/** What staff and owners (and clinicians outside the caseload) see instead of clinical contents. */
+export function CareTeamOnly() {
+  const t = useT();
+  return (
+    <Alert.Root status="info" variant="subtle">
+      <Alert.Indicator />
+      <Alert.Title>{t('patientChart.careTeamOnly')}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** A read that is under way (announced politely) or failed (with a retry). */
+export function ReadState(props: {
+  loading: boolean;
+  failed: boolean;
+  loadingText: string;
+  failedText: string;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  if (props.failed) {
+    return (
+      <Stack gap="2" align="start">
+        <FormFailure title={props.failedText} />
+        <Button variant="outline" size="sm" onClick={props.onRetry}>
+          {t('patientChart.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Text role="status" color="fg.muted" textStyle="sm">
+      {props.loading ? props.loadingText : ''}
+    </Text>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Consent, ConsentListResponse } from '../../../common/contracts/patients.contract';
+import { useI18n } from '../i18n/i18n-context';
+import { ChartSection, ReadState } from './chart-section';
+import { ConsentForm, type ConsentFormProps } from './consent-form';
+
+export interface ConsentsPanelProps {
+  /** Null until read. */
+  consents: ConsentListResponse | null;
+  loading: boolean;
+  failed: boolean;
+  /** The form is offered (the `recordConsents` right; the server still decides). */
+  form?: ConsentFormProps;
+  onRetry: () => void;
+}
+
+/** The patient's consents: each kind's entry in force, and every grant and withdrawal. */
+export function ConsentsPanel(props: ConsentsPanelProps) {
+  const { consents } = props;
+  const { t } = useI18n();
+  return (
+    <ChartSection title={t('patientChart.consents.title')}>
+      <Stack gap="4">
+        <ReadState
+          loading={props.loading && !consents}
+          failed={props.failed}
+          loadingText={t('patientChart.consents.loading')}
+          failedText={t('patientChart.consents.failed')}
+          onRetry={props.onRetry}
+        />
+        {consents && consents.history.length === 0 && (
+          <Text>{t('patientChart.consents.none')}</Text>
+        )}
+        {consents && consents.history.length > 0 && (
+          <>
+            <ConsentList title={t('patientChart.consents.current')} entries={consents.current} />
+            <ConsentList title={t('patientChart.consents.history')} entries={consents.history} />
+          </>
+        )}
+        {props.form && consents && <ConsentForm {...props.form} />}
+      </Stack>
+    </ChartSection>
+  );
+}
+
+function ConsentList({ title, entries }: { title: string; entries: Consent[] }) {
+  const { t, locale } = useI18n();
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {entries.map((entry) => (
+          <Stack as="li" key={entry.id} gap="1">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="medium">{t(`patientChart.consents.kind.${entry.kind}`)}</Text>
+              <Badge colorPalette={entry.status === 'granted' ? 'green' : 'gray'}>
+                {t(`patientChart.consents.status.${entry.status}`)}
+              </Badge>
+            </HStack>
+            <Text textStyle="sm" color="fg.muted">
+              {t('patientChart.consents.entry', {
+                status: t(`patientChart.consents.status.${entry.status}`),
+                date: dates.format(new Date(`${entry.effectiveDate}T00:00:00Z`)),
+                name: entry.recordedBy.name,
+              })}
+            </Text>
+            {entry.note && (
+              <Text textStyle="sm" overflowWrap="anywhere">
+                {entry.note}
+              </Text>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
