@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,16 +9,13 @@ import { accountApi } from '../../api/session/account.api';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { server } from '../../mocks/node';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
-import { system } from '../../ui/theme/system';
+import type { User } from '../../../common/contracts/account.contract';
+import { renderWithAuth } from '../session/page-test-kit';
 import PatientPage from './patient-page';
 
-function renderPage() {
-  return render(
-    <ChakraProvider value={system}>
-      <PatientPage />
-    </ChakraProvider>,
-  );
-}
+/** The page under a signed-in member (owner + clinician unless `roles` says otherwise). */
+const renderPage = (roles?: User['roles']) =>
+  renderWithAuth('/app/panels/hospital/patient', <PatientPage />, { signedIn: true, roles });
 
 /** Fills a field by pasting: each keystroke re-renders the list too, and only the value matters. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
@@ -48,6 +44,8 @@ describe('the patients page', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
       'No patients match.',
     );
+    // A clinician chooses between their caseload and the whole clinic.
+    expect(screen.getByRole('radiogroup')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Register a patient' }));
     await register(user, 'Ada', 'Lovelace');
     expect(await screen.findByText('Ada Lovelace is registered with MRN 000001.')).toBeVisible();
@@ -90,5 +88,18 @@ describe('the patients page', () => {
       'Your role in this clinic does not allow registering patients.',
     );
     expect(screen.getByLabelText(/^Family name/)).toHaveValue('Lovelace');
+  });
+
+  it('offers registering only to roles that may register, and the caseload choice only to clinicians', async () => {
+    renderPage(['owner']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Register a patient' })).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('offers the front desk registering but no caseload choice', async () => {
+    renderPage(['staff']);
+    expect(await screen.findByRole('button', { name: 'Register a patient' })).toBeVisible();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 });

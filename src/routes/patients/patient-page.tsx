@@ -10,6 +10,8 @@ import { useT } from '../../ui/i18n/i18n-context';
 import { PatientListView } from '../../ui/patients/patient-list-view';
 import { RegisterPatientForm } from '../../ui/patients/register-patient-form';
 import { FormSuccessAlert } from '../../ui/session/form-alerts';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import { useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
 
 /** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
@@ -21,6 +23,9 @@ export default function PatientPage() {
   const [today] = useState(localToday);
   const [formOpen, setFormOpen] = useState(false);
   const [, navigate] = useLocation();
+  const roles = useMemberRoles();
+  // What the role may not do is not offered (CLINICAL.md §1); the server decides all the same.
+  const mayRegister = mayDo(roles, 'registerPatients');
   const list = useActorRef(
     patientListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
@@ -51,15 +56,17 @@ export default function PatientPage() {
         <Heading as="h1" size="2xl">
           {pageTitle('patient', t)}
         </Heading>
-        <Button
-          colorPalette="blue"
-          variant={formOpen ? 'outline' : 'solid'}
-          aria-expanded={formOpen}
-          aria-controls="register-patient"
-          onClick={() => setFormOpen((open) => !open)}
-        >
-          {formOpen ? t('patients.closeForm') : t('patients.register')}
-        </Button>
+        {mayRegister && (
+          <Button
+            colorPalette="blue"
+            variant={formOpen ? 'outline' : 'solid'}
+            aria-expanded={formOpen}
+            aria-controls="register-patient"
+            onClick={() => setFormOpen((open) => !open)}
+          >
+            {formOpen ? t('patients.closeForm') : t('patients.register')}
+          </Button>
+        )}
       </HStack>
       {registration.registered && (
         <FormSuccessAlert
@@ -69,7 +76,7 @@ export default function PatientPage() {
           })}
         />
       )}
-      {formOpen && (
+      {mayRegister && formOpen && (
         <Card.Root id="register-patient">
           <Card.Header>
             <Heading as="h2" size="lg">
@@ -92,7 +99,7 @@ export default function PatientPage() {
         q={context.q}
         status={context.status}
         scope={context.scope}
-        canChooseScope
+        canChooseScope={roles.includes('clinician')}
         busy={view.hasTag('busy')}
         failed={context.failed}
         hasMore={context.nextCursor !== null}

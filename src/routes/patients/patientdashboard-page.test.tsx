@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
-import { pageUser, renderWithAuth } from '../session/page-test-kit';
+import type { User } from '../../../common/contracts/account.contract';
+import { renderWithAuth } from '../session/page-test-kit';
 import {
   registerPatient,
   sessionOf,
@@ -14,11 +15,11 @@ import {
 import PatientDashboardPage from './patientdashboard-page';
 
 const CHART = '/app/panels/hospital/patientdashboard';
-const openChart = (id: string) =>
+const openChart = (id: string, roles?: User['roles']) =>
   renderWithAuth(`${CHART}?id=${encodeURIComponent(id)}`, <PatientDashboardPage />, {
     signedIn: true,
+    roles,
   });
-const userRoles = pageUser.roles;
 
 /** Types by pasting: a whole chart re-renders on each keystroke, and only the value matters here. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
@@ -37,7 +38,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   signOutDemo();
-  pageUser.roles = userRoles;
   vi.useRealTimers();
 });
 
@@ -112,10 +112,9 @@ describe('the patient chart', () => {
   });
 
   it('for a staff member offers no diagnoses, only who may see them', async () => {
-    pageUser.roles = ['staff'];
     const patient = await registerPatient();
     stubClinicAndSessions({});
-    openChart(patient.id);
+    openChart(patient.id, ['staff']);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     expect(

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromPromise, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import type { User } from '../../../common/contracts/account.contract';
 import { demoUser } from '../../machines/session/auth.test-kit';
 import type { AccountApi } from '../../api/session/account.api';
 import type { HttpClient } from '../../api/http/http-client';
@@ -55,6 +56,8 @@ function mount(location: MemoryLocation, logic: AnyActorLogic, page: ReactNode) 
 
 interface PageWorld {
   signedIn?: boolean;
+  /** The signed-in member's roles (the page user's, owner + clinician, unless given). */
+  roles?: User['roles'];
   signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
 }
 
@@ -64,7 +67,10 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
   const logic = authMachine.provide({
     guards: { hasStoredTokenSet: () => world.signedIn ?? false, sessionIsLive: () => true },
     actors: {
-      decodeStoredIdToken: fromPromise(async () => pageUser),
+      decodeStoredIdToken: fromPromise(async () => ({
+        ...pageUser,
+        roles: world.roles ?? pageUser.roles,
+      })),
       signInWithPassword: world.signInWithPassword ?? fallback,
     },
   });
