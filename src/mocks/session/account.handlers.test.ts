@@ -34,6 +34,7 @@ describe('the mock account API', () => {
       email: DEMO_ACCOUNT.email,
       name: `${DEMO_ACCOUNT.firstName} ${DEMO_ACCOUNT.lastName}`,
       tenantId: DEMO_ACCOUNT.tenantId,
+      roles: ['owner', 'clinician'],
     });
     expect(answer).toMatchObject({
       tenant_id: DEMO_ACCOUNT.tenantId,

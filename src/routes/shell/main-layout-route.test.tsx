@@ -1,31 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../config/constants';
-import { system } from '../../ui/theme/system';
+import { renderWithAuth } from '../session/page-test-kit';
 import { LayoutContext } from './layout-context';
 import MainLayoutRoute from './main-layout-route';
 
-function renderPanel(path: string, viewportWidth = 1280) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <ChakraProvider value={system}>
-      <LayoutContext.Provider options={{ input: { viewportWidth } }}>
-        <Router hook={location.hook}>
-          <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
-        </Router>
-      </LayoutContext.Provider>
-    </ChakraProvider>,
+/** The panel as the app mounts it: under a signed-in member (pages offer by role) and the layout. */
+async function renderPanel(path: string, viewportWidth = 1280) {
+  const { location } = renderWithAuth(
+    path,
+    <LayoutContext.Provider options={{ input: { viewportWidth } }}>
+      <Route path="/app/panels/hospital/:page" component={MainLayoutRoute} />
+    </LayoutContext.Provider>,
+    { signedIn: true },
   );
+  // The page shows once auth start is over, as in the app.
+  await screen.findByRole('main');
   return location;
 }
 
 describe('MainLayoutRoute', () => {
   it('shows the product page inside the layout, with breadcrumb and document title', async () => {
-    renderPanel('/app/panels/hospital/patient');
+    await renderPanel('/app/panels/hospital/patient');
     expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('WelcomePatients');
@@ -33,13 +31,13 @@ describe('MainLayoutRoute', () => {
     expect(screen.getByRole('link', { name: 'Patients' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('redirects an unknown page to the organization page', () => {
-    const location = renderPanel('/app/panels/hospital/analytics');
+  it('redirects an unknown page to the organization page', async () => {
+    const location = await renderPanel('/app/panels/hospital/analytics');
     expect(location.history.at(-1)).toBe(ROUTES.landing);
   });
 
   it('navigates from the sidebar without reloading the page', async () => {
-    const location = renderPanel('/app/panels/hospital/organization');
+    const location = await renderPanel('/app/panels/hospital/organization');
     await userEvent.click(screen.getByRole('link', { name: 'Literature search' }));
     expect(location.history.at(-1)).toBe('/app/panels/hospital/searchliterature');
     expect(
@@ -48,26 +46,26 @@ describe('MainLayoutRoute', () => {
   });
 
   it('moves focus to the new page content after navigating, not on first load', async () => {
-    renderPanel('/app/panels/hospital/organization');
+    await renderPanel('/app/panels/hospital/organization');
     expect(screen.getByRole('main')).not.toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Patients' }));
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('collapses the sidebar to icons with the header toggle', async () => {
-    renderPanel('/app/panels/hospital/organization');
+    await renderPanel('/app/panels/hospital/organization');
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     expect(screen.getByRole('complementary')).toHaveAttribute('data-mode', 'collapsed');
     expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
   });
 
-  it('shows icons only between 992 and 1024 px', () => {
-    renderPanel('/app/panels/hospital/organization', 1000);
+  it('shows icons only between 992 and 1024 px', async () => {
+    await renderPanel('/app/panels/hospital/organization', 1000);
     expect(screen.getByRole('complementary')).toHaveAttribute('data-mode', 'collapsed');
   });
 
-  it('moves the sidebar off-canvas under 992 px, behind an open-menu button', () => {
-    renderPanel('/app/panels/hospital/organization', 800);
+  it('moves the sidebar off-canvas under 992 px, behind an open-menu button', async () => {
+    await renderPanel('/app/panels/hospital/organization', 800);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
@@ -76,7 +74,7 @@ describe('MainLayoutRoute', () => {
   });
 
   it('puts the offline notice in the content region and keeps the menu while offline', async () => {
-    renderPanel('/app/panels/hospital/patient');
+    await renderPanel('/app/panels/hospital/patient');
     await screen.findByRole('heading', { level: 1, name: 'Patients' });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {

@@ -8,6 +8,7 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   colorSwatchRecipe,
+  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -30,6 +31,7 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -50,6 +52,7 @@ export const recipes = {
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
@@ -58,6 +61,7 @@ export const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
