@@ -26,6 +26,7 @@ import {
   sumAssets,
 } from './bench/measure.mjs';
 import { mockOnlyFiles } from './bench/mock-chunks.mjs';
+import { measureChart } from './bench/bench-chart.mjs';
 import { figure, kB, median, printFigures } from './bench/report.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
@@ -174,6 +175,7 @@ async function measureProductPage() {
 try {
   await measureLogin();
   await measureProductPage();
+  await measureChart(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
 } finally {
   await browser.close();
 }
