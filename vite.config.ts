@@ -74,6 +74,8 @@ export default defineConfig({
           exclude: ['tests/contract/**'],
           setupFiles: ['tests/setup.ts'],
           restoreMocks: true,
+          // Page tests render whole clinical pages in jsdom: seconds each on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

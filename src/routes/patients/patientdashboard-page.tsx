@@ -1,9 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../ui/i18n/i18n-context';
 import { ChartNotFound } from '../../ui/patients/chart-not-found';
 import { FormFailure } from '../../ui/session/form-alerts';
-import { statusOfError, usePatient } from './chart-queries';
+import { prefetchChartReads, statusOfError, usePatient } from './chart-queries';
 import { PatientChart } from './patient-chart';
 
 /** `patientdashboard?id=<patientId>`: one patient's chart. */
@@ -12,6 +14,10 @@ export default function PatientDashboardPage() {
   const [, navigate] = useLocation();
   const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
   const patient = usePatient(id);
+  const queries = useQueryClient();
+  useEffect(() => {
+    if (id) prefetchChartReads(queries, id);
+  }, [queries, id]);
 
   if (!id || statusOfError(patient.error) === 404) return <ChartNotFound onNavigate={navigate} />;
   if (patient.data) return <PatientChart key={patient.data.id} patient={patient.data} />;
