@@ -10,6 +10,24 @@ import { toMember, type MockMember } from './clinic.db';
 import { bodyOf, callerOf, CLINIC_MOCK_MESSAGES, fail, url } from './clinic.mock-http';
 import { invitationHandlers } from './invitations.handlers';
 
+/** A week, with room for a daylight-saving change (the server's rule). */
+const LONGEST_WEEK_MS = 8 * 24 * 60 * 60 * 1000;
+
+/** Why the practitioners' week is refused, as the server says it; null when it is fine. */
+function badWeek(weekFrom?: string, weekTo?: string): string | null {
+  if (!weekFrom && !weekTo) return null;
+  if (!weekFrom || !weekTo) return 'Invalid query: give both weekFrom and weekTo, or neither.';
+  const span = Date.parse(weekTo) - Date.parse(weekFrom);
+  if (span <= 0) return 'Invalid query: weekTo must be after weekFrom.';
+  return span > LONGEST_WEEK_MS ? 'Invalid query: the week may span at most 8 days.' : null;
+}
+
+/** The server's order of members: by last name (a mock member's last word), then the rest, then id. */
+const byLastName = (a: MockMember, b: MockMember) => {
+  const key = ({ name }: MockMember) => `${name.split(' ').at(-1)} ${name}`;
+  return key(a).localeCompare(key(b)) || a.id.localeCompare(b.id);
+};
+
 const activeOwners = (members: MockMember[]) =>
   members.filter((m) => m.active && m.roles.includes('owner'));
 
@@ -25,16 +43,23 @@ const profileHandlers: HttpHandler[] = [
     if (caller instanceof Response) return caller;
     const body = await bodyOf(request, clinicUpdate);
     if (!body.ok) return fail(400, body.message);
-    const { settings, ...rest } = body.data;
+    const { settings, address, phone, ...rest } = body.data;
     const current = caller.state.clinic;
-    caller.state.clinic = { ...current, ...rest, settings: { ...current.settings, ...settings } };
+    caller.state.clinic = {
+      ...current,
+      ...rest,
+      // Like the server: an emptied address or phone is stored as none.
+      ...(address !== undefined && { address: address || null }),
+      ...(phone !== undefined && { phone: phone || null }),
+      settings: { ...current.settings, ...settings },
+    };
     return HttpResponse.json({ clinic: caller.state.clinic });
   }),
 
   http.get(url(CLINIC_PATHS.members), ({ request }) => {
     const caller = callerOf(request);
     if (caller instanceof Response) return caller;
-    const members = [...caller.state.members].sort((a, b) => a.name.localeCompare(b.name));
+    const members = [...caller.state.members].sort(byLastName);
     return HttpResponse.json({ members: members.map(toMember) });
   }),
 
@@ -63,11 +88,14 @@ const profileHandlers: HttpHandler[] = [
       Object.fromEntries(new URL(request.url).searchParams),
     );
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
-    const words = (query.data.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const weekRefused = badWeek(query.data.weekFrom, query.data.weekTo);
+    if (weekRefused) return fail(400, weekRefused);
+    // Like the server: the name contains the search text as typed, case aside.
+    const text = (query.data.q ?? '').toLowerCase();
     const practitioners = caller.state.members
       .filter((m) => m.active && m.roles.includes('clinician'))
-      .filter((m) => words.every((word) => m.name.toLowerCase().includes(word)))
-      .sort((a, b) => a.name.localeCompare(b.name))
+      .filter((m) => m.name.toLowerCase().includes(text))
+      .sort(byLastName)
       .map((m) => ({ id: m.id, name: m.name, credentials: m.credentials, ...m.counts }));
     return HttpResponse.json({ practitioners });
   }),

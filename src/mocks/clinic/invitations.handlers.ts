@@ -29,6 +29,7 @@ const MESSAGES = {
   notFound: 'Not found.',
   alreadyInvited: 'This address is already a member or has a pending invitation.',
   notOpen: 'This invitation was already accepted or revoked.',
+  accepted: 'This invitation has already been accepted.',
   invalidLink: 'This invitation is invalid or has expired.',
   emailTaken: 'An account with this e-mail already exists',
 } as const;
@@ -105,7 +106,8 @@ export const invitationHandlers: HttpHandler[] = [
     if (caller instanceof Response) return caller;
     const invitation = caller.state.invitations.find((i) => i.id === params.id);
     if (!invitation) return fail(404, MESSAGES.notFound);
-    if (invitation.status !== 'pending') return fail(409, MESSAGES.notOpen);
+    // Like the server: revoking is idempotent, only an accepted invitation stays as it is.
+    if (invitation.status === 'accepted') return fail(409, MESSAGES.accepted);
     invitation.status = 'revoked';
     return new HttpResponse(null, { status: 204 });
   }),

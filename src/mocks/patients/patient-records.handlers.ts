@@ -9,17 +9,22 @@ import {
   consentInput,
   diagnosisInput,
   flagsInput,
+  patientFlag,
   type Consent,
+  type Diagnosis,
   type Patient,
 } from '../../../common/contracts/patients.contract';
 import { authenticated } from '../session/account.handlers';
 import { findById, toUser, type AccountRecord } from '../session/account.db';
+import { activeCliniciansOf, byLastName } from './clinic-members';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 
 /**
  * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
  * the contract's validation and the server's rights: a clinician's clinical rights hold for the
  * patients on whose care team they are; diagnoses outside the caseload are a 404, like the server.
+ * Orders, duplicates and refusals answer as the server's do (`tests/contract/` runs the same cases
+ * on both); "today" for a date check is UTC here, the clinic's time zone on the server.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -70,6 +75,12 @@ function consentsOf({ clinic, patient }: Caller) {
   return { history, current };
 }
 
+/** The server's order: active before resolved, each newest first. */
+const activeFirst = (diagnoses: Diagnosis[]) =>
+  [...diagnoses]
+    .reverse()
+    .sort((a, b) => Number(b.status === 'active') - Number(a.status === 'active'));
+
 /** Each kind's latest entry (history is newest first). */
 const consentKinds = (history: Consent[]) =>
   history.filter((entry, index) => history.findIndex((e) => e.kind === entry.kind) === index);
@@ -116,8 +127,9 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!body.success) return invalid(body.error);
     const { account, clinic, patient } = caller;
     const ids = [...new Set(body.data.memberIds)];
-    const members = ids.map((id) => findById(id));
-    const strangers = ids.filter((id, i) => members[i]?.tenantId !== account.tenantId);
+    const clinicians = await activeCliniciansOf(request);
+    const members = clinicians.filter((m) => ids.includes(m.id));
+    const strangers = ids.filter((id) => !members.some((m) => m.id === id));
     if (strangers.length > 0) {
       return fail(
         400,
@@ -127,14 +139,18 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (patient.primaryClinicianId && !ids.includes(patient.primaryClinicianId)) {
       return fail(400, 'The primary clinician stays on the care team.');
     }
-    patient.careTeam = ids;
+    patient.careTeam = [...ids].sort();
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    const primary = (id: string) => Number(id === patient.primaryClinicianId);
     return HttpResponse.json({
-      careTeam: members.map((member) => ({
-        id: member!.id,
-        name: nameOf(member!),
-        primary: member!.id === patient.primaryClinicianId,
-      })),
+      careTeam: [...members]
+        .sort(byLastName)
+        .sort((a, b) => primary(b.id) - primary(a.id))
+        .map((member) => ({
+          id: member.id,
+          name: member.name,
+          primary: Boolean(primary(member.id)),
+        })),
     });
   }),
 
@@ -145,7 +161,8 @@ export const patientRecordHandlers: HttpHandler[] = [
     const body = flagsInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error);
     const { account, clinic, patient } = caller;
-    patient.flags = [...new Set(body.data.flags)];
+    // Each flag once, in the contract's order, as the server keeps them.
+    patient.flags = patientFlag.options.filter((flag) => body.data.flags.includes(flag));
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
     return HttpResponse.json({ patient });
   }),
@@ -160,7 +177,7 @@ export const patientRecordHandlers: HttpHandler[] = [
       patientId: patient.id,
       action: 'read-diagnoses',
     });
-    return HttpResponse.json({ diagnoses: clinic.diagnoses.get(patient.id) ?? [] });
+    return HttpResponse.json({ diagnoses: activeFirst(clinic.diagnoses.get(patient.id) ?? []) });
   }),
 
   http.post(url(PATIENT_PATHS.diagnoses), async ({ request, params }) => {
@@ -173,18 +190,26 @@ export const patientRecordHandlers: HttpHandler[] = [
     const refused = onsetDate ? dateOutsideLife('onsetDate', onsetDate, caller.patient) : null;
     if (refused) return refused;
     const { account, clinic, patient } = caller;
-    const diagnosis = {
+    const stored = clinic.diagnoses.get(patient.id) ?? [];
+    const status = body.data.status ?? 'active';
+    if (
+      status === 'active' &&
+      stored.some((d) => d.status === 'active' && d.code === body.data.code)
+    ) {
+      return fail(409, 'This diagnosis is already active for the patient.');
+    }
+    const diagnosis: Diagnosis = {
       id: crypto.randomUUID(),
       code: body.data.code,
       text: body.data.text,
       onsetDate: onsetDate ?? null,
-      status: body.data.status ?? 'active',
+      status,
       recordedAt: new Date().toISOString(),
     };
-    const diagnoses = [...(clinic.diagnoses.get(patient.id) ?? []), diagnosis];
+    const diagnoses = [...stored, diagnosis];
     clinic.diagnoses.set(patient.id, diagnoses);
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
-    return HttpResponse.json({ diagnoses }, { status: 201 });
+    return HttpResponse.json({ diagnoses: activeFirst(diagnoses) }, { status: 201 });
   }),
 
   http.get(url(PATIENT_PATHS.access), ({ request, params }) => {

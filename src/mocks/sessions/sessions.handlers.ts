@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
   ENCOUNTER_PATHS,
   ENCOUNTER_TRANSITIONS,
+  MAX_ENCOUNTER_MINUTES,
   dayQuery,
   encounterInput,
   encounterListQuery,
@@ -18,9 +19,11 @@ import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.stor
 /**
  * Clinical sessions in the browser mock (dev, Storybook, front-end e2e), answering the encounters
  * contract: double booking is a 409 naming the session in the way, status changes follow the
- * contract's table, and only the session's clinician starts or finishes it. Not the server: every
- * mock account is owner + clinician, and no notes exist, so every finished session of the
- * clinician has a note to write.
+ * contract's table, and only the session's clinician starts or finishes it. Refusals answer as the
+ * server's do (`tests/contract/encounters-contract.test.ts` runs the same cases on both). Not the
+ * server: every mock account is owner + clinician and the mock models no caseloads (any patient
+ * may be booked, any session seen); no notes exist, so every finished session of the clinician
+ * has a note to write; the flagged patients are those of the clinician's sessions.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -31,6 +34,19 @@ const invalid = (issues: { message: string; path: PropertyKey[] }[]) => {
 };
 const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 const byStart = (a: Encounter, b: Encounter) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
+/** As many notes to write and flagged patients as the server's day view lists. */
+const DAY_LIST_LIMIT = 20;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The server's span rule: a session ends after it starts and lasts at most 12 hours. */
+function badSpan(startsAt: string, endsAt: string): Response | null {
+  const minutes = (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000;
+  if (minutes <= 0) return fail(400, 'The session must end after it starts.');
+  if (minutes > MAX_ENCOUNTER_MINUTES) {
+    return fail(400, `A session may last at most ${MAX_ENCOUNTER_MINUTES} minutes.`);
+  }
+  return null;
+}
 const overlaps = (s: Encounter, from?: string, to?: string) =>
   (!to || Date.parse(s.startsAt) < Date.parse(to)) &&
   (!from || Date.parse(s.endsAt) > Date.parse(from));
@@ -51,7 +67,7 @@ function doubleBooked(clash: Encounter) {
 }
 
 export const sessionHandlers: HttpHandler[] = [
-  http.get(url(ENCOUNTER_PATHS.list), ({ request }) => {
+  http.get(url(ENCOUNTER_PATHS.list), async ({ request }) => {
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
     const query = encounterListQuery.safeParse(
@@ -59,6 +75,12 @@ export const sessionHandlers: HttpHandler[] = [
     );
     if (!query.success) return invalid(query.error.issues);
     const { patientId, clinicianId, from, to, status, cursor, limit } = query.data;
+    if (from && to && Date.parse(to) <= Date.parse(from)) {
+      return fail(400, 'The time window must end after it starts (to after from).');
+    }
+    if (patientId && !(await patientOf(request, patientId))) {
+      return fail(404, 'No patient with this id in this clinic.');
+    }
     const clinician = clinicianId === 'me' ? account.id : clinicianId;
     const matching = sessionsOf(account.tenantId)
       .filter((s) => !patientId || s.patient.id === patientId)
@@ -80,8 +102,13 @@ export const sessionHandlers: HttpHandler[] = [
     const body = encounterInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error.issues);
     const input = body.data;
+    const span = badSpan(input.startsAt, input.endsAt);
+    if (span) return span;
     const patient = await patientOf(request, input.patientId);
     if (!patient) return fail(404, 'No patient with this id in this clinic.');
+    if (patient.status === 'discharged') {
+      return fail(409, 'This patient is discharged: set their status back to active first.');
+    }
     const caller = { id: account.id, name: nameOf(account) };
     const clinicianName = await clinicianNameOf(request, input.clinicianId, caller);
     if (!clinicianName) return fail(400, 'Unknown clinician');
@@ -96,7 +123,7 @@ export const sessionHandlers: HttpHandler[] = [
       endsAt: new Date(input.endsAt).toISOString(),
       modality: input.modality,
       type: input.type,
-      location: input.location ?? null,
+      location: input.location || null,
       status: 'planned',
       statusReason: null,
       arrivedAt: null,
@@ -124,16 +151,16 @@ export const sessionHandlers: HttpHandler[] = [
     const current = sessions[index];
     if (!current) return fail(404, 'Not found.');
     if (current.status !== 'planned') return fail(409, 'Only a planned session can be changed');
-    const { clinicianId, startsAt, endsAt, ...details } = body.data;
+    const { clinicianId, startsAt, endsAt, location, ...details } = body.data;
     const next: Encounter = {
       ...current,
       ...details,
+      location: location === undefined ? current.location : location || null,
       startsAt: startsAt ? new Date(startsAt).toISOString() : current.startsAt,
       endsAt: endsAt ? new Date(endsAt).toISOString() : current.endsAt,
     };
-    if (Date.parse(next.endsAt) <= Date.parse(next.startsAt)) {
-      return fail(400, 'endsAt: The session must end after it starts');
-    }
+    const span = badSpan(next.startsAt, next.endsAt);
+    if (span) return span;
     if (clinicianId && clinicianId !== current.clinician.id) {
       const caller = { id: account.id, name: nameOf(account) };
       const name = await clinicianNameOf(request, clinicianId, caller);
@@ -156,19 +183,22 @@ export const sessionHandlers: HttpHandler[] = [
     const current = sessions[index];
     if (!current) return fail(404, 'Not found.');
     const { action, reason } = body.data;
-    const rule = ENCOUNTER_TRANSITIONS[action];
-    if (!rule.from.includes(current.status)) {
-      return fail(409, `A ${current.status} session cannot take the action ${action}`);
-    }
-    // Every mock account is a clinician without the front desk role: its own sessions only.
+    // Like the server, the caller's right comes before the status: every mock account is a
+    // clinician without the front desk role, so it acts on its own sessions only.
     if (current.clinician.id !== account.id) {
       return fail(403, 'Only the front desk or the session’s clinician may do this.');
+    }
+    const rule = ENCOUNTER_TRANSITIONS[action];
+    if (!rule.from.includes(current.status)) {
+      return fail(409, `This session is ${current.status}: it cannot take the action ${action}.`);
     }
     const now = new Date().toISOString();
     const next: Encounter = {
       ...current,
       status: rule.to,
-      statusReason: reason ?? null,
+      // Only a cancellation or a no-show keeps its reason, as on the server.
+      statusReason:
+        action === 'cancel' || action === 'no-show' ? (reason ?? null) : current.statusReason,
       arrivedAt: action === 'check-in' ? now : current.arrivedAt,
       startedAt: action === 'start' ? now : current.startedAt,
       finishedAt: action === 'finish' ? now : current.finishedAt,
@@ -182,14 +212,23 @@ export const sessionHandlers: HttpHandler[] = [
     if (!account) return fail(401, 'Authentication required');
     const query = dayQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return invalid(query.error.issues);
+    const span = Date.parse(query.data.to) - Date.parse(query.data.from);
+    if (span <= 0) return fail(400, 'The day must end after it starts (to after from).');
+    if (span > WEEK_MS) return fail(400, 'Ask for at most 7 days at a time.');
     const mine = sessionsOf(account.tenantId).filter((s) => s.clinician.id === account.id);
     const patients = await Promise.all(
       [...new Set(mine.map((s) => s.patient.id))].map((id) => patientOf(request, id)),
     );
     const day: DayResponse = {
       sessions: mine.filter((s) => overlaps(s, query.data.from, query.data.to)).sort(byStart),
-      notesToWrite: mine.filter((s) => s.status === 'finished').sort(byStart),
-      flaggedPatients: patients.flatMap((p) => (p && p.flags.length > 0 ? [p] : [])),
+      notesToWrite: mine
+        .filter((s) => s.status === 'finished')
+        .sort(byStart)
+        .slice(0, DAY_LIST_LIMIT),
+      flaggedPatients: patients
+        .flatMap((p) => (p && p.flags.length > 0 ? [p] : []))
+        .map(({ id, name, mrn, flags }) => ({ id, name, mrn, flags }))
+        .slice(0, DAY_LIST_LIMIT),
     };
     return HttpResponse.json(day);
   }),

@@ -55,6 +55,7 @@ export interface MockPatient {
   id: string;
   name: string;
   mrn: string;
+  status: string;
   flags: string[];
 }
 
@@ -65,8 +66,10 @@ export async function patientOf(request: Request, id: string): Promise<MockPatie
   const { patient } = parsed.data;
   return {
     id: patient.id,
-    name: `${patient.preferredName ?? patient.givenName} ${patient.familyName}`,
+    // The legal name, as the server's session answers name the patient.
+    name: `${patient.givenName} ${patient.familyName}`,
     mrn: patient.mrn,
+    status: patient.status,
     flags: patient.flags,
   };
 }

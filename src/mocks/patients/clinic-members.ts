@@ -1,0 +1,32 @@
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import {
+  CLINIC_PATHS,
+  memberListResponse,
+  type Member,
+} from '../../../common/contracts/clinic.contract';
+
+/**
+ * The caller's clinic's active clinicians, read through the API (the clinic mock answers), as
+ * the server reads its members table: the patients mock does not hold the clinic's members.
+ */
+export async function activeCliniciansOf(request: Request): Promise<Member[]> {
+  const target = new URL(`${API_BASE_PATH}${CLINIC_PATHS.members}`, request.url);
+  const headers = { Authorization: request.headers.get('Authorization') ?? '' };
+  try {
+    const response = await fetch(target, { headers });
+    const parsed = memberListResponse.safeParse(response.ok ? await response.json() : null);
+    if (!parsed.success) return [];
+    return parsed.data.members.filter((m) => m.active && m.roles.includes('clinician'));
+  } catch {
+    return [];
+  }
+}
+
+/** The server's care-team order: by last name, then first name, then id. */
+export function byLastName(a: { id: string; name: string }, b: { id: string; name: string }) {
+  const key = (name: string) => {
+    const words = name.split(' ');
+    return `${words.at(-1) ?? ''} ${words.slice(0, -1).join(' ')}`;
+  };
+  return key(a.name).localeCompare(key(b.name)) || a.id.localeCompare(b.id);
+}

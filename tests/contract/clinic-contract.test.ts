@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
+import {
+  CLINIC_PATHS,
+  clinicResponse,
+  invitationListResponse,
+  invitationPath,
+  invitationResponse,
+  memberListResponse,
+  memberPath,
+  memberResponse,
+  practitionerListResponse,
+  resendInvitationPath,
+} from '../../common/contracts/clinic.contract.ts';
+import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
+import { DEMO } from '../../server/db/seed.ts';
+import { uniqueEmail } from '../../server/test/harness.ts';
+import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
+
+/**
+ * Not compared here, on purpose (documented mock simplifications): the practitioners' counts
+ * (fixed per member in the mock; the server counts caseloads and sessions), which members the
+ * demo clinic has besides the demo account, and the invitation mail (the mock sends none).
+ */
+describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ start }) => {
+  let target: Target;
+  let token: string;
+  let tenantId: string;
+  beforeAll(async () => {
+    // The mock keeps the clinic in memory: this suite starts from the seeded demo clinic.
+    resetMockClinic();
+    target = await start();
+    const login = loginResponse.parse(
+      (await call('POST', '/account/login', { email: DEMO.email, password: DEMO.password })).body,
+    );
+    token = login.access_token;
+    tenantId = login.tenant_id;
+  });
+  afterAll(() => target.stop());
+
+  const call = (method: string, path: string, body?: unknown) =>
+    callTarget(target, method, path, body, token);
+
+  const expectRefusal = (reply: { status: number; body: unknown }, status: number) => {
+    expect(reply.status).toBe(status);
+    expect(errorResponse.parse(reply.body).message).toBeTruthy();
+  };
+
+  it("reads the clinic's profile with its settings' defaults filled in", async () => {
+    const reply = await call('GET', CLINIC_PATHS.profile);
+    expect(reply.status).toBe(200);
+    const { clinic } = clinicResponse.parse(reply.body);
+    expect(clinic).toMatchObject({ id: tenantId, timeZone: 'Europe/Bucharest' });
+    expect(clinic.settings.defaultSessionMinutes).toBeGreaterThanOrEqual(5);
+  });
+
+  it('changes what a patch names, merges settings, and stores an emptied phone as null', async () => {
+    const reply = await call('PATCH', CLINIC_PATHS.profile, {
+      name: '  Praxis Contract Clinic ',
+      phone: '',
+      timeZone: 'Europe/Paris',
+      settings: { defaultSessionMinutes: 45 },
+    });
+    expect(reply.status).toBe(200);
+    const changed = clinicResponse.parse(reply.body).clinic;
+    expect(changed).toMatchObject({
+      name: 'Praxis Contract Clinic',
+      phone: null,
+      timeZone: 'Europe/Paris',
+      settings: { defaultSessionMinutes: 45 },
+    });
+    const read = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    expect(read).toEqual(changed);
+  });
+
+  it('refuses a bad profile change with 400 and a message, and keeps the profile', async () => {
+    const before = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { timeZone: 'Mars/Olympus' }), 400);
+    expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { colour: 'teal' }), 400);
+    expectRefusal(
+      await call('PATCH', CLINIC_PATHS.profile, { settings: { defaultSessionMinutes: 1 } }),
+      400,
+    );
+    expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { name: '' }), 400);
+    const after = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    expect(after).toEqual(before);
+  });
+
+  it('lists the members, the demo account as owner and clinician among them', async () => {
+    const reply = await call('GET', CLINIC_PATHS.members);
+    expect(reply.status).toBe(200);
+    const { members } = memberListResponse.parse(reply.body);
+    const demo = members.find((m) => m.id === DEMO.userId);
+    expect(demo).toMatchObject({
+      email: DEMO.email,
+      name: `${DEMO.firstName} ${DEMO.lastName}`,
+      active: true,
+    });
+    expect(demo?.roles).toEqual(expect.arrayContaining(['owner', 'clinician']));
+    const lastNames = members.map((m) => m.name.split(' ').at(-1)!);
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("changes a member's credentials; an unknown member is 404, bad roles 400", async () => {
+    const reply = await call('PATCH', memberPath(DEMO.userId), { credentials: 'PhD' });
+    expect(reply.status).toBe(200);
+    expect(memberResponse.parse(reply.body).member).toMatchObject({
+      id: DEMO.userId,
+      credentials: 'PhD',
+    });
+    expectRefusal(await call('PATCH', memberPath('no-such-member'), { credentials: 'PhD' }), 404);
+    expectRefusal(await call('PATCH', memberPath(DEMO.userId), { roles: [] }), 400);
+    expectRefusal(await call('PATCH', memberPath(DEMO.userId), { roles: ['owner', 'owner'] }), 400);
+  });
+
+  it('invites by e-mail (201, pending), lists the invitation, then revokes it (204)', async () => {
+    const email = uniqueEmail('invitee');
+    const created = await call('POST', CLINIC_PATHS.invitations, { email, roles: ['clinician'] });
+    expect(created.status).toBe(201);
+    const { invitation } = invitationResponse.parse(created.body);
+    expect(invitation).toMatchObject({
+      email,
+      roles: ['clinician'],
+      status: 'pending',
+      invitedBy: DEMO.userId,
+    });
+    expect(Date.parse(invitation.expiresAt)).toBeGreaterThan(Date.parse(invitation.createdAt));
+    // The token only travels in the mailed link, never in an answer.
+    expect(JSON.stringify(created.body)).not.toMatch(/token/i);
+
+    const listed = await call('GET', CLINIC_PATHS.invitations);
+    expect(listed.status).toBe(200);
+    const { invitations } = invitationListResponse.parse(listed.body);
+    expect(invitations[0]).toEqual(invitation);
+
+    const resent = await call('POST', resendInvitationPath(invitation.id));
+    expect(resent.status).toBe(200);
+    expect(invitationResponse.parse(resent.body).invitation).toMatchObject({
+      id: invitation.id,
+      status: 'pending',
+    });
+
+    const revoked = await call('DELETE', invitationPath(invitation.id));
+    expect(revoked).toEqual({ status: 204, body: null });
+    const after = invitationListResponse.parse((await call('GET', CLINIC_PATHS.invitations)).body);
+    expect(after.invitations.find((i) => i.id === invitation.id)?.status).toBe('revoked');
+    // Revoking is idempotent; a revoked invitation is not resent.
+    expect((await call('DELETE', invitationPath(invitation.id))).status).toBe(204);
+    expectRefusal(await call('POST', resendInvitationPath(invitation.id)), 409);
+  });
+
+  it('refuses a second pending invitation (409), a member’s e-mail (409) and bad input (400)', async () => {
+    const email = uniqueEmail('twice');
+    expect((await call('POST', CLINIC_PATHS.invitations, { email, roles: ['staff'] })).status).toBe(
+      201,
+    );
+    expectRefusal(await call('POST', CLINIC_PATHS.invitations, { email, roles: ['staff'] }), 409);
+    expectRefusal(
+      await call('POST', CLINIC_PATHS.invitations, { email: DEMO.email, roles: ['staff'] }),
+      409,
+    );
+    const bad = [
+      { email: 'not an address', roles: ['staff'] },
+      { email: uniqueEmail('bad'), roles: [] },
+      { email: uniqueEmail('bad'), roles: ['janitor'] },
+      { email: uniqueEmail('bad'), roles: ['staff'], note: 'hi' },
+    ];
+    for (const body of bad) expectRefusal(await call('POST', CLINIC_PATHS.invitations, body), 400);
+  });
+
+  it('answers 404 for revoking or resending an unknown invitation', async () => {
+    expectRefusal(await call('DELETE', invitationPath('no-such-invitation')), 404);
+    expectRefusal(await call('POST', resendInvitationPath('no-such-invitation')), 404);
+  });
+
+  it('lists the active clinicians as practitioners, by name search too', async () => {
+    const reply = await call('GET', CLINIC_PATHS.practitioners);
+    expect(reply.status).toBe(200);
+    const { practitioners } = practitionerListResponse.parse(reply.body);
+    expect(practitioners.map((p) => p.id)).toContain(DEMO.userId);
+    const members = memberListResponse.parse((await call('GET', CLINIC_PATHS.members)).body);
+    for (const p of practitioners) {
+      const member = members.members.find((m) => m.id === p.id);
+      expect(member?.active).toBe(true);
+      expect(member?.roles).toContain('clinician');
+    }
+    const searched = practitionerListResponse.parse(
+      (await call('GET', `${CLINIC_PATHS.practitioners}?q=${DEMO.lastName}`)).body,
+    );
+    expect(searched.practitioners.map((p) => p.id)).toEqual([DEMO.userId]);
+    const byFullName = await call('GET', `${CLINIC_PATHS.practitioners}?q=na%20de`);
+    expect(practitionerListResponse.parse(byFullName.body).practitioners.map((p) => p.id)).toEqual([
+      DEMO.userId,
+    ]);
+  });
+
+  it('refuses a practitioners week given by one end only, or backwards, with 400', async () => {
+    const from = '2030-01-07T00:00:00Z';
+    const to = '2030-01-14T00:00:00Z';
+    const week = await call('GET', `${CLINIC_PATHS.practitioners}?weekFrom=${from}&weekTo=${to}`);
+    expect(week.status).toBe(200);
+    practitionerListResponse.parse(week.body);
+    expectRefusal(await call('GET', `${CLINIC_PATHS.practitioners}?weekFrom=${from}`), 400);
+    expectRefusal(
+      await call('GET', `${CLINIC_PATHS.practitioners}?weekFrom=${to}&weekTo=${from}`),
+      400,
+    );
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await callTarget(target, 'GET', CLINIC_PATHS.profile)).status).toBe(401);
+    expect((await callTarget(target, 'GET', CLINIC_PATHS.members)).status).toBe(401);
+  });
+});
