@@ -1,20 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { LoginResponse } from '../../../common/contracts/account.contract';
 import {
   CLINIC_PATHS,
   invitationAcceptance,
   invitationInput,
   invitationLookup,
 } from '../../../common/contracts/clinic.contract';
-import {
-  createAccount,
-  findByEmail,
-  sessionGeneration,
-  toUser,
-  type AccountRecord,
-} from '../session/account.db';
-import { MOCK_TOKEN_LIFETIME_S } from '../session/demo-account';
-import { mintToken, type MockClaims } from '../session/mock-tokens';
+import { createAccount, findByEmail } from '../session/account.db';
+import { loginResponseFor } from '../session/account.handlers';
 import {
   allClinics,
   newInvitation,
@@ -41,38 +33,6 @@ function openInvitation(token: string): { state: MockClinic; invitation: MockInv
     if (invitation && statusNow(invitation) === 'pending') return { state, invitation };
   }
   return null;
-}
-
-function claims(account: AccountRecord, use: MockClaims['token_use'], sid: string): MockClaims {
-  const iat = Math.floor(Date.now() / 1000);
-  return {
-    sid,
-    jti: crypto.randomUUID(),
-    sub: account.id,
-    oid: account.id,
-    email: account.email,
-    name: `${account.firstName} ${account.lastName}`,
-    given_name: account.firstName,
-    tid: account.tenantId,
-    token_use: use,
-    iat,
-    exp: iat + MOCK_TOKEN_LIFETIME_S,
-    gen: sessionGeneration(account.id),
-  };
-}
-
-/** The new member is signed in, as a password sign-in answers (decision 1: token set too). */
-function signedIn(account: AccountRecord, roles: LoginResponse['user']['roles']): LoginResponse {
-  const sid = crypto.randomUUID();
-  return {
-    serviceToken: mintToken(claims(account, 'service', sid)),
-    user: { ...toUser(account), roles },
-    access_token: mintToken(claims(account, 'access', sid)),
-    id_token: mintToken(claims(account, 'id', sid)),
-    refresh_token: mintToken(claims(account, 'refresh', sid)),
-    tenant_id: account.tenantId,
-    expires_in: MOCK_TOKEN_LIFETIME_S,
-  };
 }
 
 export const invitationHandlers: HttpHandler[] = [
@@ -164,6 +124,6 @@ export const invitationHandlers: HttpHandler[] = [
       counts: { caseloadSize: 0, sessionsThisWeek: 0, unsignedNotes: 0 },
     });
     invitation.status = 'accepted';
-    return HttpResponse.json(signedIn(account, invitation.roles));
+    return HttpResponse.json(loginResponseFor(account, undefined, invitation.roles));
   }),
 ];

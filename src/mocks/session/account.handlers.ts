@@ -12,6 +12,7 @@ import {
   resetConfirmRequest,
   resetRequest,
   type LoginResponse,
+  type User,
 } from '../../../common/contracts/account.contract';
 import {
   claimRefreshToken,
@@ -54,9 +55,15 @@ async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T | nu
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function claimsFor(account: AccountRecord, use: MockClaims['token_use'], sid: string): MockClaims {
+function claimsFor(
+  account: AccountRecord,
+  use: MockClaims['token_use'],
+  sid: string,
+  roles: User['roles'],
+): MockClaims {
   const iat = nowSeconds();
   return {
+    roles,
     sid,
     jti: crypto.randomUUID(),
     sub: account.id,
@@ -72,17 +79,23 @@ function claimsFor(account: AccountRecord, use: MockClaims['token_use'], sid: st
   };
 }
 
-/** Decision 1: password sign-in answers serviceToken and user AND the token set. */
-function loginResponseFor(
+/**
+ * Decision 1: password sign-in answers serviceToken and user AND the token set; the id token
+ * carries the member's roles as the server's does (the mock's accounts are owner + clinician
+ * unless an invitation named others).
+ */
+export function loginResponseFor(
   account: AccountRecord,
   sid: string = crypto.randomUUID(),
+  roles: User['roles'] = toUser(account).roles,
 ): LoginResponse {
+  const token = (use: MockClaims['token_use']) => mintToken(claimsFor(account, use, sid, roles));
   return {
-    serviceToken: mintToken(claimsFor(account, 'service', sid)),
-    user: toUser(account),
-    access_token: mintToken(claimsFor(account, 'access', sid)),
-    id_token: mintToken(claimsFor(account, 'id', sid)),
-    refresh_token: mintToken(claimsFor(account, 'refresh', sid)),
+    serviceToken: token('service'),
+    user: { ...toUser(account), roles },
+    access_token: token('access'),
+    id_token: token('id'),
+    refresh_token: token('refresh'),
     tenant_id: account.tenantId,
     expires_in: MOCK_TOKEN_LIFETIME_S,
   };

@@ -18,6 +18,8 @@ export interface MockClaims {
   sid?: string;
   /** Unique per token: a refresh token works once. */
   jti?: string;
+  /** The member's roles, as the server's id token carries them. */
+  roles?: string[];
 }
 
 const base64url = (text: string) => {
