@@ -46,6 +46,8 @@ describe('the mock account API', () => {
       email: DEMO_ACCOUNT.email,
       name: 'Dana Demo',
       tid: DEMO_ACCOUNT.tenantId,
+      // A reload restores the user from the id token: the roles must be in it.
+      roles: ['owner', 'clinician'],
     });
     expect(decodeJwtPayload(answer.serviceToken)).toHaveProperty('exp');
   });
