@@ -23,6 +23,14 @@ export const ALREADY_INVITED = 'This e-mail already has a pending invitation to 
 export const ALREADY_ACCEPTED = 'This invitation has already been accepted.';
 export const ALREADY_REVOKED = 'This invitation was revoked: invite the person again instead.';
 
+/** The clinic's invitation `id`, not yet accepted: 404 when there is none, 409 once accepted. */
+async function unacceptedInvitation(clinic: TenantDb, id: string, now: Date) {
+  const invitation = await findInvitation(clinic, id, now);
+  if (!invitation) throw new HttpError(404, MESSAGES.notFound);
+  if (invitation.status === 'accepted') throw new HttpError(409, ALREADY_ACCEPTED);
+  return invitation;
+}
+
 /**
  * Invitations (owners only): invite by e-mail with roles, list them with their state, revoke,
  * and resend with a new token. Only a token's SHA-256 is stored; the token itself is only in
@@ -75,9 +83,7 @@ export function invitationRoutes(ctx: AppContext) {
           requireRight(request, 'manageClinic');
           const clinic = clinicOf(ctx, request);
           const now = ctx.clock();
-          const invitation = await findInvitation(clinic, request.params.id, now);
-          if (!invitation) throw new HttpError(404, MESSAGES.notFound);
-          if (invitation.status === 'accepted') throw new HttpError(409, ALREADY_ACCEPTED);
+          const invitation = await unacceptedInvitation(clinic, request.params.id, now);
           await revokeInvitation(clinic, invitation.id, now);
           return reply.code(204).send();
         },
@@ -90,9 +96,7 @@ export function invitationRoutes(ctx: AppContext) {
           requireRight(request, 'manageClinic');
           const clinic = clinicOf(ctx, request);
           const now = ctx.clock();
-          const invitation = await findInvitation(clinic, request.params.id, now);
-          if (!invitation) throw new HttpError(404, MESSAGES.notFound);
-          if (invitation.status === 'accepted') throw new HttpError(409, ALREADY_ACCEPTED);
+          const invitation = await unacceptedInvitation(clinic, request.params.id, now);
           if (invitation.status === 'revoked') throw new HttpError(409, ALREADY_REVOKED);
           if (await isEmailRegistered(ctx, invitation.email)) {
             throw new HttpError(409, MESSAGES.emailTaken);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doubleBookingResponse } from '../../common/contracts/encounters.contract.ts';
+import {
+  doubleBookingResponse,
+  type EncounterAction,
+} from '../../common/contracts/encounters.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import {
   book,
@@ -25,14 +28,18 @@ afterAll(() => c.server.close());
 
 const forFounder = (patient: Patient, start: string, minutes = 50) =>
   sessionAt(patient.id, c.founder.user.id, start, minutes);
+/** The founder books a session of their own (the reply, or the session when it must succeed). */
+const founderBooks = (patient: Patient, start: string, minutes?: number) =>
+  book(c.server, c.founder.access_token, forFounder(patient, start, minutes));
+const founderBooked = (patient: Patient, start: string, minutes?: number) =>
+  booked(c.server, c.founder.access_token, forFounder(patient, start, minutes));
+/** The founder moves one of their sessions on. */
+const founderMoves = (id: string, action: EncounterAction, reason?: string) =>
+  transition(c.server, c.founder.access_token, id, action, reason);
 
 describe('no clinician is ever double-booked', () => {
   it('refuses an overlapping session with 409 naming the conflicting session’s time', async () => {
-    const taken = await booked(
-      c.server,
-      c.founder.access_token,
-      forFounder(first, '2026-06-01T09:00:00Z', 60),
-    );
+    const taken = await founderBooked(first, '2026-06-01T09:00:00Z', 60);
     const reply = await book(
       c.server,
       c.staff.access_token,
@@ -52,67 +59,37 @@ describe('no clinician is ever double-booked', () => {
   });
 
   it('refuses a session that encloses or sits inside another one', async () => {
-    await booked(c.server, c.founder.access_token, forFounder(first, '2026-06-02T10:00:00Z', 30));
-    const around = await book(
-      c.server,
-      c.founder.access_token,
-      forFounder(second, '2026-06-02T09:00:00Z', 180),
-    );
-    const inside = await book(
-      c.server,
-      c.founder.access_token,
-      forFounder(second, '2026-06-02T10:10:00Z', 10),
-    );
+    await founderBooked(first, '2026-06-02T10:00:00Z', 30);
+    const around = await founderBooks(second, '2026-06-02T09:00:00Z', 180);
+    const inside = await founderBooks(second, '2026-06-02T10:10:00Z', 10);
     expect([around.status, inside.status]).toEqual([409, 409]);
   });
 
   it('accepts back-to-back sessions: one ending at 10:00 and one starting at 10:00 do not overlap', async () => {
-    await booked(c.server, c.founder.access_token, forFounder(first, '2026-06-03T09:00:00Z', 60));
-    const after = await book(
-      c.server,
-      c.founder.access_token,
-      forFounder(second, '2026-06-03T10:00:00Z', 60),
-    );
-    const before = await book(
-      c.server,
-      c.founder.access_token,
-      forFounder(second, '2026-06-03T08:00:00Z', 60),
-    );
+    await founderBooked(first, '2026-06-03T09:00:00Z', 60);
+    const after = await founderBooks(second, '2026-06-03T10:00:00Z', 60);
+    const before = await founderBooks(second, '2026-06-03T08:00:00Z', 60);
     expect([after.status, before.status]).toEqual([201, 201]);
   });
 
   it('frees the time of a cancelled or missed session, but not of a finished one', async () => {
-    const cancelled = await booked(
-      c.server,
-      c.founder.access_token,
-      forFounder(first, '2026-06-04T09:00:00Z'),
-    );
-    await transition(c.server, c.founder.access_token, cancelled.id, 'cancel', 'Patient unwell');
-    const missed = await booked(
-      c.server,
-      c.founder.access_token,
-      forFounder(first, '2026-06-04T11:00:00Z'),
-    );
-    await transition(c.server, c.founder.access_token, missed.id, 'no-show', 'Did not come');
-    const done = await booked(
-      c.server,
-      c.founder.access_token,
-      forFounder(first, '2026-06-04T13:00:00Z'),
-    );
-    await transition(c.server, c.founder.access_token, done.id, 'start');
-    await transition(c.server, c.founder.access_token, done.id, 'finish');
+    const cancelled = await founderBooked(first, '2026-06-04T09:00:00Z');
+    await founderMoves(cancelled.id, 'cancel', 'Patient unwell');
+    const missed = await founderBooked(first, '2026-06-04T11:00:00Z');
+    await founderMoves(missed.id, 'no-show', 'Did not come');
+    const done = await founderBooked(first, '2026-06-04T13:00:00Z');
+    await founderMoves(done.id, 'start');
+    await founderMoves(done.id, 'finish');
 
     const statuses = [];
     for (const start of ['2026-06-04T09:00:00Z', '2026-06-04T11:00:00Z', '2026-06-04T13:00:00Z']) {
-      statuses.push(
-        (await book(c.server, c.founder.access_token, forFounder(second, start))).status,
-      );
+      statuses.push((await founderBooks(second, start)).status);
     }
     expect(statuses).toEqual([201, 201, 409]);
   });
 
   it('lets another clinician take the same time', async () => {
-    await booked(c.server, c.founder.access_token, forFounder(first, '2026-06-05T09:00:00Z'));
+    await founderBooked(first, '2026-06-05T09:00:00Z');
     const reply = await book(
       c.server,
       c.staff.access_token,
@@ -127,7 +104,7 @@ describe('no clinician is ever double-booked', () => {
       const before = await countSessions(c.server, tenantId);
       const start = `${day}T09:00:00Z`;
       const replies = await Promise.all([
-        book(c.server, c.founder.access_token, forFounder(first, start)),
+        founderBooks(first, start),
         book(c.server, c.staff.access_token, forFounder(second, start)),
       ]);
       expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);

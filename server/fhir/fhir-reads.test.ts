@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
-import { startTestServer } from '../test/harness.ts';
 import {
   accessActions,
   fhirErrors,
   getFhir,
   insertEncounter,
   issueCodeOf,
-  openClinic,
   registerPatient,
+  startTwoClinics,
   type Clinic,
 } from './fhir.test-kit.ts';
 
@@ -21,9 +20,7 @@ let theirs: Patient;
 let tenantId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  clinic = await openClinic(server);
-  other = await openClinic(server);
+  ({ server, clinic, other } = await startTwoClinics());
   tenantId = clinic.founder.user.tenantId;
   await server.server.ctx.db
     .updateTable('tenants')

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
-import { startTestServer } from '../test/harness.ts';
 import {
   entriesOf,
   fhirErrors,
   getFhir,
   insertEncounter,
   issueCodeOf,
-  openClinic,
   registerPatient,
+  startTwoClinics,
   type Clinic,
 } from './fhir.test-kit.ts';
 
@@ -22,9 +21,7 @@ let byron: Patient;
 let sessions: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  clinic = await openClinic(server);
-  other = await openClinic(server);
+  ({ server, clinic, other } = await startTwoClinics());
   tenantId = clinic.founder.user.tenantId;
   const staff = clinic.staff.access_token;
   wojcik = await registerPatient(server, staff, {

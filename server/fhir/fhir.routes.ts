@@ -14,7 +14,7 @@ import {
   searchPatients,
   type PatientFilter,
 } from './fhir.repository.ts';
-import { readSearch, searchset } from './fhir-search.ts';
+import { readSearch, searchset, type BundleInput } from './fhir-search.ts';
 
 export { FHIR_BASE_PATH } from './fhir-search.ts';
 import { patientEverything } from './everything.ts';
@@ -65,6 +65,12 @@ export function fhirRoutes(ctx: AppContext) {
     });
     const session = requireSession(ctx);
     const guard = [session, async (request: FastifyRequest) => requireMember(request)];
+    /** One page of a search's matches, as a searchset Bundle. */
+    const sendPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: Pick<BundleInput, 'matches' | 'total' | 'page'>,
+    ) => send(reply, searchset({ request, ...found, now: ctx.clock() }));
 
     app.get<WithId>('/Organization/:id', { preHandler: guard }, async (request, reply) => {
       const clinic = clinicOf(ctx, request);
@@ -92,14 +98,7 @@ export function fhirRoutes(ctx: AppContext) {
           ? { total: 0, rows: [] }
           : await searchPatients(clinic, filter, { count, offset });
       const matches = rows.map((row) => toPatient(row, clinic.tenantId));
-      const bundle = searchset({
-        request,
-        matches,
-        total,
-        page: { count, offset },
-        now: ctx.clock(),
-      });
-      return send(reply, bundle);
+      return sendPage(request, reply, { matches, total, page: { count, offset } });
     });
 
     app.get<WithId>('/Patient/:id', { preHandler: guard }, async (request, reply) => {
@@ -123,14 +122,7 @@ export function fhirRoutes(ctx: AppContext) {
       const patientId = params.patient === undefined ? undefined : patientIdOf(params.patient);
       const { total, rows } = await listEncounters(clinic, { patientId }, { count, offset });
       const matches = rows.map((row) => toEncounter(row, clinic.tenantId));
-      const bundle = searchset({
-        request,
-        matches,
-        total,
-        page: { count, offset },
-        now: ctx.clock(),
-      });
-      return send(reply, bundle);
+      return sendPage(request, reply, { matches, total, page: { count, offset } });
     });
 
     app.get<WithId>('/Encounter/:id', { preHandler: guard }, async (request, reply) => {

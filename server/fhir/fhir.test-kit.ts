@@ -4,7 +4,7 @@ import { Fhir } from 'fhir';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { EncounterTable } from '../db/schema.ts';
-import type { Reply, TestServer } from '../test/harness.ts';
+import { startTestServer, type Reply, type TestServer } from '../test/harness.ts';
 import { FHIR_BASE_PATH } from './fhir-search.ts';
 
 /** The R4 validator of the `fhir` package (FHIR 4.0.x by default), strict about unknown fields. */
@@ -70,6 +70,12 @@ export async function openClinic(server: TestServer): Promise<Clinic> {
     colleague: await server.addMember(tenantId, ['clinician']),
     ownerOnly: (await server.addMember(tenantId, ['owner'])).login,
   };
+}
+
+/** A test server with two clinics: the one a test reads and another, whose records stay unseen. */
+export async function startTwoClinics() {
+  const server = await startTestServer();
+  return { server, clinic: await openClinic(server), other: await openClinic(server) };
 }
 
 export async function registerPatient(

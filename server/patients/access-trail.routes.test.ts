@@ -5,21 +5,14 @@ import {
   type AccessTrailResponse,
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
-import {
-  callAs,
-  registerPatient,
-  startClinicKit,
-  type ClinicKit,
-} from './patient-records.test-kit.ts';
+import { callAs, startKitWithPatient, type ClinicKit } from './patient-records.test-kit.ts';
 
 let kit: ClinicKit;
 let patient: Patient;
 let access: string;
 
 beforeAll(async () => {
-  kit = await startClinicKit();
-  patient = await registerPatient(kit, kit.founder);
-  access = patientSubPath(patient.id, 'access');
+  ({ kit, patient, path: access } = await startKitWithPatient('access'));
   await callAs(kit, kit.staff, 'GET', patientPath(patient.id));
   await callAs(kit, kit.staff, 'POST', patientSubPath(patient.id, 'consents'), {
     kind: 'treatment',

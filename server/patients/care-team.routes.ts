@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { careTeamOf, notActiveClinicians, replaceCareTeam } from './care-team.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
-import { recordAccess } from './record-access.repository.ts';
+import { updateRecord } from './record-access.repository.ts';
 
 export const PRIMARY_STAYS =
   'The primary clinician stays on the care team: name another primary clinician first.';
@@ -42,10 +42,9 @@ export function careTeamRoutes(ctx: AppContext) {
         if (primary && !memberIds.includes(primary)) throw new HttpError(400, PRIMARY_STAYS);
         const now = ctx.clock();
         const { userId } = principalOf(request);
-        await clinic.transaction(async (tx) => {
-          await replaceCareTeam(tx, patient.id, memberIds);
-          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
-        });
+        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
+          replaceCareTeam(tx, patient.id, memberIds),
+        );
         return careTeamOf(clinic, patient);
       },
     });

@@ -1,3 +1,4 @@
+import { calendarDayAt, formatIsoDate } from '../../common/time/zoned-time.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -14,19 +15,11 @@ export async function clinicTimeZone(clinic: TenantDb, patientId: string): Promi
 
 /** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone` (UTC if the zone is unknown). */
 export function dayIn(timeZone: string, now: Date): string {
-  let format: Intl.DateTimeFormat;
   try {
-    format = new Intl.DateTimeFormat('en', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
+    return formatIsoDate(calendarDayAt(now, timeZone));
   } catch {
     return now.toISOString().slice(0, 10);
   }
-  const part = (type: string) => format.formatToParts(now).find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /**
@@ -47,4 +40,16 @@ export function requireDateInLife(
       `Invalid request body: ${field}: Must not be before the patient’s birth date`,
     );
   }
+}
+
+/** `requireDateInLife` for one patient of `clinic`, with the clinic's today at `now`. */
+export async function requireDateInPatientLife(
+  clinic: TenantDb,
+  patient: { id: string; birthDate: string },
+  field: string,
+  date: string,
+  now: Date,
+): Promise<void> {
+  const today = dayIn(await clinicTimeZone(clinic, patient.id), now);
+  requireDateInLife(field, date, { birthDate: patient.birthDate, today });
 }

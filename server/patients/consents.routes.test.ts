@@ -8,8 +8,9 @@ import {
   ada,
   callAs,
   dayAfterNow,
+  expectUnchanged,
   registerPatient,
-  startClinicKit,
+  startKitWithPatient,
   trailOf,
   type ClinicKit,
 } from './patient-records.test-kit.ts';
@@ -21,9 +22,7 @@ let consents: string;
 const grant = { kind: 'treatment', status: 'granted', effectiveDate: '2026-01-05' };
 
 beforeAll(async () => {
-  kit = await startClinicKit();
-  patient = await registerPatient(kit, kit.founder);
-  consents = patientSubPath(patient.id, 'consents');
+  ({ kit, patient, path: consents } = await startKitWithPatient('consents'));
 });
 afterAll(() => kit.server.close());
 
@@ -81,12 +80,12 @@ describe('recording consents', () => {
   });
 
   it('refuses an owner-only member and a clinician outside the care team (403), storing nothing', async () => {
-    const before = await historyOf();
-    for (const who of [kit.ownerOnly, kit.colleague.login]) {
-      const reply = await callAs(kit, who, 'POST', consents, grant);
-      expect(reply.status).toBe(403);
-    }
-    expect(await historyOf()).toEqual(before);
+    await expectUnchanged(historyOf, async () => {
+      for (const who of [kit.ownerOnly, kit.colleague.login]) {
+        const reply = await callAs(kit, who, 'POST', consents, grant);
+        expect(reply.status).toBe(403);
+      }
+    });
   });
 
   it('records a change in the record-access trail as an update by the recorder', async () => {
@@ -113,12 +112,12 @@ describe('reading consents', () => {
   });
 
   it('answers 404 to another clinic’s member, reading or recording, and stores nothing', async () => {
-    const before = await historyOf();
-    const read = await callAs(kit, kit.stranger, 'GET', consents);
-    const write = await callAs(kit, kit.stranger, 'POST', consents, grant);
+    const [read, write] = await expectUnchanged(historyOf, async () => [
+      await callAs(kit, kit.stranger, 'GET', consents),
+      await callAs(kit, kit.stranger, 'POST', consents, grant),
+    ]);
     expect([read.status, write.status]).toEqual([404, 404]);
     expect(read.text).not.toContain('Lovelace');
-    expect(await historyOf()).toEqual(before);
   });
 });
 
@@ -136,25 +135,22 @@ describe('a consent that is not valid', () => {
   it.each(cases)(
     'refuses %s with a 400 that says what is wrong, storing nothing',
     async (_, body, says) => {
-      const before = await historyOf();
-      const reply = await callAs(kit, kit.staff, 'POST', consents, body);
+      const reply = await expectUnchanged(historyOf, () =>
+        callAs(kit, kit.staff, 'POST', consents, body),
+      );
       expect(reply.status).toBe(400);
       expect(String(reply.body.message)).toContain(says);
-      expect(await historyOf()).toEqual(before);
     },
   );
 
   it('refuses an effective date in the future but takes today', async () => {
-    const before = await historyOf();
-    const future = await callAs(kit, kit.staff, 'POST', consents, {
-      ...grant,
-      effectiveDate: dayAfterNow(kit, 2),
-    });
+    const future = await expectUnchanged(historyOf, () =>
+      callAs(kit, kit.staff, 'POST', consents, { ...grant, effectiveDate: dayAfterNow(kit, 2) }),
+    );
     expect(future.status).toBe(400);
     expect(future.body.message).toBe(
       'Invalid request body: effectiveDate: Must not be in the future',
     );
-    expect(await historyOf()).toEqual(before);
     const today = await callAs(kit, kit.staff, 'POST', consents, {
       ...grant,
       effectiveDate: dayAfterNow(kit, 0),

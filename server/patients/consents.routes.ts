@@ -3,10 +3,10 @@ import { PATIENT_PATHS, consentInput } from '../../common/contracts/patients.con
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { clinicTimeZone, dayIn, requireDateInLife } from './clinic-calendar.ts';
+import { requireDateInPatientLife } from './clinic-calendar.ts';
 import { appendConsent, listConsents } from './consents.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
-import { recordAccess } from './record-access.repository.ts';
+import { recordAccess, updateRecord } from './record-access.repository.ts';
 
 /**
  * A patient's consents (CLINICAL.md §1–2): every member sees their status (administrative, not
@@ -46,21 +46,17 @@ export function consentRoutes(ctx: AppContext) {
           outsideCaseload: 403,
         });
         const now = ctx.clock();
-        const today = dayIn(await clinicTimeZone(clinic, patient.id), now);
-        requireDateInLife('effectiveDate', request.body.effectiveDate, {
-          birthDate: patient.birthDate,
-          today,
-        });
+        const { effectiveDate } = request.body;
+        await requireDateInPatientLife(clinic, patient, 'effectiveDate', effectiveDate, now);
         const { userId } = principalOf(request);
-        await clinic.transaction(async (tx) => {
-          await appendConsent(tx, {
+        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
+          appendConsent(tx, {
             patientId: patient.id,
             input: request.body,
             recordedBy: userId,
             now,
-          });
-          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
-        });
+          }),
+        );
         return reply.code(201).send(await listConsents(clinic, patient.id));
       },
     });

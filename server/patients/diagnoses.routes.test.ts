@@ -8,8 +8,9 @@ import {
   ada,
   callAs,
   dayAfterNow,
+  expectUnchanged,
   registerPatient,
-  startClinicKit,
+  startKitWithPatient,
   trailOf,
   type ClinicKit,
 } from './patient-records.test-kit.ts';
@@ -21,9 +22,7 @@ let diagnoses: string;
 const depression = { code: 'F32.1', text: 'Major depressive disorder, single episode, moderate' };
 
 beforeAll(async () => {
-  kit = await startClinicKit();
-  patient = await registerPatient(kit, kit.founder);
-  diagnoses = patientSubPath(patient.id, 'diagnoses');
+  ({ kit, patient, path: diagnoses } = await startKitWithPatient('diagnoses'));
 });
 afterAll(() => kit.server.close());
 
@@ -70,13 +69,10 @@ describe('diagnoses on the care team', () => {
   });
 
   it('refuses the same code twice as active (409)', async () => {
-    const before = await stored();
-    const reply = await callAs(kit, kit.founder, 'POST', diagnoses, {
-      code: 'F43.10',
-      text: 'Again',
-    });
+    const reply = await expectUnchanged(stored, () =>
+      callAs(kit, kit.founder, 'POST', diagnoses, { code: 'F43.10', text: 'Again' }),
+    );
     expect(reply.status).toBe(409);
-    expect(await stored()).toEqual(before);
   });
 });
 
@@ -125,21 +121,21 @@ describe('a diagnosis that is not valid', () => {
     ['an unknown status', { ...depression, status: 'suspected' }, 'status'],
     ['an unknown field', { ...depression, severity: 'moderate' }, 'severity'],
   ])('refuses %s with a 400 that says what is wrong, storing nothing', async (_, body, says) => {
-    const before = await stored();
-    const reply = await callAs(kit, kit.founder, 'POST', diagnoses, body);
+    const reply = await expectUnchanged(stored, () =>
+      callAs(kit, kit.founder, 'POST', diagnoses, body),
+    );
     expect(reply.status).toBe(400);
     expect(String(reply.body.message)).toContain(says);
-    expect(await stored()).toEqual(before);
   });
 
   it('refuses an onset date in the future', async () => {
-    const before = await stored();
-    const reply = await callAs(kit, kit.founder, 'POST', diagnoses, {
-      ...depression,
-      onsetDate: dayAfterNow(kit, 3),
-    });
+    const reply = await expectUnchanged(stored, () =>
+      callAs(kit, kit.founder, 'POST', diagnoses, {
+        ...depression,
+        onsetDate: dayAfterNow(kit, 3),
+      }),
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Invalid request body: onsetDate: Must not be in the future');
-    expect(await stored()).toEqual(before);
   });
 });

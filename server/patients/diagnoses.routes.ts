@@ -5,10 +5,10 @@ import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { clinicTimeZone, dayIn, requireDateInLife } from './clinic-calendar.ts';
+import { requireDateInPatientLife } from './clinic-calendar.ts';
 import { addDiagnosis, hasActiveDiagnosis, listDiagnoses } from './diagnoses.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
-import { recordAccess } from './record-access.repository.ts';
+import { recordAccess, updateRecord } from './record-access.repository.ts';
 
 const ALREADY_ACTIVE = 'This diagnosis is already active for the patient.';
 
@@ -58,25 +58,16 @@ export function diagnosisRoutes(ctx: AppContext) {
         });
         const now = ctx.clock();
         const { onsetDate, code } = request.body;
-        if (onsetDate) {
-          const today = dayIn(await clinicTimeZone(clinic, patient.id), now);
-          requireDateInLife('onsetDate', onsetDate, { birthDate: patient.birthDate, today });
-        }
+        if (onsetDate) await requireDateInPatientLife(clinic, patient, 'onsetDate', onsetDate, now);
         if ((request.body.status ?? 'active') === 'active') {
           if (await hasActiveDiagnosis(clinic, patient.id, code)) {
             throw new HttpError(409, ALREADY_ACTIVE);
           }
         }
         const { userId } = principalOf(request);
-        await clinic.transaction(async (tx) => {
-          await addDiagnosis(tx, {
-            patientId: patient.id,
-            input: request.body,
-            recordedBy: userId,
-            now,
-          });
-          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
-        });
+        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
+          addDiagnosis(tx, { patientId: patient.id, input: request.body, recordedBy: userId, now }),
+        );
         return reply.code(201).send({ diagnoses: await listDiagnoses(clinic, patient.id) });
       },
     });

@@ -8,7 +8,7 @@ import {
   ada,
   callAs,
   registerPatient,
-  startClinicKit,
+  startKitWithPatient,
   trailOf,
   type ClinicKit,
 } from './patient-records.test-kit.ts';
@@ -18,9 +18,7 @@ let patient: Patient;
 let flags: string;
 
 beforeAll(async () => {
-  kit = await startClinicKit();
-  patient = await registerPatient(kit, kit.founder);
-  flags = patientSubPath(patient.id, 'flags');
+  ({ kit, patient, path: flags } = await startKitWithPatient('flags'));
 });
 afterAll(() => kit.server.close());
 

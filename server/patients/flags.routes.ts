@@ -10,7 +10,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
 import { findPatient } from './patients.repository.ts';
-import { recordAccess } from './record-access.repository.ts';
+import { updateRecord } from './record-access.repository.ts';
 
 /**
  * The risk and care flags on a chart are clinical judgement: only a clinician on the patient's
@@ -35,15 +35,18 @@ export function flagsRoutes(ctx: AppContext) {
         const flags = patientFlag.options.filter((flag) => request.body.flags.includes(flag));
         const now = ctx.clock();
         const { userId } = principalOf(request);
-        const updated = await clinic.transaction(async (tx) => {
-          await tx
-            .updateTable('patients')
-            .set({ flags, updated_at: now })
-            .where('id', '=', patient.id)
-            .execute();
-          await recordAccess(tx, { userId, patientId: patient.id, action: 'update', at: now });
-          return findPatient(tx, patient.id);
-        });
+        const updated = await updateRecord(
+          clinic,
+          { userId, patientId: patient.id, at: now },
+          async (tx) => {
+            await tx
+              .updateTable('patients')
+              .set({ flags, updated_at: now })
+              .where('id', '=', patient.id)
+              .execute();
+            return findPatient(tx, patient.id);
+          },
+        );
         if (!updated) throw new HttpError(404, MESSAGES.notFound);
         return { patient: updated };
       },

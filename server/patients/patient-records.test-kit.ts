@@ -1,5 +1,6 @@
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { expect } from 'vitest';
+import { patientSubPath, type Patient } from '../../common/contracts/patients.contract.ts';
 import { startTestServer, type Reply, type TestServer } from '../test/harness.ts';
 
 /**
@@ -32,6 +33,16 @@ export async function startClinicKit(): Promise<ClinicKit> {
     ownerOnly: (await server.addMember(tenantId, ['owner'])).login,
     stranger: (await server.signUp()).login,
   };
+}
+
+/**
+ * The kit with a patient the founder registered (so on the founder's care team), and the path of
+ * that patient's `part`: what a test file of one sub-resource starts from.
+ */
+export async function startKitWithPatient(part: Parameters<typeof patientSubPath>[1]) {
+  const kit = await startClinicKit();
+  const patient = await registerPatient(kit, kit.founder);
+  return { kit, patient, path: patientSubPath(patient.id, part) };
 }
 
 export const ada = { familyName: 'Lovelace', givenName: 'Ada', birthDate: '1985-12-10' };
@@ -75,4 +86,15 @@ export async function trailOf(kit: ClinicKit, patientId: string): Promise<[strin
 /** The calendar day `days` after the server's now, in UTC (the clinic's default time zone). */
 export function dayAfterNow(kit: ClinicKit, days: number): string {
   return new Date(kit.server.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Runs `act`, expecting `read` to answer after it what it answered before ("nothing stored"). */
+export async function expectUnchanged<T>(
+  read: () => Promise<unknown>,
+  act: () => Promise<T>,
+): Promise<T> {
+  const before = await read();
+  const result = await act();
+  expect(await read()).toEqual(before);
+  return result;
 }

@@ -22,3 +22,16 @@ export async function recordAccess(
     })
     .execute();
 }
+
+/** Changes a patient's record and writes the change in the trail (an update), in one transaction. */
+export function updateRecord<R>(
+  clinic: TenantDb,
+  by: { userId: string; patientId: string; at: Date },
+  change: (scope: TenantDb) => Promise<R>,
+): Promise<R> {
+  return clinic.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAccess(tx, { ...by, action: 'update' });
+    return result;
+  });
+}

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { mayDo, type MemberRole } from '../../../common/contracts/clinic.contract';
 import type {
   ConsentInput,
@@ -23,6 +23,17 @@ interface ChartPartProps {
   today: string;
 }
 
+/** A record form's props (consent or diagnosis) from the mutation that saves its entries. */
+function recordForm<Input>(record: UseMutationResult<unknown, Error, Input>, today: string) {
+  return {
+    today,
+    onSubmit: (input: Input) => record.mutate(input),
+    pending: record.isPending,
+    failure: record.isError ? detailOfError(record.error) : null,
+    recorded: record.isSuccess,
+  };
+}
+
 /** The consents panel, read by every member; staff and clinicians record grants and withdrawals. */
 export function ChartConsents({ patientId, roles, today }: ChartPartProps) {
   const queryClient = useQueryClient();
@@ -40,17 +51,7 @@ export function ChartConsents({ patientId, roles, today }: ChartPartProps) {
       loading={consents.isFetching}
       failed={consents.isError}
       onRetry={() => void consents.refetch()}
-      form={
-        mayDo(roles, 'recordConsents')
-          ? {
-              today,
-              onSubmit: (input) => record.mutate(input),
-              pending: record.isPending,
-              failure: record.isError ? detailOfError(record.error) : null,
-              recorded: record.isSuccess,
-            }
-          : undefined
-      }
+      form={mayDo(roles, 'recordConsents') ? recordForm(record, today) : undefined}
     />
   );
 }
@@ -75,17 +76,7 @@ export function ChartDiagnoses({ patientId, roles, today }: ChartPartProps) {
       failed={diagnoses.isError && !hidden}
       hidden={hidden}
       onRetry={() => void diagnoses.refetch()}
-      form={
-        mayDo(roles, 'writeClinical')
-          ? {
-              today,
-              onSubmit: (input) => record.mutate(input),
-              pending: record.isPending,
-              failure: record.isError ? detailOfError(record.error) : null,
-              recorded: record.isSuccess,
-            }
-          : undefined
-      }
+      form={mayDo(roles, 'writeClinical') ? recordForm(record, today) : undefined}
     />
   );
 }

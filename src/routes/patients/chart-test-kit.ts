@@ -8,6 +8,7 @@ import { patientsApi } from '../../api/patients/patients.api';
 import { accountApi } from '../../api/session/account.api';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { server } from '../../mocks/node';
+import { storySession } from '../../ui/patients/chart-story-data';
 
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 
@@ -77,24 +78,13 @@ export function sessionOf(
   startsAt: string,
   extra: Partial<Encounter> = {},
 ): Encounter {
-  return {
-    id,
+  return storySession(id, startsAt, {
     patient: {
       id: patient.id,
       name: `${patient.givenName} ${patient.familyName}`,
       mrn: patient.mrn,
     },
     clinician: { id: demoClinician.id, name: demoClinician.name },
-    startsAt,
-    endsAt: new Date(Date.parse(startsAt) + 50 * 60_000).toISOString(),
-    modality: 'in-person',
-    type: 'individual',
-    location: null,
-    status: 'planned',
-    statusReason: null,
-    arrivedAt: null,
-    startedAt: null,
-    finishedAt: null,
     ...extra,
-  };
+  });
 }

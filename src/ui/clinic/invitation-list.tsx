@@ -1,7 +1,7 @@
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { Invitation, InvitationStatus } from '../../../common/contracts/clinic.contract';
 import { useI18n } from '../i18n/i18n-context';
-import { FormFailure } from '../session/form-alerts';
+import { ClinicTable, ListFailure } from './clinic-table';
 import { RoleBadges } from './role-badges';
 
 const STATUS_PALETTE: Record<InvitationStatus, string> = {
@@ -31,16 +31,7 @@ export function InvitationList(props: InvitationListProps) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
 
   if (failed) {
-    return (
-      <Stack gap="2" align="start">
-        <FormFailure title={t('clinic.invitations.failed')} />
-        {props.onRetry && (
-          <Button variant="outline" onClick={props.onRetry}>
-            {t('clinic.retry')}
-          </Button>
-        )}
-      </Stack>
-    );
+    return <ListFailure title={t('clinic.invitations.failed')} onRetry={props.onRetry} />;
   }
   if (loading) return <Text role="status">{t('clinic.invitations.loading')}</Text>;
   if (invitations.length === 0) {
@@ -48,81 +39,71 @@ export function InvitationList(props: InvitationListProps) {
   }
 
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      // A wide table scrolls sideways: the keyboard must reach it too.
-      tabIndex={0}
-      role="region"
-      aria-label={t('clinic.invitations.title')}
-    >
-      <Table.Root size="sm">
-        <Table.Caption srOnly>{t('clinic.invitations.title')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('clinic.invitations.columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('clinic.invitations.columns.roles')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('clinic.invitations.columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('clinic.invitations.columns.expires')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('clinic.invitations.columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {invitations.map((invitation) => {
-            const open = invitation.status === 'pending' || invitation.status === 'expired';
-            const busy = busyId === invitation.id;
-            return (
-              <Table.Row key={invitation.id}>
-                <Table.Cell overflowWrap="anywhere">{invitation.email}</Table.Cell>
-                <Table.Cell>
-                  <RoleBadges roles={invitation.roles} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={STATUS_PALETTE[invitation.status]}>
-                    {t(`clinic.invitations.status.${invitation.status}`)}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell>
-                  <time dateTime={invitation.expiresAt}>
-                    {date.format(new Date(invitation.expiresAt))}
-                  </time>
-                </Table.Cell>
-                <Table.Cell>
-                  {open && (
-                    <HStack gap="2">
+    <ClinicTable title={t('clinic.invitations.title')}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('clinic.invitations.columns.email')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('clinic.invitations.columns.roles')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('clinic.invitations.columns.status')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('clinic.invitations.columns.expires')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('clinic.invitations.columns.actions')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {invitations.map((invitation) => {
+          const open = invitation.status === 'pending' || invitation.status === 'expired';
+          const busy = busyId === invitation.id;
+          return (
+            <Table.Row key={invitation.id}>
+              <Table.Cell overflowWrap="anywhere">{invitation.email}</Table.Cell>
+              <Table.Cell>
+                <RoleBadges roles={invitation.roles} />
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[invitation.status]}>
+                  {t(`clinic.invitations.status.${invitation.status}`)}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <time dateTime={invitation.expiresAt}>
+                  {date.format(new Date(invitation.expiresAt))}
+                </time>
+              </Table.Cell>
+              <Table.Cell>
+                {open && (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={t('clinic.invitations.resendLabel', {
+                        email: invitation.email,
+                      })}
+                      onClick={() => props.onResend(invitation)}
+                    >
+                      {t('clinic.invitations.resend')}
+                    </Button>
+                    {invitation.status === 'pending' && (
                       <Button
                         size="xs"
                         variant="outline"
+                        colorPalette="red"
                         disabled={busy}
-                        aria-label={t('clinic.invitations.resendLabel', {
+                        aria-label={t('clinic.invitations.revokeLabel', {
                           email: invitation.email,
                         })}
-                        onClick={() => props.onResend(invitation)}
+                        onClick={() => props.onRevoke(invitation)}
                       >
-                        {t('clinic.invitations.resend')}
+                        {t('clinic.invitations.revoke')}
                       </Button>
-                      {invitation.status === 'pending' && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          disabled={busy}
-                          aria-label={t('clinic.invitations.revokeLabel', {
-                            email: invitation.email,
-                          })}
-                          onClick={() => props.onRevoke(invitation)}
-                        >
-                          {t('clinic.invitations.revoke')}
-                        </Button>
-                      )}
-                    </HStack>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                    )}
+                  </HStack>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </Table.Body>
+    </ClinicTable>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import type { PractitionerSummary } from '../../../common/contracts/clinic.contract';
 import { useI18n } from '../i18n/i18n-context';
-import { FormFailure } from '../session/form-alerts';
+import { ClinicTable, ListFailure } from './clinic-table';
 
 export interface PractitionerListProps {
   practitioners: readonly PractitionerSummary[];
@@ -56,14 +56,7 @@ export function PractitionerList(props: PractitionerListProps) {
         {loading ? t('clinic.practitioners.loading') : ''}
       </Text>
       {failed ? (
-        <Stack gap="2" align="start">
-          <FormFailure title={t('clinic.practitioners.failed')} />
-          {props.onRetry && (
-            <Button variant="outline" onClick={props.onRetry}>
-              {t('clinic.retry')}
-            </Button>
-          )}
-        </Stack>
+        <ListFailure title={t('clinic.practitioners.failed')} onRetry={props.onRetry} />
       ) : practitioners.length === 0 && !loading ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
           <EmptyState.Content>
@@ -76,59 +69,49 @@ export function PractitionerList(props: PractitionerListProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          // A wide table scrolls sideways: the keyboard must reach it too.
-          tabIndex={0}
-          role="region"
-          aria-label={t('clinic.practitioners.title')}
-        >
-          <Table.Root size="sm" aria-busy={loading}>
-            <Table.Caption srOnly>{t('clinic.practitioners.title')}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('clinic.practitioners.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  {t('clinic.practitioners.columns.credentials')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('clinic.practitioners.columns.caseload')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('clinic.practitioners.columns.sessions')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  {t('clinic.practitioners.columns.unsigned')}
-                </Table.ColumnHeader>
+        <ClinicTable title={t('clinic.practitioners.title')} busy={loading}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('clinic.practitioners.columns.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                {t('clinic.practitioners.columns.credentials')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t('clinic.practitioners.columns.caseload')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t('clinic.practitioners.columns.sessions')}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                {t('clinic.practitioners.columns.unsigned')}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {practitioners.map((p) => (
+              <Table.Row key={p.id}>
+                <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
+                  {p.name}
+                </Table.Cell>
+                <Table.Cell>{p.credentials ?? t('clinic.members.noCredentials')}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {p.caseloadSize}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {p.sessionsThisWeek}
+                </Table.Cell>
+                <Table.Cell
+                  textAlign="end"
+                  fontVariantNumeric="tabular-nums"
+                  color={p.unsignedNotes > 0 ? 'orange.fg' : undefined}
+                  fontWeight={p.unsignedNotes > 0 ? 'semibold' : undefined}
+                >
+                  {p.unsignedNotes}
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {practitioners.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
-                    {p.name}
-                  </Table.Cell>
-                  <Table.Cell>{p.credentials ?? t('clinic.members.noCredentials')}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {p.caseloadSize}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {p.sessionsThisWeek}
-                  </Table.Cell>
-                  <Table.Cell
-                    textAlign="end"
-                    fontVariantNumeric="tabular-nums"
-                    color={p.unsignedNotes > 0 ? 'orange.fg' : undefined}
-                    fontWeight={p.unsignedNotes > 0 ? 'semibold' : undefined}
-                  >
-                    {p.unsignedNotes}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+            ))}
+          </Table.Body>
+        </ClinicTable>
       )}
     </Stack>
   );

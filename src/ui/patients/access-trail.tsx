@@ -1,8 +1,8 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { AccessTrailResponse } from '../../../common/contracts/patients.contract';
 import type { Translate } from '../../i18n/i18n';
 import { useI18n } from '../i18n/i18n-context';
-import { ChartSection, ReadState } from './chart-section';
+import { ChartSection, MoreButton, ReadState } from './chart-section';
 
 const KNOWN_ACTIONS = ['read', 'create', 'update', 'read-consents', 'read-diagnoses'] as const;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
@@ -67,17 +67,12 @@ export function AccessTrail(props: AccessTrailProps) {
             </Table.Root>
           </Table.ScrollArea>
         )}
-        {props.hasMore && (
-          <Button
-            variant="outline"
-            size="sm"
-            alignSelf="start"
-            loading={props.loading}
-            onClick={props.onMore}
-          >
-            {t('patientChart.access.more')}
-          </Button>
-        )}
+        <MoreButton
+          hasMore={props.hasMore}
+          loading={props.loading}
+          label={t('patientChart.access.more')}
+          onMore={props.onMore}
+        />
       </Stack>
     </ChartSection>
   );

@@ -64,3 +64,24 @@ export function ReadState(props: {
     </Text>
   );
 }
+
+/** "Show more" under a paged list, while more pages remain; busy while the next one loads. */
+export function MoreButton(props: {
+  hasMore: boolean;
+  loading: boolean;
+  label: string;
+  onMore: () => void;
+}) {
+  if (!props.hasMore) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      alignSelf="start"
+      loading={props.loading}
+      onClick={props.onMore}
+    >
+      {props.label}
+    </Button>
+  );
+}

@@ -1,3 +1,5 @@
+import { calendarDayAt, formatIsoDate } from '../../../common/time/zoned-time';
+
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 /**
@@ -11,12 +13,8 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** Today's date (YYYY-MM-DD) in `timeZone` at the instant `now`. */
+/** Today's date (YYYY-MM-DD) in `timeZone` (the computer's when not given) at the instant `now`. */
 export function dayIn(timeZone: string | undefined, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  const zone = timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatIsoDate(calendarDayAt(now, zone));
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Encounter, EncounterStatus } from '../../../common/contracts/encounters.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
-import { ChartSection, ReadState } from './chart-section';
+import { ChartSection, MoreButton, ReadState } from './chart-section';
 import { sessionHref } from './chart-paths';
 
 const STATUS_PALETTE: Record<EncounterStatus, string> = {
@@ -71,17 +71,12 @@ export function SessionsTimeline(props: SessionsTimelineProps) {
             />
           </>
         )}
-        {props.hasMore && (
-          <Button
-            variant="outline"
-            size="sm"
-            alignSelf="start"
-            loading={props.loading}
-            onClick={props.onMore}
-          >
-            {t('patientChart.timeline.more')}
-          </Button>
-        )}
+        <MoreButton
+          hasMore={props.hasMore}
+          loading={props.loading}
+          label={t('patientChart.timeline.more')}
+          onMore={props.onMore}
+        />
       </Stack>
     </ChartSection>
   );

@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useId, type HTMLInputTypeAttribute, type Ref } from 'react';
+import { useId, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
 import { BOOKING_MESSAGE_PARAMS } from './booking-check';
@@ -15,21 +15,32 @@ interface BookingFieldProps {
   onChange: (value: string) => void;
 }
 
-function useFieldIds(error?: MessageKey, helperText?: string) {
+/** The field around one control: label, required mark, error and helper text, wired by id. */
+function BookingField(
+  props: BookingFieldProps & { children: (describedBy: string | undefined) => ReactNode },
+) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
+  const { error, helperText } = props;
   const describedBy = [error && errorId, helperText && helperId].filter(Boolean).join(' ');
-  return { id, errorId, helperId, describedBy: describedBy || undefined };
-}
-
-function FieldTexts({ error, helperText }: Pick<BookingFieldProps, 'error' | 'helperText'>) {
-  const t = useT();
   return (
-    <>
+    <Field.Root
+      id={id}
+      ids={{ errorText: errorId, helperText: helperId }}
+      invalid={error !== undefined}
+      required={!props.optional}
+      disabled={props.disabled}
+    >
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {props.children(describedBy || undefined)}
       {error && <Field.ErrorText>{t(error, BOOKING_MESSAGE_PARAMS)}</Field.ErrorText>}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-    </>
+    </Field.Root>
   );
 }
 
@@ -41,31 +52,21 @@ export function BookingInput(
     inputRef?: Ref<HTMLInputElement>;
   },
 ) {
-  const ids = useFieldIds(props.error, props.helperText);
   return (
-    <Field.Root
-      id={ids.id}
-      ids={{ errorText: ids.errorId, helperText: ids.helperId }}
-      invalid={props.error !== undefined}
-      required={!props.optional}
-      disabled={props.disabled}
-    >
-      <Field.Label>
-        {props.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        ref={props.inputRef}
-        name={props.name}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-describedby={ids.describedBy}
-        autoComplete="off"
-      />
-      <FieldTexts error={props.error} helperText={props.helperText} />
-    </Field.Root>
+    <BookingField {...props}>
+      {(describedBy) => (
+        <Input
+          ref={props.inputRef}
+          name={props.name}
+          type={props.type ?? 'text'}
+          inputMode={props.inputMode}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+      )}
+    </BookingField>
   );
 }
 
@@ -77,37 +78,27 @@ export function BookingSelect(
     selectRef?: Ref<HTMLSelectElement>;
   },
 ) {
-  const ids = useFieldIds(props.error, props.helperText);
   return (
-    <Field.Root
-      id={ids.id}
-      ids={{ errorText: ids.errorId, helperText: ids.helperId }}
-      invalid={props.error !== undefined}
-      required={!props.optional}
-      disabled={props.disabled}
-    >
-      <Field.Label>
-        {props.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={props.selectRef}
-          name={props.name}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          aria-describedby={ids.describedBy}
-        >
-          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <FieldTexts error={props.error} helperText={props.helperText} />
-    </Field.Root>
+    <BookingField {...props}>
+      {(describedBy) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            ref={props.selectRef}
+            name={props.name}
+            value={props.value}
+            onChange={(event) => props.onChange(event.target.value)}
+            aria-describedby={describedBy}
+          >
+            {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+            {props.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </BookingField>
   );
 }
