@@ -7,6 +7,7 @@
 // BENCH_SEARCH_PATIENTS (default 100 000) and BENCH_SEARCH_ROUNDS (default 10) size it.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { figure, printFigures } from './bench/report.mjs';
@@ -111,11 +112,13 @@ async function onPostgres() {
   }
 }
 
+// The machine is shared: the 1-minute load average before and after says how far to trust it.
+const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 console.log(
   `Patient search: ${PATIENTS} patients, ${queries.length} queries × ${ROUNDS} rounds after a warm-up…`,
 );
 const figures = [];
-const details = { patients: PATIENTS, page: PAGE, queries };
+const details = { patients: PATIENTS, page: PAGE, queries, loadBefore: load() };
 const pglite = await measure('embedded PGlite', { dataDir: 'memory://' });
 figures.push(...pglite.figures);
 details.pglite = pglite.details;
@@ -139,5 +142,9 @@ for (const [db, d] of [
     .join(', ');
   console.log(`  ${db} p50/p95 ms by kind: ${line}`);
 }
+details.loadAfter = load();
+console.log(
+  `  load average (1, 5, 15 min) before ${details.loadBefore.join(', ')}; after ${details.loadAfter.join(', ')}`,
+);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/bench-search.json', `${JSON.stringify({ figures, details }, null, 2)}\n`);

@@ -9,6 +9,7 @@ import { migration as m0006 } from './migrations/0006-session-activity.ts';
 import { migration as m0007 } from './migrations/0007-member-roles.ts';
 import { migration as m0008 } from './migrations/0008-patients.ts';
 import { migration as m0009 } from './migrations/0009-clinic-and-encounters.ts';
+import { migration as m0010 } from './migrations/0010-patient-search-indexes.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0007-member-roles': m0007,
   '0008-patients': m0008,
   '0009-clinic-and-encounters': m0009,
+  '0010-patient-search-indexes': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
