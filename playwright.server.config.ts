@@ -1,8 +1,13 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** End-to-end against the real server (`npm start`: built app + API + embedded database), no MSW. */
 const port = Number(process.env.E2E_SERVER_PORT ?? 4314);
+// The server's data directory (database and mail outbox), made fresh by serve.mjs and removed when
+// it stops; a known path, so the invitation spec can read the mailed link from the outbox. Set
+// here, so the web server and the test workers agree on it.
+process.env.E2E_DATA_DIR ??= resolve(`test-results/e2e-server-data-${port}`);
 
 export default defineConfig({
   testDir: 'e2e-server',

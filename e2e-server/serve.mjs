@@ -1,19 +1,29 @@
 #!/usr/bin/env node
 // Runs `npm start` for the server e2e: its own port, build directory and a fresh data directory,
-// removed again when Playwright stops the server.
+// removed again when Playwright stops the server. E2E_DATA_DIR (set by playwright.server.config.ts)
+// names that directory, so a test can read the embedded outbox (`<E2E_DATA_DIR>/outbox/*.eml`);
+// without it, a temporary directory is made.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const port = process.argv[2] ?? '4314';
-const dataDir = mkdtempSync(join(tmpdir(), `praxis-e2e-${port}-`));
+const rootDir = process.env.E2E_DATA_DIR
+  ? resolve(process.env.E2E_DATA_DIR)
+  : mkdtempSync(join(tmpdir(), `praxis-e2e-${port}-`));
+// Fresh on every run: nothing an earlier run left (patients, mails) may leak into this one.
+rmSync(rootDir, { recursive: true, force: true, maxRetries: 3 });
+mkdirSync(rootDir, { recursive: true, mode: 0o700 });
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     PORT: port,
-    PRAXIS_DATA_DIR: dataDir,
+    PRAXIS_DATA_DIR: join(rootDir, 'pglite'),
+    // Inside the run's directory (by default the outbox is the data directory's sibling).
+    PRAXIS_MAIL_OUTBOX_DIR: join(rootDir, 'outbox'),
+    PRAXIS_SMTP_URL: '',
     PRAXIS_BUILD_DIR: `dist-e2e-${port}`,
     PRAXIS_PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
@@ -26,6 +36,6 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  rmSync(rootDir, { recursive: true, force: true, maxRetries: 3 });
   process.exit(code ?? (signal ? 1 : 0));
 });

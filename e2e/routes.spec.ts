@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/config/constants';
 import {
   PRODUCT_PAGES,
   PUBLIC_ROUTES,
   UNGUARDED_ROUTES,
   panelPath,
+  type ProductPage,
 } from '../src/routes/route-table';
+import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
 
 const LANDING = /\/app\/panels\/hospital\/organization$/;
@@ -15,10 +17,34 @@ const LANDING = /\/app\/panels\/hospital\/organization$/;
  * These tests open every route in turn, a full page load each (about 2 s on a 2-core CI machine):
  * their time limit grows with the number of routes instead of one fixed 30 s for all.
  */
-const perRoute = (routes: readonly unknown[]) => test.setTimeout(10_000 + routes.length * 5_000);
+const perRoute = (routes: readonly unknown[], perPage = 5_000) =>
+  test.setTimeout(10_000 + routes.length * perPage);
 
-/** Product pages whose content is built (the rest show their placeholder). */
-const BUILT_PAGES = new Set<string>(['patient']);
+/**
+ * Product pages whose content is built (the rest show their placeholder), with what each shows
+ * when opened by its bare address: its heading (a page that needs `?id=` says it has no record)
+ * and one piece of its content.
+ */
+const BUILT_PAGES: Partial<
+  Record<ProductPage, { heading?: string; shows: (page: Page) => Locator }>
+> = {
+  organization: { shows: (page) => page.getByRole('heading', { name: 'Clinic profile' }) },
+  practitioner: { shows: (page) => page.getByRole('searchbox', { name: 'Search by name' }) },
+  patient: {
+    shows: (page) => page.getByRole('searchbox', { name: 'Search by name, MRN or birth date' }),
+  },
+  patientdashboard: {
+    heading: 'No such patient',
+    shows: (page) => page.getByRole('link', { name: 'Back to the patient list' }),
+  },
+  patientviewsession: {
+    heading: 'Session not found',
+    shows: (page) => page.getByText('This address names no session.'),
+  },
+  practitionerdashboard: {
+    shows: (page) => page.getByRole('heading', { name: "Today's sessions" }),
+  },
+};
 
 // Read, not imported: Node's ESM loader wants an import attribute for JSON.
 const en = JSON.parse(
@@ -43,21 +69,28 @@ test('an unknown product page redirects to the organization page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organization');
 });
 
-test('every product route renders its page inside the main layout, titled by its name', async ({
+test('every product route renders its page inside the main layout, titled by its name, without an error and with no serious accessibility violation', async ({
   page,
 }) => {
-  perRoute(PRODUCT_PAGES);
+  // Each page also waits for axe (a second or two): more time per route.
+  perRoute(PRODUCT_PAGES, 8_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await openPanel(page, ROUTES.landing);
   for (const name of PRODUCT_PAGES) {
     await test.step(name, async () => {
       const { title, description } = en.pages[name] ?? { title: '', description: '' };
+      const built = BUILT_PAGES[name];
       await page.goto(panelPath(name));
       await expect(page).toHaveURL(panelPath(name));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(built?.heading ?? title);
       // A page still waiting for its issue says what it will hold; a built page shows its content.
-      if (!BUILT_PAGES.has(name)) await expect(page.getByText(description)).toBeVisible();
+      if (built) await expect(built.shows(page).first()).toBeVisible();
+      else await expect(page.getByText(description)).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Praxis`);
+      expect(await axeViolations(page, ['serious', 'critical']), name).toEqual([]);
+      expect(errors, name).toEqual([]);
     });
   }
 });

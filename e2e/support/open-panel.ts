@@ -1,11 +1,16 @@
 import { expect, type Page } from '@playwright/test';
+import type { MemberRole } from '../../common/contracts/clinic.contract';
 import { SESSION_KEYS } from '../../src/config/constants';
 import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../../src/mocks/session/demo-account';
 import { mintToken, type MockClaims } from '../../src/mocks/session/mock-tokens';
 
+/** The demo account's roles in its clinic (every mock account founded its clinic). */
+const DEMO_ROLES: MemberRole[] = ['owner', 'clinician'];
+
 /**
  * Starts every page of the test signed in, the way the external identity provider leaves a
- * session (spec §4 auth start): the token set of the demo account in session storage.
+ * session (spec §4 auth start): the token set of the demo account in session storage. The id
+ * token carries the member's roles, as the server's does, so pages offer what the roles allow.
  */
 export async function startSignedIn(page: Page, nowMs = Date.now()): Promise<void> {
   const nowS = Math.floor(nowMs / 1000);
@@ -20,9 +25,14 @@ export async function startSignedIn(page: Page, nowMs = Date.now()): Promise<voi
     iat: nowS,
     exp: nowS + MOCK_TOKEN_LIFETIME_S,
   });
+  // MockClaims has no roles field (the mock's own tokens carry none); the server's id token does.
+  const withRoles = (idClaims: MockClaims): MockClaims => {
+    const carried = { ...idClaims, roles: DEMO_ROLES };
+    return carried;
+  };
   const session: Record<string, string> = {
     [SESSION_KEYS.accessToken]: mintToken(claims('access')),
-    [SESSION_KEYS.idToken]: mintToken(claims('id')),
+    [SESSION_KEYS.idToken]: mintToken(withRoles(claims('id'))),
     [SESSION_KEYS.tenantId]: DEMO_ACCOUNT.tenantId,
     [SESSION_KEYS.tokenExpires]: String((nowS + MOCK_TOKEN_LIFETIME_S) * 1000),
   };

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_LOGINS,
+  PAGES,
+  expectNoSeriousAxeViolations,
+  signInAsDemo,
+} from './support/demo-clinic';
+
+const CARE_TEAM_ONLY = "Clinical details are visible to the patient's care team.";
+const READ_ONLY_CLINIC = 'Only an owner of the clinic can change its profile and settings.';
+
+/** The demo clinic's seeded patients hold the first MRNs; the other specs register after them. */
+const SEEDED_PATIENTS = 48;
+
+/**
+ * Opens the chart of the first active seeded patient in the clinic's list (seeded patients have a
+ * weekly or fortnightly booking, so one is planned); answers their list name, "Family, Given".
+ */
+async function openFirstActivePatient(page: Page): Promise<string> {
+  await page.goto(PAGES.patients);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('cell', { name: /^(Inactive|Discharged)$/ })).toHaveCount(0);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const rows = await page.getByRole('row').all();
+  for (const row of rows.slice(1)) {
+    const mrn = Number(await row.getByRole('cell').nth(1).textContent());
+    if (!(mrn >= 1 && mrn <= SEEDED_PATIENTS)) continue;
+    const link = row.getByRole('link');
+    const listName = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/patientdashboard\?id=/);
+    return listName;
+  }
+  throw new Error('no seeded active patient in the first page of the list');
+}
+
+test('against the real server: the front desk sees a patient’s demographics and sessions but no clinical contents, and may check in but not start a session', async ({
+  page,
+}) => {
+  await signInAsDemo(page, DEMO_LOGINS.frontDesk);
+  const listName = await openFirstActivePatient(page);
+  const [family, given] = listName.split(', ');
+  await expect(page.getByRole('heading', { level: 1, name: `${given} ${family}` })).toBeVisible();
+  await expect(page.getByText(/^MRN \d+$/)).toBeVisible();
+
+  // Demographics and the schedule, yes; diagnoses, no: the section says who may see them.
+  const diagnoses = page.getByRole('region', { name: 'Diagnoses' });
+  await expect(diagnoses.getByText(CARE_TEAM_ONLY)).toBeVisible();
+  await expect(diagnoses.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Record a diagnosis' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Access trail' })).toHaveCount(0);
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  const planned = sessions.getByRole('listitem').filter({ hasText: 'Planned' });
+  await expect(planned.first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'the chart as the front desk sees it');
+
+  // A booked session: the front desk checks the patient in; starting it is the clinician's.
+  await planned.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/patientviewsession\?id=/);
+  await expect(page.getByRole('button', { name: 'Start session' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByText('The session is now: Checked in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start session' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Finish', exact: true })).toHaveCount(0);
+
+  // The clinic's profile is read-only for them, and they invite no one.
+  await page.goto(PAGES.organization);
+  await expect(page.getByText(READ_ONLY_CLINIC)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the invitation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save the profile' })).toHaveCount(0);
+});
+
+test('against the real server: an owner who is not a clinician is offered the clinic’s changes but not clinical contents', async ({
+  page,
+}) => {
+  await signInAsDemo(page, DEMO_LOGINS.ownerOnly);
+  await page.goto(PAGES.organization);
+  await expect(page.getByRole('button', { name: 'Save the profile' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Clinic name' })).toHaveValue(
+    'Praxis Demo Clinic',
+  );
+  await expect(page.getByRole('button', { name: 'Send the invitation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+  await expect(page.getByText(READ_ONLY_CLINIC)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'the organization page as an owner');
+
+  // No clinician's day of their own, and a chart's clinical sections stay closed to the owner role.
+  await page.goto(PAGES.dashboard);
+  await expect(page.getByText("This page is a clinician's day")).toBeVisible();
+  await openFirstActivePatient(page);
+  await expect(
+    page.getByRole('region', { name: 'Diagnoses' }).getByText(CARE_TEAM_ONLY),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Access trail' })).toBeVisible();
+});
