@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { AccessTrail } from '../../ui/patients/access-trail';
+import { bookingHref } from '../../ui/patients/chart-paths';
 import { ChartHeader } from '../../ui/patients/chart-header';
 import { DocumentationPlaceholders } from '../../ui/patients/documentation-placeholders';
 import { dayIn } from '../../ui/patients/patient-age';
@@ -48,17 +49,24 @@ export function PatientChart({ patient }: { patient: Patient }) {
         }
         consentsInForce={inForce}
         actions={
-          mayDo(roles, 'editDemographics') && (
-            <Button
-              variant={editing ? 'outline' : 'solid'}
-              colorPalette="blue"
-              aria-expanded={editing}
-              aria-controls="edit-patient"
-              onClick={() => setEditing((open) => !open)}
-            >
-              {editing ? t('patientChart.edit.close') : t('patientChart.edit.open')}
-            </Button>
-          )
+          <HStack gap="2" wrap="wrap">
+            {mayDo(roles, 'bookSessions') && patient.status !== 'discharged' && (
+              <Button asChild variant="outline" colorPalette="blue">
+                <Link href={bookingHref(patient.id)}>{t('patientChart.bookSession')}</Link>
+              </Button>
+            )}
+            {mayDo(roles, 'editDemographics') && (
+              <Button
+                variant={editing ? 'outline' : 'solid'}
+                colorPalette="blue"
+                aria-expanded={editing}
+                aria-controls="edit-patient"
+                onClick={() => setEditing((open) => !open)}
+              >
+                {editing ? t('patientChart.edit.close') : t('patientChart.edit.open')}
+              </Button>
+            )}
+          </HStack>
         }
       />
       {editing && <ChartEditConnected patient={patient} today={today} />}

@@ -58,6 +58,10 @@ describe('the patient chart', () => {
     expect(screen.getByText(/40 years/)).toBeVisible();
     expect(screen.getByText('Pronouns: she/her')).toBeVisible();
     expect(screen.getByText(`MRN ${patient.mrn}`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/patientviewsession?patientId=${patient.id}`,
+    );
     expect(
       within(screen.getByRole('list', { name: 'Flags' })).getByText('Suicide risk'),
     ).toBeVisible();
@@ -123,7 +127,8 @@ describe('the patient chart', () => {
     expect(screen.queryByRole('button', { name: 'Record the diagnosis' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit the flags' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Access trail' })).toBeNull();
-    // The front desk still records consents and edits details.
+    // The front desk still books, records consents and edits details.
+    expect(screen.getByRole('link', { name: 'Book a session' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Record the consent' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeVisible();
   });

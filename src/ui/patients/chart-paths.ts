@@ -6,3 +6,6 @@ export const chartHref = (patientId: string) =>
   `${HOSPITAL}/patientdashboard?id=${encodeURIComponent(patientId)}`;
 export const sessionHref = (encounterId: string) =>
   `${HOSPITAL}/patientviewsession?id=${encodeURIComponent(encounterId)}`;
+/** The session page's booking form for this patient (no session yet). */
+export const bookingHref = (patientId: string) =>
+  `${HOSPITAL}/patientviewsession?patientId=${encodeURIComponent(patientId)}`;
