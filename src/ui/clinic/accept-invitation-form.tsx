@@ -6,7 +6,6 @@ import { AuthField } from '../session/auth-field';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { AuthLink } from '../session/auth-link';
 import {
-  VALIDATION_PARAMS,
   type FieldErrors,
   validateConfirmation,
   validateFirstName,
@@ -14,7 +13,7 @@ import {
   validateNewPassword,
 } from '../session/auth-validation';
 import { FormFailure, FormNotice } from '../session/form-alerts';
-import { PasswordField } from '../session/password-field';
+import { NewPasswordFields } from '../session/new-password-fields';
 import { PersonNameFields } from '../session/person-name-fields';
 import { useAuthForm } from '../session/use-auth-form';
 import { useRoleList } from './role-badges';
@@ -129,16 +128,10 @@ function ReadyForm(props: AcceptInvitationFormProps & { invitation: InvitationLo
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <PersonNameFields firstName={form.field('firstName')} lastName={form.field('lastName')} />
       </SimpleGrid>
-      <PasswordField
-        {...form.field('password')}
-        label={t('auth.fields.password')}
-        autoComplete="new-password"
-        helperText={t('auth.password.rule', VALIDATION_PARAMS)}
-      />
-      <PasswordField
-        {...form.field('confirmPassword')}
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        newPassword={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
+        first
       />
     </AuthFormFrame>
   );

@@ -5,8 +5,8 @@ import { useT } from '../i18n/i18n-context';
 import { AuthField } from './auth-field';
 import { AuthLink } from './auth-link';
 import type { ServerStateProps } from './auth-error';
-import { VALIDATION_PARAMS, validateSignUp } from './auth-validation';
-import { PasswordField } from './password-field';
+import { validateSignUp } from './auth-validation';
+import { NewPasswordFields } from './new-password-fields';
 import { useAuthForm } from './use-auth-form';
 
 export interface SignUpRequest {
@@ -65,16 +65,10 @@ export function SignUpForm(props: SignUpFormProps) {
         type="email"
         autoComplete="email"
       />
-      <PasswordField
-        {...form.field('password')}
-        label={t('auth.fields.password')}
-        autoComplete="new-password"
-        helperText={t('auth.password.rule', VALIDATION_PARAMS)}
-      />
-      <PasswordField
-        {...form.field('confirmPassword')}
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
+      <NewPasswordFields
+        newPassword={form.field('password')}
+        confirmPassword={form.field('confirmPassword')}
+        first
       />
     </AuthFormFrame>
   );
