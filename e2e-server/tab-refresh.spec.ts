@@ -48,8 +48,12 @@ test('two tabs holding one refresh token both refresh at once and stay signed in
   }
   const rotated = await stored(page, SESSION_KEYS.refreshToken);
   expect(await stored(sibling, SESSION_KEYS.refreshToken)).toBe(rotated);
-  // One refresh under the browser-wide lock; the other tab took the set it shared.
-  expect(refreshCalls).toHaveLength(1);
+  // Under the browser-wide lock one tab refreshes and offers the set; the other takes it when
+  // the offer (a BroadcastChannel message) reaches it before the lock does. The browser does not
+  // order the two, so the other tab may call too (decision H15): the server's grace (H7) then
+  // gives it the very same successor, as the equal tokens above show. Never more than one each.
+  expect(refreshCalls.length).toBeGreaterThanOrEqual(1);
+  expect(refreshCalls.length).toBeLessThanOrEqual(2);
 
   // Both tabs' new tokens work, and neither tab was signed out.
   for (const tab of [page, sibling]) {
