@@ -21,6 +21,11 @@ export const SESSION = {
   refreshRetries: 2,
   /** A new tab waits this long for an open sibling tab to offer its session (decision H15). */
   siblingHandshakeMs: 300,
+  /**
+   * Every session end first saves the drafts being written (CLINICAL.md decision 2), waiting at
+   * most this long; what is not saved by then stays in the browser's encrypted draft store.
+   */
+  draftFlushLimitMs: 3 * SECOND,
 } as const;
 
 export const IDLE = {

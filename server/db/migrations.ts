@@ -10,6 +10,7 @@ import { migration as m0007 } from './migrations/0007-member-roles.ts';
 import { migration as m0008 } from './migrations/0008-patients.ts';
 import { migration as m0009 } from './migrations/0009-clinic-and-encounters.ts';
 import { migration as m0010 } from './migrations/0010-patient-search-indexes.ts';
+import { migration as m0011 } from './migrations/0011-clinical-documentation.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0008-patients': m0008,
   '0009-clinic-and-encounters': m0009,
   '0010-patient-search-indexes': m0010,
+  '0011-clinical-documentation': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,8 @@ export interface UserTable {
   /** e.g. LCSW, PsyD. */
   credentials: string | null;
   licence_number: string | null;
+  /** Key of the member's encrypted browser draft store (base64, 256 bits); made on first use. */
+  draft_key: string | null;
 }
 
 export interface MrnCounterTable {
@@ -192,6 +194,87 @@ export interface EncounterTable {
   updated_at: Date;
 }
 
+/** A record's life: written as a draft, signed (then locked), or marked entered in error. */
+export type DocumentStatus = 'draft' | 'signed' | 'entered-in-error';
+
+/** What a signed record carries (FHIR Provenance) and how it is corrected. */
+interface SignableColumns {
+  status: Generated<DocumentStatus>;
+  /** Starts at 1; every save adds one (the ETag). */
+  version: Generated<number>;
+  /** The sections and fields, as the contract's `noteContent` / `intakeContent`. */
+  content: unknown;
+  created_at: Date;
+  updated_at: Date;
+  signed_at: Date | null;
+  signer_role: string | null;
+  /** SHA-256 (hex) of the canonical JSON of what was signed. */
+  content_sha256: string | null;
+  error_reason: string | null;
+  error_at: Date | null;
+  error_by: string | null;
+}
+
+/** A progress note of one session (FHIR Composition, LOINC 11506-3), DAP or SOAP. */
+export interface NoteTable extends SignableColumns {
+  tenant_id: string;
+  id: string;
+  encounter_id: string;
+  patient_id: string;
+  author_id: string;
+  format: 'dap' | 'soap';
+}
+
+/** An addendum to a signed note (FHIR DocumentReference, LOINC 55107-7): signed, append-only. */
+export interface NoteAddendumTable {
+  tenant_id: string;
+  id: string;
+  seq: Generated<string>;
+  note_id: string;
+  author_id: string;
+  text: string;
+  reason: string;
+  signed_at: Date;
+  signer_role: string;
+  content_sha256: string;
+}
+
+/** An intake questionnaire (FHIR QuestionnaireResponse), optionally tied to a session. */
+export interface IntakeTable extends SignableColumns {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  encounter_id: string | null;
+  author_id: string;
+}
+
+/** Every saved version of a note or an intake. */
+export interface DocumentVersionTable {
+  tenant_id: string;
+  document_kind: 'note' | 'intake';
+  document_id: string;
+  version: number;
+  content: unknown;
+  saved_by: string;
+  saved_at: Date;
+}
+
+/** A PHQ-9 or GAD-7 score (FHIR Observation), computed on the server from the item answers. */
+export interface ObservationTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  instrument: 'phq9' | 'gad7';
+  /** The item answers (0–3 each), in the instrument's order. */
+  answers: number[];
+  total: number;
+  band: string;
+  effective_at: Date;
+  intake_id: string | null;
+  recorded_by: string;
+  recorded_at: Date;
+}
+
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
@@ -208,4 +291,9 @@ export interface Database {
   consents: ConsentTable;
   diagnoses: DiagnosisTable;
   encounters: EncounterTable;
+  notes: NoteTable;
+  note_addenda: NoteAddendumTable;
+  intakes: IntakeTable;
+  document_versions: DocumentVersionTable;
+  observations: ObservationTable;
 }

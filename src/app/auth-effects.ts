@@ -11,6 +11,7 @@ import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/sessi
 import type { Clock } from '../platform/time/clock';
 import type { SessionStore } from '../platform/session/session-storage';
 import type { SessionShare } from '../platform/session/session-share';
+import type { PendingDrafts } from '../platform/drafts/pending-drafts';
 import { hasSessionCredentials } from '../machines/session/auth.rules';
 import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/session/return-to';
 
@@ -41,6 +42,8 @@ export interface AuthEffectDeps {
   share?: SessionShare;
   /** Runs a refresh while no other tab of the browser refreshes (Web Locks); at once without. */
   withRefreshLock?: <T>(refresh: () => Promise<T>) => Promise<T>;
+  /** The drafts being written: saved before any session end (CLINICAL.md decision 2). */
+  drafts?: Pick<PendingDrafts, 'hasPending' | 'flushAll'>;
 }
 
 /** One refresh at a time across the browser's tabs, where the browser has Web Locks. */
@@ -109,6 +112,7 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         const { refreshToken, serviceToken } = store.read();
         return Boolean(refreshToken && serviceToken) && tokenExpires() < sessionCeiling();
       },
+      hasPendingDrafts: () => deps.drafts?.hasPending() ?? false,
       refreshRetryAllowed: (_, { error, failures }) =>
         isTransient(error) &&
         failures < SESSION.refreshRetries &&
@@ -155,6 +159,9 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         http.restartUnauthorizedWatch();
         http.configure({ onUnauthorized: () => sendBack({ type: 'http.unauthorized' }) });
         return () => http.configure({ onUnauthorized: () => {} });
+      }),
+      flushPendingDrafts: fromPromise(async () => {
+        await deps.drafts?.flushAll();
       }),
       sessionFromSiblingTab: fromPromise(async () => {
         const offered = await deps.share?.ask(SESSION.siblingHandshakeMs);

@@ -19,6 +19,7 @@ import {
 import { PageLoading } from '../ui/shell/page-loading';
 import type { SessionConfig } from '../config/session-config';
 import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
+import { pendingDrafts } from '../platform/drafts/pending-drafts';
 
 const browserLocation = () => {
   const { pathname, search, origin } = globalThis.location;
@@ -42,6 +43,7 @@ function createBrowserAuth(
   });
   return provideAuthEffects({
     share,
+    drafts: pendingDrafts,
     store: sessionStore,
     clock: systemClock,
     api: accountApi,

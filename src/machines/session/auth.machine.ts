@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, not, setup } from 'xstate';
 import { SESSION } from '../../../common/constants/session-timing';
 import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
@@ -87,6 +87,11 @@ export const authMachine = setup({
      * `http.unauthorized` (provided by the app; stopping it disconnects the report).
      */
     unauthorizedWatch: fromCallback(() => undefined),
+    /**
+     * Saves the drafts being written before the session ends (CLINICAL.md decision 2): to the
+     * server while it still accepts them, else to the browser's encrypted draft store.
+     */
+    flushPendingDrafts: fromPromise<void>(async () => undefined),
     /** Watchers 1 and 2 (spec §4); the app provides the browser's activity, clock and tabs. */
     idle: idleMachine,
   },
@@ -106,6 +111,8 @@ export const authMachine = setup({
       isTokenSetComplete(params.tokens),
     /** A refresh token is stored and token_expires is still short of the absolute maximum. */
     refreshWanted: () => false,
+    /** Some note or intake being written has changes the server has not stored. */
+    hasPendingDrafts: () => false,
     /** The refresh got no answer (not a refusal), retries are left and token_expires is not near. */
     refreshRetryAllowed: (_, _params: { error: unknown; failures: number }) => false,
   },
@@ -176,6 +183,7 @@ export const authMachine = setup({
     /** Provided: until token_expires less the refresh lead, never below 0. */
     REFRESH_DUE: 0,
     REFRESH_RETRY: SESSION.refreshRetryMs,
+    DRAFT_FLUSH_LIMIT: SESSION.draftFlushLimitMs,
   },
 }).createMachine({
   id: 'auth',
@@ -454,7 +462,7 @@ export const authMachine = setup({
           src: 'idle',
           input: idleInput,
           onDone: {
-            target: 'endingSession',
+            target: 'flushingDrafts',
             actions: { type: 'assignEndReason', params: reasonFromIdleOutput },
           },
         },
@@ -470,7 +478,7 @@ export const authMachine = setup({
                 SESSION_CHECK: [
                   { guard: 'sessionIsLive', target: 'live', reenter: true },
                   {
-                    target: '#auth.endingSession',
+                    target: '#auth.flushingDrafts',
                     actions: { type: 'assignEndReason', params: { reason: 'expired' } },
                   },
                 ],
@@ -548,15 +556,30 @@ export const authMachine = setup({
       },
       on: {
         'auth.logout': {
-          target: 'endingSession',
+          target: 'flushingDrafts',
           actions: { type: 'assignEndReason', params: reasonFromEvent },
         },
         'http.unauthorized': {
-          target: 'endingSession',
+          target: 'flushingDrafts',
           actions: { type: 'assignEndReason', params: { reason: 'unauthorized' } },
         },
         'auth.profile.updated': { actions: { type: 'assignUser', params: userFromProfileEvent } },
       },
+    },
+    // Decision 2 of CLINICAL.md: no session ends with a word unsaved. Drafts with unsaved changes
+    // are saved first, within a bounded wait; with none, the session ends at once.
+    flushingDrafts: {
+      always: { guard: not('hasPendingDrafts'), target: 'endingSession' },
+      invoke: {
+        id: 'flushPendingDrafts',
+        src: 'flushPendingDrafts',
+        onDone: 'endingSession',
+        onError: {
+          target: 'endingSession',
+          actions: { type: 'logAuthError', params: errorFromEvent },
+        },
+      },
+      after: { DRAFT_FLUSH_LIMIT: 'endingSession' },
     },
     endingSession: {
       entry: [

@@ -26,6 +26,7 @@ interface World {
   refreshWanted: boolean;
   refreshRetryAllowed: boolean;
   hasProviderCodes: boolean;
+  hasPendingDrafts: boolean;
 }
 
 /** No refresh token; a refresh token with retries refused; with retries allowed. */
@@ -47,6 +48,7 @@ const plain: World = {
   refreshWanted: false,
   refreshRetryAllowed: false,
   hasProviderCodes: false,
+  hasPendingDrafts: false,
 };
 const worlds: World[] = [
   ...[false, true].flatMap((hasStoredTokenSet) =>
@@ -61,6 +63,8 @@ const worlds: World[] = [
   ),
   // Provider codes without a token set only matter while signed out.
   { ...plain, hasProviderCodes: true },
+  // A session ending while a note is being written waits for its save.
+  { ...plain, hasPendingDrafts: true },
 ];
 
 const never = () => new Promise<never>(() => {});
@@ -75,6 +79,7 @@ const machineIn = (world: World) =>
       refreshWanted: () => world.refreshWanted,
       refreshRetryAllowed: () => world.refreshRetryAllowed,
       hasProviderCodes: () => world.hasProviderCodes,
+      hasPendingDrafts: () => world.hasPendingDrafts,
     },
     actors: {
       decodeStoredIdToken: fromPromise<User>(never),
@@ -85,6 +90,7 @@ const machineIn = (world: World) =>
       sessionFromSiblingTab: fromPromise<boolean>(never),
       redirectToProvider: fromPromise<void, { returnTo: string }>(never),
       completeProviderCallback: fromPromise<ProviderCallback, { url: string }>(never),
+      flushPendingDrafts: fromPromise<void>(never),
     },
   });
 
@@ -148,6 +154,9 @@ const events = [
   { type: 'xstate.after.REFRESH_DUE.auth.signedIn.refresh.waiting' },
   { type: 'xstate.after.REFRESH_RETRY.auth.signedIn.refresh.retrying' },
   { type: 'xstate.after.GUARD_DELAY.auth.signedOut.guarding' },
+  done('flushPendingDrafts', undefined),
+  failed('flushPendingDrafts', 0),
+  { type: 'xstate.after.DRAFT_FLUSH_LIMIT.auth.flushingDrafts' },
 ] as unknown as AuthEvent[];
 
 /** A state is its value plus whether auth start already asked the sibling tabs. */

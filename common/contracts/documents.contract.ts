@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+/**
+ * What notes and intakes share (CLINICAL.md decision 1): a life cycle draft → signed (locked) or
+ * entered in error, a version that every save adds one to and that each write must name
+ * (ETag / If-Match), and the signature (FHIR Provenance).
+ */
+
+export const documentStatus = z.enum(['draft', 'signed', 'entered-in-error']);
+export type DocumentStatus = z.infer<typeof documentStatus>;
+
+/** The ETag of a version (`"v3"`); a write sends it back as `If-Match`. */
+export const etagOf = (version: number) => `"v${version}"`;
+/** The version an `If-Match` names, or null when it names none (missing, `*`, malformed). */
+export const versionOfEtag = (header: string | undefined): number | null => {
+  const match = /^(?:W\/)?"v([1-9][0-9]{0,8})"$/.exec(header?.trim() ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/** Who signed, when, in which role, and the SHA-256 (hex) of the canonical signed content. */
+export const signature = z.object({
+  signerId: z.string(),
+  signerName: z.string(),
+  role: z.string(),
+  signedAt: z.string(),
+  sha256: z.string(),
+});
+export type Signature = z.infer<typeof signature>;
+
+export const enteredInError = z.object({
+  reason: z.string(),
+  at: z.string(),
+  byName: z.string(),
+});
+export type EnteredInError = z.infer<typeof enteredInError>;
+
+/** `POST …/entered-in-error`: why the record is withdrawn (it stays visible to auditors). */
+export const enteredInErrorInput = z.strictObject({
+  reason: safeText().trim().min(3).max(500),
+});
+export type EnteredInErrorInput = z.infer<typeof enteredInErrorInput>;
+
+/** A saved version of a record's content. */
+export const documentVersion = z.object({
+  version: z.number().int(),
+  savedAt: z.string(),
+  savedByName: z.string(),
+  content: z.unknown(),
+});
+export type DocumentVersion = z.infer<typeof documentVersion>;
+export const documentVersionsResponse = z.object({ versions: z.array(documentVersion) });
+
+/** The 412 answer of a write that named a version other than the current one. */
+export const staleVersionResponse = <T extends z.ZodTypeAny>(current: T) =>
+  z.object({ message: z.string(), current });
+
+/**
+ * Canonical JSON (keys sorted at every depth, no spaces): the exact bytes whose SHA-256 a
+ * signature records, so anyone can recompute it from the stored content.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { documentStatus, enteredInError, signature } from './documents.contract';
+import { consentKind, icd10Code } from './patients.contract';
+import { safeText } from './safe-text';
+
+/**
+ * The intake (CLINICAL.md §2–3: FHIR QuestionnaireResponse) and the PHQ-9 / GAD-7 scores
+ * (Observation). Scores are computed by `common/scoring/instruments.ts`, on the server from the
+ * item answers. One definition for the web client, the mocks and the server.
+ */
+
+export const INTAKE_PATHS = {
+  /** `GET` a patient's intakes (summaries; the care team's clinicians); `POST` starts a draft. */
+  patientIntakes: '/patients/:id/intakes',
+  /** `GET` one intake; `PUT` a draft's content with `If-Match` (author only). */
+  one: '/intakes/:id',
+  /** `POST` with `If-Match`: sign and lock; refused while a safety alert is unacknowledged. */
+  sign: '/intakes/:id/sign',
+  enteredInError: '/intakes/:id/entered-in-error',
+  versions: '/intakes/:id/versions',
+  /** `GET` the patient's PHQ-9 / GAD-7 scores, oldest first; `POST` a re-score. */
+  observations: '/patients/:id/observations',
+} as const;
+
+export const patientIntakesPath = (patientId: string) =>
+  `/patients/${encodeURIComponent(patientId)}/intakes`;
+export const intakePath = (id: string) => `/intakes/${encodeURIComponent(id)}`;
+export const intakeSubPath = (id: string, part: 'sign' | 'entered-in-error' | 'versions') =>
+  `${intakePath(id)}/${part}`;
+export const observationsPath = (patientId: string) =>
+  `/patients/${encodeURIComponent(patientId)}/observations`;
+
+const text = (max: number) => safeText().max(max);
+
+/** One PHQ-9 / GAD-7 item: 0–3, or null while unanswered. */
+export const itemAnswer = z
+  .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
+  .nullable();
+export const phq9Answers = z.array(itemAnswer).length(9);
+export const gad7Answers = z.array(itemAnswer).length(7);
+
+/**
+ * The mental status exam's domains and their choices; the first choice of each is "within
+ * normal limits", which the "all within normal limits" shortcut selects everywhere.
+ */
+export const MSE_DOMAINS = {
+  appearance: ['well-groomed', 'dishevelled', 'unusual-dress', 'poor-hygiene'],
+  behaviour: ['cooperative', 'agitated', 'withdrawn', 'guarded', 'psychomotor-slowing'],
+  speech: ['normal', 'pressured', 'slowed', 'soft', 'loud', 'slurred'],
+  mood: ['euthymic', 'depressed', 'anxious', 'irritable', 'elevated'],
+  affect: ['congruent', 'constricted', 'flat', 'labile', 'incongruent'],
+  thoughtProcess: ['linear', 'circumstantial', 'tangential', 'flight-of-ideas', 'disorganised'],
+  thoughtContent: [
+    'unremarkable',
+    'preoccupations',
+    'obsessions',
+    'delusions',
+    'suicidal-thoughts',
+  ],
+  perception: ['no-disturbance', 'auditory-hallucinations', 'visual-hallucinations', 'illusions'],
+  cognition: ['intact', 'impaired-attention', 'impaired-memory', 'disoriented'],
+  insight: ['good', 'fair', 'poor'],
+  judgement: ['good', 'fair', 'poor'],
+} as const;
+export type MseDomain = keyof typeof MSE_DOMAINS;
+export const MSE_DOMAIN_NAMES = Object.keys(MSE_DOMAINS) as MseDomain[];
+
+const mseChoice = <D extends MseDomain>(domain: D) =>
+  z.enum(MSE_DOMAINS[domain] as unknown as [string, ...string[]]).nullable();
+
+export const mentalStatusExam = z.strictObject({
+  appearance: mseChoice('appearance'),
+  behaviour: mseChoice('behaviour'),
+  speech: mseChoice('speech'),
+  mood: mseChoice('mood'),
+  affect: mseChoice('affect'),
+  thoughtProcess: mseChoice('thoughtProcess'),
+  thoughtContent: mseChoice('thoughtContent'),
+  perception: mseChoice('perception'),
+  cognition: mseChoice('cognition'),
+  insight: mseChoice('insight'),
+  judgement: mseChoice('judgement'),
+  notes: text(4_000),
+});
+export type MentalStatusExam = z.infer<typeof mentalStatusExam>;
+
+export const ideation = z.enum(['none', 'passive', 'active']);
+export const riskLevel = z.enum(['low', 'moderate', 'high']);
+export type RiskLevel = z.infer<typeof riskLevel>;
+
+export const riskAssessment = z.strictObject({
+  suicidalIdeation: ideation.nullable(),
+  homicidalIdeation: ideation.nullable(),
+  plan: z.boolean(),
+  intent: z.boolean(),
+  means: z.boolean(),
+  history: text(4_000),
+  protectiveFactors: text(4_000),
+  level: riskLevel.nullable(),
+  rationale: text(4_000),
+});
+export type RiskAssessment = z.infer<typeof riskAssessment>;
+
+export const intakeDiagnosis = z.strictObject({
+  code: icd10Code,
+  text: safeText().trim().min(1).max(300),
+});
+
+export const intakeContent = z.strictObject({
+  referral: z.strictObject({ reason: text(4_000), presentingProblem: text(8_000) }),
+  history: z.strictObject({
+    psychiatric: text(8_000),
+    medical: text(8_000),
+    substanceUse: text(8_000),
+    family: text(8_000),
+    social: text(8_000),
+  }),
+  mse: mentalStatusExam,
+  risk: riskAssessment,
+  phq9: phq9Answers,
+  gad7: gad7Answers,
+  /** The clinician acknowledged the PHQ-9 item 9 safety alert (needed to sign when item 9 > 0). */
+  safetyAcknowledged: z.boolean(),
+  diagnoses: z.array(intakeDiagnosis).max(20),
+  goals: z.array(safeText().trim().min(1).max(500)).max(20),
+  /** The consents discussed at intake; signing records each as granted. */
+  consents: z.array(consentKind).max(4),
+});
+export type IntakeContent = z.infer<typeof intakeContent>;
+
+export const intakeCreateInput = z.strictObject({
+  encounterId: z.string().min(1).max(64).nullable(),
+  content: intakeContent,
+});
+export type IntakeCreateInput = z.infer<typeof intakeCreateInput>;
+export const intakeUpdateInput = z.strictObject({ content: intakeContent });
+export type IntakeUpdateInput = z.infer<typeof intakeUpdateInput>;
+
+export const intake = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  encounterId: z.string().nullable(),
+  authorId: z.string(),
+  authorName: z.string(),
+  status: documentStatus,
+  version: z.number().int().positive(),
+  content: intakeContent,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  signature: signature.nullable(),
+  enteredInError: enteredInError.nullable(),
+});
+export type Intake = z.infer<typeof intake>;
+export const intakeResponse = z.object({ intake });
+
+export const intakeSummary = intake.pick({
+  id: true,
+  encounterId: true,
+  status: true,
+  authorName: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type IntakeSummary = z.infer<typeof intakeSummary>;
+export const patientIntakesResponse = z.object({ intakes: z.array(intakeSummary) });
+
+export const instrumentId = z.enum(['phq9', 'gad7']);
+export const severityBand = z.enum(['minimal', 'mild', 'moderate', 'moderately-severe', 'severe']);
+
+/** A score (FHIR Observation), computed on the server. */
+export const observation = z.object({
+  id: z.string(),
+  instrument: instrumentId,
+  answers: z.array(z.number().int()),
+  total: z.number().int(),
+  band: severityBand,
+  effectiveAt: z.string(),
+  intakeId: z.string().nullable(),
+});
+export type Observation = z.infer<typeof observation>;
+export const observationsResponse = z.object({ observations: z.array(observation) });
+
+/** `POST /patients/:id/observations`: a re-score between intakes; the form must be complete. */
+export const rescoreInput = z.discriminatedUnion('instrument', [
+  z.strictObject({ instrument: z.literal('phq9'), answers: phq9Answers }),
+  z.strictObject({ instrument: z.literal('gad7'), answers: gad7Answers }),
+]);
+export type RescoreInput = z.infer<typeof rescoreInput>;
+
+/** A blank intake: what the form starts from. */
+export const emptyIntakeContent = (): IntakeContent => ({
+  referral: { reason: '', presentingProblem: '' },
+  history: { psychiatric: '', medical: '', substanceUse: '', family: '', social: '' },
+  mse: {
+    appearance: null,
+    behaviour: null,
+    speech: null,
+    mood: null,
+    affect: null,
+    thoughtProcess: null,
+    thoughtContent: null,
+    perception: null,
+    cognition: null,
+    insight: null,
+    judgement: null,
+    notes: '',
+  },
+  risk: {
+    suicidalIdeation: null,
+    homicidalIdeation: null,
+    plan: false,
+    intent: false,
+    means: false,
+    history: '',
+    protectiveFactors: '',
+    level: null,
+    rationale: '',
+  },
+  phq9: Array.from({ length: 9 }, () => null),
+  gad7: Array.from({ length: 7 }, () => null),
+  safetyAcknowledged: false,
+  diagnoses: [],
+  goals: [],
+  consents: [],
+});

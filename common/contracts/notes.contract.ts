@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { encounterModality } from './encounters.contract';
+import { documentStatus, enteredInError, signature } from './documents.contract';
+import { safeText } from './safe-text';
+
+/**
+ * Progress notes (CLINICAL.md §2: FHIR Composition, LOINC 11506-3), DAP or SOAP, one live note
+ * per session, written by the session's clinician. One definition for the web client, the mocks
+ * and the server.
+ */
+
+export const NOTE_PATHS = {
+  /** `GET` the session's live note (`{ note: null }` when none); `POST` starts its draft. */
+  sessionNote: '/encounters/:id/note',
+  /** `GET` one note; `PUT` a draft's content with `If-Match` (author only). */
+  one: '/notes/:id',
+  /** `POST` with `If-Match`: sign and lock (author only). */
+  sign: '/notes/:id/sign',
+  /** `POST` a signed addendum to a signed note (author only). */
+  addenda: '/notes/:id/addenda',
+  /** `POST` a reason: the note is withdrawn but kept (author only). */
+  enteredInError: '/notes/:id/entered-in-error',
+  /** `GET` every saved version (author; the care team once signed). */
+  versions: '/notes/:id/versions',
+  /** `GET` a patient's notes without their contents: status only (anyone who sees the patient). */
+  patientNotes: '/patients/:id/notes',
+} as const;
+
+export const sessionNotePath = (encounterId: string) =>
+  `/encounters/${encodeURIComponent(encounterId)}/note`;
+export const notePath = (id: string) => `/notes/${encodeURIComponent(id)}`;
+export const noteSubPath = (
+  id: string,
+  part: 'sign' | 'addenda' | 'entered-in-error' | 'versions',
+) => `${notePath(id)}/${part}`;
+export const patientNotesPath = (patientId: string) =>
+  `/patients/${encodeURIComponent(patientId)}/notes`;
+
+export const noteFormat = z.enum(['dap', 'soap']);
+export type NoteFormat = z.infer<typeof noteFormat>;
+
+/** Each format's sections, in the order they are written and printed. */
+export const NOTE_SECTIONS = {
+  dap: ['data', 'assessment', 'plan'],
+  soap: ['subjective', 'objective', 'assessment', 'plan'],
+} as const satisfies Record<NoteFormat, readonly string[]>;
+export type NoteSection = (typeof NOTE_SECTIONS)[NoteFormat][number];
+
+/** A section's text: room for a long session (a 5 000-word note is about 30 000 characters). */
+export const NOTE_SECTION_MAX = 60_000;
+const sectionText = safeText().max(NOTE_SECTION_MAX);
+
+export const noteSections = z.strictObject({
+  data: sectionText.optional(),
+  subjective: sectionText.optional(),
+  objective: sectionText.optional(),
+  assessment: sectionText.optional(),
+  plan: sectionText.optional(),
+});
+export type NoteSections = z.infer<typeof noteSections>;
+
+/** The interventions a clinic offers by default (its settings may list others). */
+export const DEFAULT_INTERVENTIONS = [
+  'CBT',
+  'DBT',
+  'MI',
+  'EMDR',
+  'ACT',
+  'psychoeducation',
+  'behavioural activation',
+  'exposure',
+  'mindfulness',
+  'safety planning',
+  'supportive therapy',
+] as const;
+
+export const riskUpdate = z.enum(['no-change', 'decreased', 'increased', 'new-concern']);
+export type RiskUpdate = z.infer<typeof riskUpdate>;
+
+const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const timeOfDay = safeText().regex(HH_MM, 'Use the time format HH:MM').nullable();
+
+/** The structured fields beside the sections. Times are the clinic's wall-clock HH:MM. */
+export const noteFields = z.strictObject({
+  startTime: timeOfDay,
+  endTime: timeOfDay,
+  modality: encounterModality.nullable(),
+  participants: safeText().trim().max(500),
+  interventions: z.array(safeText().trim().min(1).max(80)).max(20),
+  riskUpdate: riskUpdate.nullable(),
+  riskNote: safeText().trim().max(2_000),
+  nextSession: safeText().trim().max(300),
+});
+export type NoteFields = z.infer<typeof noteFields>;
+
+export const noteContent = z.strictObject({ sections: noteSections, fields: noteFields });
+export type NoteContent = z.infer<typeof noteContent>;
+
+/** `POST /encounters/:id/note`: the first save of a session's note. */
+export const noteCreateInput = z.strictObject({ format: noteFormat, content: noteContent });
+export type NoteCreateInput = z.infer<typeof noteCreateInput>;
+
+/** `PUT /notes/:id` (with `If-Match`): the draft's whole content. */
+export const noteUpdateInput = z.strictObject({ content: noteContent });
+export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
+
+/** `POST /notes/:id/addenda`. */
+export const addendumInput = z.strictObject({
+  text: safeText().trim().min(1).max(20_000),
+  reason: safeText().trim().min(3).max(500),
+});
+export type AddendumInput = z.infer<typeof addendumInput>;
+
+export const addendum = z.object({
+  id: z.string(),
+  text: z.string(),
+  reason: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  signedAt: z.string(),
+  sha256: z.string(),
+});
+export type Addendum = z.infer<typeof addendum>;
+
+export const note = z.object({
+  id: z.string(),
+  encounterId: z.string(),
+  patientId: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  format: noteFormat,
+  status: documentStatus,
+  version: z.number().int().positive(),
+  content: noteContent,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  signature: signature.nullable(),
+  addenda: z.array(addendum),
+  enteredInError: enteredInError.nullable(),
+});
+export type Note = z.infer<typeof note>;
+
+export const noteResponse = z.object({ note });
+/**
+ * The session's live note (null before its first save) and, for writing it, the plan of the
+ * patient's latest signed note before this session.
+ */
+export const sessionNoteResponse = z.object({
+  note: note.nullable(),
+  previousPlan: z
+    .object({ noteId: z.string(), sessionStartsAt: z.string(), plan: z.string() })
+    .nullable(),
+});
+export type SessionNoteResponse = z.infer<typeof sessionNoteResponse>;
+
+/** A note as listed on a chart: what anyone who sees the patient may know (no contents). */
+export const noteSummary = z.object({
+  id: z.string(),
+  encounterId: z.string(),
+  sessionStartsAt: z.string(),
+  format: noteFormat,
+  status: documentStatus,
+  authorName: z.string(),
+  updatedAt: z.string(),
+  signedAt: z.string().nullable(),
+  addendaCount: z.number().int(),
+});
+export type NoteSummary = z.infer<typeof noteSummary>;
+export const patientNotesResponse = z.object({ notes: z.array(noteSummary) });
+
+/** An empty note: what the editor starts from. */
+export const emptyNoteContent = (): NoteContent => ({
+  sections: {},
+  fields: {
+    startTime: null,
+    endTime: null,
+    modality: null,
+    participants: '',
+    interventions: [],
+    riskUpdate: null,
+    riskNote: '',
+    nextSession: '',
+  },
+});
