@@ -17,6 +17,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Per call: `sessionless` sends no bearer and never reports a 401 (a refused refresh must not end the session). */
 export interface CallOptions {
   sessionless?: boolean;
+  /** Extra request headers, e.g. `If-Match` naming the version a save edits. */
+  headers?: HeadersInit;
 }
 
 export interface HttpClient {
@@ -121,7 +123,7 @@ export function createHttpClient(
 
   return {
     async request(method, path, schema, json, options) {
-      const response = await call(method, path, json, undefined, options);
+      const response = await call(method, path, json, options?.headers, options);
       const body = await readBody(response);
       const parsed = schema.safeParse(body);
       // A 2xx with the wrong shape is a broken service, not data to trust.
