@@ -11,11 +11,14 @@ import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { passwordRoutes } from './account/password.routes.ts';
+import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { intakeRoutes } from './intake/intake.routes.ts';
+import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
@@ -86,10 +89,13 @@ export async function buildApp(
       });
       await api.register(accountRoutes(ctx));
       await api.register(passwordRoutes(ctx));
+      await api.register(draftKeyRoutes(ctx));
       await api.register(auditRoutes(ctx));
       await api.register(clinicRoutes(ctx));
       await api.register(patientRoutes(ctx));
       await api.register(encounterRoutes(ctx));
+      await api.register(noteRoutes(ctx));
+      await api.register(intakeRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

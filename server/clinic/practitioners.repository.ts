@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PractitionerSummary } from '../../common/contracts/clinic.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { hasSignedNote } from '../encounters/day.repository.ts';
 
 /** A week's bounds (UTC instants of the clinic-time-zone week the client shows). */
 export interface Week {
@@ -49,11 +50,19 @@ async function sessionCounts(clinic: TenantDb, ids: string[], week: Week) {
 }
 
 /**
- * Each clinician's unsigned notes: always 0 for now, because notes do not exist yet. The
- * documentation issue (DAP/SOAP notes) replaces this with a count of their draft notes.
+ * Each clinician's notes still owed: their finished sessions without a signed note (none yet, or
+ * a draft), as the clinician's day lists them (server/encounters/day.repository.ts).
  */
-function unsignedNoteCountsBeforeNotesExist(ids: string[]): Map<string, number> {
-  return new Map(ids.map((id) => [id, 0]));
+async function unsignedNoteCounts(clinic: TenantDb, ids: string[]) {
+  const rows = await clinic
+    .selectFrom('encounters')
+    .select(['clinician_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('clinician_id', 'in', ids)
+    .where('status', '=', 'finished')
+    .where(sql<boolean>`not ${hasSignedNote}`)
+    .groupBy('clinician_id')
+    .execute();
+  return countsBy(rows, 'clinician_id');
 }
 
 /**
@@ -78,11 +87,11 @@ export async function listPractitioners(
   const rows = await query.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [caseloads, sessions] = await Promise.all([
+  const [caseloads, sessions, unsigned] = await Promise.all([
     caseloadSizes(clinic, ids),
     filter.week ? sessionCounts(clinic, ids, filter.week) : new Map<string, number>(),
+    unsignedNoteCounts(clinic, ids),
   ]);
-  const unsigned = unsignedNoteCountsBeforeNotesExist(ids);
   return rows.map((row) => ({
     id: row.id,
     name: `${row.first_name} ${row.last_name}`.trim(),

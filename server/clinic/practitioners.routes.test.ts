@@ -127,7 +127,7 @@ describe('the practitioner list', () => {
         credentials: 'LCSW',
         caseloadSize: 2,
         sessionsThisWeek: 3,
-        unsignedNotes: 0,
+        unsignedNotes: 1, // the finished session of 5 March has no signed note
       },
       {
         id: founder.user.id,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { selectEncounters, toEncounter } from './encounters.repository.ts';
@@ -24,11 +25,14 @@ export async function clinicianSessionsBetween(
 }
 
 /**
- * The clinician's finished sessions still waiting for a signed note, oldest (most overdue) first.
- *
- * Notes are not in the database yet, so today EVERY finished session counts as a note to write.
- * When the documentation issue adds the notes table, this is the one place to narrow: add
- * `where not exists (a signed note for encounters.id)` here, and the day view follows.
+ * "A signed live note exists for encounters.id": a note that is signed (not a draft, and not one
+ * entered in error, which leaves the session owing a note again).
+ */
+export const hasSignedNote = sql<boolean>`exists (select 1 from notes where notes.tenant_id = encounters.tenant_id and notes.encounter_id = encounters.id and notes.status = 'signed')`;
+
+/**
+ * The clinician's finished sessions still waiting for a signed note (none yet, or a draft), oldest
+ * (most overdue) first.
  */
 export async function finishedSessionsWithoutSignedNote(
   clinic: TenantDb,
@@ -38,6 +42,7 @@ export async function finishedSessionsWithoutSignedNote(
   const rows = await selectEncounters(clinic)
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.status', '=', 'finished')
+    .where(sql<boolean>`not ${hasSignedNote}`)
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')
     .limit(limit)

@@ -5,7 +5,15 @@ import type { TenantDb } from '../db/tenant-db.ts';
  * What a line of the trail says was done: a read of the chart's demographics (`read`), of its
  * consents or of its diagnoses (clinical contents), or a change (`create`, `update`).
  */
-export type RecordAccessAction = 'read' | 'create' | 'update' | 'read-consents' | 'read-diagnoses';
+export type RecordAccessAction =
+  | 'read'
+  | 'create'
+  | 'update'
+  | 'read-consents'
+  | 'read-diagnoses'
+  | 'read-note'
+  | 'read-intake'
+  | 'read-observations';
 
 /** One line in the record-access trail: who did what to which patient's record, when. */
 export async function recordAccess(

@@ -1,0 +1,224 @@
+import {
+  NOTE_SECTIONS,
+  type Note,
+  type NoteSection,
+} from '../../common/contracts/notes.contract.ts';
+import { organizationRef, patientRef, practitionerRef } from './demographics.map.ts';
+import type { CodeableConcept, Coding, Meta, Reference } from './fhir-types.ts';
+
+/**
+ * Signed progress notes as FHIR R4 (CLINICAL.md §2): each note a Composition (LOINC 11506-3
+ * Progress note), each addendum a Composition (LOINC 55107-7 Addendum document) that `appends`
+ * the note, and for each a Provenance naming the signer, the time and the SHA-256 of the signed
+ * canonical JSON (server/notes/note-signing.ts). Drafts are never exported: only a note with a
+ * signature is mapped (a signed note withdrawn later keeps `entered-in-error`).
+ * The interfaces are local (fhir-types.ts's Resource union is the FHIR feature's to extend).
+ */
+
+const LOINC = 'http://loinc.org';
+
+interface Narrative {
+  status: 'generated';
+  div: string;
+}
+
+export interface Composition {
+  resourceType: 'Composition';
+  id: string;
+  meta?: Meta;
+  status: 'final' | 'entered-in-error';
+  type: CodeableConcept;
+  category?: CodeableConcept[];
+  subject: Reference;
+  encounter?: Reference;
+  date: string;
+  author: Reference[];
+  title: string;
+  attester?: { mode: 'legal'; time: string; party: Reference }[];
+  custodian?: Reference;
+  relatesTo?: { code: 'appends'; targetReference: Reference }[];
+  section: { title: string; code?: CodeableConcept; text: Narrative }[];
+}
+
+export interface Provenance {
+  resourceType: 'Provenance';
+  id: string;
+  target: Reference[];
+  recorded: string;
+  activity: CodeableConcept;
+  agent: { type: CodeableConcept; who: Reference }[];
+  signature: {
+    type: Coding[];
+    when: string;
+    who: Reference;
+    targetFormat: string;
+    data: string;
+  }[];
+}
+
+/** LOINC codes of the SOAP sections; DAP's Data has none, so it carries its title only. */
+const SECTION_CODES: Partial<Record<NoteSection, Coding>> = {
+  subjective: { system: LOINC, code: '61150-9', display: 'Subjective Narrative' },
+  objective: { system: LOINC, code: '61149-1', display: 'Objective Narrative' },
+  assessment: { system: LOINC, code: '51848-0', display: 'Evaluation note' },
+  plan: { system: LOINC, code: '18776-5', display: 'Plan of care note' },
+};
+const SECTION_TITLES: Record<NoteSection, string> = {
+  data: 'Data',
+  subjective: 'Subjective',
+  objective: 'Objective',
+  assessment: 'Assessment',
+  plan: 'Plan',
+};
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Plain text as an R4 narrative: one XHTML paragraph per line, every character escaped. */
+const narrative = (text: string): Narrative => ({
+  status: 'generated',
+  div: `<div xmlns="http://www.w3.org/1999/xhtml">${text
+    .split('\n')
+    .map((line) => `<p>${escapeXml(line)}</p>`)
+    .join('')}</div>`,
+});
+
+/** The structured fields, as the last section's lines. */
+function detailsOf(note: Note): string {
+  const f = note.content.fields;
+  return [
+    f.startTime && f.endTime ? `Time: ${f.startTime}–${f.endTime}` : '',
+    f.modality ? `Modality: ${f.modality}` : '',
+    f.participants ? `Participants: ${f.participants}` : '',
+    f.interventions.length ? `Interventions: ${f.interventions.join(', ')}` : '',
+    f.riskUpdate ? `Risk: ${f.riskUpdate}${f.riskNote ? ` (${f.riskNote})` : ''}` : '',
+    f.nextSession ? `Next session: ${f.nextSession}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The SHA-256 hex digest as Signature.data (base64Binary of the 32 digest bytes). */
+const digestData = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
+
+const SIGNATURE_TYPE: Coding = {
+  system: 'urn:iso-astm:E1762-95:2013',
+  code: '1.2.840.10065.1.12.1.1',
+  display: 'Author’s Signature',
+};
+
+function provenance(
+  id: string,
+  target: string,
+  signer: Reference,
+  signedAt: string,
+  sha256: string,
+): Provenance {
+  return {
+    resourceType: 'Provenance',
+    id,
+    target: [{ reference: target }],
+    recorded: signedAt,
+    activity: { text: 'Signed (legally authenticated)' },
+    agent: [
+      {
+        type: {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type',
+              code: 'author',
+            },
+          ],
+        },
+        who: signer,
+      },
+    ],
+    // `data` is the SHA-256 of canonicalJson of the signed facts (note-signing.ts), not a
+    // cryptographic signature: anyone can recompute it from the record to check it is unchanged.
+    signature: [
+      {
+        type: [SIGNATURE_TYPE],
+        when: signedAt,
+        who: signer,
+        targetFormat: 'application/json',
+        data: digestData(sha256),
+      },
+    ],
+  };
+}
+
+/** A signed note's Composition and Provenance, then each addendum's; nothing for a draft. */
+export function signedNoteResources(note: Note, tenantId: string): (Composition | Provenance)[] {
+  const signature = note.signature;
+  if (!signature) return [];
+  const signer = practitionerRef(signature.signerId, signature.signerName);
+  const sections = NOTE_SECTIONS[note.format]
+    .filter((name) => (note.content.sections[name] ?? '').trim() !== '')
+    .map((name) => {
+      const code = SECTION_CODES[name];
+      return {
+        title: SECTION_TITLES[name],
+        ...(code ? { code: { coding: [code] } } : {}),
+        text: narrative(note.content.sections[name] ?? ''),
+      };
+    });
+  const details = detailsOf(note);
+  const composition: Composition = {
+    resourceType: 'Composition',
+    id: note.id,
+    meta: { lastUpdated: note.updatedAt },
+    status: note.status === 'entered-in-error' ? 'entered-in-error' : 'final',
+    type: { coding: [{ system: LOINC, code: '11506-3', display: 'Progress note' }] },
+    category: [{ text: note.format === 'soap' ? 'SOAP note' : 'DAP note' }],
+    subject: patientRef(note.patientId),
+    encounter: { reference: `Encounter/${note.encounterId}` },
+    date: signature.signedAt,
+    author: [practitionerRef(note.authorId, note.authorName)],
+    title: `Progress note (${note.format.toUpperCase()})`,
+    attester: [{ mode: 'legal', time: signature.signedAt, party: signer }],
+    custodian: organizationRef(tenantId),
+    section: details
+      ? [...sections, { title: 'Session details', text: narrative(details) }]
+      : sections,
+  };
+  const resources: (Composition | Provenance)[] = [
+    composition,
+    provenance(
+      `${note.id}-signature`,
+      `Composition/${note.id}`,
+      signer,
+      signature.signedAt,
+      signature.sha256,
+    ),
+  ];
+  for (const addendum of note.addenda) {
+    const author = practitionerRef(addendum.authorId, addendum.authorName);
+    resources.push(
+      {
+        resourceType: 'Composition',
+        id: addendum.id,
+        status: 'final',
+        type: { coding: [{ system: LOINC, code: '55107-7', display: 'Addendum Document' }] },
+        subject: patientRef(note.patientId),
+        encounter: { reference: `Encounter/${note.encounterId}` },
+        date: addendum.signedAt,
+        author: [author],
+        title: 'Addendum to progress note',
+        attester: [{ mode: 'legal', time: addendum.signedAt, party: author }],
+        custodian: organizationRef(tenantId),
+        relatesTo: [{ code: 'appends', targetReference: { reference: `Composition/${note.id}` } }],
+        section: [
+          { title: 'Reason', text: narrative(addendum.reason) },
+          { title: 'Addendum', text: narrative(addendum.text) },
+        ],
+      },
+      provenance(
+        `${addendum.id}-signature`,
+        `Composition/${addendum.id}`,
+        author,
+        addendum.signedAt,
+        addendum.sha256,
+      ),
+    );
+  }
+  return resources;
+}

@@ -1,0 +1,217 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.contract.ts';
+import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import {
+  NOTE_PATHS,
+  addendumInput,
+  noteCreateInput,
+  noteUpdateInput,
+  type Note,
+} from '../../common/contracts/notes.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { updateRecord } from '../patients/record-access.repository.ts';
+import {
+  answerMoved,
+  authoredNote,
+  clinicalSession,
+  hasText,
+  idParams,
+  requireDraft,
+  requiredVersion,
+  requireSectionsOf,
+} from './note-access.ts';
+import {
+  NoteMoved,
+  insertAddendum,
+  insertDraft,
+  markEnteredInError,
+  saveDraft,
+  signDraft,
+} from './note-writes.repository.ts';
+import { findNote, liveNoteOfEncounter } from './notes.repository.ts';
+
+/** The session statuses a note may be written for (the session has taken place or is under way). */
+const NOTE_STATUSES: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+const HAS_NOTE = 'This session already has a note: open it instead of starting another.';
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23505';
+
+/** The note as it is now, answered with its ETag. */
+async function answerNote(clinic: TenantDb, reply: FastifyReply, id: string, code = 200) {
+  const note = await findNote(clinic, id);
+  if (!note) throw new HttpError(404, MESSAGES.notFound);
+  return reply.code(code).header('etag', etagOf(note.version)).send({ note });
+}
+
+/**
+ * The writes of a progress note (CLINICAL.md decision 1): the session's clinician starts it;
+ * its author saves the draft (each save a new version, named by If-Match), signs it (locked,
+ * hashed), adds signed addenda, or withdraws it as entered in error. Nothing changes a signed
+ * note's content: the API answers 409, and the database refuses it too (migration 0011).
+ */
+export function noteWriteRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    /** Runs a conditional write; when the note moved meanwhile, answers 409 or 412. */
+    const orMoved = async (
+      clinic: TenantDb,
+      reply: FastifyReply,
+      note: Note,
+      write: () => Promise<void>,
+    ) => {
+      try {
+        await write();
+      } catch (error) {
+        if (!(error instanceof NoteMoved)) throw error;
+        const current = await findNote(clinic, note.id);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        return answerMoved(reply, current);
+      }
+      return answerNote(clinic, reply, note.id);
+    };
+
+    app.post(NOTE_PATHS.sessionNote, {
+      schema: { params: idParams, body: noteCreateInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const encounter = await clinicalSession(request, clinic, request.params.id);
+        const { userId } = principalOf(request);
+        if (encounter.clinician.id !== userId) {
+          throw new HttpError(403, 'Only the session’s clinician writes its note.');
+        }
+        if (!NOTE_STATUSES.includes(encounter.status)) {
+          throw new HttpError(
+            409,
+            `This session is ${encounter.status}: a note is written once the patient has arrived.`,
+          );
+        }
+        const { format, content } = request.body;
+        requireSectionsOf(format, content);
+        if (await liveNoteOfEncounter(clinic, encounter.id)) throw new HttpError(409, HAS_NOTE);
+        const now = ctx.clock();
+        const patientId = encounter.patient.id;
+        let id: string;
+        try {
+          id = await updateRecord(clinic, { userId, patientId, at: now }, (tx) =>
+            insertDraft(tx, {
+              encounterId: encounter.id,
+              patientId,
+              authorId: userId,
+              format,
+              content,
+              now,
+            }),
+          );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, HAS_NOTE);
+          throw error;
+        }
+        return answerNote(clinic, reply, id, 201);
+      },
+    });
+
+    app.put(NOTE_PATHS.one, {
+      schema: { params: idParams, body: noteUpdateInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await authoredNote(request, clinic, request.params.id);
+        const version = requiredVersion(request);
+        requireDraft(note);
+        const { content } = request.body;
+        requireSectionsOf(note.format, content);
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const by = { userId, patientId: note.patientId, at: now };
+        return orMoved(clinic, reply, note, () =>
+          updateRecord(clinic, by, (tx) =>
+            saveDraft(tx, { noteId: note.id, version, content, by: userId, now }),
+          ),
+        );
+      },
+    });
+
+    app.post(NOTE_PATHS.sign, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await authoredNote(request, clinic, request.params.id);
+        const version = requiredVersion(request);
+        requireDraft(note);
+        if (note.version !== version) return answerMoved(reply, note);
+        if (!hasText(note.content)) {
+          throw new HttpError(422, 'An empty note cannot be signed: write at least one section.');
+        }
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const by = { userId, patientId: note.patientId, at: now };
+        return orMoved(clinic, reply, note, () =>
+          updateRecord(clinic, by, (tx) =>
+            signDraft(tx, {
+              noteId: note.id,
+              version,
+              patientId: note.patientId,
+              encounterId: note.encounterId,
+              format: note.format,
+              content: note.content,
+              signerId: userId,
+              now,
+            }),
+          ),
+        );
+      },
+    });
+
+    app.post(NOTE_PATHS.addenda, {
+      schema: { params: idParams, body: addendumInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await authoredNote(request, clinic, request.params.id);
+        if (note.status !== 'signed') {
+          throw new HttpError(409, 'Only a signed note takes addenda; edit the draft instead.');
+        }
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        await updateRecord(clinic, { userId, patientId: note.patientId, at: now }, (tx) =>
+          insertAddendum(tx, { noteId: note.id, input: request.body, authorId: userId, now }),
+        );
+        return answerNote(clinic, reply, note.id, 201);
+      },
+    });
+
+    app.post(NOTE_PATHS.enteredInError, {
+      schema: { params: idParams, body: enteredInErrorInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await authoredNote(request, clinic, request.params.id);
+        if (note.status === 'entered-in-error') {
+          throw new HttpError(409, 'This note is already marked as entered in error.');
+        }
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const by = { userId, patientId: note.patientId, at: now };
+        return orMoved(clinic, reply, note, () =>
+          updateRecord(clinic, by, (tx) =>
+            markEnteredInError(tx, {
+              noteId: note.id,
+              reason: request.body.reason,
+              by: userId,
+              now,
+            }),
+          ),
+        );
+      },
+    });
+  };
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noteResponse, noteSubPath } from '../../common/contracts/notes.contract.ts';
+import { signedNoteResources } from '../fhir/documentation.map.ts';
+import { tenantDb } from '../db/tenant-db.ts';
+import { signedNotesOfPatient } from './notes.repository.ts';
+import { fhirErrors } from '../fhir/fhir.test-kit.ts';
+import {
+  call,
+  contentWith,
+  patientWithSession,
+  signNote,
+  startNote,
+  startNotesClinic,
+  type NotesClinic,
+} from './notes.test-kit.ts';
+
+let kit: NotesClinic;
+
+beforeAll(async () => {
+  kit = await startNotesClinic();
+});
+afterAll(() => kit.server.close());
+
+describe('a signed note as FHIR', () => {
+  it('is a valid R4 Composition (LOINC 11506-3) with a Provenance carrying its hash, and each addendum appends it', async () => {
+    const { session } = await patientWithSession(kit, 'finished');
+    const draft = await startNote(
+      kit,
+      session,
+      contentWith({ data: 'Said <b>“fine”</b> & left early', plan: 'Review\nnext week' }),
+      'dap',
+    );
+    expect(signedNoteResources(draft, kit.founder.user.tenantId)).toEqual([]);
+    await signNote(kit, draft);
+    const reply = await call(kit, kit.founder, 'POST', noteSubPath(draft.id, 'addenda'), {
+      body: { text: 'Called back the next day.', reason: 'Late information' },
+    });
+    const note = noteResponse.parse(reply.body).note;
+    const clinic = tenantDb(kit.server.server.ctx.db, kit.founder.user.tenantId);
+    expect(await signedNotesOfPatient(clinic, note.patientId)).toEqual([note]);
+    const resources = signedNoteResources(note, kit.founder.user.tenantId);
+    expect(resources.map((r) => r.resourceType)).toEqual([
+      'Composition',
+      'Provenance',
+      'Composition',
+      'Provenance',
+    ]);
+    for (const resource of resources) expect(fhirErrors(resource), resource.id).toEqual([]);
+    const [composition, provenance, addendum] = resources;
+    expect(composition).toMatchObject({
+      status: 'final',
+      type: { coding: [{ system: 'http://loinc.org', code: '11506-3' }] },
+      encounter: { reference: `Encounter/${session.id}` },
+    });
+    const div = composition?.resourceType === 'Composition' ? composition.section[0]?.text.div : '';
+    expect(div).toContain('&#60;b&#62;');
+    expect(div).not.toContain('<b>');
+    const data = provenance?.resourceType === 'Provenance' ? provenance.signature[0]?.data : '';
+    expect(Buffer.from(data ?? '', 'base64').toString('hex')).toBe(note.signature?.sha256);
+    expect(addendum).toMatchObject({
+      relatesTo: [{ code: 'appends', targetReference: { reference: `Composition/${note.id}` } }],
+    });
+  });
+});

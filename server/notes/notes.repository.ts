@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import type { DocumentVersion } from '../../common/contracts/documents.contract.ts';
+import type {
+  Addendum,
+  Note,
+  NoteContent,
+  NoteSummary,
+  SessionNoteResponse,
+} from '../../common/contracts/notes.contract.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+
+/** Notes joined to their author's and (when withdrawn) the withdrawer's names. */
+function selectNotes(clinic: TenantDb) {
+  return clinic
+    .selectFrom('notes')
+    .innerJoin('users as author', (join) =>
+      join
+        .onRef('author.tenant_id', '=', 'notes.tenant_id')
+        .onRef('author.id', '=', 'notes.author_id'),
+    )
+    .leftJoin('users as withdrawer', (join) =>
+      join
+        .onRef('withdrawer.tenant_id', '=', 'notes.tenant_id')
+        .onRef('withdrawer.id', '=', 'notes.error_by'),
+    )
+    .select([
+      'notes.id',
+      'notes.encounter_id',
+      'notes.patient_id',
+      'notes.author_id',
+      'notes.format',
+      'notes.status',
+      'notes.version',
+      'notes.content',
+      'notes.created_at',
+      'notes.updated_at',
+      'notes.signed_at',
+      'notes.signer_role',
+      'notes.content_sha256',
+      'notes.error_reason',
+      'notes.error_at',
+      sql<string>`author.first_name || ' ' || author.last_name`.as('author_name'),
+      sql<string | null>`withdrawer.first_name || ' ' || withdrawer.last_name`.as('error_by_name'),
+    ]);
+}
+
+type NoteRow = Awaited<ReturnType<ReturnType<typeof selectNotes>['executeTakeFirstOrThrow']>>;
+
+const iso = (at: Date) => new Date(at).toISOString();
+
+async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> {
+  const rows = await clinic
+    .selectFrom('note_addenda')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.tenant_id', '=', 'note_addenda.tenant_id')
+        .onRef('users.id', '=', 'note_addenda.author_id'),
+    )
+    .select([
+      'note_addenda.id',
+      'note_addenda.text',
+      'note_addenda.reason',
+      'note_addenda.author_id',
+      'note_addenda.signed_at',
+      'note_addenda.content_sha256',
+      sql<string>`users.first_name || ' ' || users.last_name`.as('author_name'),
+    ])
+    .where('note_addenda.note_id', '=', noteId)
+    .orderBy('note_addenda.seq')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    text: row.text,
+    reason: row.reason,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    signedAt: iso(row.signed_at),
+    sha256: row.content_sha256,
+  }));
+}
+
+async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
+  const signed = row.signed_at !== null && row.content_sha256 !== null;
+  return {
+    id: row.id,
+    encounterId: row.encounter_id,
+    patientId: row.patient_id,
+    authorId: row.author_id,
+    authorName: row.author_name,
+    format: row.format,
+    status: row.status,
+    version: row.version,
+    content: row.content as NoteContent,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    signature:
+      row.signed_at && row.content_sha256
+        ? {
+            signerId: row.author_id,
+            signerName: row.author_name,
+            role: row.signer_role ?? 'clinician',
+            signedAt: iso(row.signed_at),
+            sha256: row.content_sha256,
+          }
+        : null,
+    addenda: signed ? await addendaOf(clinic, row.id) : [],
+    enteredInError:
+      row.status === 'entered-in-error' && row.error_at
+        ? { reason: row.error_reason ?? '', at: iso(row.error_at), byName: row.error_by_name ?? '' }
+        : null,
+  };
+}
+
+/** One note of the clinic, or null. */
+export async function findNote(clinic: TenantDb, id: string): Promise<Note | null> {
+  const row = await selectNotes(clinic).where('notes.id', '=', id).executeTakeFirst();
+  return row ? toNote(clinic, row) : null;
+}
+
+/** The session's live note (not entered in error), or null. */
+export async function liveNoteOfEncounter(
+  clinic: TenantDb,
+  encounterId: string,
+): Promise<Note | null> {
+  const row = await selectNotes(clinic)
+    .where('notes.encounter_id', '=', encounterId)
+    .where('notes.status', '<>', 'entered-in-error')
+    .executeTakeFirst();
+  return row ? toNote(clinic, row) : null;
+}
+
+/** A patient's notes that were signed (withdrawn ones included), oldest first: for export. */
+export async function signedNotesOfPatient(clinic: TenantDb, patientId: string): Promise<Note[]> {
+  const rows = await selectNotes(clinic)
+    .where('notes.patient_id', '=', patientId)
+    .where('notes.signed_at', 'is not', null)
+    .orderBy('notes.signed_at')
+    .orderBy('notes.id')
+    .execute();
+  return Promise.all(rows.map((row) => toNote(clinic, row)));
+}
+
+/**
+ * The plan of the patient's latest signed note (with a plan) of a session that started before
+ * `before`: what the clinician planned last time, shown while writing this session's note.
+ */
+export async function previousPlan(
+  clinic: TenantDb,
+  patientId: string,
+  before: Date,
+): Promise<SessionNoteResponse['previousPlan']> {
+  const row = await clinic
+    .selectFrom('notes')
+    .innerJoin('encounters', (join) =>
+      join
+        .onRef('encounters.tenant_id', '=', 'notes.tenant_id')
+        .onRef('encounters.id', '=', 'notes.encounter_id'),
+    )
+    .select([
+      'notes.id',
+      'encounters.starts_at',
+      sql<string>`notes.content -> 'sections' ->> 'plan'`.as('plan'),
+    ])
+    .where('notes.patient_id', '=', patientId)
+    .where('notes.status', '=', 'signed')
+    .where('encounters.starts_at', '<', before)
+    .where(sql<boolean>`coalesce(notes.content -> 'sections' ->> 'plan', '') <> ''`)
+    .orderBy('encounters.starts_at', 'desc')
+    .orderBy('notes.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { noteId: row.id, sessionStartsAt: iso(row.starts_at), plan: row.plan } : null;
+}
+
+/** The most summaries one chart lists (years of weekly sessions). */
+export const PATIENT_NOTES_LIMIT = 500;
+
+/** A patient's notes without their contents, latest session first. */
+export async function patientNoteSummaries(
+  clinic: TenantDb,
+  patientId: string,
+): Promise<NoteSummary[]> {
+  const rows = await selectNotes(clinic)
+    .innerJoin('encounters', (join) =>
+      join
+        .onRef('encounters.tenant_id', '=', 'notes.tenant_id')
+        .onRef('encounters.id', '=', 'notes.encounter_id'),
+    )
+    .select([
+      'encounters.starts_at',
+      sql<string>`(select count(*) from note_addenda a where a.tenant_id = notes.tenant_id and a.note_id = notes.id)`.as(
+        'addenda_count',
+      ),
+    ])
+    .where('notes.patient_id', '=', patientId)
+    .orderBy('encounters.starts_at', 'desc')
+    .orderBy('notes.created_at', 'desc')
+    .orderBy('notes.id')
+    .limit(PATIENT_NOTES_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    encounterId: row.encounter_id,
+    sessionStartsAt: iso(row.starts_at),
+    format: row.format,
+    status: row.status,
+    authorName: row.author_name,
+    updatedAt: iso(row.updated_at),
+    signedAt: row.signed_at ? iso(row.signed_at) : null,
+    addendaCount: Number(row.addenda_count),
+  }));
+}
+
+/** Every saved version of a note, oldest first. */
+export async function noteVersions(clinic: TenantDb, noteId: string): Promise<DocumentVersion[]> {
+  const rows = await clinic
+    .selectFrom('document_versions')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.tenant_id', '=', 'document_versions.tenant_id')
+        .onRef('users.id', '=', 'document_versions.saved_by'),
+    )
+    .select([
+      'document_versions.version',
+      'document_versions.content',
+      'document_versions.saved_at',
+      sql<string>`users.first_name || ' ' || users.last_name`.as('saved_by_name'),
+    ])
+    .where('document_versions.document_kind', '=', 'note')
+    .where('document_versions.document_id', '=', noteId)
+    .orderBy('document_versions.version')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    savedAt: iso(row.saved_at),
+    savedByName: row.saved_by_name,
+    content: row.content,
+  }));
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { etagOf } from '../../common/contracts/documents.contract.ts';
+import { NOTE_PATHS, type SessionNoteResponse } from '../../common/contracts/notes.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { patientOr404 } from '../patients/patient-rights.ts';
+import { recordAccess, type RecordAccessAction } from '../patients/record-access.repository.ts';
+import { clinicalSession, idParams, mayReadNote, readableNote } from './note-access.ts';
+import { noteWriteRoutes } from './note-writes.routes.ts';
+import {
+  liveNoteOfEncounter,
+  noteVersions,
+  patientNoteSummaries,
+  previousPlan,
+} from './notes.repository.ts';
+
+/**
+ * Progress notes (CLINICAL.md §1–2; FHIR Composition): a session's note and the plan of the
+ * previous one, one note, its versions, and a patient's notes listed without contents. Contents
+ * are the care team's clinicians' (a draft its author's alone); anyone else, and another
+ * clinic, gets 404. Every read of contents is in the patient's record-access trail.
+ */
+export function noteRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    const audit = (
+      request: FastifyRequest,
+      clinic: TenantDb,
+      patientId: string,
+      action: RecordAccessAction,
+    ) =>
+      recordAccess(clinic, {
+        userId: principalOf(request).userId,
+        patientId,
+        action,
+        at: ctx.clock(),
+      });
+
+    app.get(NOTE_PATHS.sessionNote, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request, reply): Promise<SessionNoteResponse> => {
+        const clinic = clinicOf(ctx, request);
+        const encounter = await clinicalSession(request, clinic, request.params.id);
+        const note = await liveNoteOfEncounter(clinic, encounter.id);
+        // Another clinician's draft is theirs alone: the same 404 as no session at all.
+        if (note && !mayReadNote(note, principalOf(request).userId)) {
+          throw new HttpError(404, MESSAGES.notFound);
+        }
+        const plan = await previousPlan(clinic, encounter.patient.id, new Date(encounter.startsAt));
+        await audit(request, clinic, encounter.patient.id, 'read-note');
+        if (note) reply.header('etag', etagOf(note.version));
+        return { note, previousPlan: plan };
+      },
+    });
+
+    app.get(NOTE_PATHS.one, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await readableNote(request, clinic, request.params.id);
+        await audit(request, clinic, note.patientId, 'read-note');
+        return reply.header('etag', etagOf(note.version)).send({ note });
+      },
+    });
+
+    app.get(NOTE_PATHS.versions, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const note = await readableNote(request, clinic, request.params.id);
+        const versions = await noteVersions(clinic, note.id);
+        await audit(request, clinic, note.patientId, 'read-note');
+        return { versions };
+      },
+    });
+
+    // Summaries say only that a note exists and where it stands: anyone who sees the patient.
+    app.get(NOTE_PATHS.patientNotes, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await patientOr404(clinic, request.params.id);
+        const notes = await patientNoteSummaries(clinic, patient.id);
+        await audit(request, clinic, patient.id, 'read');
+        return { notes };
+      },
+    });
+
+    await app.register(noteWriteRoutes(ctx));
+  };
+}
