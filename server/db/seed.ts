@@ -5,6 +5,8 @@ import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_MEMBERS, DEMO_PASSWORD } from './seed/
 import { demoPatients } from './seed/patients.ts';
 import { seededRandom } from './seed/random.ts';
 import { demoSessions } from './seed/sessions.ts';
+import { demoNotes } from './seed/notes.seed.ts';
+import { demoScores } from './seed/scores.seed.ts';
 
 export { DEMO_ACCOUNTS } from './seed/members.ts';
 
@@ -40,7 +42,9 @@ async function insertAll<T extends keyof Database>(
 /**
  * Creates the demo clinic unless its demo user exists; returns whether it created it. A living
  * clinic (CLINICAL.md decision 10): members in each role, 48 fictional patients with consents,
- * diagnoses and flags, and sessions from three weeks before `now` to two weeks after. Deterministic
+ * diagnoses and flags, sessions from three weeks before `now` to two weeks after, and their notes
+ * (most signed, a few drafts, some with addenda), PHQ-9/GAD-7 histories and signed intakes for
+ * about half the patients. Deterministic
  * for a given `now`; every demo account's password is `DEMO_PASSWORD`.
  */
 export async function seedDemo(db: Kysely<Database>, now: Date): Promise<boolean> {
@@ -102,7 +106,16 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<boolean
     await insertAll(tx, 'care_team', clinic.careTeam);
     await insertAll(tx, 'consents', clinic.consents);
     await insertAll(tx, 'diagnoses', clinic.diagnoses);
-    await insertAll(tx, 'encounters', demoSessions(clinic.plans, now, random));
+    const sessions = demoSessions(clinic.plans, now, random);
+    await insertAll(tx, 'encounters', sessions);
+    const notes = demoNotes(sessions, now, random);
+    await insertAll(tx, 'notes', notes.notes);
+    await insertAll(tx, 'document_versions', notes.versions);
+    await insertAll(tx, 'note_addenda', notes.addenda);
+    const scores = demoScores(clinic, random, now);
+    await insertAll(tx, 'intakes', scores.intakes);
+    await insertAll(tx, 'document_versions', scores.documentVersions);
+    await insertAll(tx, 'observations', scores.observations);
   });
   return true;
 }

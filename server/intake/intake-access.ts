@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { versionOfEtag } from '../../common/contracts/documents.contract.ts';
+import type { Intake } from '../../common/contracts/intake.contract.ts';
+import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { principalOf } from '../auth/authenticate.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { findIntake } from './intake.repository.ts';
+
+/**
+ * Who may do what with an intake (issue 10 brief; CLINICAL.md §1). Its contents are clinical:
+ * only clinicians on the patient's care team read them; a DRAFT only its author (others get 404,
+ * as does anyone off the care team, staff, an owner, another clinic). Only the author writes,
+ * signs or withdraws it.
+ */
+
+export const intakeIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+export const MESSAGES_INTAKE = {
+  authorOnly: 'Only the intake’s author may change, sign or withdraw it.',
+  signed: 'This intake is signed and can no longer be changed; mark it entered in error instead.',
+  enteredInError: 'This intake was entered in error and can no longer be changed.',
+  alreadyWithdrawn: 'This intake is already marked entered in error.',
+  ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
+  stale: 'Someone saved this intake since you opened it: here is the current version.',
+} as const;
+
+/** The patient, if the caller holds `right` over their clinical contents; else 404. */
+export async function clinicalPatient(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  patientId: string,
+  right: 'readClinical' | 'writeClinical',
+): Promise<Patient> {
+  const patient = await patientOr404(clinic, patientId);
+  requireRightFor(request, patient, right, { withoutRole: 404, outsideCaseload: 404 });
+  return patient;
+}
+
+/** The intake, if the caller may read it; else 404 (it might as well not exist). */
+export async function readableIntake(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  id: string,
+): Promise<{ intake: Intake; patient: Patient }> {
+  const intake = await findIntake(clinic, id);
+  if (!intake) throw new HttpError(404, MESSAGES.notFound);
+  const patient = await clinicalPatient(request, clinic, intake.patientId, 'readClinical');
+  if (intake.status === 'draft' && intake.authorId !== principalOf(request).userId) {
+    throw new HttpError(404, MESSAGES.notFound);
+  }
+  return { intake, patient };
+}
+
+/** Refuses (403) a care-team clinician who may read the intake but did not write it. */
+export function requireAuthor(request: FastifyRequest, intake: Intake): void {
+  if (intake.authorId !== principalOf(request).userId) {
+    throw new HttpError(403, MESSAGES_INTAKE.authorOnly);
+  }
+}
+
+/** Refuses (409) any change of content to an intake that is no longer a draft. */
+export function requireDraft(intake: Intake): void {
+  if (intake.status === 'signed') throw new HttpError(409, MESSAGES_INTAKE.signed);
+  if (intake.status === 'entered-in-error') {
+    throw new HttpError(409, MESSAGES_INTAKE.enteredInError);
+  }
+}
+
+/** The version the write's `If-Match` names; 428 when it names none. */
+export function ifMatchVersion(request: FastifyRequest): number {
+  const version = versionOfEtag(request.headers['if-match']);
+  if (version === null) throw new HttpError(428, MESSAGES_INTAKE.ifMatch);
+  return version;
+}
+
+/** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
+export class StaleVersion extends Error {
+  constructor() {
+    super('stale version');
+    this.name = 'StaleVersion';
+  }
+}
+
+/** Runs a versioned write; false when it found the record changed (and so changed nothing). */
+export async function unlessStale(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (error instanceof StaleVersion) return false;
+    throw error;
+  }
+}

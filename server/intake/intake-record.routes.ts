@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.contract.ts';
+import { INTAKE_PATHS, intakeUpdateInput } from '../../common/contracts/intake.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import {
+  MESSAGES_INTAKE,
+  StaleVersion,
+  ifMatchVersion,
+  intakeIdParams,
+  readableIntake,
+  requireAuthor,
+  requireDraft,
+  unlessStale,
+} from './intake-access.ts';
+import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
+import {
+  findIntake,
+  listIntakeVersions,
+  markIntakeEnteredInError,
+  saveIntakeContent,
+} from './intake.repository.ts';
+
+/**
+ * One intake: read it (audited 'read-intake'), save a draft over the version it edits
+ * (`If-Match`; 428 without, 412 with the current intake when stale, 409 once signed), read its
+ * versions, and withdraw it as entered in error (author only; a draft started for the wrong
+ * patient is withdrawn the same way, since nothing clinical is ever deleted).
+ */
+export function intakeRecordRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(INTAKE_PATHS.one, {
+      schema: { params: intakeIdParams },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const { intake } = await readableIntake(request, clinic, request.params.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: intake.patientId,
+          action: 'read-intake',
+          at: ctx.clock(),
+        });
+        return reply.header('etag', etagOf(intake.version)).send({ intake });
+      },
+    });
+
+    app.put(INTAKE_PATHS.one, {
+      schema: { params: intakeIdParams, body: intakeUpdateInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const { intake } = await readableIntake(request, clinic, request.params.id);
+        requireAuthor(request, intake);
+        const expected = ifMatchVersion(request);
+        requireDraft(intake);
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const { content } = request.body;
+        const by = { userId, patientId: intake.patientId, at: now };
+        const saved =
+          expected === intake.version &&
+          (await unlessStale(() =>
+            updateRecord(clinic, by, async (tx) => {
+              const save = { id: intake.id, expected, content, by: userId, now };
+              if (!(await saveIntakeContent(tx, save))) throw new StaleVersion();
+              await flagSuicideRiskIfAnswered(tx, intake.patientId, content, now);
+            }),
+          ));
+        const current = await findIntake(clinic, intake.id);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        if (!saved) {
+          requireDraft(current);
+          return reply
+            .code(412)
+            .header('etag', etagOf(current.version))
+            .send({ message: MESSAGES_INTAKE.stale, current });
+        }
+        return reply.header('etag', etagOf(current.version)).send({ intake: current });
+      },
+    });
+
+    app.get(INTAKE_PATHS.versions, {
+      schema: { params: intakeIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const { intake } = await readableIntake(request, clinic, request.params.id);
+        const versions = await listIntakeVersions(clinic, intake.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: intake.patientId,
+          action: 'read-intake',
+          at: ctx.clock(),
+        });
+        return { versions };
+      },
+    });
+
+    app.post(INTAKE_PATHS.enteredInError, {
+      schema: { params: intakeIdParams, body: enteredInErrorInput },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const { intake } = await readableIntake(request, clinic, request.params.id);
+        requireAuthor(request, intake);
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const entry = { id: intake.id, reason: request.body.reason, by: userId, now };
+        await updateRecord(clinic, { userId, patientId: intake.patientId, at: now }, async (tx) => {
+          if (!(await markIntakeEnteredInError(tx, entry))) {
+            throw new HttpError(409, MESSAGES_INTAKE.alreadyWithdrawn);
+          }
+        });
+        const current = await findIntake(clinic, intake.id);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        return { intake: current };
+      },
+    });
+  };
+}

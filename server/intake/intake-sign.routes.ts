@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { etagOf } from '../../common/contracts/documents.contract.ts';
+import { INTAKE_PATHS, type Intake } from '../../common/contracts/intake.contract.ts';
+import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { updateRecord } from '../patients/record-access.repository.ts';
+import {
+  MESSAGES_INTAKE,
+  StaleVersion,
+  ifMatchVersion,
+  intakeIdParams,
+  readableIntake,
+  requireAuthor,
+  requireDraft,
+  unlessStale,
+} from './intake-access.ts';
+import { recordSignedIntake } from './intake-effects.ts';
+import { intakeSignatureHash } from './intake-signature.ts';
+import { findIntake, markIntakeSigned } from './intake.repository.ts';
+
+export const SAFETY_UNACKNOWLEDGED =
+  'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.';
+
+/** Whether the intake may be signed as it stands: a safety alert needs its risk assessment. */
+const safetyAnswered = ({ content }: Intake) =>
+  !needsSafetyAlert(content.phq9) ||
+  (content.safetyAcknowledged &&
+    content.risk.level !== null &&
+    content.risk.rationale.trim() !== '');
+
+/** The 412 answer: the intake as it now stands, for the client to show beside its own text. */
+async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
+  const current = await findIntake(clinic, id);
+  if (!current) throw new HttpError(404, MESSAGES.notFound);
+  requireDraft(current);
+  return reply
+    .code(412)
+    .header('etag', etagOf(current.version))
+    .send({ message: MESSAGES_INTAKE.stale, current });
+}
+
+/**
+ * Signing an intake (author only, with `If-Match`): locks it with the signer, the time, the role
+ * and the SHA-256 of its canonical content (intake-signature.ts), and in the same transaction
+ * stores a score per complete instrument, the consents listed and the diagnoses listed (see
+ * intake-effects.ts). Refused (422) while PHQ-9 item 9 is above 0 without a risk assessment.
+ */
+export function intakeSignRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.post(INTAKE_PATHS.sign, {
+      schema: { params: intakeIdParams },
+      preHandler: requireSession(ctx),
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const { intake } = await readableIntake(request, clinic, request.params.id);
+        requireAuthor(request, intake);
+        const expected = ifMatchVersion(request);
+        requireDraft(intake);
+        if (expected !== intake.version) return staleAnswer(clinic, reply, intake.id);
+        if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
+        const { userId } = principalOf(request);
+        const signedAt = ctx.clock();
+        const sha256 = intakeSignatureHash({
+          id: intake.id,
+          patientId: intake.patientId,
+          encounterId: intake.encounterId,
+          content: intake.content,
+          signerId: userId,
+          signedAt: signedAt.toISOString(),
+        });
+        const by = { userId, patientId: intake.patientId, at: signedAt };
+        const signed = await unlessStale(() =>
+          updateRecord(clinic, by, async (tx) => {
+            const sign = { id: intake.id, expected, signedAt, sha256 };
+            if (!(await markIntakeSigned(tx, sign))) throw new StaleVersion();
+            await recordSignedIntake(tx, intake, userId, signedAt);
+          }),
+        );
+        if (!signed) return staleAnswer(clinic, reply, intake.id);
+        const current = await findIntake(clinic, intake.id);
+        if (!current) throw new HttpError(404, MESSAGES.notFound);
+        return reply.header('etag', etagOf(current.version)).send({ intake: current });
+      },
+    });
+  };
+}

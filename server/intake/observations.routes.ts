@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { INTAKE_PATHS, rescoreInput } from '../../common/contracts/intake.contract.ts';
+import { INSTRUMENTS, scoreInstrument } from '../../common/scoring/instruments.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { patientIdParams } from '../patients/patient-rights.ts';
+import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { clinicalPatient } from './intake-access.ts';
+import { listObservations, recordScore } from './observations.repository.ts';
+
+const NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
+
+/**
+ * A patient's PHQ-9 / GAD-7 scores (FHIR Observation): the trend (oldest first) and a re-score
+ * between intakes. Clinical contents: clinicians on the care team only, anyone else 404. The
+ * server scores the answers; a form with an unanswered item has no total, so a re-score of one
+ * is refused (422) rather than stored.
+ */
+export function observationRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(INTAKE_PATHS.observations, {
+      schema: { params: patientIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
+        const observations = await listObservations(clinic, patient.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read-observations',
+          at: ctx.clock(),
+        });
+        return { observations };
+      },
+    });
+
+    app.post(INTAKE_PATHS.observations, {
+      schema: { params: patientIdParams, body: rescoreInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await clinicalPatient(request, clinic, request.params.id, 'writeClinical');
+        const { instrument, answers } = request.body;
+        const score = scoreInstrument(instrument, answers);
+        if (!score.complete) {
+          const items = score.unanswered.map((item) => item + 1).join(', ');
+          throw new HttpError(
+            422,
+            `The ${NAMES[instrument]} has unanswered items (${items}); a score needs all ${INSTRUMENTS[instrument].itemCount} answered.`,
+          );
+        }
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
+          recordScore(tx, {
+            patientId: patient.id,
+            instrument,
+            answers,
+            intakeId: null,
+            by: userId,
+            at: now,
+          }),
+        );
+        return reply.code(201).send({ observations: await listObservations(clinic, patient.id) });
+      },
+    });
+  };
+}

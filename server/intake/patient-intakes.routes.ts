@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { etagOf } from '../../common/contracts/documents.contract.ts';
+import { INTAKE_PATHS, intakeCreateInput } from '../../common/contracts/intake.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { patientIdParams } from '../patients/patient-rights.ts';
+import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { clinicalPatient } from './intake-access.ts';
+import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
+import { findIntake, insertIntake, listIntakeSummaries } from './intake.repository.ts';
+
+const NOT_THIS_PATIENTS_SESSION =
+  'encounterId: This session is not one of this patient’s sessions.';
+
+/** Refuses (400) a session that is not this patient's (another patient's, another clinic's, none). */
+async function requirePatientsSession(clinic: TenantDb, patientId: string, encounterId: string) {
+  const session = await clinic
+    .selectFrom('encounters')
+    .select('patient_id')
+    .where('id', '=', encounterId)
+    .executeTakeFirst();
+  if (session?.patient_id !== patientId) throw new HttpError(400, NOT_THIS_PATIENTS_SESSION);
+}
+
+/**
+ * A patient's intakes: the list (summaries, no contents; drafts of others are listed, so a
+ * colleague sees one exists) and starting a draft. Both for clinicians on the care team only;
+ * anyone else gets 404. The list is a read of the record, audited as 'read-intake'.
+ */
+export function patientIntakeRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(INTAKE_PATHS.patientIntakes, {
+      schema: { params: patientIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
+        const intakes = await listIntakeSummaries(clinic, patient.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read-intake',
+          at: ctx.clock(),
+        });
+        return { intakes };
+      },
+    });
+
+    app.post(INTAKE_PATHS.patientIntakes, {
+      schema: { params: patientIdParams, body: intakeCreateInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await clinicalPatient(request, clinic, request.params.id, 'writeClinical');
+        const { encounterId, content } = request.body;
+        if (encounterId !== null) await requirePatientsSession(clinic, patient.id, encounterId);
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const id = await updateRecord(
+          clinic,
+          { userId, patientId: patient.id, at: now },
+          async (tx) => {
+            const created = await insertIntake(tx, {
+              patientId: patient.id,
+              encounterId,
+              authorId: userId,
+              content,
+              now,
+            });
+            await flagSuicideRiskIfAnswered(tx, patient.id, content, now);
+            return created;
+          },
+        );
+        const intake = await findIntake(clinic, id);
+        if (!intake) throw new HttpError(404, MESSAGES.notFound);
+        return reply.code(201).header('etag', etagOf(intake.version)).send({ intake });
+      },
+    });
+  };
+}
