@@ -14,10 +14,13 @@ import {
 } from './fhir.repository.ts';
 import { searchset } from './fhir-search.ts';
 import type { Bundle, Resource } from './fhir-types.ts';
+import { signedNotesOfPatient } from '../notes/notes.repository.ts';
+import { signedNoteResources } from './documentation.map.ts';
 
 /**
  * `Patient/{id}/$everything`: the patient, their sessions and — for a clinician on their care
- * team only — their diagnoses (Condition), as matches; the clinic (Organization) and every member
+ * team only — their diagnoses (Condition) and signed notes with their addenda (Composition, each
+ * with its signature as Provenance), as matches; the clinic (Organization) and every member
  * those reference (Practitioner) as includes. Anyone else gets the same Bundle without the
  * clinical resources (fhir-access.ts). Null when the clinic has no such patient.
  */
@@ -33,6 +36,7 @@ export async function patientEverything(
   const { rows: encounters } = await listEncounters(clinic, { patientId });
   const clinical = mayReadClinical(request, careTeam);
   const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
+  const notes = clinical ? await signedNotesOfPatient(clinic, patientId) : [];
   const memberIds = [
     ...(row.primary_clinician_id ? [row.primary_clinician_id] : []),
     ...careTeam,
@@ -43,11 +47,13 @@ export async function patientEverything(
   const organization = await findOrganization(clinic);
   await auditRead(ctx, clinic, request, patientId);
   if (clinical) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
+  if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
 
   const matches: Resource[] = [
     toPatient(row, clinic.tenantId),
     ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
     ...diagnoses.map(toCondition),
+    ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId)),
   ];
   const includes: Resource[] = [
     ...(organization ? [toOrganization(organization)] : []),

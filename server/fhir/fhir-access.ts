@@ -43,7 +43,7 @@ export function auditRead(
   clinic: TenantDb,
   request: FastifyRequest,
   patientId: string,
-  action: 'read' | 'read-diagnoses' = 'read',
+  action: 'read' | 'read-diagnoses' | 'read-note' = 'read',
 ): Promise<void> {
   return recordAccess(clinic, {
     userId: principalOf(request).userId,

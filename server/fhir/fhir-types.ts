@@ -1,3 +1,4 @@
+import type { Composition, Provenance } from './documentation.map.ts';
 /**
  * The FHIR R4 shapes this API emits, and only the fields it fills. Small local interfaces stand
  * in for `@medplum/fhirtypes` (not installed); the two agree field for field, so the lead may
@@ -151,7 +152,8 @@ export type IssueType =
   | 'too-costly'
   | 'exception';
 
-export type Resource = Organization | Practitioner | Patient | Encounter | Condition;
+export type Resource =
+  Organization | Practitioner | Patient | Encounter | Condition | Composition | Provenance;
 
 export interface BundleEntry {
   fullUrl: string;

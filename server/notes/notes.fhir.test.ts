@@ -3,7 +3,7 @@ import { noteResponse, noteSubPath } from '../../common/contracts/notes.contract
 import { signedNoteResources } from '../fhir/documentation.map.ts';
 import { tenantDb } from '../db/tenant-db.ts';
 import { signedNotesOfPatient } from './notes.repository.ts';
-import { fhirErrors } from '../fhir/fhir.test-kit.ts';
+import { entriesOf, fhirErrors, getFhir } from '../fhir/fhir.test-kit.ts';
 import {
   call,
   contentWith,
@@ -60,5 +60,31 @@ describe('a signed note as FHIR', () => {
     expect(addendum).toMatchObject({
       relatesTo: [{ code: 'appends', targetReference: { reference: `Composition/${note.id}` } }],
     });
+  });
+
+  it("is in the patient's $everything for the care team, with its read audited, and not for the front desk", async () => {
+    const { session } = await patientWithSession(kit, 'finished');
+    const note = await signNote(
+      kit,
+      await startNote(kit, session, contentWith({ plan: 'Weekly' })),
+    );
+    const path = `Patient/${note.patientId}/$everything`;
+    const types = (reply: Awaited<ReturnType<typeof getFhir>>) =>
+      entriesOf(reply.body).map((resource) => resource.resourceType);
+
+    const clinician = await getFhir(kit.server, path, kit.founder.access_token);
+    expect(fhirErrors(clinician.body)).toEqual([]);
+    expect(types(clinician)).toEqual(expect.arrayContaining(['Composition', 'Provenance']));
+    const trail = await kit.server.server.ctx.db
+      .selectFrom('record_access')
+      .select('action')
+      .where('patient_id', '=', note.patientId)
+      .execute();
+    expect(trail.map((row) => row.action)).toContain('read-note');
+
+    const frontDesk = await getFhir(kit.server, path, kit.staff.access_token);
+    expect(frontDesk.status).toBe(200);
+    expect(types(frontDesk)).not.toContain('Composition');
+    expect(types(frontDesk)).not.toContain('Provenance');
   });
 });
