@@ -1,5 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../../common/constants/session-timing';
+import { DRAFT_TIMING } from '../../config/draft-timing';
+import { documentDraftMachine } from '../drafts/document-draft.machine';
 import { authMachine } from '../session/auth.machine';
 import { idleMachine } from '../session/idle.machine';
 import { layoutMachine } from '../shell/layout.machine';
@@ -107,5 +109,48 @@ export const TIMEOUTS: TimeoutExplanation[] = [
     valueMs: SERVER_IDLE_LIMIT_MS,
     reason:
       'The server ends a session that sent no heartbeat for this long (a token refresh does not count) and records the reason idle; it is the server-side backstop of the watchers (decision H6, PRAXIS_IDLE_LIMIT_MS).',
+  },
+];
+
+/** The statecharts of clinical documentation (docs/documentation-flows.md). */
+export const DOCUMENTATION_FLOW_CATALOG: FlowEntry[] = [
+  {
+    id: 'documentDraft',
+    title: 'A note or intake draft: never losing a word',
+    machine: documentDraftMachine,
+    summary:
+      'Every note and intake draft runs this statechart (CLINICAL.md decision 2). Typing makes the draft dirty; it is saved to the server once typing pauses for the autosave delay, at once on blur, page hide or a flush (every session end flushes drafts first, within a bounded wait), and each save names the version it edits (If-Match). Typing during a save is saved again after it. A stale version (412) is a conflict: both texts are shown and the author keeps theirs (saved again against the newer version) or takes the saved one; nothing is overwritten silently. No answer, a server fault or a lost session (status 0, 5xx, 401) keeps the text on this device, encrypted with the user’s own key, and the save is tried again when the browser is online or after the retry delay; a copy found on the device when the editor opens is restored (as unsaved changes, or as a conflict when the server moved on). Any other refusal is a failure whose message is shown, with the text kept. Signing saves pending changes first; a signed document is read-only and ignores every change.',
+  },
+];
+
+/** The draft timings, their constants and their reasons. */
+export const DOCUMENTATION_TIMEOUTS: TimeoutExplanation[] = [
+  {
+    name: 'Autosave pause',
+    constant: 'DRAFT_TIMING.autosaveDelayMs',
+    valueMs: DRAFT_TIMING.autosaveDelayMs,
+    reason:
+      'A draft is saved once typing has paused this long, so a save is not sent per keystroke and an interruption loses at most the last moment of typing.',
+  },
+  {
+    name: 'Offline retry',
+    constant: 'DRAFT_TIMING.offlineRetryMs',
+    valueMs: DRAFT_TIMING.offlineRetryMs,
+    reason:
+      'A save that got no answer is tried again after this (and at once when the browser reports it is online); meanwhile the text is kept encrypted on the device.',
+  },
+  {
+    name: 'Device copy lifetime',
+    constant: 'DRAFT_TIMING.localCopyMaxAgeMs',
+    valueMs: DRAFT_TIMING.localCopyMaxAgeMs,
+    reason:
+      'Encrypted copies left on a device (never synced, e.g. a user who never signed in there again) are purged after 14 days.',
+  },
+  {
+    name: 'Draft flush at session end',
+    constant: 'SESSION.draftFlushLimitMs',
+    valueMs: SESSION.draftFlushLimitMs,
+    reason:
+      'Every session end waits at most this long for open drafts to be saved; what is not saved by then stays in the encrypted device copy and is restored after the next sign-in.',
   },
 ];
