@@ -1,5 +1,6 @@
-import { ProductPage } from '../shell/product-page';
+import { NotePage } from './note-page';
 
+/** `therapydapform?session=<encounter>`: the session's DAP note. */
 export default function TherapyDapFormPage() {
-  return <ProductPage page="therapydapform" />;
+  return <NotePage format="dap" />;
 }

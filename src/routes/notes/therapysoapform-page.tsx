@@ -1,5 +1,6 @@
-import { ProductPage } from '../shell/product-page';
+import { NotePage } from './note-page';
 
+/** `therapysoapform?session=<encounter>`: the session's SOAP note. */
 export default function TherapySoapFormPage() {
-  return <ProductPage page="therapysoapform" />;
+  return <NotePage format="soap" />;
 }

@@ -15,7 +15,7 @@ export function CustomizerDrawer({ open, onOpenChange, ...panel }: CustomizerDra
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
       <OverlayPortal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
+        <Drawer.Positioner data-no-print="">
           <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>{t('customizer.title')}</Drawer.Title>

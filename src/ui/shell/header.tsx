@@ -40,6 +40,7 @@ export function Header({
   return (
     <Box
       as="header"
+      data-no-print=""
       position={fixed ? 'sticky' : 'relative'}
       top="0"
       zIndex="sticky"

@@ -66,6 +66,7 @@ export function Sidebar({
   return (
     <Box
       as="aside"
+      data-no-print=""
       className={theme}
       data-mode={mode}
       flexShrink={0}

@@ -100,9 +100,12 @@ describe('the Praxis Chakra system', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it("styles everything it keeps exactly as Chakra's default system, error colour aside", () => {
+  it("styles everything it keeps exactly as Chakra's default system, error colour and print rule aside", () => {
     const reference = createSystem(defaultConfig, {
-      globalCss: { 'html, body': { minHeight: '100%' } },
+      globalCss: {
+        'html, body': { minHeight: '100%' },
+        '[data-no-print]': { _print: { display: 'none !important' } },
+      },
     });
     const errorColour = /"--chakra-colors-fg-error":"[^"]*",?/g;
     const globalCss = (of: typeof system) =>
@@ -117,6 +120,13 @@ describe('the Praxis Chakra system', () => {
     for (const key of Object.keys(slotRecipes)) {
       expect(system.getSlotRecipe(key), key).toEqual(reference.getSlotRecipe(key));
     }
+  });
+
+  it("hides the shell's chrome (marked data-no-print) when a page is printed", () => {
+    const base = (system.getGlobalCss() as Record<string, Record<string, unknown>>)['@layer base'];
+    expect(base?.['&[data-no-print]']).toEqual({
+      '@media print': { display: 'none !important' },
+    });
   });
 
   it('leaves out the recipes of components Praxis never renders', () => {

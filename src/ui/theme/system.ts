@@ -22,6 +22,8 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     'html, body': { minHeight: '100%' },
+    // A printed page (a signed note) shows the document only: the shell's chrome is marked.
+    '[data-no-print]': { _print: { display: 'none !important' } },
   },
   theme: {
     breakpoints,

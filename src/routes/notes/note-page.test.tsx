@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notesApi } from '../../api/notes/notes.api';
+import { notesOf } from '../../mocks/notes/notes.store';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
+import { renderWithAuth } from '../session/page-test-kit';
+import { seedNote, sessionUnderWay, signOutOfMock } from './notes.test-kit';
+import TherapyDapFormPage from './therapydapform-page';
+import TherapySoapFormPage from './therapysoapform-page';
+
+const SOAP = '/app/panels/hospital/therapysoapform';
+const openSoap = (session: string, roles?: ('owner' | 'clinician' | 'staff')[]) =>
+  renderWithAuth(`${SOAP}?session=${session}`, <TherapySoapFormPage />, {
+    signedIn: true,
+    roles,
+  });
+
+afterEach(signOutOfMock);
+
+describe('the SOAP note page', () => {
+  it('autosaves what the clinician writes, then signs and locks it with its signature', async () => {
+    const session = await sessionUnderWay();
+    const user = userEvent.setup();
+    openSoap(session.id);
+    const subjective = await screen.findByRole('textbox', { name: 'Subjective' });
+    await user.type(subjective, 'Reports better sleep.');
+    await user.tab();
+    await waitFor(
+      async () => {
+        const { note } = await notesApi.sessionNote(session.id);
+        expect(note?.content.sections.subjective).toBe('Reports better sleep.');
+      },
+      { timeout: 5_000 },
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+    expect(await screen.findByRole('heading', { name: 'Signature' })).toBeVisible();
+    expect(screen.getByText('Reports better sleep.')).toBeVisible();
+    expect(screen.getByText('Signed by Ada L (clinician)')).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Subjective' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+
+  it('shows both texts when someone else saved the draft first (412)', async () => {
+    const session = await sessionUnderWay();
+    const draft = seedNote(session, { status: 'draft', signature: null, version: 1 });
+    const user = userEvent.setup();
+    openSoap(session.id);
+    const subjective = await screen.findByRole('textbox', { name: 'Subjective' });
+    const record = notesOf(DEMO_ACCOUNT.tenantId).find((n) => n.note.id === draft.id)!;
+    record.note = {
+      ...record.note,
+      version: 2,
+      content: { ...record.note.content, sections: { subjective: 'Their words.' } },
+    };
+    await user.clear(subjective);
+    await user.type(subjective, 'My words.');
+    await user.tab();
+    expect(await screen.findByText(/Their words\./, {}, { timeout: 5_000 })).toBeVisible();
+    expect(screen.getAllByText(/My words\./).length).toBeGreaterThan(0);
+  });
+
+  it('never shows the form to the front desk, only why', async () => {
+    const session = await sessionUnderWay();
+    openSoap(session.id, ['staff']);
+    expect(
+      await screen.findByRole('heading', { name: 'You cannot write this note' }),
+    ).toBeVisible();
+    expect(screen.getByText(/only the session's clinician writes them/)).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('adds a signed addendum to a signed note, with its reason', async () => {
+    const session = await sessionUnderWay();
+    seedNote(session);
+    const user = userEvent.setup();
+    openSoap(session.id);
+    await user.click(await screen.findByRole('button', { name: 'Add addendum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a signed addendum' });
+    await user.type(
+      within(dialog).getByLabelText(/^Addendum/),
+      'Patient called after the session.',
+    );
+    await user.type(within(dialog).getByLabelText(/^Reason for the addendum/), 'Late information');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and add' }));
+    expect(await screen.findByText('The addendum was added.')).toBeVisible();
+    expect(screen.getByText('Patient called after the session.')).toBeVisible();
+    expect(screen.getByText('Reason: Late information')).toBeVisible();
+  });
+
+  it('marks a signed note entered in error with a reason and shows the banner', async () => {
+    const session = await sessionUnderWay();
+    seedNote(session);
+    const user = userEvent.setup();
+    openSoap(session.id);
+    await user.click(await screen.findByRole('button', { name: 'Mark entered in error' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark this note as entered in error',
+    });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Wrong patient');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark entered in error' }));
+    expect(await screen.findByText('Entered in error')).toBeVisible();
+    expect(screen.getByText(/Reason: Wrong patient\./)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add addendum' })).toBeNull();
+  });
+
+  it('lists the saved versions for the note’s author', async () => {
+    const session = await sessionUnderWay();
+    seedNote(session);
+    const user = userEvent.setup();
+    openSoap(session.id);
+    await user.click(await screen.findByRole('button', { name: 'Versions' }));
+    expect(await screen.findByText(/^Version 2, saved .* by Ada L$/)).toBeVisible();
+  });
+
+  it('offers the DAP page for a DAP note opened as SOAP', async () => {
+    const session = await sessionUnderWay();
+    seedNote(session, { format: 'dap' });
+    openSoap(session.id);
+    expect(await screen.findByText("This session's note is a DAP note.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the DAP note' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapform?session=${session.id}`,
+    );
+  });
+
+  it('says the note is not found for an unknown session, and explains a missing one', async () => {
+    await sessionUnderWay();
+    const view = openSoap('no-such-session');
+    expect(await screen.findByRole('heading', { name: 'Note not found' })).toBeVisible();
+    view.unmount();
+    renderWithAuth(`/app/panels/hospital/therapydapform`, <TherapyDapFormPage />, {
+      signedIn: true,
+    });
+    expect(await screen.findByText(/This address names no session/)).toBeVisible();
+  });
+});

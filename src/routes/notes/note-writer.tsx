@@ -1,0 +1,147 @@
+import { useCallback, useRef, useState } from 'react';
+import { staleVersionResponse } from '../../../common/contracts/documents.contract';
+import {
+  NOTE_SECTIONS,
+  emptyNoteContent,
+  note as noteSchema,
+  type Note,
+  type NoteContent,
+  type NoteFields,
+  type NoteFormat,
+  type NoteSection,
+  type SessionNoteResponse,
+} from '../../../common/contracts/notes.contract';
+import { notesApi } from '../../api/notes/notes.api';
+import { useT } from '../../ui/i18n/i18n-context';
+import { NoteEditor } from '../../ui/notes/note-editor';
+import { SignDialog } from '../../ui/notes/sign-dialog';
+import { FormFailure } from '../../ui/session/form-alerts';
+import { ConflictPanel } from '../../ui/drafts/conflict-panel';
+import { DraftStatus } from '../../ui/drafts/draft-status';
+import { useDocumentDraft } from '../drafts/use-document-draft';
+import { useNoteSaved } from './note-queries';
+
+export interface NoteWriterProps {
+  encounterId: string;
+  format: NoteFormat;
+  note: Note | null;
+  previousPlan: SessionNoteResponse['previousPlan'];
+  timeZone: string;
+}
+
+/** The body of a 412 on a note: the server's current note. */
+const staleNote = staleVersionResponse(noteSchema);
+
+const draftOf = (note: Note) => ({
+  id: note.id,
+  version: note.version,
+  savedAt: note.updatedAt,
+  content: note.content,
+  status: note.status,
+});
+
+/**
+ * A draft note being written: the draft hook autosaves it (If-Match on every save), keeps it on
+ * the device when offline and shows a conflict instead of overwriting. Signing asks first.
+ */
+export function NoteWriter(props: NoteWriterProps) {
+  const { encounterId, format, note } = props;
+  const t = useT();
+  const saved = useNoteSaved(encounterId);
+  const [confirming, setConfirming] = useState(false);
+  const draft = useDocumentDraft<NoteContent>({
+    draftKey: `note:${encounterId}`,
+    initial: {
+      id: note?.id ?? null,
+      version: note?.version ?? null,
+      content: note?.content ?? emptyNoteContent(),
+      status: note?.status ?? 'draft',
+      savedAt: note?.updatedAt ?? null,
+    },
+    save: async ({ id, version, content }) =>
+      draftOf(
+        id === null
+          ? await notesApi.create(encounterId, format, content)
+          : await notesApi.update(id, version ?? 1, content),
+      ),
+    sign: async ({ id, version }) => {
+      const signed = await notesApi.sign(id, version);
+      saved(signed);
+      return draftOf(signed);
+    },
+    conflictOf: (body) => {
+      const parsed = staleNote.safeParse(body);
+      return parsed.success
+        ? { version: parsed.data.current.version, content: parsed.data.current.content }
+        : null;
+    },
+  });
+  const latest = useRef(draft.content);
+  latest.current = draft.content;
+  const { change, blur } = draft;
+  const onSectionText = useCallback(
+    (section: NoteSection, text: string) => {
+      latest.current = {
+        ...latest.current,
+        sections: { ...latest.current.sections, [section]: text },
+      };
+      change(latest.current);
+    },
+    [change],
+  );
+  const onFields = useCallback(
+    (fields: NoteFields) => {
+      latest.current = { ...latest.current, fields };
+      change(latest.current);
+    },
+    [change],
+  );
+  const signing = draft.state === 'signing';
+  const status = (
+    <DraftStatus
+      state={draft.state}
+      savedAt={draft.savedAt}
+      error={draft.error}
+      timeZone={props.timeZone}
+      restoredFromDevice={draft.restoredFromDevice}
+    />
+  );
+  return (
+    <>
+      <NoteEditor
+        format={format}
+        content={draft.content}
+        previousPlan={props.previousPlan}
+        timeZone={props.timeZone}
+        status={status}
+        notice={
+          draft.conflict ? (
+            <ConflictPanel
+              sections={NOTE_SECTIONS[format].map((section) => ({
+                label: t(`notes.section.${section}`),
+                mine: draft.conflict?.mine.sections[section] ?? '',
+                theirs: draft.conflict?.theirs.sections[section] ?? '',
+              }))}
+              onKeepMine={draft.keepMine}
+              onTakeTheirs={draft.takeTheirs}
+            />
+          ) : draft.state === 'failed' ? (
+            <FormFailure title={draft.error ?? t('notes.page.saveFailed')} />
+          ) : null
+        }
+        onSectionText={onSectionText}
+        onFields={onFields}
+        onBlur={blur}
+        onSign={() => setConfirming(true)}
+        signDisabled={draft.conflict !== null || signing}
+      />
+      <SignDialog
+        open={confirming && draft.state !== 'signed'}
+        pending={signing}
+        failure={confirming && draft.state === 'failed' ? t('notes.sign.failed') : null}
+        onConfirm={() => draft.sign()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

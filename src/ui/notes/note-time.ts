@@ -1,0 +1,26 @@
+/** A moment shown in the clinic's time zone, in the reader's language (date and time). */
+export function formatClinicTime(instant: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(instant));
+}
+
+/** A session's span in the clinic's time zone: its date, start and end. */
+export function formatSessionSpan(
+  startsAt: string,
+  endsAt: string,
+  locale: string,
+  timeZone: string,
+): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  });
+  return format.formatRange(new Date(startsAt), new Date(endsAt));
+}
+
+/** The first characters of a hash, as a signature block shows it. */
+export const shortHash = (sha256: string) => sha256.slice(0, 12);

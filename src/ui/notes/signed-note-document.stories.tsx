@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SIGNED_NOTE, STORY_SESSION, STORY_ZONE } from './note-story-data';
+import { SignedNoteDocument } from './signed-note-document';
+
+const meta = {
+  title: 'Notes/Signed note document',
+  component: SignedNoteDocument,
+  args: {
+    note: SIGNED_NOTE,
+    clinicName: 'Praxis Test Clinic',
+    patientName: 'Grace Hopper',
+    session: STORY_SESSION,
+    timeZone: STORY_ZONE,
+  },
+} satisfies Meta<typeof SignedNoteDocument>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Signed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Signed by Ada Lovelace (clinician)')).toBeVisible();
+    await expect(canvas.getByText('SHA-256: 9f86d081884c')).toBeVisible();
+    await expect(canvas.getByText('CBT, Behavioural activation')).toBeVisible();
+  },
+};
+
+export const WithAddenda: Story = {
+  args: {
+    note: {
+      ...SIGNED_NOTE,
+      addenda: [
+        {
+          id: 'a-1',
+          text: 'The patient called after the session to report a new stressor.',
+          reason: 'Late information',
+          authorId: 'u-1',
+          authorName: 'Ada Lovelace',
+          signedAt: '2026-11-25T08:00:00.000Z',
+          sha256: 'aa'.repeat(32),
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Addenda' })).toBeVisible();
+    await expect(canvas.getByText('Reason: Late information')).toBeVisible();
+  },
+};
+
+export const EnteredInError: Story = {
+  args: {
+    note: {
+      ...SIGNED_NOTE,
+      status: 'entered-in-error',
+      enteredInError: {
+        reason: 'Wrong patient',
+        at: '2026-11-25T09:00:00.000Z',
+        byName: 'Ada Lovelace',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Entered in error')).toBeVisible();
+    await expect(canvas.getByText(/Reason: Wrong patient\./)).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Signature' })).toBeVisible();
+  },
+};
