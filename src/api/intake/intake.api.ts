@@ -1,0 +1,59 @@
+import { etagOf } from '../../../common/contracts/documents.contract';
+import {
+  intakePath,
+  intakeResponse,
+  intakeSubPath,
+  observationsPath,
+  observationsResponse,
+  patientIntakesPath,
+  patientIntakesResponse,
+  type Intake,
+  type IntakeContent,
+  type IntakeSummary,
+  type Observation,
+} from '../../../common/contracts/intake.contract';
+import {
+  patientPath,
+  patientResponse,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
+import { httpClient, type HttpClient } from '../http/http-client';
+
+/**
+ * Typed endpoints of intakes (INTAKE_PATHS), plus the patient's record the intake page names
+ * (read here, not through the patients feature's module). Writes to a draft name the version
+ * they edit (`If-Match`); a stale one rejects with ApiError 412 whose body holds `current`.
+ */
+export function createIntakeApi(http: HttpClient) {
+  const ifMatch = (version: number) => ({ headers: { 'If-Match': etagOf(version) } });
+  return {
+    patient: async (patientId: string): Promise<Patient> =>
+      (await http.request('get', patientPath(patientId), patientResponse)).patient,
+    list: async (patientId: string): Promise<IntakeSummary[]> =>
+      (await http.request('get', patientIntakesPath(patientId), patientIntakesResponse)).intakes,
+    get: async (id: string): Promise<Intake> =>
+      (await http.request('get', intakePath(id), intakeResponse)).intake,
+    create: async (
+      patientId: string,
+      encounterId: string | null,
+      content: IntakeContent,
+    ): Promise<Intake> =>
+      (
+        await http.request('post', patientIntakesPath(patientId), intakeResponse, {
+          encounterId,
+          content,
+        })
+      ).intake,
+    update: async (id: string, version: number, content: IntakeContent): Promise<Intake> =>
+      (await http.request('put', intakePath(id), intakeResponse, { content }, ifMatch(version)))
+        .intake,
+    sign: async (id: string, version: number): Promise<Intake> =>
+      (await http.request('post', intakeSubPath(id, 'sign'), intakeResponse, {}, ifMatch(version)))
+        .intake,
+    observations: async (patientId: string): Promise<Observation[]> =>
+      (await http.request('get', observationsPath(patientId), observationsResponse)).observations,
+  };
+}
+
+export type IntakeApi = ReturnType<typeof createIntakeApi>;
+export const intakeApi = createIntakeApi(httpClient);

@@ -1,0 +1,129 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { canonicalJson } from '../../../common/contracts/documents.contract';
+import {
+  INTAKE_PATHS,
+  rescoreInput,
+  type Intake,
+  type Observation,
+} from '../../../common/contracts/intake.contract';
+import {
+  INSTRUMENT_IDS,
+  needsSafetyAlert,
+  scoreInstrument,
+  type InstrumentId,
+  type ItemAnswer,
+} from '../../../common/scoring/instruments';
+import {
+  INTAKE_MOCK_MESSAGES,
+  bodyOf,
+  fail,
+  intakeCallerOf,
+  nameOf,
+  patientCallerOf,
+  refusalOfWrite,
+  url,
+  withEtag,
+  type IntakeCaller,
+} from './intake.mock-http';
+import { addObservation, observationsOf, putIntake } from './intake.store';
+import { recordConsentsAndDiagnoses } from './patient-mock-client';
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** The server's signature hash: SHA-256 of the canonical JSON of what was signed. */
+async function signatureHash(intake: Intake, signerId: string, signedAt: string) {
+  const { id, patientId, encounterId, content } = intake;
+  const signed = { kind: 'intake', id, patientId, encounterId, content, signerId, signedAt };
+  const bytes = new TextEncoder().encode(canonicalJson(signed));
+  return hex(await crypto.subtle.digest('SHA-256', bytes));
+}
+
+/** A score of a complete form (recomputed here, never a client's total), or null. */
+function observationOf(
+  instrument: InstrumentId,
+  answers: readonly ItemAnswer[],
+  effectiveAt: string,
+  intakeId: string | null,
+): Observation | null {
+  const score = scoreInstrument(instrument, answers);
+  if (!score.complete) return null;
+  const numbers = answers.map((answer) => answer ?? 0);
+  const { total, band } = score;
+  return {
+    id: crypto.randomUUID(),
+    instrument,
+    answers: numbers,
+    total,
+    band,
+    effectiveAt,
+    intakeId,
+  };
+}
+
+/** What signing records beyond the intake: scores, consents granted, diagnoses added. */
+async function recordSignedFacts(
+  request: Request,
+  caller: IntakeCaller,
+  intake: Intake,
+  at: string,
+) {
+  const { account, patient } = caller;
+  for (const instrument of INSTRUMENT_IDS) {
+    const found = observationOf(instrument, intake.content[instrument], at, intake.id);
+    if (found) addObservation(account.tenantId, patient.id, found);
+  }
+  await recordConsentsAndDiagnoses(request, patient.id, intake.content, at.slice(0, 10));
+}
+
+/** Signing (with the safety rule: 422) and the patient's PHQ-9 / GAD-7 scores. */
+export const intakeSignHandlers: HttpHandler[] = [
+  http.post(url(INTAKE_PATHS.sign), async ({ request, params }) => {
+    const caller = await intakeCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const refusal = refusalOfWrite(caller, request);
+    if (refusal) return refusal;
+    const { intake: before } = caller.stored;
+    const { content } = before;
+    const assessed =
+      content.safetyAcknowledged && content.risk.level !== null && content.risk.rationale.trim();
+    if (needsSafetyAlert(content.phq9) && !assessed) return fail(422, INTAKE_MOCK_MESSAGES.safety);
+    const signedAt = new Date().toISOString();
+    const signerId = caller.account.id;
+    const intake: Intake = {
+      ...before,
+      status: 'signed',
+      updatedAt: signedAt,
+      signature: {
+        signerId,
+        signerName: nameOf(caller.account),
+        role: 'clinician',
+        signedAt,
+        sha256: await signatureHash(before, signerId, signedAt),
+      },
+    };
+    putIntake(caller.account.tenantId, intake);
+    await recordSignedFacts(request, caller, intake, signedAt);
+    return withEtag(intake);
+  }),
+
+  http.get(url(INTAKE_PATHS.observations), async ({ request, params }) => {
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const observations = observationsOf(caller.account.tenantId, caller.patient.id);
+    return HttpResponse.json({ observations });
+  }),
+
+  http.post(url(INTAKE_PATHS.observations), async ({ request, params }) => {
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const body = await bodyOf(request, rescoreInput);
+    if (!body.ok) return body.refusal;
+    const { instrument, answers } = body.data;
+    const found = observationOf(instrument, answers, new Date().toISOString(), null);
+    if (!found) return fail(422, INTAKE_MOCK_MESSAGES.incomplete(instrument, answers));
+    addObservation(caller.account.tenantId, caller.patient.id, found);
+    const observations = observationsOf(caller.account.tenantId, caller.patient.id);
+    return HttpResponse.json({ observations }, { status: 201 });
+  }),
+];

@@ -1,0 +1,130 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  INTAKE_PATHS,
+  intakeCreateInput,
+  intakeSummary,
+  intakeUpdateInput,
+  type Intake,
+} from '../../../common/contracts/intake.contract';
+import { enteredInErrorInput } from '../../../common/contracts/documents.contract';
+import { intakeSignHandlers } from './intake-sign.handlers';
+import { flagSuicideRiskIfAnswered } from './patient-mock-client';
+import {
+  INTAKE_MOCK_MESSAGES,
+  bodyOf,
+  fail,
+  intakeCallerOf,
+  nameOf,
+  patientCallerOf,
+  refusalOfWrite,
+  url,
+  withEtag,
+} from './intake.mock-http';
+import { intakesOf, putIntake } from './intake.store';
+
+export { resetMockIntakes } from './intake.store';
+
+/**
+ * The intake API in the browser mock (dev, Storybook, page tests), with the server's rules: a
+ * draft is its author's alone; writes name their version (`If-Match`: 428 without, 412 stale);
+ * a signed intake no longer changes (409); a saved PHQ-9 item 9 above 0 flags the patient.
+ * Signing and scores are in intake-sign.handlers.ts.
+ */
+const recordHandlers: HttpHandler[] = [
+  http.get(url(INTAKE_PATHS.patientIntakes), async ({ request, params }) => {
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const intakes = intakesOf(caller.account.tenantId, caller.patient.id);
+    return HttpResponse.json({ intakes: intakes.map((intake) => intakeSummary.parse(intake)) });
+  }),
+
+  http.post(url(INTAKE_PATHS.patientIntakes), async ({ request, params }) => {
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const body = await bodyOf(request, intakeCreateInput);
+    if (!body.ok) return body.refusal;
+    const now = new Date().toISOString();
+    const { account, patient } = caller;
+    const intake: Intake = {
+      id: crypto.randomUUID(),
+      patientId: patient.id,
+      encounterId: body.data.encounterId,
+      authorId: account.id,
+      authorName: nameOf(account),
+      status: 'draft',
+      version: 1,
+      content: body.data.content,
+      createdAt: now,
+      updatedAt: now,
+      signature: null,
+      enteredInError: null,
+    };
+    putIntake(account.tenantId, intake, {
+      version: 1,
+      savedAt: now,
+      savedByName: intake.authorName,
+      content: intake.content,
+    });
+    await flagSuicideRiskIfAnswered(request, patient, intake.content);
+    return withEtag(intake, 201);
+  }),
+
+  http.get(url(INTAKE_PATHS.one), async ({ request, params }) => {
+    const caller = await intakeCallerOf(request, params.id);
+    return caller instanceof Response ? caller : withEtag(caller.stored.intake);
+  }),
+
+  http.put(url(INTAKE_PATHS.one), async ({ request, params }) => {
+    const caller = await intakeCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const refusal = refusalOfWrite(caller, request);
+    if (refusal) return refusal;
+    const body = await bodyOf(request, intakeUpdateInput);
+    if (!body.ok) return body.refusal;
+    const now = new Date().toISOString();
+    const { intake: before } = caller.stored;
+    const intake: Intake = {
+      ...before,
+      content: body.data.content,
+      version: before.version + 1,
+      updatedAt: now,
+    };
+    putIntake(caller.account.tenantId, intake, {
+      version: intake.version,
+      savedAt: now,
+      savedByName: nameOf(caller.account),
+      content: intake.content,
+    });
+    await flagSuicideRiskIfAnswered(request, caller.patient, intake.content);
+    return withEtag(intake);
+  }),
+
+  http.get(url(INTAKE_PATHS.versions), async ({ request, params }) => {
+    const caller = await intakeCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    return HttpResponse.json({ versions: [...caller.stored.versions].reverse() });
+  }),
+
+  http.post(url(INTAKE_PATHS.enteredInError), async ({ request, params }) => {
+    const caller = await intakeCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { intake: before } = caller.stored;
+    if (before.authorId !== caller.account.id) return fail(403, INTAKE_MOCK_MESSAGES.authorOnly);
+    if (before.status === 'entered-in-error') {
+      return fail(409, INTAKE_MOCK_MESSAGES.alreadyWithdrawn);
+    }
+    const body = await bodyOf(request, enteredInErrorInput);
+    if (!body.ok) return body.refusal;
+    const now = new Date().toISOString();
+    const intake: Intake = {
+      ...before,
+      status: 'entered-in-error',
+      updatedAt: now,
+      enteredInError: { reason: body.data.reason, at: now, byName: nameOf(caller.account) },
+    };
+    putIntake(caller.account.tenantId, intake);
+    return withEtag(intake);
+  }),
+];
+
+export const intakeHandlers: HttpHandler[] = [...recordHandlers, ...intakeSignHandlers];

@@ -1,0 +1,84 @@
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import type { IntakeContent } from '../../../common/contracts/intake.contract';
+import {
+  consentListResponse,
+  diagnosisListResponse,
+  patientFlag,
+  patientPath,
+  patientResponse,
+  patientSubPath,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
+import { needsSafetyAlert } from '../../../common/scoring/instruments';
+
+/**
+ * The patients mock, asked over its own HTTP API with the caller's token (a feature's mock does
+ * not reach into another's store): the patient, and the effects an intake has on the chart.
+ */
+async function call(request: Request, method: string, path: string, body?: unknown) {
+  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
+  const headers: Record<string, string> = {
+    Authorization: request.headers.get('Authorization') ?? '',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    const response = await fetch(target, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return response.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The patient as the patients mock knows it, for the caller, or null. */
+export async function patientOf(request: Request, id: string): Promise<Patient | null> {
+  const parsed = patientResponse.safeParse(await call(request, 'GET', patientPath(id)));
+  return parsed.success ? parsed.data.patient : null;
+}
+
+/**
+ * A saved PHQ-9 whose item 9 is above 0 puts the 'suicide-risk' flag on the chart, once, as the
+ * server does (the flags stay in the contract's order).
+ */
+export async function flagSuicideRiskIfAnswered(
+  request: Request,
+  patient: Patient,
+  content: IntakeContent,
+): Promise<void> {
+  if (!needsSafetyAlert(content.phq9) || patient.flags.includes('suicide-risk')) return;
+  const flags = patientFlag.options.filter(
+    (flag) => flag === 'suicide-risk' || patient.flags.includes(flag),
+  );
+  await call(request, 'PUT', patientSubPath(patient.id, 'flags'), { flags });
+}
+
+/** Signing records the listed consents as granted (unless in force) and adds new diagnoses. */
+export async function recordConsentsAndDiagnoses(
+  request: Request,
+  patientId: string,
+  content: IntakeContent,
+  today: string,
+): Promise<void> {
+  const consents = consentListResponse.safeParse(
+    await call(request, 'GET', patientSubPath(patientId, 'consents')),
+  );
+  const inForce = consents.success
+    ? consents.data.current.filter((c) => c.status === 'granted').map((c) => c.kind)
+    : [];
+  for (const kind of content.consents.filter((k) => !inForce.includes(k))) {
+    const consent = { kind, status: 'granted', effectiveDate: today, note: null };
+    await call(request, 'POST', patientSubPath(patientId, 'consents'), consent);
+  }
+  const diagnoses = diagnosisListResponse.safeParse(
+    await call(request, 'GET', patientSubPath(patientId, 'diagnoses')),
+  );
+  const active = diagnoses.success
+    ? diagnoses.data.diagnoses.filter((d) => d.status === 'active').map((d) => d.code)
+    : [];
+  for (const { code, text } of content.diagnoses.filter((d) => !active.includes(d.code))) {
+    await call(request, 'POST', patientSubPath(patientId, 'diagnoses'), { code, text });
+  }
+}

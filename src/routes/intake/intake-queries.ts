@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../api/http/api-error';
+import { intakeApi } from '../../api/intake/intake.api';
+import type { Intake } from '../../../common/contracts/intake.contract';
+
+/** The intake page's cache keys. */
+export const intakeKeys = {
+  patient: (id: string) => ['patients', id, 'record'] as const,
+  intakes: (patientId: string) => ['patients', patientId, 'intakes'] as const,
+  intake: (id: string) => ['intakes', id] as const,
+  openDraft: (patientId: string) => ['patients', patientId, 'intakes', 'open-draft'] as const,
+};
+
+export const statusOfError = (error: unknown) =>
+  error instanceof ApiError ? error.status : undefined;
+
+export const usePatientRecord = (id: string) =>
+  useQuery({
+    queryKey: intakeKeys.patient(id),
+    queryFn: () => intakeApi.patient(id),
+    enabled: id !== '',
+  });
+
+export const useIntake = (id: string) =>
+  useQuery({
+    queryKey: intakeKeys.intake(id),
+    queryFn: () => intakeApi.get(id),
+    enabled: id !== '',
+  });
+
+/**
+ * The caller's own draft intake of the patient, or null: summaries do not say who wrote a draft,
+ * and a draft is readable by its author only, so each draft is asked for and the first one
+ * answered is the caller's.
+ */
+async function ownDraftOf(patientId: string): Promise<Intake | null> {
+  const drafts = (await intakeApi.list(patientId)).filter((summary) => summary.status === 'draft');
+  for (const summary of drafts) {
+    try {
+      return await intakeApi.get(summary.id);
+    } catch (error) {
+      if (statusOfError(error) !== 404) throw error;
+    }
+  }
+  return null;
+}
+
+export const useOwnDraft = (patientId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: intakeKeys.openDraft(patientId),
+    queryFn: () => ownDraftOf(patientId),
+    enabled: enabled && patientId !== '',
+    // The draft is read once per visit: the editor owns it from then on.
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -1,0 +1,170 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { INTAKE_PATHS } from '../../../common/contracts/intake.contract';
+import { intakeApi } from '../../api/intake/intake.api';
+import { patientsApi } from '../../api/patients/patients.api';
+import { resetMockIntakes } from '../../mocks/intake/intake.handlers';
+import { server } from '../../mocks/node';
+import { resetMockPatients } from '../../mocks/patients/patients.handlers';
+import { registerPatient, signInDemo, signOutDemo } from '../patients/chart-test-kit';
+import { renderWithAuth } from '../session/page-test-kit';
+import TherapyIntakeFormPage from './therapyintakeform-page';
+
+const PAGE = '/app/panels/hospital/therapyintakeform';
+type User = ReturnType<typeof userEvent.setup>;
+
+const openIntake = (patientId: string, roles?: ('owner' | 'clinician' | 'staff')[]) =>
+  renderWithAuth(`${PAGE}?patient=${encodeURIComponent(patientId)}`, <TherapyIntakeFormPage />, {
+    signedIn: true,
+    roles,
+  });
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+/** Answers every listed PHQ-9 item (1-based index → 0–3) by clicking its radio. */
+async function answerPhq9(user: User, answers: Record<number, 0 | 1 | 2 | 3>) {
+  const phq9 = region('PHQ-9 (depression)');
+  for (const [item, answer] of Object.entries(answers)) {
+    const group = within(phq9).getByRole('group', { name: new RegExp(`^${item}\\. `) });
+    await user.click(within(group).getAllByRole('radio')[answer]!);
+  }
+}
+
+beforeEach(async () => {
+  resetMockPatients();
+  resetMockIntakes();
+  await signInDemo();
+});
+afterEach(() => signOutDemo());
+
+describe('the intake page', () => {
+  it('raises the safety alert for PHQ-9 item 9, holds the signature until the risk is assessed, then signs', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    openIntake(patient.id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Intake: Ada Lovelace' }),
+    ).toBeVisible();
+
+    await answerPhq9(user, { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 8: 0, 9: 1 });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Safety alert: thoughts of death or self-harm');
+    expect(within(region('PHQ-9 (depression)')).getByRole('status')).toHaveTextContent(
+      'Total 1 of 27',
+    );
+    const sign = screen.getByRole('button', { name: 'Sign intake' });
+    expect(sign).toBeDisabled();
+    expect(screen.getByText('Acknowledge the safety alert')).toBeVisible();
+    expect(screen.getByText('Choose a risk level')).toBeVisible();
+
+    await user.click(within(alert).getByRole('checkbox', { name: /acknowledge this alert/ }));
+    // The answer is saved (on blur) and the server flags the chart; the alert says so.
+    expect(
+      await within(alert).findByText("The patient's chart has been flagged: Suicide risk."),
+    ).toBeVisible();
+    const risk = region('Risk assessment');
+    await user.click(within(risk).getByRole('radio', { name: 'Moderate' }));
+    expect(sign).toBeDisabled();
+    await user.click(within(risk).getByLabelText(/Rationale for the risk level/));
+    await user.paste('Passive thoughts, no plan; lives with a supportive partner.');
+    expect(sign).toBeEnabled();
+
+    await user.click(sign);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign this intake?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+
+    expect(await screen.findByRole('heading', { name: 'Signed intake' })).toBeVisible();
+    expect(screen.getByText(/Signed by Dana Demo, clinician/)).toBeVisible();
+    expect(screen.getByText(/^SHA-256 [0-9a-f]{64}$/)).toBeVisible();
+    expect((await patientsApi.get(patient.id)).flags).toContain('suicide-risk');
+    const scores = await intakeApi.observations(patient.id);
+    expect(scores.map(({ instrument, total, band }) => ({ instrument, total, band }))).toEqual([
+      { instrument: 'phq9', total: 1, band: 'minimal' },
+    ]);
+  });
+
+  it('shows no total for an incomplete PHQ-9', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    openIntake(patient.id);
+    await screen.findByRole('region', { name: 'PHQ-9 (depression)' });
+
+    await answerPhq9(user, { 1: 2, 2: 2, 3: 1, 4: 1, 5: 0, 6: 0, 7: 3 });
+    const score = within(region('PHQ-9 (depression)')).getByRole('status');
+    expect(score).toHaveTextContent('7 of 9 answered — no total until complete');
+    expect(score).not.toHaveTextContent(/Total/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sets every mental status domain to within normal limits in one click', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    openIntake(patient.id);
+    const mse = await screen.findByRole('region', { name: 'Mental status exam' });
+
+    await user.click(within(mse).getByRole('button', { name: 'All within normal limits' }));
+    for (const normal of ['Well groomed', 'Cooperative', 'Euthymic', 'Linear', 'Intact']) {
+      expect(within(mse).getByRole('radio', { name: normal })).toBeChecked();
+    }
+    expect(within(mse).getByRole('group', { name: 'Insight' })).toContainElement(
+      within(mse).getAllByRole('radio', { name: 'Good' })[0]!,
+    );
+    expect(within(mse).getAllByRole('radio', { checked: true })).toHaveLength(11);
+  });
+
+  it('continues the clinician’s saved draft when the page opens again', async () => {
+    const patient = await registerPatient();
+    const content = (
+      await import('../../../common/contracts/intake.contract')
+    ).emptyIntakeContent();
+    content.referral.reason = 'Referred by the GP for low mood';
+    await intakeApi.create(patient.id, null, content);
+    openIntake(patient.id);
+
+    expect(await screen.findByLabelText('Reason for referral')).toHaveValue(
+      'Referred by the GP for low mood',
+    );
+  });
+
+  it('shows the server’s reason when it refuses to sign', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    server.use(
+      http.post(`*${API_BASE_PATH}${INTAKE_PATHS.sign}`, () =>
+        HttpResponse.json({ message: 'PHQ-9 item 9 is answered above 0.' }, { status: 422 }),
+      ),
+    );
+    openIntake(patient.id);
+    await user.click(await screen.findByRole('button', { name: 'Sign intake' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign' }),
+    );
+
+    await waitFor(() =>
+      expect(
+        screen.getByText('The intake was not signed: PHQ-9 item 9 is answered above 0.'),
+      ).toBeVisible(),
+    );
+    expect(screen.getByRole('button', { name: 'Sign intake' })).toBeVisible();
+  });
+
+  it('tells staff that clinicians write intakes, and never shows the form', async () => {
+    const patient = await registerPatient();
+    openIntake(patient.id, ['staff']);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Intakes are written by clinicians' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign intake' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'PHQ-9 (depression)' })).toBeNull();
+  });
+
+  it('says so for a patient outside the clinic', async () => {
+    openIntake('no-such-patient');
+    expect(await screen.findByRole('heading', { name: 'No such intake' })).toBeVisible();
+  });
+});

@@ -1,0 +1,101 @@
+import { Field, Fieldset, HStack, Textarea, chakra } from '@chakra-ui/react';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  readOnly?: boolean;
+  rows?: number;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** A labelled multi-line text field of the intake. */
+export function IntakeTextField(props: TextFieldProps) {
+  return (
+    <Field.Root required={props.required}>
+      <Field.Label>
+        {props.label}
+        {props.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Textarea
+        value={props.value}
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength ?? 8_000}
+        readOnly={props.readOnly}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+      />
+    </Field.Root>
+  );
+}
+
+const RadioInput = chakra('input');
+
+export interface ChoiceGroupProps<V extends string> {
+  legend: string;
+  /** Unique within the page: it names the radio group. */
+  name: string;
+  choices: readonly V[];
+  labelOf: (choice: V) => string;
+  value: V | null;
+  onChange: (value: V) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+/** One question answered by one choice: native radios in a fieldset, arrow keys move between them. */
+export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="medium" color="fg">
+        {props.legend}
+      </Fieldset.Legend>
+      <HStack gap="4" wrap="wrap" mt="1">
+        {props.choices.map((choice) => (
+          <chakra.label key={choice} display="inline-flex" alignItems="center" gap="1.5">
+            <RadioInput
+              type="radio"
+              name={props.name}
+              value={choice}
+              checked={props.value === choice}
+              disabled={props.disabled}
+              onChange={() => props.onChange(choice)}
+              onBlur={props.onBlur}
+              accentColor="blue.600"
+              boxSize="4"
+            />
+            {props.labelOf(choice)}
+          </chakra.label>
+        ))}
+      </HStack>
+    </Fieldset.Root>
+  );
+}
+
+export interface CheckFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+/** A native checkbox with its label. */
+export function CheckField(props: CheckFieldProps) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2">
+      <RadioInput
+        type="checkbox"
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
+        onBlur={props.onBlur}
+        accentColor="blue.600"
+        boxSize="4"
+      />
+      {props.label}
+    </chakra.label>
+  );
+}

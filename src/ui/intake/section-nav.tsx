@@ -1,0 +1,21 @@
+import { Link, List } from '@chakra-ui/react';
+import { useT } from '../i18n/i18n-context';
+import { INTAKE_SECTIONS, sectionAnchor, type IntakeSectionId } from './intake-section';
+
+/** The list of the form's sections: a long form, skipped through by link. */
+export function SectionNav(props: { sections?: readonly IntakeSectionId[] }) {
+  const t = useT();
+  return (
+    <nav aria-label={t('intake.nav.label')}>
+      <List.Root as="ol" ps="5" gap="1">
+        {(props.sections ?? INTAKE_SECTIONS).map((id) => (
+          <List.Item key={id}>
+            <Link href={`#${sectionAnchor(id)}`} color="blue.700" _dark={{ color: 'blue.300' }}>
+              {t(`intake.sections.${id}`)}
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { FormFailure } from '../session/form-alerts';
+import { IntakeSection } from './intake-section';
+import { SignIntakeDialog } from './sign-intake-dialog';
+import type { SignBlocker } from './sign-readiness';
+
+export interface SignPanelProps {
+  blockers: readonly SignBlocker[];
+  /** The save and sign status (the drafts kit's DraftStatus). */
+  status?: ReactNode;
+  signing?: boolean;
+  /** The server's reason for refusing to sign, as it sent it. */
+  failure?: string | null;
+  onSign: () => void;
+  /** Stories: the confirmation renders in place. */
+  inlineDialog?: boolean;
+}
+
+/** "Sign intake": confirmed first; disabled, with the reasons listed, while the safety rule is unmet. */
+export function SignPanel(props: SignPanelProps) {
+  const t = useT();
+  const [confirming, setConfirming] = useState(false);
+  const blocked = props.blockers.length > 0;
+  return (
+    <IntakeSection id="sign" title={t('intake.sections.sign')}>
+      {props.status}
+      {props.failure && (
+        <FormFailure title={t('intake.sign.refused', { message: props.failure })} />
+      )}
+      {blocked && (
+        <Stack gap="1" id="intake-sign-blockers">
+          <Text fontWeight="semibold">{t('intake.sign.blocked')}</Text>
+          <List.Root ps="5">
+            {props.blockers.map((blocker) => (
+              <List.Item key={blocker}>{t(`intake.sign.blockers.${blocker}`)}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+      <Button
+        alignSelf="start"
+        colorPalette="blue"
+        disabled={blocked}
+        aria-describedby={blocked ? 'intake-sign-blockers' : undefined}
+        loading={props.signing}
+        loadingText={t('intake.sign.pending')}
+        onClick={() => setConfirming(true)}
+      >
+        {t('intake.sign.button')}
+      </Button>
+      <SignIntakeDialog
+        open={confirming}
+        inline={props.inlineDialog}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          props.onSign();
+        }}
+      />
+    </IntakeSection>
+  );
+}
