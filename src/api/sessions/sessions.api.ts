@@ -21,6 +21,14 @@ import {
   type EncounterTransition,
   type EncounterUpdate,
 } from '../../../common/contracts/encounters.contract';
+import {
+  patientNotesPath,
+  patientNotesResponse,
+  sessionNotePath,
+  sessionNoteResponse,
+  type NoteSummary,
+  type SessionNoteResponse,
+} from '../../../common/contracts/notes.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /** A query as URL parameters; empty values are left out. */
@@ -53,6 +61,12 @@ export function createSessionsApi(http: HttpClient) {
       http.request('get', `${ENCOUNTER_PATHS.list}${searchOf(query)}`, encounterListResponse),
     myDay: (day: DayQuery): Promise<DayResponse> =>
       http.request('get', `${ENCOUNTER_PATHS.myDay}${searchOf(day)}`, dayResponse),
+    /** The session's live note (null before its first save): for the session's clinician. */
+    sessionNote: (id: string): Promise<SessionNoteResponse> =>
+      http.request('get', sessionNotePath(id), sessionNoteResponse),
+    /** A patient's notes without contents (status only): open to anyone who sees the patient. */
+    patientNotes: async (patientId: string): Promise<NoteSummary[]> =>
+      (await http.request('get', patientNotesPath(patientId), patientNotesResponse)).notes,
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     practitioners: async (): Promise<PractitionerSummary[]> =>

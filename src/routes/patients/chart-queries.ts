@@ -11,6 +11,9 @@ export const chartKeys = {
   diagnoses: (id: string) => ['patients', id, 'diagnoses'] as const,
   access: (id: string) => ['patients', id, 'access'] as const,
   sessions: (id: string) => ['patients', id, 'sessions'] as const,
+  notes: (id: string) => ['patients', id, 'notes'] as const,
+  intakes: (id: string) => ['patients', id, 'intakes'] as const,
+  observations: (id: string) => ['patients', id, 'observations'] as const,
   clinic: ['clinic', 'profile'] as const,
   members: ['clinic', 'members'] as const,
 };

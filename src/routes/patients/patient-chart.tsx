@@ -7,11 +7,11 @@ import { useT } from '../../ui/i18n/i18n-context';
 import { AccessTrail } from '../../ui/patients/access-trail';
 import { bookingHref } from '../../ui/patients/chart-paths';
 import { ChartHeader } from '../../ui/patients/chart-header';
-import { DocumentationPlaceholders } from '../../ui/patients/documentation-placeholders';
 import { dayIn } from '../../ui/patients/patient-age';
 import { SessionsTimeline } from '../../ui/patients/sessions-timeline';
 import { useMemberRoles } from '../session/auth-context';
 import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
+import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
@@ -91,7 +91,12 @@ export function PatientChart({ patient }: { patient: Patient }) {
           membersFailed={members.isError}
         />
         <ChartFlags patient={patient} roles={roles} />
-        <DocumentationPlaceholders />
+        <ChartDocumentation
+          patientId={patient.id}
+          roles={roles}
+          timeZone={timeZone}
+          onNavigate={navigate}
+        />
         {mayReviewAccess && (
           <AccessTrail
             entries={access.data?.pages.flatMap((page) => page.entries) ?? null}

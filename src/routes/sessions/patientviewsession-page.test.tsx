@@ -7,17 +7,21 @@ import type { Credentials, LoginResult } from '../../machines/session/auth.machi
 import { loginResult } from '../../machines/session/auth.test-kit';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import PatientViewSessionPage from './patientviewsession-page';
+import { draftNote, signedSummary, stubSessionNotes } from './session-note.test-kit';
 import { bookToday, registerPatient, signInToMock, signOutOfMock } from './sessions.test-kit';
 
 const PAGE = '/app/panels/hospital/patientviewsession';
 const open = (search: string) =>
   renderWithAuth(`${PAGE}${search}`, <PatientViewSessionPage />, { signedIn: true });
 
-beforeEach(signInToMock);
+beforeEach(async () => {
+  await signInToMock();
+  stubSessionNotes({});
+});
 afterEach(signOutOfMock);
 
 describe('one session’s page', () => {
-  it('shows the session in the clinic’s time zone, its people, and where the note will go', async () => {
+  it('shows the session in the clinic’s time zone, its people, and that its note waits for the patient', async () => {
     const ada = await registerPatient('Ada', 'Lovelace');
     const session = await bookToday(ada.id, 9);
     open(`?id=${session.id}`);
@@ -32,9 +36,11 @@ describe('one session’s page', () => {
     expect(screen.getByText('Clinic time, Europe/Bucharest')).toBeVisible();
     const people = screen.getByRole('region', { name: 'Participants' });
     expect(within(people).getByText('Ada L')).toBeVisible();
+    // Before the patient arrives there is no note to write yet.
     expect(
-      screen.getByText('The note, recording and transcript of this session will appear here.'),
+      await screen.findByText('A note can be written once the patient has arrived.'),
     ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Write SOAP note' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Check in' })).toBeVisible();
   });
 
@@ -128,5 +134,54 @@ describe('one session’s page', () => {
     await waitFor(() => expect(location.history.at(-1)).toMatch(/patientviewsession\?id=/));
     const { encounters } = await sessionsApi.list({ patientId: ada.id });
     expect(encounters).toHaveLength(1);
+  });
+  it('offers its clinician to write a SOAP or DAP note once the patient has arrived', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    await sessionsApi.transition(session.id, { action: 'check-in' });
+    open(`?id=${session.id}`);
+    expect(await screen.findByRole('link', { name: 'Write SOAP note' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapysoapform?session=${session.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Write DAP note' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapform?session=${session.id}`,
+    );
+  });
+
+  it('shows its clinician the draft with a link to open it instead', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    await sessionsApi.transition(session.id, { action: 'check-in' });
+    stubSessionNotes({ note: draftNote(session.id, ada.id, pageUser.id) });
+    open(`?id=${session.id}`);
+    expect(await screen.findByRole('link', { name: 'Open note' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapform?session=${session.id}`,
+    );
+    expect(screen.getByText('DAP note')).toBeVisible();
+    expect(screen.getByText('Draft')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Write SOAP note' })).toBeNull();
+  });
+
+  it('shows the front desk the note’s status only, never a way to write or open it', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    await sessionsApi.transition(session.id, { action: 'check-in' });
+    stubSessionNotes({ summaries: [signedSummary('another-session'), signedSummary(session.id)] });
+    const staff = { ...loginResult, user: { ...pageUser, id: 'desk', roles: ['staff' as const] } };
+    const { actor } = renderWithAuth(`${PAGE}?id=${session.id}`, <PatientViewSessionPage />, {
+      signInWithPassword: fromPromise<LoginResult, Credentials>(async () => staff),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    act(() =>
+      actor.send({ type: 'auth.signIn.password', email: 'd@c.org', password: 'desk-pass' }),
+    );
+    const card = await screen.findByRole('region', { name: 'Note' });
+    expect(await within(card).findByText('Signed')).toBeVisible();
+    expect(within(card).getByText('SOAP note')).toBeVisible();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Write SOAP note' })).toBeNull();
   });
 });

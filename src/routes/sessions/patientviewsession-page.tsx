@@ -8,16 +8,14 @@ import { useI18n } from '../../ui/i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../../ui/session/form-alerts';
 import { bookingValuesOf } from '../../ui/sessions/booking-check';
 import { ReasonDialog } from '../../ui/sessions/reason-dialog';
-import {
-  SessionActionsBar,
-  SessionDocumentationPlaceholder,
-} from '../../ui/sessions/session-actions-bar';
+import { SessionActionsBar } from '../../ui/sessions/session-actions-bar';
 import { SessionDetails } from '../../ui/sessions/session-details';
 import { bookSessionHref, sessionHref } from '../../ui/sessions/session-paths';
 import { formatInstant } from '../../ui/sessions/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { BookingPanel } from './booking-panel';
 import { NewSessionPanel } from './new-session-panel';
+import { SessionNoteConnected } from './session-note-connected';
 import { isNotFound, useClinic, useSession, useSessionSaved } from './session-queries';
 import { useSessionActions } from './use-session-actions';
 
@@ -104,7 +102,7 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
           </Card.Body>
         </Card.Root>
       )}
-      <SessionDocumentationPlaceholder />
+      <SessionNoteConnected session={session} onNavigate={navigate} />
       <ReasonDialog {...actions.dialog} />
     </Stack>
   );

@@ -28,7 +28,7 @@ const rowOf = async (name: string) => (await screen.findByRole('link', { name })
 describe('the clinician’s day', () => {
   it('offers one next step per session and moves a session through check in, start and finish', async () => {
     const ada = await registerPatient('Ada', 'Lovelace');
-    await bookToday(ada.id, 9);
+    const session = await bookToday(ada.id, 9);
     const user = userEvent.setup();
     renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true });
 
@@ -44,11 +44,14 @@ describe('the clinician’s day', () => {
     await user.click(within(row).getByRole('button', { name: /^Finish/ }));
     await waitFor(() => expect(within(row).getByText('Finished')).toBeVisible());
     expect(within(row).getByText('Nothing to do')).toBeVisible();
-    // The finished session now has a note to write, linked to its page.
+    // The finished session now has a note to write, linked to its SOAP note page.
     const notes = screen.getByRole('region', { name: 'Notes to write' });
-    expect(
-      await within(notes).findByRole('link', { name: /^Note for Ada Lovelace/ }),
-    ).toBeVisible();
+    const toWrite = await within(notes).findByRole('link', { name: /^Note for Ada Lovelace/ });
+    expect(toWrite).toBeVisible();
+    expect(toWrite).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapysoapform?session=${session.id}`,
+    );
   });
 
   it('lists the notes of earlier days first as overdue, and flagged patients with a link to the chart', async () => {

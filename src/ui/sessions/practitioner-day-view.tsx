@@ -20,7 +20,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { DaySessionsTable } from './day-sessions-table';
-import { chartHref, sessionHref } from './session-paths';
+import { sessionNoteHref } from './note-paths';
+import { chartHref } from './session-paths';
 import { formatInstant } from './session-time';
 
 export type DayViewState =
@@ -133,7 +134,7 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
               {notes.map((s) => (
                 <List.Item key={s.id}>
                   <HStack gap="2" wrap="wrap">
-                    <AuthLink href={sessionHref(s.id)} onNavigate={props.onNavigate}>
+                    <AuthLink href={sessionNoteHref('soap', s.id)} onNavigate={props.onNavigate}>
                       {t('sessions.day.noteFor', {
                         patient: s.patient.name,
                         when: formatInstant(s.startsAt, { locale, timeZone }),

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { SessionNoteCard } from './session-note-card';
+
+const meta = {
+  title: 'Sessions/Session note card',
+  component: SessionNoteCard,
+  args: {
+    encounterId: 's1',
+    sessionStatus: 'finished',
+    state: { kind: 'ready', note: null },
+    writer: true,
+    mayOpen: true,
+    onRetry: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof SessionNoteCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WriterWithoutNote: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('No note has been written for this session yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Write SOAP note' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      '/app/panels/hospital/therapysoapform?session=s1',
+    );
+    await expect(canvas.getByRole('link', { name: 'Write DAP note' })).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/therapydapform?session=s1',
+    );
+  },
+};
+
+export const WriterBeforeArrival: Story = {
+  args: { sessionStatus: 'planned' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/once the patient has arrived/)).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const CancelledSession: Story = {
+  args: { sessionStatus: 'cancelled' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A cancelled or missed session has no note.')).toBeVisible();
+  },
+};
+
+export const DraftForItsWriter: Story = {
+  args: { state: { kind: 'ready', note: { format: 'dap', status: 'draft' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('DAP note')).toBeVisible();
+    await expect(canvas.getByText('Draft')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open note' })).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/therapydapform?session=s1',
+    );
+  },
+};
+
+export const StatusOnlyForStaff: Story = {
+  args: {
+    writer: false,
+    mayOpen: false,
+    state: { kind: 'ready', note: { format: 'soap', status: 'signed' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Signed')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const NoNoteForStaff: Story = {
+  args: { writer: false, mayOpen: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No note has been written for this session yet.')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the note…');
+  },
+};
+
+export const Failed: Story = {
+  args: { state: { kind: 'failed' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The note could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EnteredInErrorRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'zh' },
+  args: { state: { kind: 'ready', note: { format: 'soap', status: 'entered-in-error' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('错误录入')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '打开记录' })).toBeVisible();
+  },
+};
