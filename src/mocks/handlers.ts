@@ -5,6 +5,9 @@ import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
 import { sessionHandlers } from './sessions/sessions.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
+import { draftKeyHandlers } from './drafts/draft-key.handlers';
+import { noteHandlers } from './notes/notes.handlers';
+import { intakeHandlers } from './intake/intake.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [
@@ -14,4 +17,7 @@ export const handlers: RequestHandler[] = [
   ...patientHandlers,
   ...sessionHandlers,
   ...clinicHandlers,
+  ...draftKeyHandlers,
+  ...noteHandlers,
+  ...intakeHandlers,
 ];

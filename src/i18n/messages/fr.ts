@@ -6,6 +6,9 @@ import todo from './todo/fr.json';
 import patients from './patients/fr.json';
 import clinic from './clinic/fr.json';
 import sessions from './sessions/fr.json';
+import drafts from './drafts/fr.json';
+import notes from './notes/fr.json';
+import intake from './intake/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -16,5 +19,8 @@ const fr: Messages = {
   ...patients,
   ...clinic,
   ...sessions,
+  ...drafts,
+  ...notes,
+  ...intake,
 };
 export default fr;

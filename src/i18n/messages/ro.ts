@@ -6,6 +6,9 @@ import todo from './todo/ro.json';
 import patients from './patients/ro.json';
 import clinic from './clinic/ro.json';
 import sessions from './sessions/ro.json';
+import drafts from './drafts/ro.json';
+import notes from './notes/ro.json';
+import intake from './intake/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -16,5 +19,8 @@ const ro: Messages = {
   ...patients,
   ...clinic,
   ...sessions,
+  ...drafts,
+  ...notes,
+  ...intake,
 };
 export default ro;

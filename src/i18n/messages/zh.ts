@@ -6,6 +6,9 @@ import todo from './todo/zh.json';
 import patients from './patients/zh.json';
 import clinic from './clinic/zh.json';
 import sessions from './sessions/zh.json';
+import drafts from './drafts/zh.json';
+import notes from './notes/zh.json';
+import intake from './intake/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -16,5 +19,8 @@ const zh: Messages = {
   ...patients,
   ...clinic,
   ...sessions,
+  ...drafts,
+  ...notes,
+  ...intake,
 };
 export default zh;
