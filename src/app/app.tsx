@@ -10,12 +10,15 @@ import { LayoutRoot } from './layout-root';
 import { AuthRoot } from './auth-root';
 import { createQueryClient } from './query-client';
 import { recordSessionEnd, recordSignIn, recordUnrecordedSessionEnd } from './session-audit';
+import { forgetDraftKey } from '../platform/drafts/local-draft-store';
 
 export function App({ sessionConfig }: { sessionConfig: SessionConfig }) {
   const [queryClient] = useState(createQueryClient);
   // No record read in one session is shown in the next (another user may sign in here).
   const [onSessionEnd] = useState(() => (reason: SessionEndReason, user: User | null) => {
     queryClient.clear();
+    // The key of the encrypted draft store goes too: the next person here cannot read a copy.
+    forgetDraftKey();
     recordSessionEnd(reason, user);
   });
   return (
