@@ -32,7 +32,8 @@ export const EnteredInError: Story = {
   args: { kind: 'error', failure: 'This was not saved. Check your connection and try again.' },
   play: async ({ userEvent, args }) => {
     await screen.findByRole('dialog', { name: 'Mark this note as entered in error' });
-    await expect(screen.getByRole('alert')).toBeVisible();
+    // The dialog fades in: wait for the alert to be shown, not just mounted.
+    await waitFor(() => expect(screen.getByRole('alert')).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { emptyNoteContent } from '../../../common/contracts/notes.contract';
+import { DraftStatus } from '../drafts/draft-status';
 import { NoteEditor } from './note-editor';
 import { STORY_PLAN, STORY_ZONE, longText } from './note-story-data';
 
@@ -13,7 +13,7 @@ const meta = {
     content: emptyNoteContent(),
     previousPlan: null,
     timeZone: STORY_ZONE,
-    status: <Text>Saved 10:42</Text>,
+    status: <DraftStatus state="saved" savedAt="2026-11-24T08:42:00Z" timeZone={STORY_ZONE} />,
     onSectionText: fn(),
     onFields: fn(),
     onBlur: fn(),
@@ -62,5 +62,38 @@ export const RightToLeft: Story = {
   args: { previousPlan: STORY_PLAN },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Plan' })).toBeVisible();
+  },
+};
+
+/** The editor while its draft is being saved, kept offline, or refused: the status says which. */
+export const Saving: Story = {
+  args: { status: <DraftStatus state="saving" savedAt={null} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Saving…')[0]).toBeVisible();
+  },
+};
+
+export const OfflineKeptOnThisDevice: Story = {
+  args: {
+    content: { ...emptyNoteContent(), sections: { subjective: 'Reports better sleep.' } },
+    status: <DraftStatus state="offline" savedAt="2026-11-24T08:42:00Z" timeZone={STORY_ZONE} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/Offline — kept on this device/)[0]).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Subjective' })).toHaveValue(
+      'Reports better sleep.',
+    );
+  },
+};
+
+export const SaveRefused: Story = {
+  args: {
+    status: (
+      <DraftStatus state="failed" savedAt={null} error="Section too long (60 000 characters)." />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/Section too long/)[0]).toBeVisible();
   },
 };
