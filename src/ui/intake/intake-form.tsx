@@ -42,7 +42,8 @@ export function IntakeForm(props: IntakeFormProps) {
       <Box
         as="aside"
         position={{ lg: 'sticky' }}
-        top="4"
+        // Below the shell's sticky header (3.5rem), not under it.
+        top="4.5rem"
         minW="52"
         display="flex"
         flexDirection="column"

@@ -10,7 +10,15 @@ export function SectionNav(props: { sections?: readonly IntakeSectionId[] }) {
       <List.Root as="ol" ps="5" gap="1">
         {(props.sections ?? INTAKE_SECTIONS).map((id) => (
           <List.Item key={id}>
-            <Link href={`#${sectionAnchor(id)}`} color="blue.700" _dark={{ color: 'blue.300' }}>
+            {/* At least 24 px tall: WCAG 2.2 target size (2.5.8) for links stacked 4 px apart. */}
+            <Link
+              href={`#${sectionAnchor(id)}`}
+              color="blue.700"
+              _dark={{ color: 'blue.300' }}
+              minH="6"
+              display="inline-flex"
+              alignItems="center"
+            >
               {t(`intake.sections.${id}`)}
             </Link>
           </List.Item>

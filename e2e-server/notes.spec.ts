@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolations,
+  signInAsDemo,
+} from './support/demo-clinic';
+import {
+  DOCUMENTATION_PAGES,
+  registerPatientViaApi,
+  sessionInProgress,
+} from './support/clinical-records';
+
+// Each test books its own session (an earlier evening each, see sessionInProgress), so the tests
+// stand alone and never meet the seeded sessions or the other specs' bookings.
+const subjective = (page: Page) => page.getByRole('textbox', { name: 'Subjective' });
+const draftStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Saved|Saving|Unsaved|Offline|Signed)/ });
+const SAVED = /^Saved \d{1,2}:\d{2}/;
+
+/** Signs in as the demo clinician and starts a session of theirs with a new patient. */
+async function clinicianWithSession(page: Page, familyName: string, daysAgo: number) {
+  await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
+  const patient = await registerPatientViaApi(page, {
+    givenName: 'Noor',
+    familyName,
+    birthDate: '1988-06-21',
+  });
+  const encounterId = await sessionInProgress(page, patient.id, daysAgo);
+  return { patient, encounterId };
+}
+
+test('a clinician writes the Subjective of a SOAP note for their session, sees it saved, and finds it there after a reload', async ({
+  page,
+}) => {
+  const { patient, encounterId } = await clinicianWithSession(page, 'Valdés-Okafor', 1);
+  await page.goto(DOCUMENTATION_PAGES.session(encounterId));
+  await page.getByRole('link', { name: 'Write SOAP note' }).click();
+  await expect(page).toHaveURL(DOCUMENTATION_PAGES.soapNote(encounterId));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `SOAP note: ${patient.name}` }),
+  ).toBeVisible();
+
+  const text = 'Reports sleeping better since the last session; still worried about work.';
+  await subjective(page).click();
+  await subjective(page).pressSequentially(text);
+  await expect(draftStatus(page)).toHaveText(SAVED);
+  await expectNoSeriousAxeViolations(page, 'the draft SOAP note');
+
+  await page.reload();
+  await expect(subjective(page)).toHaveValue(text);
+  await expect(draftStatus(page)).toHaveText(SAVED);
+  await expect(page.getByText('Restored from this device')).toHaveCount(0);
+});
+
+test('text typed just before 15 idle minutes is saved as the session ends, and signing in again returns to the note with all of it', async ({
+  page,
+}) => {
+  // The browser's clock only (the server's runs): installed before the first page loads.
+  await page.clock.install();
+  const { encounterId } = await clinicianWithSession(page, 'Lindqvist', 2);
+  const notePage = DOCUMENTATION_PAGES.soapNote(encounterId);
+  await page.goto(notePage);
+  const first = 'Arrived on time, tearful when talking about her mother.';
+  await subjective(page).click();
+  await subjective(page).pressSequentially(first);
+  await expect(draftStatus(page)).toHaveText(SAVED);
+
+  // From here time moves only when the test moves it: the autosave (1.5 s after the typing
+  // stops) cannot run on its own before the session ends.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const more = ' Agreed to keep a sleep diary.';
+  await subjective(page).pressSequentially(more);
+  await expect(draftStatus(page)).toHaveText('Unsaved changes');
+
+  // What reaches the server, in order: the draft's save must be answered before the logout goes.
+  const order: string[] = [];
+  page.on('requestfinished', (call) => {
+    if (call.method() === 'PUT' && /\/notes\//.test(call.url())) order.push('note saved');
+  });
+  page.on('request', (call) => {
+    if (call.url().endsWith('/account/logout')) order.push('logout');
+  });
+  // The clinician walks away: 15 idle minutes pass at once (the lid closed), then time runs again.
+  await page.clock.fastForward('15:05');
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await expect.poll(() => order).toContain('logout');
+  expect(order, 'the draft was saved before the session ended').toEqual(['note saved', 'logout']);
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_LOGINS.ownerClinician);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(notePage);
+  await expect(subjective(page)).toHaveValue(first + more);
+  // The server had it: nothing needed restoring from the device copy.
+  await expect(draftStatus(page)).toHaveText(SAVED);
+  await expect(page.getByText('Restored from this device')).toHaveCount(0);
+});
+
+test('a signed note is read-only with its signer, time and SHA-256, and its author adds a signed addendum with a reason', async ({
+  page,
+}) => {
+  const { encounterId } = await clinicianWithSession(page, 'Abernethy', 3);
+  await page.goto(DOCUMENTATION_PAGES.soapNote(encounterId));
+  const said = 'Low mood most days for three weeks.';
+  await subjective(page).click();
+  await subjective(page).pressSequentially(said);
+  const plan = 'Behavioural activation: one walk a day.';
+  await page.getByRole('textbox', { name: 'Plan', exact: true }).fill(plan);
+  await expect(draftStatus(page)).toHaveText(SAVED);
+
+  await page.getByRole('button', { name: 'Sign and lock' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign and lock this note?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign the note' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  const document = page.getByRole('article', { name: 'SOAP note' });
+  await expect(document).toBeVisible();
+  await expect(document).toContainText(said);
+  await expect(document).toContainText(plan);
+  await expect(document.getByText('Signed by Dana Demo (clinician)')).toBeVisible();
+  await expect(document.getByText(/^Signed (?!by )\S/)).toBeVisible();
+  await expect(document.getByText(/^SHA-256: [0-9a-f]{12}$/)).toBeVisible();
+  await document.getByText('Show the full SHA-256').click();
+  await expect(document.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+  // Locked: nothing on the page can be typed into, and it stays so after a reload.
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign and lock' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'the signed SOAP note');
+  await page.reload();
+  await expect(document.getByText('Signed by Dana Demo (clinician)')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add addendum' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a signed addendum' });
+  const addendum = 'She also mentioned a new job offer, which lifts her mood.';
+  await dialog.getByRole('textbox', { name: 'Addendum', exact: true }).fill(addendum);
+  await dialog.getByRole('textbox', { name: 'Reason for the addendum' }).fill('Omitted in error');
+  await dialog.getByRole('button', { name: 'Sign and add' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('The addendum was added.')).toBeVisible();
+  await expect(document.getByRole('heading', { name: 'Addenda' })).toBeVisible();
+  await expect(document.getByText(/^Addendum by Dana Demo, /)).toBeVisible();
+  await expect(document.getByText('Reason: Omitted in error')).toBeVisible();
+  await expect(document.getByText(addendum)).toBeVisible();
+  await expect(document.getByText(/^SHA-256: [0-9a-f]{12}$/)).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page, 'the signed SOAP note with an addendum');
+});

@@ -1,0 +1,116 @@
+import { expect, type Page } from '@playwright/test';
+import { API_BASE_PATH } from '../../common/constants/server.constants';
+import { etagOf } from '../../common/contracts/documents.contract';
+import { encounterResponse } from '../../common/contracts/encounters.contract';
+import {
+  emptyIntakeContent,
+  intakeResponse,
+  intakeSubPath,
+  patientIntakesPath,
+  type IntakeContent,
+} from '../../common/contracts/intake.contract';
+import { patientResponse } from '../../common/contracts/patients.contract';
+import type { ItemAnswer } from '../../common/scoring/instruments';
+import { SESSION_KEYS } from '../../src/config/constants';
+
+/**
+ * Records a documentation spec starts from, made through the API with the signed-in page's own
+ * bearer token (the same member, the same clinic): what the test is about happens in the browser.
+ */
+
+const HOSPITAL = '/app/panels/hospital';
+export const DOCUMENTATION_PAGES = {
+  session: (encounterId: string) =>
+    `${HOSPITAL}/patientviewsession?id=${encodeURIComponent(encounterId)}`,
+  soapNote: (encounterId: string) =>
+    `${HOSPITAL}/therapysoapform?session=${encodeURIComponent(encounterId)}`,
+  intake: (patientId: string) =>
+    `${HOSPITAL}/therapyintakeform?patient=${encodeURIComponent(patientId)}`,
+} as const;
+
+/** The demo owner-clinician's member id (server/db/seed/members.ts). */
+const DEMO_CLINICIAN_ID = 'demo-practitioner';
+
+async function bearerOf(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
+  expect(token, 'the page is signed in').toBeTruthy();
+  return token!;
+}
+
+async function call(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  etag?: string,
+) {
+  const headers: Record<string, string> = { authorization: `Bearer ${await bearerOf(page)}` };
+  if (etag) headers['if-match'] = etag;
+  const response = await page.request.fetch(`${API_BASE_PATH}${path}`, {
+    method,
+    headers,
+    data: body,
+  });
+  expect(response.ok(), `${method} ${path} answers ${response.status()}`).toBe(true);
+  return response.json() as Promise<unknown>;
+}
+
+export interface RegisteredPatient {
+  id: string;
+  name: string;
+}
+
+/** Registers a patient as the signed-in clinician (who becomes the primary clinician). */
+export async function registerPatientViaApi(
+  page: Page,
+  patient: { givenName: string; familyName: string; birthDate: string },
+): Promise<RegisteredPatient> {
+  const body = await call(page, 'POST', '/patients', patient);
+  const { patient: created } = patientResponse.parse(body);
+  return { id: created.id, name: `${patient.givenName} ${patient.familyName}` };
+}
+
+/**
+ * Books a 50-minute session of the demo clinician with the patient at 21:00 UTC `daysAgo` days
+ * back (outside the seeded clinic hours, so it never double-books), checks the patient in and
+ * starts it: a session whose note may be written. Each spec uses its own `daysAgo`.
+ */
+export async function sessionInProgress(
+  page: Page,
+  patientId: string,
+  daysAgo: number,
+): Promise<string> {
+  const day = new Date();
+  day.setUTCHours(21, 0, 0, 0);
+  day.setUTCDate(day.getUTCDate() - daysAgo);
+  const body = await call(page, 'POST', '/encounters', {
+    patientId,
+    clinicianId: DEMO_CLINICIAN_ID,
+    startsAt: day.toISOString(),
+    endsAt: new Date(day.getTime() + 50 * 60_000).toISOString(),
+    modality: 'in-person',
+    type: 'individual',
+  });
+  const { encounter } = encounterResponse.parse(body);
+  for (const action of ['check-in', 'start']) {
+    await call(page, 'POST', `/encounters/${encodeURIComponent(encounter.id)}/transition`, {
+      action,
+    });
+  }
+  return encounter.id;
+}
+
+/** Starts and signs an intake with these PHQ-9 answers (item 9 at 0: no safety alert). */
+export async function signedIntakeViaApi(
+  page: Page,
+  patientId: string,
+  phq9: ItemAnswer[],
+): Promise<void> {
+  const content: IntakeContent = { ...emptyIntakeContent(), phq9 };
+  const created = await call(page, 'POST', patientIntakesPath(patientId), {
+    encounterId: null,
+    content,
+  });
+  const { intake } = intakeResponse.parse(created);
+  await call(page, 'POST', intakeSubPath(intake.id, 'sign'), undefined, etagOf(intake.version));
+}
