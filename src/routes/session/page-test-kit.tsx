@@ -10,7 +10,7 @@ import type { User } from '../../../common/contracts/account.contract';
 import { demoUser } from '../../machines/session/auth.test-kit';
 import type { AccountApi } from '../../api/session/account.api';
 import type { HttpClient } from '../../api/http/http-client';
-import { provideAuthEffects } from '../../app/auth-effects';
+import { provideAuthEffects, type AuthEffectDeps } from '../../app/auth-effects';
 import { AuthGate } from '../../app/auth-root';
 import { SESSION_KEYS } from '../../config/constants';
 import {
@@ -81,7 +81,11 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
  * A page under the auth machine with the app's own effects over this test's session storage and
  * a memory location: a stored token set starts it signed in, and the guards act on storage.
  */
-export function renderWithAppEffects(path: string, page: ReactNode) {
+export function renderWithAppEffects(
+  path: string,
+  page: ReactNode,
+  extra: Pick<AuthEffectDeps, 'drafts'> = {},
+) {
   const location = memoryLocation({ path, record: true });
   const current = () => {
     const [pathname, search = ''] = location.history.at(-1)!.split('?');
@@ -101,6 +105,7 @@ export function renderWithAppEffects(path: string, page: ReactNode) {
     navigate: (to, options) => location.navigate(to, options),
     location: current,
     log: () => {},
+    ...extra,
   });
   return mount(location, logic, page);
 }

@@ -7,6 +7,7 @@ import {
   settleAuthStart,
   storeLiveTokenSet,
 } from './page-test-kit';
+import { createPendingDrafts } from '../../platform/drafts/pending-drafts';
 import { SessionGuard } from './session-guard';
 
 const PATIENT = '/app/panels/hospital/patient';
@@ -73,6 +74,20 @@ describe('the session guard', () => {
     await settleAuthStart();
     sessionStorage.removeItem(SESSION_KEYS.idToken);
     await act(() => vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs));
+    expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/login?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient');
+  });
+
+  it('keeps the page (and its editor) while the ending session saves a draft, for the bounded wait only', async () => {
+    const drafts = createPendingDrafts();
+    drafts.register({ hasPending: () => true, flush: () => new Promise<void>(() => {}) });
+    storeLiveTokenSet();
+    const { location } = renderAt(PATIENT, protectedPage, { drafts });
+    await settleAuthStart();
+    sessionStorage.removeItem(SESSION_KEYS.idToken);
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.checkIntervalMs));
+    expect(screen.getByRole('heading', { name: 'Patients' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.draftFlushLimitMs));
     expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/login?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient');
   });
