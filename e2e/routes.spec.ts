@@ -44,6 +44,20 @@ const BUILT_PAGES: Partial<
   practitionerdashboard: {
     shows: (page) => page.getByRole('heading', { name: "Today's sessions" }),
   },
+  therapyintakeform: {
+    heading: 'No such intake',
+    shows: (page) => page.getByRole('link', { name: 'Back to the patient list' }),
+  },
+  therapysoapform: {
+    heading: 'Note not found',
+    shows: (page) =>
+      page.getByText("This address names no session. Open the note from the session's page."),
+  },
+  therapydapform: {
+    heading: 'Note not found',
+    shows: (page) =>
+      page.getByText("This address names no session. Open the note from the session's page."),
+  },
 };
 
 // Read, not imported: Node's ESM loader wants an import attribute for JSON.
