@@ -27,6 +27,7 @@ import {
 } from './bench/measure.mjs';
 import { mockOnlyFiles } from './bench/mock-chunks.mjs';
 import { measureChart } from './bench/bench-chart.mjs';
+import { measureNote } from './bench/bench-note.mjs';
 import { figure, kB, median, printFigures } from './bench/report.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
@@ -176,6 +177,7 @@ try {
   await measureLogin();
   await measureProductPage();
   await measureChart(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
+  await measureNote(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
 } finally {
   await browser.close();
 }

@@ -10,74 +10,20 @@
 // `npm run bench` calls measureChart() with its prod build and browser. Alone:
 // `node scripts/bench/bench-chart.mjs [--dir <prod build>] [--runs 7]` builds the production bundle
 // (unless --dir), prints the figures and writes reports/bench-chart.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freshPage, recordRequests, signIn, sumAssets } from './measure.mjs';
+import { DEMO, quiet, startServer } from './real-server.mjs';
 import { figure, kB, median, printFigures } from './report.mjs';
 
 const LIST_PATH = '/app/panels/hospital/patient';
 const CHART_LINK = 'a[href*="/patientdashboard?id="]';
-const DEMO = { email: 'demo@praxis.clinic', password: 'praxis-demo-1' };
-/** Quiet time after the last response before a page counts as settled. */
-const QUIET_MS = 800;
 const WAIT_MS = 60_000;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const timeline = JSON.parse(readFileSync(join(ROOT, 'src/i18n/messages/patients/en.json'), 'utf8'))
   .patientChart.timeline;
-
-/** server/main.ts on its own data folder, serving `staticDir`; resolves { origin, stop }. */
-function startServer(staticDir) {
-  const data = mkdtempSync(join(tmpdir(), 'praxis-bench-chart-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      PRAXIS_DATA_DIR: join(data, 'pglite'),
-      PRAXIS_MAIL_OUTBOX_DIR: join(data, 'outbox'),
-      PRAXIS_STATIC_DIR: resolve(ROOT, staticDir),
-      PRAXIS_SEED_DEMO: 'true',
-      PRAXIS_REQUEST_LIMIT_PER_ADDRESS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((done) => child.on('exit', done));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(data, { recursive: true, force: true, maxRetries: 3 });
-  };
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (url) done({ origin: url.replace('localhost', '127.0.0.1'), stop });
-    });
-    exited.then((code) => {
-      rmSync(data, { recursive: true, force: true, maxRetries: 3 });
-      fail(new Error(`server/main.ts exited (${code}) before listening`));
-    });
-  });
-}
-
-/** Resolves once no JS/CSS/API response has arrived for QUIET_MS (at most WAIT_MS). */
-async function quiet(page) {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  page.on('response', touch);
-  page.on('request', touch);
-  const until = Date.now() + WAIT_MS;
-  while (Date.now() - last < QUIET_MS && Date.now() < until) await sleep(100);
-  page.off('response', touch);
-  page.off('request', touch);
-}
 
 /**
  * Installed on the list page just before the click: the click's timestamp, then per animation
@@ -185,7 +131,7 @@ async function chartOnce(browser, origin, rate, thirdParty) {
 export async function measureChart(browser, prodDir, { runs, figures, details, thirdParty }) {
   let server;
   try {
-    server = await startServer(prodDir);
+    server = await startServer(prodDir, 'bench-chart');
   } catch (error) {
     figures.push(figure('chart after a click', null, 'ms', null, error.message));
     return;
