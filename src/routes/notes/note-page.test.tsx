@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notesApi } from '../../api/notes/notes.api';
-import { notesOf } from '../../mocks/notes/notes.store';
+import { notesOf, resetMockNotes } from '../../mocks/notes/notes.store';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { renderWithAuth } from '../session/page-test-kit';
+import { bookToday, registerPatient, signInToMock } from '../sessions/sessions.test-kit';
 import { seedNote, sessionUnderWay, signOutOfMock } from './notes.test-kit';
 import TherapyDapFormPage from './therapydapform-page';
 import TherapySoapFormPage from './therapysoapform-page';
@@ -70,6 +71,17 @@ describe('the SOAP note page', () => {
       await screen.findByRole('heading', { name: 'You cannot write this note' }),
     ).toBeVisible();
     expect(screen.getByText(/only the session's clinician writes them/)).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('says a planned session has no note to write yet, instead of a form that cannot save', async () => {
+    await signInToMock();
+    resetMockNotes();
+    const grace = await registerPatient('Grace', 'Hopper');
+    const planned = await bookToday(grace.id, 11);
+    openSoap(planned.id);
+    expect(await screen.findByRole('heading', { name: 'Not yet' })).toBeVisible();
+    expect(screen.getByText(/once the patient has arrived/)).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
-import type { Encounter } from '../../../common/contracts/encounters.contract';
+import type { Encounter, EncounterStatus } from '../../../common/contracts/encounters.contract';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { NoteHeader } from '../../ui/notes/note-header';
@@ -10,6 +10,7 @@ import {
   NoteLoading,
   NoteNotAllowed,
   NoteNotFound,
+  NoteNotWritable,
   WrongFormat,
   notePageHref,
 } from '../../ui/notes/note-page-states';
@@ -17,6 +18,9 @@ import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { isNotFound, useNoteClinic, useNoteSession, useSessionNote } from './note-queries';
 import { NoteWriter } from './note-writer';
 import { SignedNoteView } from './signed-note-view';
+
+/** A note belongs to a session under way or done (the server answers 409 otherwise). */
+const NOTE_WRITABLE_STATUSES: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 const sessionHref = (id: string) =>
   `/app/panels/hospital/patientviewsession?id=${encodeURIComponent(id)}`;
@@ -121,6 +125,9 @@ export function NotePage({ format }: { format: NoteFormat }) {
   }
   if (!isClinician || !mayDo(roles, 'writeClinical')) {
     return frame(format, <NoteNotAllowed clinicianName={encounter.clinician.name} />);
+  }
+  if (!note && !NOTE_WRITABLE_STATUSES.includes(encounter.status)) {
+    return frame(format, <NoteNotWritable />);
   }
   return frame(
     format,

@@ -41,6 +41,14 @@ export function NoteNotAllowed({ clinicianName }: { clinicianName: string | null
   );
 }
 
+/** A session not (or no longer) under way: planned, cancelled or a no-show has no note to write. */
+export function NoteNotWritable() {
+  const t = useT();
+  return (
+    <Message title={t('notes.page.notWritableTitle')} body={t('notes.page.notWritableBody')} />
+  );
+}
+
 export function NoteLoadFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   return (
