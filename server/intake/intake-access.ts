@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { versionOfEtag } from '../../common/contracts/documents.contract.ts';
 import type { Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { findIntake } from './intake.repository.ts';
@@ -70,11 +70,8 @@ export function requireDraft(intake: Intake): void {
 }
 
 /** The version the write's `If-Match` names; 428 when it names none. */
-export function ifMatchVersion(request: FastifyRequest): number {
-  const version = versionOfEtag(request.headers['if-match']);
-  if (version === null) throw new HttpError(428, MESSAGES_INTAKE.ifMatch);
-  return version;
-}
+export const ifMatchVersion = (request: FastifyRequest): number =>
+  requiredIfMatch(request, MESSAGES_INTAKE.ifMatch);
 
 /** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
 export class StaleVersion extends Error {

@@ -3,6 +3,7 @@ import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.co
 import { INTAKE_PATHS, intakeUpdateInput } from '../../common/contracts/intake.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
+import { answerStale } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
@@ -77,10 +78,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
         if (!current) throw new HttpError(404, MESSAGES.notFound);
         if (!saved) {
           requireDraft(current);
-          return reply
-            .code(412)
-            .header('etag', etagOf(current.version))
-            .send({ message: MESSAGES_INTAKE.stale, current });
+          return answerStale(reply, current, MESSAGES_INTAKE.stale);
         }
         return reply.header('etag', etagOf(current.version)).send({ intake: current });
       },

@@ -5,6 +5,7 @@ import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { answerStale } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
@@ -37,10 +38,7 @@ async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
   const current = await findIntake(clinic, id);
   if (!current) throw new HttpError(404, MESSAGES.notFound);
   requireDraft(current);
-  return reply
-    .code(412)
-    .header('etag', etagOf(current.version))
-    .send({ message: MESSAGES_INTAKE.stale, current });
+  return answerStale(reply, current, MESSAGES_INTAKE.stale);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { etagOf, versionOfEtag } from '../../common/contracts/documents.contract.ts';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import {
   NOTE_SECTIONS,
@@ -12,6 +11,7 @@ import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
+import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { findNote } from './notes.repository.ts';
@@ -78,16 +78,11 @@ export async function clinicalSession(
 }
 
 /** The version a write names in `If-Match`, or 428 when it names none. */
-export function requiredVersion(request: FastifyRequest): number {
-  const version = versionOfEtag(request.headers['if-match']);
-  if (version === null) {
-    throw new HttpError(
-      428,
-      'Send the version you are changing as If-Match (the ETag of the note you read).',
-    );
-  }
-  return version;
-}
+export const requiredVersion = (request: FastifyRequest): number =>
+  requiredIfMatch(
+    request,
+    'Send the version you are changing as If-Match (the ETag of the note you read).',
+  );
 
 /** 409 unless the note is a draft: a signed or withdrawn note's content never changes. */
 export function requireDraft(note: Note): void {
@@ -108,13 +103,11 @@ export function requireDraft(note: Note): void {
  */
 export function answerMoved(reply: FastifyReply, current: Note) {
   requireDraft(current);
-  return reply
-    .code(412)
-    .header('etag', etagOf(current.version))
-    .send({
-      message: `This note was saved elsewhere since you opened it (now version ${current.version}). Compare both texts, then save again.`,
-      current,
-    });
+  return answerStale(
+    reply,
+    current,
+    `This note was saved elsewhere since you opened it (now version ${current.version}). Compare both texts, then save again.`,
+  );
 }
 
 /** 400 when the content fills a section the note's format does not have. */
