@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instrumentId, severityBand } from './intake.contract';
 import { safeText } from './safe-text';
 
 /**
@@ -168,6 +169,20 @@ export const flaggedPatient = z.object({
   flags: z.array(z.string()),
 });
 
+/** One instrument's latest score of a caseload patient against the score before it. */
+export const scoreChange = z.object({
+  patientId: z.string(),
+  patientName: z.string(),
+  instrument: instrumentId,
+  previousTotal: z.number().int(),
+  latestTotal: z.number().int(),
+  previousBand: severityBand,
+  latestBand: severityBand,
+  /** When the latest score was taken. */
+  effectiveAt: z.string(),
+});
+export type ScoreChange = z.infer<typeof scoreChange>;
+
 export const dayResponse = z.object({
   /** Today's sessions, in time order. */
   sessions: z.array(encounter),
@@ -175,5 +190,10 @@ export const dayResponse = z.object({
   notesToWrite: z.array(encounter),
   /** Caseload patients with a flag (risk), most recently flagged first. */
   flaggedPatients: z.array(flaggedPatient),
+  /**
+   * The latest PHQ-9 / GAD-7 change of each caseload patient with two scores or more of an
+   * instrument: the latest total against the one before, most recent first (at most 10).
+   */
+  scoreChanges: z.array(scoreChange),
 });
 export type DayResponse = z.infer<typeof dayResponse>;

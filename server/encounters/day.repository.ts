@@ -49,3 +49,85 @@ export async function finishedSessionsWithoutSignedNote(
     .execute();
   return rows.map(toEncounter);
 }
+
+/**
+ * `<alias>` is a score that counts: not one of an intake that is no longer signed (entered in
+ * error), as the patient's observations list (server/intake/observations.repository.ts) leaves out.
+ */
+const countingScore = (alias: 'observations' | 'earlier' | 'later') =>
+  sql<boolean>`(${sql.ref(`${alias}.intake_id`)} is null or exists (select 1 from intakes where intakes.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and intakes.id = ${sql.ref(`${alias}.intake_id`)} and intakes.status = 'signed'))`;
+
+/** `<alias>` is a counting score of the same patient and instrument as `observations`. */
+const sameSeries = (alias: 'earlier' | 'later') =>
+  sql<boolean>`${sql.ref(`${alias}.tenant_id`)} = observations.tenant_id and ${sql.ref(`${alias}.patient_id`)} = observations.patient_id and ${sql.ref(`${alias}.instrument`)} = observations.instrument and ${countingScore(alias)}`;
+
+/** Scores are ordered by when taken, then when recorded, then id (as the patient's trend). */
+const orderKey = (alias: 'observations' | 'earlier' | 'later') =>
+  sql`(${sql.ref(`${alias}.effective_at`)}, ${sql.ref(`${alias}.recorded_at`)}, ${sql.ref(`${alias}.id`)})`;
+
+export interface ScoreChangeRow {
+  patient_id: string;
+  given_name: string;
+  family_name: string;
+  instrument: 'phq9' | 'gad7';
+  latest_total: number;
+  latest_band: string;
+  effective_at: Date;
+  previous_total: number;
+  previous_band: string;
+}
+
+/**
+ * For each patient on `member`'s caseload (care-team rows) and instrument with two counting scores
+ * or more: the latest score and the one before it, most recently taken first.
+ */
+export async function caseloadScoreChanges(
+  clinic: TenantDb,
+  member: string,
+  limit: number,
+): Promise<ScoreChangeRow[]> {
+  return clinic
+    .selectFrom('observations')
+    .innerJoin('patients', (join) =>
+      join
+        .onRef('patients.tenant_id', '=', 'observations.tenant_id')
+        .onRef('patients.id', '=', 'observations.patient_id'),
+    )
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('observations as earlier')
+          .select(['earlier.total as previous_total', 'earlier.band as previous_band'])
+          .where(sameSeries('earlier'))
+          .where(sql<boolean>`${orderKey('earlier')} < ${orderKey('observations')}`)
+          .orderBy('earlier.effective_at', 'desc')
+          .orderBy('earlier.recorded_at', 'desc')
+          .orderBy('earlier.id', 'desc')
+          .limit(1)
+          .as('previous'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'observations.patient_id',
+      'patients.given_name',
+      'patients.family_name',
+      'observations.instrument',
+      'observations.total as latest_total',
+      'observations.band as latest_band',
+      'observations.effective_at',
+      'previous.previous_total',
+      'previous.previous_band',
+    ])
+    .where(
+      sql<boolean>`exists (select 1 from care_team where care_team.tenant_id = observations.tenant_id and care_team.patient_id = observations.patient_id and care_team.member_id = ${member})`,
+    )
+    .where(countingScore('observations'))
+    .where(
+      sql<boolean>`not exists (select 1 from observations later where ${sameSeries('later')} and ${orderKey('later')} > ${orderKey('observations')})`,
+    )
+    .orderBy('observations.effective_at', 'desc')
+    .orderBy('observations.recorded_at', 'desc')
+    .orderBy('observations.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { severityBand } from '../../common/contracts/intake.contract.ts';
 import {
   ENCOUNTER_PATHS,
   dayQuery,
@@ -9,17 +10,25 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { flaggedCaseload } from './encounter-people.repository.ts';
-import { clinicianSessionsBetween, finishedSessionsWithoutSignedNote } from './day.repository.ts';
+import {
+  caseloadScoreChanges,
+  clinicianSessionsBetween,
+  finishedSessionsWithoutSignedNote,
+} from './day.repository.ts';
 
 /** How many notes to write and flagged patients the day view lists. */
 const DAY_LIST_LIMIT = 20;
+/** How many latest PHQ-9 / GAD-7 changes the day view lists. */
+const SCORE_CHANGE_LIMIT = 10;
 /** The widest window the day view answers: a week (a day is 23 to 25 hours across DST). */
 const MAX_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The signed-in clinician's day (practitionerdashboard): their sessions overlapping the day's
  * bounds (sent by the client in the clinic's time zone, compared as UTC instants), the notes they
- * still owe, and the flagged patients on their caseload. Members without the clinician role: 403.
+ * still owe, the flagged patients on their caseload and their latest PHQ-9 / GAD-7 changes (no
+ * record-access event: a summary, like the flags; the scores themselves are read on the chart).
+ * Members without the clinician role: 403.
  */
 export function dayRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -38,10 +47,11 @@ export function dayRoutes(ctx: AppContext) {
         if (span > MAX_WINDOW_MS) throw new HttpError(400, 'Ask for at most 7 days at a time.');
         const clinic = clinicOf(ctx, request);
         const { userId } = principalOf(request);
-        const [sessions, notesToWrite, flagged] = await Promise.all([
+        const [sessions, notesToWrite, flagged, changes] = await Promise.all([
           clinicianSessionsBetween(clinic, userId, from, to),
           finishedSessionsWithoutSignedNote(clinic, userId, DAY_LIST_LIMIT),
           flaggedCaseload(clinic, userId, DAY_LIST_LIMIT),
+          caseloadScoreChanges(clinic, userId, SCORE_CHANGE_LIMIT),
         ]);
         const flaggedPatients = flagged.map((p) => ({
           id: p.id,
@@ -49,7 +59,17 @@ export function dayRoutes(ctx: AppContext) {
           mrn: p.mrn,
           flags: p.flags,
         }));
-        return { sessions, notesToWrite, flaggedPatients };
+        const scoreChanges = changes.map((c) => ({
+          patientId: c.patient_id,
+          patientName: `${c.given_name} ${c.family_name}`,
+          instrument: c.instrument,
+          previousTotal: c.previous_total,
+          latestTotal: c.latest_total,
+          previousBand: severityBand.parse(c.previous_band),
+          latestBand: severityBand.parse(c.latest_band),
+          effectiveAt: new Date(c.effective_at).toISOString(),
+        }));
+        return { sessions, notesToWrite, flaggedPatients, scoreChanges };
       },
     });
   };

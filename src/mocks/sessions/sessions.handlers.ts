@@ -23,7 +23,8 @@ import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.stor
  * server's do (`tests/contract/encounters-contract.test.ts` runs the same cases on both). Not the
  * server: every mock account is owner + clinician and the mock models no caseloads (any patient
  * may be booked, any session seen); no notes exist, so every finished session of the clinician
- * has a note to write; the flagged patients are those of the clinician's sessions.
+ * has a note to write; the flagged patients are those of the clinician's sessions; the mock keeps
+ * no scores for the day, so it lists no PHQ-9 / GAD-7 changes.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -229,6 +230,7 @@ export const sessionHandlers: HttpHandler[] = [
         .flatMap((p) => (p && p.flags.length > 0 ? [p] : []))
         .map(({ id, name, mrn, flags }) => ({ id, name, mrn, flags }))
         .slice(0, DAY_LIST_LIMIT),
+      scoreChanges: [],
     };
     return HttpResponse.json(day);
   }),

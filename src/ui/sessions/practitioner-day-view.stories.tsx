@@ -30,11 +30,18 @@ export const BusyDay: Story = {
     await expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Overdue');
     await expect(canvas.getByText('Suicide risk')).toBeVisible();
     await expect(canvas.getAllByText(LONG_NAME).length).toBeGreaterThan(0);
+    const scores = canvas.getByRole('region', { name: 'Latest PHQ-9 / GAD-7 changes' });
+    await expect(within(scores).getAllByRole('listitem')).toHaveLength(3);
   },
 };
 
 export const EmptyDay: Story = {
-  args: { state: { kind: 'ready', day: { sessions: [], notesToWrite: [], flaggedPatients: [] } } },
+  args: {
+    state: {
+      kind: 'ready',
+      day: { sessions: [], notesToWrite: [], flaggedPatients: [], scoreChanges: [] },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No sessions today.')).toBeVisible();
     await expect(canvas.getByText('No notes are waiting.')).toBeVisible();

@@ -21,6 +21,7 @@ import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { DaySessionsTable } from './day-sessions-table';
 import { sessionNoteHref } from './note-paths';
+import { ScoreChangesList } from './score-changes-list';
 import { chartHref } from './session-paths';
 import { formatInstant } from './session-time';
 
@@ -46,7 +47,10 @@ export interface PractitionerDayViewProps {
   failure?: string | null;
 }
 
-/** The signed-in clinician's day: today's sessions, notes to write, patients flagged at risk. */
+/**
+ * The signed-in clinician's day: today's sessions, notes to write, patients flagged at risk and
+ * the caseload's latest PHQ-9 / GAD-7 changes.
+ */
 export function PractitionerDayView(props: PractitionerDayViewProps) {
   const { state, timeZone, dayStart } = props;
   const { t, locale } = useI18n();
@@ -179,6 +183,21 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
               ))}
             </List.Root>
           )}
+        </Card.Body>
+      </Card.Root>
+
+      <Card.Root as="section" aria-labelledby="day-scores">
+        <Card.Header>
+          <Heading as="h2" size="md" id="day-scores">
+            {t('sessions.day.scores')}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <ScoreChangesList
+            changes={day.scoreChanges}
+            timeZone={timeZone}
+            onNavigate={props.onNavigate}
+          />
         </Card.Body>
       </Card.Root>
     </Stack>

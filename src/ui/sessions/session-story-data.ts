@@ -77,4 +77,36 @@ export const busyDay: DayResponse = {
   flaggedPatients: [
     { id: 'p-3', name: LONG_NAME, mrn: '000003', flags: ['suicide-risk', 'safeguarding'] },
   ],
+  scoreChanges: [
+    {
+      patientId: 'p-2',
+      patientName: 'Grace Hopper',
+      instrument: 'gad7',
+      previousTotal: 6,
+      latestTotal: 12,
+      previousBand: 'mild',
+      latestBand: 'moderate',
+      effectiveAt: '2026-11-23T09:00:00.000Z',
+    },
+    {
+      patientId: 'p-3',
+      patientName: LONG_NAME,
+      instrument: 'phq9',
+      previousTotal: 14,
+      latestTotal: 9,
+      previousBand: 'moderate',
+      latestBand: 'mild',
+      effectiveAt: '2026-11-20T09:00:00.000Z',
+    },
+    {
+      patientId: 'p-4',
+      patientName: 'Barbara Liskov',
+      instrument: 'phq9',
+      previousTotal: 3,
+      latestTotal: 3,
+      previousBand: 'minimal',
+      latestBand: 'minimal',
+      effectiveAt: '2026-11-18T09:00:00.000Z',
+    },
+  ],
 };
