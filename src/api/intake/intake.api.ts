@@ -1,4 +1,14 @@
-import { etagOf } from '../../../common/contracts/documents.contract';
+import {
+  CLINIC_PATHS,
+  clinicResponse,
+  type Clinic,
+} from '../../../common/contracts/clinic.contract';
+import {
+  documentVersionsResponse,
+  etagOf,
+  type DocumentVersion,
+  type EnteredInErrorInput,
+} from '../../../common/contracts/documents.contract';
 import {
   intakePath,
   intakeResponse,
@@ -20,8 +30,8 @@ import {
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
- * Typed endpoints of intakes (INTAKE_PATHS), plus the patient's record the intake page names
- * (read here, not through the patients feature's module). Writes to a draft name the version
+ * Typed endpoints of intakes (INTAKE_PATHS), plus the patient's record the intake page names and
+ * the clinic's time zone (read here, not through another feature's module). Writes to a draft name the version
  * they edit (`If-Match`); a stale one rejects with ApiError 412 whose body holds `current`.
  */
 export function createIntakeApi(http: HttpClient) {
@@ -50,6 +60,16 @@ export function createIntakeApi(http: HttpClient) {
     sign: async (id: string, version: number): Promise<Intake> =>
       (await http.request('post', intakeSubPath(id, 'sign'), intakeResponse, {}, ifMatch(version)))
         .intake,
+    /** Withdraws a signed intake (author only); it stays readable, with the reason. */
+    enterInError: async (id: string, input: EnteredInErrorInput): Promise<Intake> =>
+      (await http.request('post', intakeSubPath(id, 'entered-in-error'), intakeResponse, input))
+        .intake,
+    /** Every saved version, newest first (author only). */
+    versions: async (id: string): Promise<DocumentVersion[]> =>
+      (await http.request('get', intakeSubPath(id, 'versions'), documentVersionsResponse)).versions,
+    /** The clinic's profile: its time zone, for the times the intake page shows. */
+    clinic: async (): Promise<Clinic> =>
+      (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     observations: async (patientId: string): Promise<Observation[]> =>
       (await http.request('get', observationsPath(patientId), observationsResponse)).observations,
   };

@@ -16,9 +16,9 @@ import { DraftStatus } from '../../ui/drafts/draft-status';
 import { useT } from '../../ui/i18n/i18n-context';
 import { intakeConflictSections } from '../../ui/intake/intake-conflict';
 import { IntakeForm } from '../../ui/intake/intake-form';
-import { IntakeSummary } from '../../ui/intake/intake-summary';
 import { useDocumentDraft, type DraftSaveResult } from '../drafts/use-document-draft';
 import { intakeKeys } from './intake-queries';
+import { SignedIntakeView } from './signed-intake-view';
 
 const resultOf = (intake: Intake): DraftSaveResult<IntakeContent> => ({
   id: intake.id,
@@ -80,7 +80,7 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
     },
   });
 
-  if (draft.state === 'signed' && signed) return <IntakeSummary intake={signed} />;
+  if (draft.state === 'signed' && signed) return <SignedIntakeView intake={signed} isAuthor />;
 
   const status = (
     <DraftStatus

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EnteredInErrorInput } from '../../../common/contracts/documents.contract';
 import { ApiError } from '../../api/http/api-error';
 import { intakeApi } from '../../api/intake/intake.api';
 import type { Intake } from '../../../common/contracts/intake.contract';
@@ -9,6 +10,8 @@ export const intakeKeys = {
   intakes: (patientId: string) => ['patients', patientId, 'intakes'] as const,
   intake: (id: string) => ['intakes', id] as const,
   openDraft: (patientId: string) => ['patients', patientId, 'intakes', 'open-draft'] as const,
+  versions: (id: string) => ['intakes', id, 'versions'] as const,
+  clinic: ['clinic', 'profile'] as const,
 };
 
 export const statusOfError = (error: unknown) =>
@@ -54,3 +57,37 @@ export const useOwnDraft = (patientId: string, enabled: boolean) =>
     staleTime: Infinity,
     gcTime: 0,
   });
+
+export const useIntakeClinic = (enabled: boolean) =>
+  useQuery({ queryKey: intakeKeys.clinic, queryFn: intakeApi.clinic, enabled });
+
+export const useIntakeVersions = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: intakeKeys.versions(id),
+    queryFn: () => intakeApi.versions(id),
+    enabled,
+  });
+
+/**
+ * Marks a signed intake entered in error; the page shows the server's answer, and the chart's
+ * list of intakes (which shows each status) is read again.
+ */
+export function useEnterIntakeInError(intake: Intake) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EnteredInErrorInput) => intakeApi.enterInError(intake.id, input),
+    onSuccess: async (saved) => {
+      client.setQueryData(intakeKeys.intake(saved.id), saved);
+      // The page opened without `&intake=` shows the caller's own (just signed) intake.
+      client.setQueryData<Intake | null>(intakeKeys.openDraft(saved.patientId), (old) =>
+        old?.id === saved.id ? saved : old,
+      );
+      // Exact: the open-draft query sits under the same prefix and must keep this intake.
+      await client.invalidateQueries({
+        queryKey: intakeKeys.intakes(saved.patientId),
+        exact: true,
+      });
+      await client.invalidateQueries({ queryKey: intakeKeys.versions(saved.id) });
+    },
+  });
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { INTAKE_PATHS } from '../../../common/contracts/intake.contract';
+import { emptyIntakeContent, INTAKE_PATHS } from '../../../common/contracts/intake.contract';
 import { intakeApi } from '../../api/intake/intake.api';
 import { patientsApi } from '../../api/patients/patients.api';
 import { resetMockIntakes } from '../../mocks/intake/intake.handlers';
@@ -12,6 +12,7 @@ import { server } from '../../mocks/node';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { registerPatient, signInDemo, signOutDemo } from '../patients/chart-test-kit';
 import { renderWithAuth } from '../session/page-test-kit';
+import { signInToMock } from '../sessions/sessions.test-kit';
 import TherapyIntakeFormPage from './therapyintakeform-page';
 
 const PAGE = '/app/panels/hospital/therapyintakeform';
@@ -80,6 +81,8 @@ describe('the intake page', () => {
     expect(await screen.findByRole('heading', { name: 'Signed intake' })).toBeVisible();
     expect(screen.getByText(/Signed by Dana Demo, clinician/)).toBeVisible();
     expect(screen.getByText(/^SHA-256 [0-9a-f]{64}$/)).toBeVisible();
+    // Its author may still withdraw it.
+    expect(screen.getByRole('button', { name: 'Mark entered in error' })).toBeVisible();
     expect((await patientsApi.get(patient.id)).flags).toContain('suicide-risk');
     const scores = await intakeApi.observations(patient.id);
     expect(scores.map(({ instrument, total, band }) => ({ instrument, total, band }))).toEqual([
@@ -150,6 +153,43 @@ describe('the intake page', () => {
       ).toBeVisible(),
     );
     expect(screen.getByRole('button', { name: 'Sign intake' })).toBeVisible();
+  });
+
+  it('lets the author mark a signed intake entered in error with a reason, and list its versions', async () => {
+    // Signed in as the page's user, so the page knows the reader wrote the intake.
+    await signInToMock();
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    const draft = await intakeApi.create(patient.id, null, emptyIntakeContent());
+    const signed = await intakeApi.sign(draft.id, draft.version);
+    renderWithAuth(
+      `${PAGE}?patient=${encodeURIComponent(patient.id)}&intake=${encodeURIComponent(signed.id)}`,
+      <TherapyIntakeFormPage />,
+      { signedIn: true },
+    );
+    expect(await screen.findByRole('heading', { name: 'Signed intake' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Versions' }));
+    const versions = await screen.findByRole('region', { name: 'Saved versions' });
+    expect(await within(versions).findByText(/^Version 1, saved .+ by Ada L$/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Mark entered in error' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark this intake as entered in error',
+    });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark entered in error' }));
+    expect(within(dialog).getByText('Write at least 3 characters.')).toBeVisible();
+    await user.clear(reason);
+    await user.type(reason, 'Wrong patient');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark entered in error' }));
+
+    expect(await screen.findByRole('heading', { name: 'Intake entered in error' })).toBeVisible();
+    expect(screen.getByText('This intake was entered in error: do not rely on it.')).toBeVisible();
+    expect(screen.getByText(/^Marked by Ada L on .+\. Reason: Wrong patient$/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark entered in error' })).toBeNull();
+    expect((await intakeApi.list(patient.id)).map((i) => i.status)).toEqual(['entered-in-error']);
   });
 
   it('tells staff that clinicians write intakes, and never shows the form', async () => {

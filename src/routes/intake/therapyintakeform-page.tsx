@@ -2,12 +2,12 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useT } from '../../ui/i18n/i18n-context';
-import { IntakeSummary } from '../../ui/intake/intake-summary';
 import { ClinicianOnly, IntakeHeader, IntakeNotFound } from '../../ui/intake/intake-page-states';
 import { FormFailure } from '../../ui/session/form-alerts';
-import { useMemberRoles } from '../session/auth-context';
+import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { IntakeEditor } from './intake-editor';
 import { statusOfError, useIntake, useOwnDraft, usePatientRecord } from './intake-queries';
+import { SignedIntakeView } from './signed-intake-view';
 
 const nameOf = (p: { givenName: string; familyName: string }) => `${p.givenName} ${p.familyName}`;
 
@@ -24,6 +24,7 @@ export default function TherapyIntakeFormPage() {
   const intakeId = params.get('intake')?.trim() ?? '';
   const encounterId = params.get('session')?.trim() || null;
   const clinician = mayDo(useMemberRoles(), 'writeClinical');
+  const userId = useAuthUser()?.id ?? null;
 
   const intake = useIntake(clinician ? intakeId : '');
   const patientId = patientParam || intake.data?.patientId || '';
@@ -63,7 +64,7 @@ export default function TherapyIntakeFormPage() {
         onNavigate={navigate}
       />
       {record && record.status !== 'draft' ? (
-        <IntakeSummary intake={record} />
+        <SignedIntakeView intake={record} isAuthor={record.authorId === userId} />
       ) : (
         <IntakeEditor
           key={record?.id ?? 'new'}

@@ -2,6 +2,7 @@ import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { MSE_DOMAIN_NAMES } from '../../../common/contracts/intake.contract';
 import type { Translate } from '../../i18n/i18n';
 import { HISTORY_FIELDS } from './history-section';
+import { mseChoiceKey } from './mse-section';
 
 /** One side of a conflict, as labelled texts (the drafts kit's ConflictPanel compares them). */
 export interface IntakeConflictSection {
@@ -14,7 +15,10 @@ const list = (items: readonly string[]) => items.join('\n');
 const answers = (values: readonly (number | null)[]) =>
   values.map((value, item) => `${item + 1}: ${value ?? '–'}`).join(', ');
 
-/** Both versions of an intake as the sections a person compares: words, choices and answers. */
+/**
+ * Both versions of an intake as the sections a person compares: words, choices (by their
+ * translated labels, never raw keys) and answers.
+ */
 export function intakeConflictSections(
   t: Translate,
   mine: IntakeContent,
@@ -25,17 +29,26 @@ export function intakeConflictSections(
     mine: pick(mine),
     theirs: pick(theirs),
   });
+  const ideation = (value: IntakeContent['risk']['suicidalIdeation']) =>
+    value ? t(`intake.risk.ideation.${value}`) : '–';
   return [
     line(t('intake.referral.reason'), (c) => c.referral.reason),
     line(t('intake.referral.presentingProblem'), (c) => c.referral.presentingProblem),
     ...HISTORY_FIELDS.map((field) => line(t(`intake.history.${field}`), (c) => c.history[field])),
     line(t('intake.sections.mse'), (c) =>
-      [...MSE_DOMAIN_NAMES.map((d) => `${d}: ${c.mse[d] ?? '–'}`), c.mse.notes].join('\n'),
+      [
+        ...MSE_DOMAIN_NAMES.map((d) => {
+          const choice = c.mse[d];
+          return `${t(`intake.mse.domain.${d}`)}: ${choice ? t(mseChoiceKey(d, choice)) : '–'}`;
+        }),
+        c.mse.notes,
+      ].join('\n'),
     ),
     line(t('intake.sections.risk'), (c) =>
       [
-        `${c.risk.suicidalIdeation ?? '–'} / ${c.risk.homicidalIdeation ?? '–'}`,
-        `${c.risk.level ?? '–'}`,
+        `${t('intake.risk.suicidalIdeation')}: ${ideation(c.risk.suicidalIdeation)}`,
+        `${t('intake.risk.homicidalIdeation')}: ${ideation(c.risk.homicidalIdeation)}`,
+        `${t('intake.risk.level')}: ${c.risk.level ? t(`intake.risk.levels.${c.risk.level}`) : '–'}`,
         c.risk.history,
         c.risk.protectiveFactors,
         c.risk.rationale,

@@ -54,8 +54,18 @@ export const EnteredInError: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Intake entered in error' })).toBeVisible();
-    await expect(canvas.getByText('Entered in error by Dana Demo: Wrong patient')).toBeVisible();
+    await expect(
+      canvas.getByText('This intake was entered in error: do not rely on it.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Marked by Dana Demo on Nov 24, 2026, 1:00 PM. Reason: Wrong patient'),
+    ).toBeVisible();
   },
+};
+
+export const EnteredInErrorRightToLeft: Story = {
+  ...EnteredInError,
+  globals: { direction: 'rtl' },
 };
 
 export const RightToLeft: Story = {

@@ -34,14 +34,18 @@ export function IntakeSummary({ intake, timeZone }: IntakeSummaryProps) {
         {t(intake.status === 'signed' ? 'intake.summary.title' : 'intake.summary.withdrawnTitle')}
       </Heading>
       {intake.enteredInError && (
-        <Alert.Root status="warning">
+        <Alert.Root status="error" borderWidth="1px" borderColor="border.error">
           <Alert.Indicator />
-          <Alert.Title>
-            {t('intake.summary.enteredInError', {
-              reason: intake.enteredInError.reason,
-              name: intake.enteredInError.byName,
-            })}
-          </Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{t('intake.summary.enteredInErrorTitle')}</Alert.Title>
+            <Alert.Description whiteSpace="pre-wrap" wordBreak="break-word">
+              {t('intake.summary.enteredInError', {
+                reason: intake.enteredInError.reason,
+                name: intake.enteredInError.byName,
+                date: when(intake.enteredInError.at),
+              })}
+            </Alert.Description>
+          </Alert.Content>
         </Alert.Root>
       )}
       {signature && (
