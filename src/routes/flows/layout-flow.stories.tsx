@@ -74,6 +74,10 @@ export const ResponsiveRules: StoryObj<typeof meta> = {
     await expect(canvas.getByTestId('sidebar-mode')).toHaveTextContent('collapsed');
     await userEvent.click(canvas.getByRole('button', { name: 'viewport.resize (900)' }));
     await expect(canvas.getByTestId('effective-layout')).toHaveTextContent('vertical');
-    await expect(await canvas.findByTestId('state-diagram')).toBeInTheDocument();
+    // Mermaid lays the diagram out after the loader: on a loaded 2-core machine that can take
+    // longer than the default wait (a CI run failed so), so allow it up to 10 s.
+    await expect(
+      await canvas.findByTestId('state-diagram', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
