@@ -7,6 +7,12 @@ type AuthSnapshot = SnapshotFrom<AuthMachine>;
 /** Auth start is over (the progress bar hides). */
 export const selectIsInitialised = (s: AuthSnapshot) => !s.hasTag('loading');
 export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
+/**
+ * Protected pages stay while signed in and while the session's end saves open drafts
+ * (`flushingDrafts`, CLINICAL.md decision 2): an editor unmounted then would stop mid-save.
+ */
+export const selectShowsProtectedContent = (s: AuthSnapshot) =>
+  s.matches('signedIn') || s.matches('flushingDrafts');
 /** Spec §2: the public routes send on a signed-in user, or one holding provider codes. */
 export const selectLeavesPublicRoute = (s: AuthSnapshot) =>
   s.matches('signedIn') || s.matches({ signedOut: 'holdingProviderCodes' });

@@ -5,6 +5,7 @@ import {
   selectIsBusy,
   selectIsInitialised,
   selectIsSignedIn,
+  selectShowsProtectedContent,
   selectProviderFailure,
   selectRegistered,
   selectRegisterError,
@@ -21,6 +22,7 @@ export const AuthContext = createActorContext(authMachine);
 export const useAuthSend = () => AuthContext.useActorRef().send;
 export const useIsInitialised = () => AuthContext.useSelector(selectIsInitialised);
 export const useIsSignedIn = () => AuthContext.useSelector(selectIsSignedIn);
+export const useShowsProtectedContent = () => AuthContext.useSelector(selectShowsProtectedContent);
 export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
 export const useAuthUser = () => AuthContext.useSelector(selectUser);
 /** The signed-in member's roles; with `mayDo` (clinic contract) a page offers only what they allow. */
