@@ -52,6 +52,58 @@ export interface ServerConfig {
    * reading the client address from X-Forwarded-For (limits key on it); false: the peer address.
    */
   trustProxy: false | number | string[];
+  /** Outside literature services (CLINICAL.md decision 6), called by the server only. */
+  literature: LiteratureConfig;
+}
+
+/** PubMed E-utilities and Europe PMC: where, who we are (their etiquette), how often, how long. */
+export interface LiteratureConfig {
+  /** E-utilities base, e.g. `https://eutils.ncbi.nlm.nih.gov/entrez/eutils` (no trailing slash). */
+  pubmedUrl: string;
+  /** Europe PMC REST base, e.g. `https://www.ebi.ac.uk/europepmc/webservices/rest`. */
+  europePmcUrl: string;
+  /** NCBI API key: raises PubMed's allowance from 3 to 10 requests per second. */
+  ncbiApiKey?: string | undefined;
+  /** NCBI etiquette: the `tool` and `email` parameters on every E-utilities request. */
+  tool: string;
+  email: string;
+  /** Requests per second to each service, across every user of this server. */
+  pubmedRequestsPerSecond: number;
+  europePmcRequestsPerSecond: number;
+  /** How long an identical request is answered from memory. */
+  cacheTtlMs: number;
+  /** One outside request's time limit; past it the source is reported unreachable. */
+  timeoutMs: number;
+  /** Retries after a 429 or 5xx (each after a growing wait, or the service's Retry-After). */
+  maxRetries: number;
+}
+
+export const PUBMED_DEFAULT_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
+export const EUROPEPMC_DEFAULT_URL = 'https://www.ebi.ac.uk/europepmc/webservices/rest';
+
+/** Base URLs from the environment, without a trailing slash. */
+const baseUrl = (value: string | undefined, fallback: string) =>
+  (value?.trim() || fallback).replace(/\/+$/, '');
+
+function literatureConfig(env: NodeJS.ProcessEnv): LiteratureConfig {
+  const ncbiApiKey = env.PRAXIS_NCBI_API_KEY || undefined;
+  return {
+    pubmedUrl: baseUrl(env.PRAXIS_PUBMED_URL, PUBMED_DEFAULT_URL),
+    europePmcUrl: baseUrl(env.PRAXIS_EUROPEPMC_URL, EUROPEPMC_DEFAULT_URL),
+    ncbiApiKey,
+    tool: env.PRAXIS_LITERATURE_TOOL || 'praxis',
+    email: env.PRAXIS_LITERATURE_EMAIL || 'literature@praxis.localhost',
+    // NCBI: 3 requests/s without a key, 10 with one. Europe PMC asks for moderation; 5/s is well
+    // within what it serves.
+    pubmedRequestsPerSecond: Math.min(
+      ncbiApiKey ? 10 : 3,
+      int(env.PRAXIS_PUBMED_REQUESTS_PER_SECOND, ncbiApiKey ? 10 : 3),
+    ),
+    europePmcRequestsPerSecond: int(env.PRAXIS_EUROPEPMC_REQUESTS_PER_SECOND, 5),
+    cacheTtlMs: int(env.PRAXIS_LITERATURE_CACHE_TTL_MS, 10 * 60 * 1000),
+    timeoutMs: int(env.PRAXIS_LITERATURE_TIMEOUT_MS, 10_000),
+    maxRetries: int(env.PRAXIS_LITERATURE_MAX_RETRIES, 2),
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -118,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.PRAXIS_STATIC_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.PRAXIS_TRUST_PROXY),
+    literature: literatureConfig(env),
   };
 }

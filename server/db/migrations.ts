@@ -11,6 +11,7 @@ import { migration as m0008 } from './migrations/0008-patients.ts';
 import { migration as m0009 } from './migrations/0009-clinic-and-encounters.ts';
 import { migration as m0010 } from './migrations/0010-patient-search-indexes.ts';
 import { migration as m0011 } from './migrations/0011-clinical-documentation.ts';
+import { migration as m0012 } from './migrations/0012-knowledge-and-literature.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-clinic-and-encounters': m0009,
   '0010-patient-search-indexes': m0010,
   '0011-clinical-documentation': m0011,
+  '0012-knowledge-and-literature': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

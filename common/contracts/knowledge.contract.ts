@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { icd10Code } from './patients.contract';
+import { safeText } from './safe-text';
+
+/**
+ * Knowledge search and the renowned treatments matcher (issue 12; CLINICAL.md decision 7): a
+ * curated, cited knowledge base shipped with Praxis (`common/knowledge/content`), searched with
+ * PostgreSQL full-text search on the server. One definition for the client, the mocks and the
+ * server. The entries' texts are the team's English; the page around them is translated.
+ */
+
+export const KNOWLEDGE_PATHS = {
+  /** `GET` with `knowledgeSearchQuery`: ranked hits with highlighted matches. */
+  search: '/knowledge/search',
+  /** `GET` one entry, whole. */
+  entry: '/knowledge/entries/:id',
+  /** `POST` `matchInput`: treatments for diagnoses, problems and an age group typed in. */
+  match: '/knowledge/match',
+  /** `GET` treatments for one patient's active diagnoses, intake problems and age (care team). */
+  patientMatch: '/patients/:id/treatment-matches',
+} as const;
+
+export const knowledgeEntryPath = (id: string) => `/knowledge/entries/${encodeURIComponent(id)}`;
+export const patientMatchPath = (patientId: string) =>
+  `/patients/${encodeURIComponent(patientId)}/treatment-matches`;
+
+export const knowledgeKind = z.enum(['treatment', 'instrument']);
+export type KnowledgeKind = z.infer<typeof knowledgeKind>;
+
+/**
+ * How strong the evidence is, from the cited source's own grading: `strong` — APA Division 12
+ * "strong research support", a NICE first-line recommendation, or a Cochrane review finding a
+ * clear benefit; `moderate` — APA "modest" support, a NICE second-line or "consider"
+ * recommendation; `emerging` — promising trials without a guideline recommendation yet.
+ */
+export const evidenceLevel = z.enum(['strong', 'moderate', 'emerging']);
+export type EvidenceLevel = z.infer<typeof evidenceLevel>;
+export const EVIDENCE_RANK: Record<EvidenceLevel, number> = { strong: 3, moderate: 2, emerging: 1 };
+
+export const ageGroup = z.enum(['child', 'adolescent', 'adult', 'older-adult']);
+export type AgeGroup = z.infer<typeof ageGroup>;
+export const AGE_GROUPS = ageGroup.options;
+
+/** A cited fact: which body or review says so, and where to read it. */
+export const evidenceSource = z.object({
+  /** E.g. "APA Division 12", "NICE NG116", "Cochrane". */
+  body: z.string(),
+  citation: z.string(),
+  url: z.url({ protocol: /^https$/ }).nullable(),
+  year: z.number().int().nullable(),
+});
+export type EvidenceSource = z.infer<typeof evidenceSource>;
+
+/** A condition a treatment treats, with the evidence for it, and how the matcher recognises it. */
+export const treatedCondition = z.object({
+  label: z.string(),
+  /** ICD-10-CM codes or code prefixes ("F42" matches F42.2). */
+  icd10Prefixes: z.array(z.string()),
+  /** Words of a presenting problem that point to this condition ("checking", "intrusive"). */
+  problemTerms: z.array(z.string()),
+  level: evidenceLevel,
+  ageGroups: z.array(ageGroup).min(1),
+  sources: z.array(evidenceSource).min(1),
+});
+export type TreatedCondition = z.infer<typeof treatedCondition>;
+
+export const knowledgeEntry = z.object({
+  /** A stable slug, e.g. `exposure-response-prevention`. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  kind: knowledgeKind,
+  title: z.string(),
+  /** Other names and abbreviations (ERP, EX/RP). */
+  aliases: z.array(z.string()),
+  summary: z.string(),
+  description: z.string(),
+  forWhom: z.string(),
+  ageGroups: z.array(ageGroup).min(1),
+  /** Treatments: what it treats, with evidence. Instruments: empty. */
+  conditions: z.array(treatedCondition),
+  /** Instruments: what it measures, items, scoring and cut-offs; treatments: null. */
+  measurement: z
+    .object({
+      measures: z.string(),
+      items: z.number().int().positive(),
+      scoring: z.string(),
+      cutoffs: z.string(),
+    })
+    .nullable(),
+  typicalCourse: z.string().nullable(),
+  contraindications: z.string().nullable(),
+  /** Ids of related entries (a treatment's instruments, an instrument's treatments). */
+  related: z.array(z.string()),
+  /** Sources for the entry as a whole (an instrument's validation study…). */
+  sources: z.array(evidenceSource),
+  /** A PubMed query for the literature page ("exposure and response prevention" AND OCD). */
+  literatureQuery: z.string(),
+});
+export type KnowledgeEntry = z.infer<typeof knowledgeEntry>;
+export const knowledgeEntryResponse = z.object({ entry: knowledgeEntry });
+
+export const KNOWLEDGE_LIMITS = { queryMaxLength: 200, pageSizeMax: 50, problemsMaxLength: 2000 };
+
+export const knowledgeSearchQuery = z.strictObject({
+  q: safeText()
+    .trim()
+    .min(1, 'Type what to search for')
+    .max(KNOWLEDGE_LIMITS.queryMaxLength)
+    .refine((text) => /[\p{L}\p{N}]/u.test(text), 'Type at least one word or number to search for'),
+  kind: knowledgeKind.optional(),
+  limit: z.coerce.number().int().min(1).max(KNOWLEDGE_LIMITS.pageSizeMax).default(20),
+});
+export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuery>;
+
+/** Text with the matched words marked: render `match` parts as <mark>, never as HTML. */
+export const highlightPart = z.object({ text: z.string(), match: z.boolean() });
+export type HighlightPart = z.infer<typeof highlightPart>;
+
+export const knowledgeHit = z.object({
+  id: z.string(),
+  kind: knowledgeKind,
+  title: z.string(),
+  /** The best passage of the entry with the query's words marked. */
+  highlight: z.array(highlightPart),
+  rank: z.number(),
+});
+export type KnowledgeHit = z.infer<typeof knowledgeHit>;
+export const knowledgeSearchResponse = z.object({ hits: z.array(knowledgeHit) });
+export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponse>;
+
+export const matchInput = z.strictObject({
+  diagnoses: z.array(icd10Code).max(20).default([]),
+  /** Presenting problems in the clinician's words. */
+  problems: safeText().trim().max(KNOWLEDGE_LIMITS.problemsMaxLength).default(''),
+  ageGroup: ageGroup.nullable().default(null),
+});
+export type MatchInput = z.input<typeof matchInput>;
+
+/** Why a treatment matched: structured, so the page says it in the reader's language. */
+export const matchReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('diagnosis'), code: z.string(), condition: z.string() }),
+  z.object({ kind: z.literal('problem'), term: z.string(), condition: z.string() }),
+  z.object({ kind: z.literal('age'), ageGroup }),
+]);
+export type MatchReason = z.infer<typeof matchReason>;
+
+export const treatmentMatch = z.object({
+  entryId: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** The matched condition with the strongest evidence decides the level shown. */
+  level: evidenceLevel,
+  condition: z.string(),
+  reasons: z.array(matchReason).min(1),
+  sources: z.array(evidenceSource),
+  score: z.number(),
+  literatureQuery: z.string(),
+});
+export type TreatmentMatch = z.infer<typeof treatmentMatch>;
+
+export const matchResponse = z.object({
+  /** What the match was made from (for a patient: read from the chart). */
+  basis: z.object({
+    diagnoses: z.array(z.object({ code: z.string(), text: z.string() })),
+    problems: z.string(),
+    ageGroup: ageGroup.nullable(),
+  }),
+  matches: z.array(treatmentMatch),
+});
+export type MatchResponse = z.infer<typeof matchResponse>;
