@@ -13,7 +13,9 @@ export type RecordAccessAction =
   | 'read-diagnoses'
   | 'read-note'
   | 'read-intake'
-  | 'read-observations';
+  | 'read-observations'
+  | 'read-reading-list'
+  | 'read-treatment-matches';
 
 /** One line in the record-access trail: who did what to which patient's record, when. */
 export async function recordAccess(

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { LITERATURE_PATHS, literatureQuery } from '../../common/contracts/literature.contract.ts';
+import { requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { articleAbstract, searchLiterature } from './literature-search.ts';
+import { createLiteratureServices } from './literature-services.ts';
+import { literatureTimersFor } from './literature-timers.ts';
+import { readingListRoutes } from './reading-list.routes.ts';
+
+const abstractParams = z.strictObject({ key: z.string().min(1).max(300) });
+
+/**
+ * Literature search (issue 12, CLINICAL.md decision 6): the browser asks Praxis, Praxis asks
+ * PubMed and Europe PMC. Open to every signed-in member (no patient data goes out or comes back).
+ * The services' clients are made once here, so their rate limits, back-off and cache are shared
+ * by every user of this server. Outside failures are states in the answer, never a 5xx of ours
+ * (but an abstract that cannot be fetched is a 502).
+ */
+export function literatureRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+    const config = ctx.config.literature;
+    const services = createLiteratureServices(config, literatureTimersFor(config));
+
+    app.get(LITERATURE_PATHS.search, {
+      schema: { querystring: literatureQuery },
+      preHandler: session,
+      handler: async (request) => {
+        const page = await searchLiterature(services, request.query);
+        // For whoever runs the server: which service failed and how (never the query or key).
+        for (const { source, state } of page.sources) {
+          if (state !== 'ok') request.log.warn({ source, state }, 'literature source failed');
+        }
+        return page;
+      },
+    });
+
+    app.get(LITERATURE_PATHS.abstract, {
+      schema: { params: abstractParams },
+      preHandler: session,
+      handler: (request) => articleAbstract(services, request.params.key),
+    });
+
+    await plain.register(readingListRoutes(ctx));
+  };
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  LITERATURE_PATHS,
+  saveArticleInput,
+  type SavedArticle,
+} from '../../common/contracts/literature.contract.ts';
+import {
+  clinicOf,
+  holdsRole,
+  principalOf,
+  requireRole,
+  requireSession,
+} from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { patientIdParams, patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import {
+  deleteSaved,
+  findSaved,
+  isOnList,
+  isUniqueViolation,
+  listSaved,
+  saveArticle,
+} from './reading-list.repository.ts';
+
+export const ALREADY_SAVED = 'This article is already on this reading list.';
+const NOT_THE_SAVER = 'Only the person who saved this article may remove it.';
+const entryParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+/**
+ * Reading lists: the clinic's (every member reads it; clinicians and owners add to it) and each
+ * patient's (clinical contents: the care team reads and adds, each read audited). Another
+ * clinic's list or entry is 404; a patient the caller may not see is 404.
+ */
+export function readingListRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    /** The patient whose chart the caller may `right`; else 404 (or 403 for a role without it). */
+    const chartPatient = async (
+      request: FastifyRequest,
+      clinic: TenantDb,
+      id: string,
+      right: 'readClinical' | 'writeClinical',
+      withoutRole: 403 | 404,
+    ) => {
+      const patient = await patientOr404(clinic, id);
+      requireRightFor(request, patient, right, { withoutRole, outsideCaseload: 404 });
+      return patient;
+    };
+
+    app.get(LITERATURE_PATHS.readingList, {
+      preHandler: session,
+      handler: async (request) => ({ saved: await listSaved(clinicOf(ctx, request), null) }),
+    });
+
+    app.get(LITERATURE_PATHS.patientReadingList, {
+      schema: { params: patientIdParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const patient = await chartPatient(request, clinic, request.params.id, 'readClinical', 404);
+        const saved = await listSaved(clinic, patient.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: patient.id,
+          action: 'read-reading-list',
+          at: ctx.clock(),
+        });
+        return { saved };
+      },
+    });
+
+    app.post(LITERATURE_PATHS.readingList, {
+      schema: { body: saveArticleInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const { userId } = principalOf(request);
+        const { article, note } = request.body;
+        const patientId = request.body.patientId ?? null;
+        if (patientId === null) requireRole(request, 'clinician', 'owner');
+        else await chartPatient(request, clinic, patientId, 'writeClinical', 403);
+        if (await isOnList(clinic, patientId, article.key)) throw new HttpError(409, ALREADY_SAVED);
+        const at = ctx.clock();
+        const entry = { patientId, article, note, savedBy: userId, at };
+        let id: string;
+        try {
+          id =
+            patientId === null
+              ? await saveArticle(clinic, entry)
+              : await updateRecord(clinic, { userId, patientId, at }, (tx) =>
+                  saveArticle(tx, entry),
+                );
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new HttpError(409, ALREADY_SAVED);
+          throw error;
+        }
+        const saved = (await findSaved(clinic, id)) as SavedArticle;
+        return reply.code(201).send({ saved });
+      },
+    });
+
+    app.delete(LITERATURE_PATHS.readingListEntry, {
+      schema: { params: entryParams },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const { userId } = principalOf(request);
+        const entry = await findSaved(clinic, request.params.id);
+        if (!entry) throw new HttpError(404, MESSAGES.notFound);
+        const isSaver = entry.savedBy.id === userId;
+        if (entry.patientId === null) {
+          if (!isSaver && !holdsRole(request, 'owner')) throw new HttpError(403, NOT_THE_SAVER);
+          await deleteSaved(clinic, entry.id);
+        } else {
+          const patientId = entry.patientId;
+          await chartPatient(request, clinic, patientId, 'writeClinical', 404);
+          if (!isSaver) throw new HttpError(403, NOT_THE_SAVER);
+          await updateRecord(clinic, { userId, patientId, at: ctx.clock() }, (tx) =>
+            deleteSaved(tx, entry.id),
+          );
+        }
+        return reply.code(204).send();
+      },
+    });
+  };
+}
