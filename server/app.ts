@@ -18,6 +18,8 @@ import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
+import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
+import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -96,6 +98,8 @@ export async function buildApp(
       await api.register(encounterRoutes(ctx));
       await api.register(noteRoutes(ctx));
       await api.register(intakeRoutes(ctx));
+      await api.register(knowledgeRoutes(ctx));
+      await api.register(literatureRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

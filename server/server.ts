@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext, ResetMailer } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { syncShippedKnowledge } from './knowledge/knowledge-sync.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { resetMailer } from './mail/reset-mail.ts';
 import type { OpenDatabase } from './db/database.ts';
@@ -61,6 +62,7 @@ export async function startServer(
     mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
   };
   try {
+    await syncShippedKnowledge(ctx);
     app = await buildApp(ctx, options.logger ?? false);
     await options.beforeListen?.(ctx);
     const url = await app.listen({ port: config.port, host: config.host });
