@@ -1,0 +1,125 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
+import {
+  LITERATURE_PATHS,
+  saveArticleInput,
+  type SavedArticle,
+} from '../../../common/contracts/literature.contract';
+import type { Patient } from '../../../common/contracts/patients.contract';
+import { toUser, type AccountRecord } from '../session/account.db';
+import { authenticated } from '../session/account.handlers';
+import { mockClinicOf, recordMockAccess } from '../patients/patients.store';
+
+/**
+ * Reading lists in the browser mock: the clinic's list and each patient's, kept per clinic, with
+ * the server's rules (issue 12 brief): every member reads the clinic's list; clinicians and
+ * owners save to it; saving to a patient's chart needs `writeClinical` for that patient, reading
+ * it `readClinical` (a clinician's, on the care team only; refused: 404) and leaves an access
+ * line; the same article twice on one list is a 409; the saver deletes, an owner too on the
+ * clinic's list.
+ */
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const lists = new Map<string, SavedArticle[]>();
+
+/** The clinic's saved articles, every list, newest first. */
+function savedOf(tenantId: string): SavedArticle[] {
+  const found = lists.get(tenantId);
+  if (found) return found;
+  const created: SavedArticle[] = [];
+  lists.set(tenantId, created);
+  return created;
+}
+
+/** Forgets every saved article (tests start from none). */
+export const resetMockReadingLists = () => lists.clear();
+
+const rolesOf = (account: AccountRecord) => toUser(account).roles;
+
+/** Whether the caller holds `right` for this patient (a clinician's, on the care team only). */
+function holds(account: AccountRecord, patient: Patient, right: Right): boolean {
+  const roles = rolesOf(account);
+  if (!mayDo(roles, right)) return false;
+  const withoutClinician = roles.filter((role) => role !== 'clinician');
+  return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
+}
+
+const patientOf = (account: AccountRecord, id: unknown) =>
+  mockClinicOf(account.tenantId).patients.find((patient) => patient.id === id);
+
+export const readingListHandlers: HttpHandler[] = [
+  http.get(url(LITERATURE_PATHS.readingList), ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    return HttpResponse.json({
+      saved: savedOf(account.tenantId).filter((entry) => entry.patientId === null),
+    });
+  }),
+
+  http.post(url(LITERATURE_PATHS.readingList), async ({ request }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const body = saveArticleInput.safeParse(await request.json().catch(() => null));
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      return fail(400, `Invalid request body: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    const patientId = body.data.patientId ?? null;
+    if (patientId !== null) {
+      const patient = patientOf(account, patientId);
+      if (!patient) return fail(404, 'Not found.');
+      if (!mayDo(rolesOf(account), 'writeClinical')) {
+        return fail(403, 'Your role in this clinic does not allow this.');
+      }
+      if (!holds(account, patient, 'writeClinical')) return fail(404, 'Not found.');
+    } else if (!rolesOf(account).some((role) => role === 'clinician' || role === 'owner')) {
+      return fail(403, 'Your role in this clinic does not allow this.');
+    }
+    const saved = savedOf(account.tenantId);
+    const duplicate = saved.some(
+      (entry) => entry.patientId === patientId && entry.article.key === body.data.article.key,
+    );
+    if (duplicate) return fail(409, 'This article is already on this reading list.');
+    const entry: SavedArticle = {
+      id: crypto.randomUUID(),
+      patientId,
+      article: body.data.article,
+      note: body.data.note,
+      savedBy: { id: account.id, name: `${account.firstName} ${account.lastName}` },
+      savedAt: new Date().toISOString(),
+    };
+    saved.unshift(entry);
+    return HttpResponse.json({ saved: entry }, { status: 201 });
+  }),
+
+  http.delete(url(LITERATURE_PATHS.readingListEntry), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const saved = savedOf(account.tenantId);
+    const index = saved.findIndex((entry) => entry.id === params.id);
+    const entry = saved[index];
+    if (!entry) return fail(404, 'Not found.');
+    const mayRemove =
+      entry.savedBy.id === account.id ||
+      (entry.patientId === null && rolesOf(account).includes('owner'));
+    if (!mayRemove) return fail(403, 'Only the member who saved it may remove it.');
+    saved.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get(url(LITERATURE_PATHS.patientReadingList), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const patient = patientOf(account, params.id);
+    if (!patient || !holds(account, patient, 'readClinical')) return fail(404, 'Not found.');
+    recordMockAccess(mockClinicOf(account.tenantId), {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'read-reading-list',
+    });
+    return HttpResponse.json({
+      saved: savedOf(account.tenantId).filter((entry) => entry.patientId === patient.id),
+    });
+  }),
+];
