@@ -8,6 +8,8 @@ import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';
 import { intakeHandlers } from './intake/intake.handlers';
+import { literatureHandlers } from './literature/literature.handlers';
+import { knowledgeHandlers } from './knowledge/knowledge.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [
@@ -20,4 +22,6 @@ export const handlers: RequestHandler[] = [
   ...draftKeyHandlers,
   ...noteHandlers,
   ...intakeHandlers,
+  ...literatureHandlers,
+  ...knowledgeHandlers,
 ];

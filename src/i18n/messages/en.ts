@@ -8,6 +8,8 @@ import sessions from './sessions/en.json';
 import drafts from './drafts/en.json';
 import notes from './notes/en.json';
 import intake from './intake/en.json';
+import literature from './literature/en.json';
+import knowledge from './knowledge/en.json';
 
 /**
  * English, the source language: each feature keeps its strings in messages/<feature>/<locale>.json
@@ -24,5 +26,7 @@ const en = {
   ...drafts,
   ...notes,
   ...intake,
+  ...literature,
+  ...knowledge,
 };
 export default en;

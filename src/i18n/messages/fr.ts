@@ -9,6 +9,8 @@ import sessions from './sessions/fr.json';
 import drafts from './drafts/fr.json';
 import notes from './notes/fr.json';
 import intake from './intake/fr.json';
+import literature from './literature/fr.json';
+import knowledge from './knowledge/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -22,5 +24,7 @@ const fr: Messages = {
   ...drafts,
   ...notes,
   ...intake,
+  ...literature,
+  ...knowledge,
 };
 export default fr;

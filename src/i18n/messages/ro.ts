@@ -9,6 +9,8 @@ import sessions from './sessions/ro.json';
 import drafts from './drafts/ro.json';
 import notes from './notes/ro.json';
 import intake from './intake/ro.json';
+import literature from './literature/ro.json';
+import knowledge from './knowledge/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -22,5 +24,7 @@ const ro: Messages = {
   ...drafts,
   ...notes,
   ...intake,
+  ...literature,
+  ...knowledge,
 };
 export default ro;

@@ -9,6 +9,8 @@ import sessions from './sessions/zh.json';
 import drafts from './drafts/zh.json';
 import notes from './notes/zh.json';
 import intake from './intake/zh.json';
+import literature from './literature/zh.json';
+import knowledge from './knowledge/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -22,5 +24,7 @@ const zh: Messages = {
   ...drafts,
   ...notes,
   ...intake,
+  ...literature,
+  ...knowledge,
 };
 export default zh;

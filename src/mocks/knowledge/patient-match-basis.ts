@@ -1,0 +1,95 @@
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import {
+  intakePath,
+  intakeResponse,
+  patientIntakesPath,
+  patientIntakesResponse,
+  type Intake,
+} from '../../../common/contracts/intake.contract';
+import type { AgeGroup } from '../../../common/contracts/knowledge.contract';
+import {
+  diagnosisListResponse,
+  patientPath,
+  patientResponse,
+  patientSubPath,
+} from '../../../common/contracts/patients.contract';
+
+/** What the matcher reads from a patient's chart. */
+export interface PatientMatchBasis {
+  diagnoses: { code: string; text: string }[];
+  problems: string;
+  ageGroup: AgeGroup | null;
+}
+
+/**
+ * The other features' mocks, asked over their own HTTP API with the caller's token (a feature's
+ * mock does not reach into another's store). Null for any refusal or failure.
+ */
+async function call(request: Request, path: string): Promise<unknown> {
+  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
+  try {
+    const response = await fetch(target, {
+      headers: { Authorization: request.headers.get('Authorization') ?? '' },
+    });
+    return response.ok ? ((await response.json().catch(() => null)) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whole years between `birthDate` and `today` (both YYYY-MM-DD). */
+function yearsOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
+/** The server's bands: child < 13, adolescent 13–17, adult 18–64, older adult ≥ 65. */
+export function ageGroupOn(birthDate: string, today: string): AgeGroup {
+  const years = yearsOn(birthDate, today);
+  if (years < 13) return 'child';
+  if (years < 18) return 'adolescent';
+  return years < 65 ? 'adult' : 'older-adult';
+}
+
+/** The presenting problem of the latest signed intake, else of the caller's latest draft. */
+async function presentingProblem(request: Request, patientId: string, callerId: string) {
+  const list = patientIntakesResponse.safeParse(await call(request, patientIntakesPath(patientId)));
+  if (!list.success) return '';
+  const newestFirst = [...list.data.intakes].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const read = async (id: string): Promise<Intake | null> => {
+    const answer = intakeResponse.safeParse(await call(request, intakePath(id)));
+    return answer.success ? answer.data.intake : null;
+  };
+  const signed = newestFirst.find((summary) => summary.status === 'signed');
+  if (signed) return (await read(signed.id))?.content.referral.presentingProblem ?? '';
+  for (const summary of newestFirst.filter((each) => each.status === 'draft')) {
+    const intake = await read(summary.id);
+    if (intake?.authorId === callerId) return intake.content.referral.presentingProblem;
+  }
+  return '';
+}
+
+/**
+ * The patient's active diagnoses, presenting problem and age group, or null when the caller may
+ * not read them (not in the clinic, not on the care team): the handler answers 404 then.
+ */
+export async function patientMatchBasis(
+  request: Request,
+  patientId: string,
+  callerId: string,
+): Promise<PatientMatchBasis | null> {
+  const patient = patientResponse.safeParse(await call(request, patientPath(patientId)));
+  if (!patient.success) return null;
+  const diagnoses = diagnosisListResponse.safeParse(
+    await call(request, patientSubPath(patientId, 'diagnoses')),
+  );
+  if (!diagnoses.success) return null;
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    diagnoses: diagnoses.data.diagnoses
+      .filter((diagnosis) => diagnosis.status === 'active')
+      .map(({ code, text }) => ({ code, text })),
+    problems: await presentingProblem(request, patientId, callerId),
+    ageGroup: ageGroupOn(patient.data.patient.birthDate, today),
+  };
+}

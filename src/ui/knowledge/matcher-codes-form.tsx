@@ -1,0 +1,144 @@
+import { Button, Field, HStack, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { icd10Title } from '../../../common/clinical/icd10-search';
+import {
+  AGE_GROUPS,
+  KNOWLEDGE_LIMITS,
+  type AgeGroup,
+} from '../../../common/contracts/knowledge.contract';
+import { icd10Code } from '../../../common/contracts/patients.contract';
+import { useT } from '../i18n/i18n-context';
+import { Icd10Picker } from './icd10-picker';
+
+const MAX_DIAGNOSES = 20;
+
+export interface MatcherQuery {
+  diagnoses: string[];
+  problems: string;
+  ageGroup: AgeGroup | null;
+}
+
+export interface MatcherCodesFormProps {
+  onSubmit: (query: MatcherQuery) => void;
+  pending: boolean;
+}
+
+/** The matcher's own inputs: ICD-10-CM diagnoses, presenting problems in words, an age group. */
+export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
+  const t = useT();
+  const problemsId = useId();
+  const ageId = useId();
+  const [diagnoses, setDiagnoses] = useState<{ code: string; text: string }[]>([]);
+  const [problems, setProblems] = useState('');
+  const [ageGroup, setAgeGroup] = useState<AgeGroup | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState(false);
+  const codes = diagnoses.map((diagnosis) => diagnosis.code);
+
+  const add = (code: string, text: string) => {
+    setCodeError(null);
+    setFormError(false);
+    if (!codes.includes(code)) setDiagnoses([...diagnoses, { code, text }]);
+  };
+  const typed = (text: string) => {
+    const code = icd10Code.safeParse(text);
+    if (code.success) add(code.data, icd10Title(code.data) ?? '');
+    else setCodeError(t('knowledge.matcher.codes.invalid', { text }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (diagnoses.length === 0 && !problems.trim()) {
+      setFormError(true);
+      return;
+    }
+    onSubmit({ diagnoses: codes, problems: problems.trim(), ageGroup });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('knowledge.matcher.mode.codes')}>
+      <Stack gap="4">
+        {diagnoses.length === 0 ? (
+          <Text color="fg.muted">{t('knowledge.matcher.codes.none')}</Text>
+        ) : (
+          <List.Root aria-label={t('knowledge.matcher.codes.chosen')} listStyleType="none" gap="2">
+            {diagnoses.map((diagnosis) => (
+              <List.Item key={diagnosis.code}>
+                <HStack gap="3" justify="space-between" wrap="wrap">
+                  <Text>
+                    <Text as="span" fontWeight="semibold" me="2">
+                      {diagnosis.code}
+                    </Text>
+                    {diagnosis.text}
+                  </Text>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('knowledge.matcher.codes.remove', { code: diagnosis.code })}
+                    onClick={() => setDiagnoses(diagnoses.filter((d) => d.code !== diagnosis.code))}
+                  >
+                    {t('knowledge.matcher.codes.removeShort')}
+                  </Button>
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        {diagnoses.length < MAX_DIAGNOSES && (
+          <Icd10Picker
+            chosen={codes}
+            error={codeError}
+            onEdit={() => setCodeError(null)}
+            onPick={({ code, title }) => add(code, title)}
+            onTyped={typed}
+          />
+        )}
+        <Field.Root>
+          <Field.Label htmlFor={problemsId}>{t('knowledge.matcher.codes.problems')}</Field.Label>
+          <Textarea
+            id={problemsId}
+            value={problems}
+            rows={3}
+            maxLength={KNOWLEDGE_LIMITS.problemsMaxLength}
+            onChange={(event) => {
+              setProblems(event.target.value);
+              setFormError(false);
+            }}
+          />
+          <Field.HelperText>{t('knowledge.matcher.codes.problemsHint')}</Field.HelperText>
+        </Field.Root>
+        <Field.Root maxW="20rem">
+          <Field.Label htmlFor={ageId}>{t('knowledge.matcher.codes.ageGroup')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={ageId}
+              value={ageGroup ?? ''}
+              onChange={(event) => setAgeGroup((event.target.value || null) as AgeGroup | null)}
+            >
+              <option value="">{t('knowledge.matcher.codes.anyAge')}</option>
+              {AGE_GROUPS.map((age) => (
+                <option key={age} value={age}>
+                  {t(`knowledge.ageGroup.${age}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {formError && (
+          <Text role="alert" color="fg.error">
+            {t('knowledge.matcher.codes.needSomething')}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="start"
+          loading={pending}
+          loadingText={t('knowledge.matcher.loading')}
+        >
+          {t('knowledge.matcher.codes.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
