@@ -1,5 +1,6 @@
 import {
   BookOpenText,
+  GraduationCap,
   Building2,
   LayoutDashboard,
   Stethoscope,
@@ -42,7 +43,10 @@ export const PRODUCT_PAGE_DECLARATIONS = {
     load: () => import('./sessions/practitionerdashboard-page'),
     menu: { group: 'welcome', position: 2, icon: LayoutDashboard },
   },
-  searchknowledge: { load: () => import('./knowledge/searchknowledge-page') },
+  searchknowledge: {
+    load: () => import('./knowledge/searchknowledge-page'),
+    menu: { group: 'welcome', position: 6, icon: GraduationCap },
+  },
   searchliterature: {
     load: () => import('./knowledge/searchliterature-page'),
     menu: { group: 'welcome', position: 5, icon: BookOpenText },

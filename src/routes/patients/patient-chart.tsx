@@ -13,8 +13,10 @@ import { useMemberRoles } from '../session/auth-context';
 import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
 import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
+import { ChartReadingList } from './chart-reading-list';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
+import { ChartTreatments } from './chart-treatments';
 
 /** This computer's time zone: only while the clinic's is unknown (it could not be read). */
 const browserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -97,6 +99,8 @@ export function PatientChart({ patient }: { patient: Patient }) {
           timeZone={timeZone}
           onNavigate={navigate}
         />
+        <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
+        <ChartReadingList patientId={patient.id} roles={roles} />
         {mayReviewAccess && (
           <AccessTrail
             entries={access.data?.pages.flatMap((page) => page.entries) ?? null}

@@ -16,6 +16,7 @@ describe('panel menu', () => {
       ['Practitioners', '/app/panels/hospital/practitioner'],
       ['Patients', '/app/panels/hospital/patient'],
       ['Literature search', '/app/panels/hospital/searchliterature'],
+      ['Knowledge search', '/app/panels/hospital/searchknowledge'],
     ]);
   });
 
