@@ -197,6 +197,21 @@ export const diagnosis = z.object({
 export type Diagnosis = z.infer<typeof diagnosis>;
 export const diagnosisListResponse = z.object({ diagnoses: z.array(diagnosis) });
 
+/** What a line of the access trail records (the server writes them; the chart names them). */
+export const RECORD_ACCESS_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'read-consents',
+  'read-diagnoses',
+  'read-note',
+  'read-intake',
+  'read-observations',
+  'read-reading-list',
+  'read-treatment-matches',
+] as const;
+export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
+
 export const accessEntry = z.object({
   at: z.string(),
   user: z.object({ id: z.string(), name: z.string() }),

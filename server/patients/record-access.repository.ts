@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { RecordAccessAction } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /**
- * What a line of the trail says was done: a read of the chart's demographics (`read`), of its
- * consents or of its diagnoses (clinical contents), or a change (`create`, `update`).
+ * What a line of the trail says was done: a read of the chart's demographics (`read`), of clinical
+ * contents (`read-…`), or a change (`create`, `update`). One list, in the patients contract.
  */
-export type RecordAccessAction =
-  | 'read'
-  | 'create'
-  | 'update'
-  | 'read-consents'
-  | 'read-diagnoses'
-  | 'read-note'
-  | 'read-intake'
-  | 'read-observations'
-  | 'read-reading-list'
-  | 'read-treatment-matches';
+export type { RecordAccessAction };
 
 /** One line in the record-access trail: who did what to which patient's record, when. */
 export async function recordAccess(

@@ -1,21 +1,13 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
-import type { AccessTrailResponse } from '../../../common/contracts/patients.contract';
+import {
+  RECORD_ACCESS_ACTIONS,
+  type AccessTrailResponse,
+} from '../../../common/contracts/patients.contract';
 import type { Translate } from '../../i18n/i18n';
 import { useI18n } from '../i18n/i18n-context';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 
-const KNOWN_ACTIONS = [
-  'read',
-  'create',
-  'update',
-  'read-consents',
-  'read-diagnoses',
-  'read-note',
-  'read-intake',
-  'read-observations',
-  'read-reading-list',
-  'read-treatment-matches',
-] as const;
+const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
 
 /** What a line says was done, in the reader's language; an action this client does not know is shown as sent. */
