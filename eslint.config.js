@@ -14,6 +14,7 @@ const CLINICAL_FEATURES = [
   'intake',
   'speech',
   'knowledge',
+  'literature',
   'clinic',
 ];
 

@@ -48,7 +48,7 @@ export const PRODUCT_PAGE_DECLARATIONS = {
     menu: { group: 'welcome', position: 6, icon: GraduationCap },
   },
   searchliterature: {
-    load: () => import('./knowledge/searchliterature-page'),
+    load: () => import('./literature/searchliterature-page'),
     menu: { group: 'welcome', position: 5, icon: BookOpenText },
   },
   therapyintakeform: { load: () => import('./intake/therapyintakeform-page') },

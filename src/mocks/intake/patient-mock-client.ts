@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import {
   consentListResponse,
@@ -10,28 +9,10 @@ import {
   type Patient,
 } from '../../../common/contracts/patients.contract';
 import { needsSafetyAlert } from '../../../common/scoring/instruments';
+import { callPeerMock } from '../peer-mock-call';
 
-/**
- * The patients mock, asked over its own HTTP API with the caller's token (a feature's mock does
- * not reach into another's store): the patient, and the effects an intake has on the chart.
- */
-async function call(request: Request, method: string, path: string, body?: unknown) {
-  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
-  const headers: Record<string, string> = {
-    Authorization: request.headers.get('Authorization') ?? '',
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  try {
-    const response = await fetch(target, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return response.ok ? ((await response.json().catch(() => null)) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
+/** The patients mock, asked over its own HTTP API with the caller's token. */
+const call = callPeerMock;
 
 /** The patient as the patients mock knows it, for the caller, or null. */
 export async function patientOf(request: Request, id: string): Promise<Patient | null> {

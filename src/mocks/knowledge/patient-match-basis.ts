@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
   intakePath,
   intakeResponse,
@@ -13,6 +12,7 @@ import {
   patientResponse,
   patientSubPath,
 } from '../../../common/contracts/patients.contract';
+import { callPeerMock } from '../peer-mock-call';
 
 /** What the matcher reads from a patient's chart. */
 export interface PatientMatchBasis {
@@ -21,21 +21,8 @@ export interface PatientMatchBasis {
   ageGroup: AgeGroup | null;
 }
 
-/**
- * The other features' mocks, asked over their own HTTP API with the caller's token (a feature's
- * mock does not reach into another's store). Null for any refusal or failure.
- */
-async function call(request: Request, path: string): Promise<unknown> {
-  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
-  try {
-    const response = await fetch(target, {
-      headers: { Authorization: request.headers.get('Authorization') ?? '' },
-    });
-    return response.ok ? ((await response.json().catch(() => null)) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
+/** The other features' mocks, asked over their own HTTP API with the caller's token. */
+const call = (request: Request, path: string) => callPeerMock(request, 'GET', path);
 
 /** Whole years between `birthDate` and `today` (both YYYY-MM-DD). */
 function yearsOn(birthDate: string, today: string): number {

@@ -6,10 +6,14 @@ import {
   saveArticleInput,
   type SavedArticle,
 } from '../../../common/contracts/literature.contract';
-import type { Patient } from '../../../common/contracts/patients.contract';
+import {
+  patientPath,
+  patientResponse,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
-import { mockClinicOf, recordMockAccess } from '../patients/patients.store';
+import { callPeerMock } from '../peer-mock-call';
 
 /**
  * Reading lists in the browser mock: the clinic's list and each patient's, kept per clinic, with
@@ -45,8 +49,12 @@ function holds(account: AccountRecord, patient: Patient, right: Right): boolean 
   return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
 }
 
-const patientOf = (account: AccountRecord, id: unknown) =>
-  mockClinicOf(account.tenantId).patients.find((patient) => patient.id === id);
+/** The patient as the patients mock shows it to the caller (asked over its HTTP API), or null. */
+async function patientOf(request: Request, id: unknown): Promise<Patient | null> {
+  if (typeof id !== 'string') return null;
+  const answer = patientResponse.safeParse(await callPeerMock(request, 'GET', patientPath(id)));
+  return answer.success ? answer.data.patient : null;
+}
 
 export const readingListHandlers: HttpHandler[] = [
   http.get(url(LITERATURE_PATHS.readingList), ({ request }) => {
@@ -67,7 +75,7 @@ export const readingListHandlers: HttpHandler[] = [
     }
     const patientId = body.data.patientId ?? null;
     if (patientId !== null) {
-      const patient = patientOf(account, patientId);
+      const patient = await patientOf(request, patientId);
       if (!patient) return fail(404, 'Not found.');
       if (!mayDo(rolesOf(account), 'writeClinical')) {
         return fail(403, 'Your role in this clinic does not allow this.');
@@ -108,16 +116,13 @@ export const readingListHandlers: HttpHandler[] = [
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get(url(LITERATURE_PATHS.patientReadingList), ({ request, params }) => {
+  // The server also writes a 'read-reading-list' line to the access trail; this mock cannot reach
+  // the patients mock's trail (a feature's mock keeps out of another's store).
+  http.get(url(LITERATURE_PATHS.patientReadingList), async ({ request, params }) => {
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
-    const patient = patientOf(account, params.id);
+    const patient = await patientOf(request, params.id);
     if (!patient || !holds(account, patient, 'readClinical')) return fail(404, 'Not found.');
-    recordMockAccess(mockClinicOf(account.tenantId), {
-      userId: account.id,
-      patientId: patient.id,
-      action: 'read-reading-list',
-    });
     return HttpResponse.json({
       saved: savedOf(account.tenantId).filter((entry) => entry.patientId === patient.id),
     });

@@ -13,7 +13,7 @@ import { useMemberRoles } from '../session/auth-context';
 import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
 import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
-import { ChartReadingList } from './chart-reading-list';
+import { ChartReadingList } from '../chart-cards';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
 import { ChartTreatments } from './chart-treatments';
