@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { NOTE_SECTIONS } from './notes.contract';
+
+/**
+ * AI-drafted notes (CLINICAL.md decision 4: AI drafts, the clinician signs). A draft is made on
+ * the server by a drafting provider from a session's transcript or the clinician's typed summary;
+ * every drafted sentence says where it came from (offsets into the input) and which cue placed it.
+ */
+
+export const draftingProviderId = z.enum(['offline', 'openai-compatible']);
+export type DraftingProviderId = z.infer<typeof draftingProviderId>;
+
+/**
+ * Why a sentence went where it went. The offline drafter tries its rules in this order and the
+ * first that matches decides (server/drafting/offline/cue-rules.ts holds each rule's patterns).
+ */
+export const DRAFTING_CUES = [
+  /** Greeting, thanks or filler ("Hi, come in.", "Okay.", "Mm-hm."): left out of the note. */
+  'small-talk',
+  /** A standardised score, a measurement or a vital sign (PHQ-9 14, "scored", BP 120/80): Objective. */
+  'measurement',
+  /** A clinical impression or diagnosis ("consistent with", "suggests", "risk is assessed as"): Assessment. */
+  'impression',
+  /** Homework, referral, follow-up or the next appointment: Plan. */
+  'plan-action',
+  /** An instruction for after the session ("Keep the diary.", "Client to call the GP."): Plan. */
+  'instruction',
+  /** The clinician's own question or prompt that proposes nothing: left out (not a client report). */
+  'clinician-question',
+  /** The writer reports what the client said or feels ("Client reports", "she denies"): Subjective. */
+  'reported-speech',
+  /** A future action or a time ahead in the writer's words ("will", "next week"): Plan. */
+  'future',
+  /** What the clinician saw (affect, appearance, "appeared", "observed", eye contact): Objective. */
+  'observation',
+  /** What the clinician did in session (psychoeducation, CBT, "we practised"): Objective. */
+  'intervention',
+  /** The client says what they will do ("I'll try the breathing exercise"): Plan. */
+  'client-commitment',
+  /** Anything the client says in their own turn (first person, their own account): Subjective. */
+  'client-turn',
+  /** Progress, change or response to treatment ("improved", "progress toward"): Assessment. */
+  'progress',
+  /** Feeling words and quoted speech ("overwhelmed", "she said \"...\""): Subjective. */
+  'feeling',
+  /**
+   * No cue decided: Subjective, or Objective for the clinician's own words in a transcript (DAP:
+   * Data), for the clinician to move if needed.
+   */
+  'default',
+  /** Written by a language model; its source is where its quoted evidence was found, or none. */
+  'model',
+] as const;
+export const draftingCue = z.enum(DRAFTING_CUES);
+export type DraftingCue = z.infer<typeof draftingCue>;
+
+/** Offsets into the input text, in UTF-16 code units (JavaScript string indices), end exclusive. */
+export const sourceSpan = z
+  .object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })
+  .refine((span) => span.end >= span.start, 'A source span ends after it starts');
+export type SourceSpan = z.infer<typeof sourceSpan>;
+
+const sentenceOf = <S extends z.ZodType>(section: S) =>
+  z.object({
+    section,
+    text: z.string(),
+    /** Null only for a model's sentence whose quoted evidence is not in the input: check it. */
+    source: sourceSpan.nullable(),
+    cue: draftingCue,
+    confidence: z.number().min(0).max(1).optional(),
+  });
+
+/** A sentence of the input the drafter left out of the note, and why. */
+export const omittedSentence = z.object({ text: z.string(), source: sourceSpan, cue: draftingCue });
+export type OmittedSentence = z.infer<typeof omittedSentence>;
+
+const common = {
+  /** Sentences left out (small talk, the clinician's questions), so the review can show them. */
+  omitted: z.array(omittedSentence),
+  provider: draftingProviderId,
+  /** The model's name for an external provider; null for the offline drafter. */
+  model: z.string().nullable(),
+};
+
+export const soapSection = z.enum(NOTE_SECTIONS.soap);
+export const dapSection = z.enum(NOTE_SECTIONS.dap);
+
+export const soapDraft = z.object({
+  format: z.literal('soap'),
+  sections: z.strictObject({
+    subjective: z.string(),
+    objective: z.string(),
+    assessment: z.string(),
+    plan: z.string(),
+  }),
+  sentences: z.array(sentenceOf(soapSection)),
+  ...common,
+});
+
+export const dapDraft = z.object({
+  format: z.literal('dap'),
+  sections: z.strictObject({ data: z.string(), assessment: z.string(), plan: z.string() }),
+  sentences: z.array(sentenceOf(dapSection)),
+  ...common,
+});
+
+/** A drafted note: each section's text and the sentences it is made of, in input order. */
+export const draftedNote = z.discriminatedUnion('format', [soapDraft, dapDraft]);
+export type DraftedNote = z.infer<typeof draftedNote>;
+export type DraftedSentence = DraftedNote['sentences'][number];
+
+/** Why an external provider's draft failed (the offline draft is used instead). */
+export const draftingFailureKind = z.enum([
+  'timeout',
+  'rate-limited',
+  'server-error',
+  'http-error',
+  'network',
+  'malformed-output',
+  'schema-invalid',
+  'aborted',
+]);
+export type DraftingFailureKind = z.infer<typeof draftingFailureKind>;
+
+/** What a draft request yields: the note, and why the external model was not used, if it failed. */
+export const draftOutcome = z.object({
+  note: draftedNote,
+  fallback: z.object({ kind: draftingFailureKind, message: z.string() }).nullable(),
+});
+export type DraftOutcome = z.infer<typeof draftOutcome>;
+
+/** The longest input a draft accepts (a transcript or a typed summary), in characters. */
+export const DRAFT_INPUT_MAX = 200_000;

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The offline drafter's labelled evaluation set: fictional sessions (transcripts with speaker
+ * labels and typed clinician summaries) in `sessions/*.json`, each sentence labelled with the
+ * SOAP section a clinician would file it in, or "-" when it belongs in no section (greetings,
+ * the clinician's questions, rapport). DAP labels are derived: S and O are Data.
+ *
+ * Labelling guide: S = what the client (or family) reports, feels or says, and the clinician's
+ * reflections of it; O = what the clinician observed, measured or did in the session;
+ * A = the clinician's impressions, progress judgements, risk and diagnosis; P = what happens
+ * next (homework, referrals, appointments, the client's commitments).
+ */
+
+export const evalLabel = z.enum(['S', 'O', 'A', 'P', '-']);
+export type EvalLabel = z.infer<typeof evalLabel>;
+
+const block = z.strictObject({
+  /** A transcript turn's speaker label ("Client", "Therapist", "Mother"). */
+  speaker: z.string().optional(),
+  /** A heading line written above the block ("Plan:"). */
+  heading: z.string().optional(),
+  /** Each sentence on its own bullet line. */
+  bullet: z.boolean().optional(),
+  /** Hard-wrapped at 72 columns, as typed in a plain-text editor. */
+  wrap: z.boolean().optional(),
+  sentences: z.array(z.tuple([z.string().min(1), evalLabel])),
+});
+
+export const evalSession = z.strictObject({
+  id: z.string(),
+  kind: z.enum(['transcript', 'summary']),
+  presenting: z.string(),
+  blocks: z.array(block).min(1),
+});
+export type EvalSession = z.infer<typeof evalSession>;
+
+export interface LabelledSentence {
+  sessionId: string;
+  text: string;
+  start: number;
+  end: number;
+  label: EvalLabel;
+}
+
+/** The labelled sessions the cue rules were tuned on. */
+export const TUNING_DIR = fileURLToPath(new URL('./sessions', import.meta.url));
+/** Sessions written after the tuning and never used to change a rule: the honest figure. */
+export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out', import.meta.url));
+
+export function loadEvalSessions(dir: string): EvalSession[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => evalSession.parse(JSON.parse(readFileSync(join(dir, name), 'utf8'))));
+}
+
+/** Replaces spaces by line breaks so no line is longer than `width` (same length: offsets hold). */
+function hardWrap(paragraph: string, width: number): string {
+  const chars = [...paragraph];
+  let lineStart = 0;
+  let lastSpace = -1;
+  for (let i = 0; i < chars.length; i += 1) {
+    if (chars[i] === ' ') lastSpace = i;
+    if (i - lineStart >= width && lastSpace > lineStart) {
+      chars[lastSpace] = '\n';
+      lineStart = lastSpace + 1;
+    }
+  }
+  return chars.join('');
+}
+
+/** The session as a clinician would paste it, and where each labelled sentence is in it. */
+export function renderSession(session: EvalSession): {
+  text: string;
+  labelled: LabelledSentence[];
+} {
+  let text = '';
+  const labelled: LabelledSentence[] = [];
+  const place = (sentence: string, label: EvalLabel) => {
+    labelled.push({
+      sessionId: session.id,
+      text: sentence,
+      start: text.length,
+      end: text.length + sentence.length,
+      label,
+    });
+    text += sentence;
+  };
+  for (const part of session.blocks) {
+    if (part.heading) text += `${part.heading}\n`;
+    if (part.sentences.length === 0) continue;
+    if (part.bullet) {
+      for (const [sentence, label] of part.sentences) {
+        text += '- ';
+        place(sentence, label);
+        text += '\n';
+      }
+    } else {
+      const paragraphStart = text.length;
+      if (part.speaker) text += `${part.speaker}: `;
+      part.sentences.forEach(([sentence, label], index) => {
+        if (index > 0) text += ' ';
+        place(sentence, label);
+      });
+      if (part.wrap)
+        text = text.slice(0, paragraphStart) + hardWrap(text.slice(paragraphStart), 72);
+      text += '\n';
+    }
+    if (session.kind === 'summary') text += '\n';
+  }
+  // Labelled texts keep their own spelling; a wrapped one has line breaks where spaces were.
+  for (const sentence of labelled) sentence.text = text.slice(sentence.start, sentence.end);
+  return { text, labelled };
+}

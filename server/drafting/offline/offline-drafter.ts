@@ -1,0 +1,64 @@
+import {
+  draftedNote,
+  type DraftedNote,
+  type DraftingCue,
+  type OmittedSentence,
+  type SourceSpan,
+} from '../../../common/contracts/drafting.contract.ts';
+import { NOTE_SECTIONS, type NoteFormat } from '../../../common/contracts/notes.contract.ts';
+import type { DraftInput, DraftingProvider } from '../drafting-provider.ts';
+import { decideCue, type Placement } from './cue-rules.ts';
+import { segmentSentences } from './segment.ts';
+
+/** Where a SOAP placement goes in a format: DAP's Data holds what SOAP splits into S and O. */
+export function sectionFor(format: NoteFormat, place: Exclude<Placement, 'omit'>): string {
+  if (format === 'soap') return place;
+  return place === 'subjective' || place === 'objective' ? 'data' : place;
+}
+
+/**
+ * The built-in offline drafter: segments the text into sentences and files each by the first cue
+ * rule that matches (server/drafting/offline/cue-rules.ts). Pure and deterministic: no network,
+ * no clock, no randomness; the same text and format always give the same draft.
+ */
+export function draftOffline<F extends NoteFormat>(
+  format: F,
+  text: string,
+): Extract<DraftedNote, { format: F }> {
+  const sentences: { section: string; text: string; source: SourceSpan; cue: DraftingCue }[] = [];
+  const omitted: OmittedSentence[] = [];
+  for (const segment of segmentSentences(text)) {
+    const source = { start: segment.start, end: segment.end };
+    const { cue, place } = decideCue(segment);
+    if (place === 'omit') omitted.push({ text: segment.text, source, cue });
+    else sentences.push({ section: sectionFor(format, place), text: segment.text, source, cue });
+  }
+  const sections = Object.fromEntries(
+    NOTE_SECTIONS[format].map((key) => [
+      key,
+      sentences
+        .filter((sentence) => sentence.section === key)
+        .map((sentence) => sentence.text.replace(/\s*[\r\n]+\s*/g, ' '))
+        .join(' '),
+    ]),
+  );
+  const note = draftedNote.parse({
+    format,
+    sections,
+    sentences,
+    omitted,
+    provider: 'offline',
+    model: null,
+  });
+  // The schema's discriminant is the format asked for.
+  return note as Extract<DraftedNote, { format: F }>;
+}
+
+/** The offline drafter as a provider (the embedded default). */
+export const offlineDraftingProvider: DraftingProvider = {
+  id: 'offline',
+  draft: async (input: DraftInput) => {
+    input.signal.throwIfAborted();
+    return draftOffline(input.format, input.text);
+  },
+};

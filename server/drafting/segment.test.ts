@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { segmentSentences } from './offline/segment.ts';
+
+const texts = (input: string) => segmentSentences(input).map((s) => s.text);
+
+describe('the sentence segmenter', () => {
+  it('splits plain prose into sentences whose offsets point into the input', () => {
+    const input = 'Client reports low mood. She slept badly! Is it work? Yes.';
+    const segments = segmentSentences(input);
+    expect(segments.map((s) => s.text)).toEqual([
+      'Client reports low mood.',
+      'She slept badly!',
+      'Is it work?',
+      'Yes.',
+    ]);
+    for (const s of segments) expect(input.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('does not end a sentence at a title, e.g., i.e. or a time of day', () => {
+    expect(
+      texts(
+        'Dr. Patel saw her at 3 p.m. Tuesday. She uses skills, e.g. breathing. Mrs. Ortiz came.',
+      ),
+    ).toEqual([
+      'Dr. Patel saw her at 3 p.m. Tuesday.',
+      'She uses skills, e.g. breathing.',
+      'Mrs. Ortiz came.',
+    ]);
+  });
+
+  it('keeps decimals and scores whole', () => {
+    expect(texts('Lithium level 0.7 mmol/L. PHQ-9 was 14.')).toEqual([
+      'Lithium level 0.7 mmol/L.',
+      'PHQ-9 was 14.',
+    ]);
+  });
+
+  it('reads speaker labels, leaves them out of the sentence and keeps the speaker on wrapped lines', () => {
+    const input =
+      'Therapist: How are things?\nClient: Not great. I keep waking\nup at night.\n[00:12:04] Dr. Lee: I see.\nMother: He cries a lot.';
+    const segments = segmentSentences(input);
+    expect(segments.map((s) => [s.speaker, s.text])).toEqual([
+      ['clinician', 'How are things?'],
+      ['client', 'Not great.'],
+      ['client', 'I keep waking\nup at night.'],
+      ['clinician', 'I see.'],
+      ['other', 'He cries a lot.'],
+    ]);
+  });
+
+  it('does not take a section heading or a colon in a sentence for a speaker label', () => {
+    const segments = segmentSentences('Client: I cope.\nPlan:\nHomework: sleep diary.');
+    expect(segments.map((s) => [s.speaker, s.text])).toEqual([
+      ['client', 'I cope.'],
+      [null, 'Homework: sleep diary.'],
+    ]);
+  });
+
+  it('makes each bullet line a sentence even without a full stop', () => {
+    expect(texts('- Refer to GP\n* Sleep diary\n• Next session Monday\n2) Review meds')).toEqual([
+      'Refer to GP',
+      'Sleep diary',
+      'Next session Monday',
+      'Review meds',
+    ]);
+  });
+
+  it('ends a sentence at a line break, but joins a line that wraps mid-sentence', () => {
+    expect(texts('Slept poorly\nAppetite low.\nShe said the week was\nhard.')).toEqual([
+      'Slept poorly',
+      'Appetite low.',
+      'She said the week was\nhard.',
+    ]);
+  });
+
+  it('keeps a quotation inside its sentence', () => {
+    expect(texts('He stated, "I still think it was my fault." Then he cried.')).toEqual([
+      'He stated, "I still think it was my fault."',
+      'Then he cried.',
+    ]);
+  });
+
+  it('yields nothing for blank text', () => {
+    expect(segmentSentences(' \n\n\t')).toEqual([]);
+  });
+});
