@@ -53,6 +53,12 @@ const BUILT_PAGES: Partial<
     shows: (page) =>
       page.getByText("This address names no session. Open the note from the session's page."),
   },
+  searchliterature: {
+    shows: (page) => page.getByRole('searchbox', { name: 'Search terms' }),
+  },
+  searchknowledge: {
+    shows: (page) => page.getByRole('searchbox', { name: 'Search the knowledge base' }),
+  },
   therapydapform: {
     heading: 'Note not found',
     shows: (page) =>

@@ -133,7 +133,9 @@ describe('the counters live in the database', () => {
       TEST_DATABASE === 'pglite'
         ? { dataDir: mkdtempSync(join(tmpdir(), 'praxis-throttle-')) }
         : { databaseSchema: `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}` };
-    const overrides = { signInThrottle: LIMITS, trustProxy: 1, ...database } as const;
+    // A first wait far longer than any restart, so a slow machine cannot outlast it.
+    const signInThrottle = { ...LIMITS, baseDelayS: 600, maxDelayS: 600 };
+    const overrides = { signInThrottle, trustProxy: 1, ...database } as const;
     const first = await startTestServer(overrides);
     const { email } = await first.signUp();
     const attempt = (server: TestServer) =>

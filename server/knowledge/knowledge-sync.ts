@@ -68,6 +68,7 @@ export async function syncKnowledgeBase(
     const stored = await tx.selectEntries().select(['id', 'content_sha256']).execute();
     const hashes = new Map(stored.map((row) => [row.id, row.content_sha256]));
     const outcome: SyncOutcome = { inserted: 0, updated: 0, deleted: 0, unchanged: 0 };
+    const changed = [];
     for (const entry of shipped) {
       const hash = sha256(canonicalJson(entry));
       const previous = hashes.get(entry.id);
@@ -75,7 +76,8 @@ export async function syncKnowledgeBase(
         outcome.unchanged += 1;
         continue;
       }
-      const row = {
+      changed.push({
+        id: entry.id,
         kind: entry.kind,
         title: entry.title,
         summary: entry.summary,
@@ -83,14 +85,27 @@ export async function syncKnowledgeBase(
         content: JSON.stringify(entry),
         content_sha256: hash,
         updated_at: now,
-      };
-      // A conflict is another server starting at the same moment: the same content wins.
+      });
+      outcome[previous === undefined ? 'inserted' : 'updated'] += 1;
+    }
+    // One statement for every changed entry (a fresh database writes them all at each start).
+    // A conflict is another server starting at the same moment: the same content wins.
+    if (changed.length > 0) {
       await tx
         .insertEntries()
-        .values({ id: entry.id, ...row })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .values(changed)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            kind: eb.ref('excluded.kind'),
+            title: eb.ref('excluded.title'),
+            summary: eb.ref('excluded.summary'),
+            body_text: eb.ref('excluded.body_text'),
+            content: eb.ref('excluded.content'),
+            content_sha256: eb.ref('excluded.content_sha256'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
         .execute();
-      outcome[previous === undefined ? 'inserted' : 'updated'] += 1;
     }
     const gone = stored.map((row) => row.id).filter((id) => !shipped.some((e) => e.id === id));
     if (gone.length > 0) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   startLiteratureStubs,
   type LiteratureStubs,
@@ -116,14 +116,19 @@ describe('asking an outside service', () => {
   });
 
   it('reports a service that does not answer within the time limit as unreachable', async () => {
+    // The limit's signal fires once the stub holds the request (a fixed few milliseconds could
+    // fire before a loaded machine even sends it, and the late request would land in the next test).
     const limits: number[] = [];
+    const limit = new AbortController();
     const { timers } = manualTimers((ms) => {
       limits.push(ms);
-      return AbortSignal.timeout(5);
+      return limit.signal;
     });
     stubs.setBehaviour('europepmc', 'hang');
-    const outcome = await upstreamWith(timers).get(searchUrl('ocd exposure'), asText);
-    expect(outcome).toEqual({ ok: false, state: 'unreachable' });
+    const pending = upstreamWith(timers).get(searchUrl('ocd exposure'), asText);
+    await vi.waitFor(() => expect(stubs.requests).toHaveLength(1));
+    limit.abort(new DOMException('The time limit passed', 'TimeoutError'));
+    expect(await pending).toEqual({ ok: false, state: 'unreachable' });
     expect(limits).toEqual([10_000]);
     expect(stubs.requests).toHaveLength(1);
   });
