@@ -1,11 +1,13 @@
-// `npm run diagrams`: writes docs/session-flows.md and docs/documentation-flows.md from the
-// machine definitions. `--check`: fails when a committed page no longer matches the machines.
+// `npm run diagrams`: writes docs/session-flows.md, docs/documentation-flows.md and
+// docs/speech-flows.md from the machine definitions. `--check`: fails when a committed page no longer matches the machines.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import {
   DOCUMENTATION_FLOW_CATALOG,
   DOCUMENTATION_TIMEOUTS,
   FLOW_CATALOG,
+  SPEECH_FLOW_CATALOG,
+  SPEECH_TIMEOUTS,
   TIMEOUTS,
   type FlowEntry,
   type TimeoutExplanation,
@@ -46,6 +48,17 @@ const PAGES: Page[] = [
     configured:
       'The draft timings are defined in one place (`src/config/draft-timing.ts`); the flush limit is a session timing (`common/constants/session-timing.ts`).',
     catalog: DOCUMENTATION_FLOW_CATALOG,
+    prettier: true,
+  },
+  {
+    path: 'docs/speech-flows.md',
+    title: 'Speech flows',
+    intro:
+      'The statechart every consented recording runs in the browser (speech entry), generated from its definition so it cannot drift from the code. How a recording holds the session is in [Session flows](session-flows.md) (the idle watchers’ state `recording`).',
+    timeouts: SPEECH_TIMEOUTS,
+    configured:
+      'The recording timings are defined in one place (`src/config/recording-timing.ts`).',
+    catalog: SPEECH_FLOW_CATALOG,
     prettier: true,
   },
 ];

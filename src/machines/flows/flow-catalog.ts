@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../../common/constants/session-timing';
 import { DRAFT_TIMING } from '../../config/draft-timing';
+import { RECORDING_TIMING } from '../../config/recording-timing';
 import { documentDraftMachine } from '../drafts/document-draft.machine';
+import { recordingMachine } from '../recording/recording.machine';
 import { authMachine } from '../session/auth.machine';
 import { idleMachine } from '../session/idle.machine';
 import { layoutMachine } from '../shell/layout.machine';
@@ -152,5 +154,69 @@ export const DOCUMENTATION_TIMEOUTS: TimeoutExplanation[] = [
     valueMs: SESSION.draftFlushLimitMs,
     reason:
       'Every session end waits at most this long for open drafts to be saved; what is not saved by then stays in the encrypted device copy and is restored after the next sign-in.',
+  },
+];
+
+/** The statecharts of speech entry (docs/speech-flows.md). */
+export const SPEECH_FLOW_CATALOG: FlowEntry[] = [
+  {
+    id: 'recording',
+    title: 'A consented recording: seconds lost, never the session',
+    machine: recordingMachine,
+    summary:
+      'Every recording of a clinical session runs this statechart (CLINICAL.md decision 5). Nothing is recorded without the patient’s recording & AI consent on file: without it the recorder stays in consentMissing and checks again once consent is recorded. Start opens the recording on the server (which checks consent itself), then asks for the microphone: a refusal, no microphone and any other error each end in their own state with their own message, and start asks again. While recording or paused, recording is shown as on and the session is held: recording-start reaches the idle watchers when it begins and recording-stop on every way out (stop, the device lost, the recorder failing, a discard, the page closing), so neither watcher signs out mid-session (DESIGN decision 4). Elapsed time counts recorded time only, from wall-clock readings, so a throttled background tab loses none and pauses add none. The recorder hands over a chunk of audio every chunk interval and each is uploaded while recording, in order; a chunk that fails or does not answer is sent again after a growing back-off, forever while recording (the recording never stops for it), as many times as there are delays after stop; then the step fails, and the clinician sends again or finishes from what arrived. A lost microphone keeps what was captured and offers to finish from it. After stop the queue is drained, the server closes the recording at the chunks it acknowledged and transcribes it (a recording stopped before any audio arrived is discarded instead); with no transcription configured the audio is kept and the page says so. A recording that arrived partly (a closed tab, a crash) is offered on return, after the consent check, to be finished from what arrived or discarded. Every failed step is shown with its message and runs again on retry. A recording stops by itself after the maximum duration, or when left paused too long, so a forgotten recorder does not hold the session for ever.',
+  },
+];
+
+const seconds = (ms: number) => `${ms / 1_000} s`;
+
+/** The recording timings, their constants and their reasons. */
+export const SPEECH_TIMEOUTS: TimeoutExplanation[] = [
+  {
+    name: 'Clock tick',
+    constant: 'RECORDING_TIMING.tickMs',
+    valueMs: RECORDING_TIMING.tickMs,
+    reason:
+      'Elapsed time and the limits below are re-read from the wall clock this often (and when the tab wakes), so a throttled tab shows the true time.',
+  },
+  {
+    name: 'Chunk interval',
+    constant: 'RECORDING_TIMING.chunkIntervalMs',
+    valueMs: RECORDING_TIMING.chunkIntervalMs,
+    reason:
+      'The recorder hands over a chunk of audio this often and it is uploaded at once, so a closed tab or a crash loses at most these seconds.',
+  },
+  {
+    name: 'Upload back-off',
+    constant: 'RECORDING_TIMING.uploadRetryDelaysMs',
+    valueMs: RECORDING_TIMING.uploadRetryDelaysMs[0] ?? 0,
+    reason: `A chunk that failed is sent again after ${RECORDING_TIMING.uploadRetryDelaysMs.map(seconds).join(', ')} (the last repeats while recording). After stop, once these are spent, the upload fails and waits for the clinician.`,
+  },
+  {
+    name: 'Upload time limit',
+    constant: 'RECORDING_TIMING.uploadTimeoutMs',
+    valueMs: RECORDING_TIMING.uploadTimeoutMs,
+    reason: 'A chunk upload with no answer after this long counts as a failed attempt.',
+  },
+  {
+    name: 'Stop grace',
+    constant: 'RECORDING_TIMING.stopGraceMs',
+    valueMs: RECORDING_TIMING.stopGraceMs,
+    reason:
+      'After stop the recorder has this long to hand over its last chunk; the recording is finished without it otherwise.',
+  },
+  {
+    name: 'Maximum duration',
+    constant: 'RECORDING_TIMING.maxDurationMs',
+    valueMs: RECORDING_TIMING.maxDurationMs,
+    reason:
+      'A recording stops by itself after this much recorded time and says so; a long session (20 minutes, an hour) is never cut short.',
+  },
+  {
+    name: 'Longest pause',
+    constant: 'RECORDING_TIMING.maxPausedMs',
+    valueMs: RECORDING_TIMING.maxPausedMs,
+    reason:
+      'A recording left paused this long stops by itself (and says so), releasing the session to the idle watchers: a paused recorder on an unattended workstation does not keep it signed in.',
   },
 ];

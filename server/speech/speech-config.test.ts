@@ -1,0 +1,61 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSpeechConfig } from './speech-config.ts';
+
+describe('speech configuration from the environment', () => {
+  it('leaves transcription unconfigured by default and keeps audio beside the database', () => {
+    const config = loadSpeechConfig({}, resolve('/srv/praxis/pglite'));
+    expect(config).toEqual({
+      transcription: {
+        baseUrl: undefined,
+        model: 'whisper-1',
+        apiKey: undefined,
+        timeoutMs: 600_000,
+      },
+      audioDir: join(resolve('/srv/praxis'), 'audio'),
+    });
+  });
+
+  it('reads the base URL (a trailing /v1 dropped), model, key, time limit and audio folder', () => {
+    const config = loadSpeechConfig({
+      PRAXIS_TRANSCRIPTION_BASE_URL: 'http://127.0.0.1:8080/v1/',
+      PRAXIS_TRANSCRIPTION_MODEL: 'ggml-base.en',
+      PRAXIS_TRANSCRIPTION_API_KEY: 'sk-local',
+      PRAXIS_TRANSCRIPTION_TIMEOUT_MS: '120000',
+      PRAXIS_AUDIO_DIR: '/var/lib/praxis-audio',
+    });
+    expect(config).toEqual({
+      transcription: {
+        baseUrl: 'http://127.0.0.1:8080',
+        model: 'ggml-base.en',
+        apiKey: 'sk-local',
+        timeoutMs: 120_000,
+      },
+      audioDir: resolve('/var/lib/praxis-audio'),
+    });
+    expect(
+      loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'https://speech.example/openai' })
+        .transcription.baseUrl,
+    ).toBe('https://speech.example/openai');
+  });
+
+  it('refuses a base URL that is not http(s) or carries credentials, naming the variable', () => {
+    expect(() => loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'whisper.local' })).toThrow(
+      'PRAXIS_TRANSCRIPTION_BASE_URL is not a URL.',
+    );
+    expect(() => loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'file:///tmp/x' })).toThrow(
+      /http/,
+    );
+    expect(() =>
+      loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'https://user:secret@host' }),
+    ).toThrow(/no credentials/);
+  });
+
+  it('refuses a time limit that is not a positive whole number', () => {
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(() => loadSpeechConfig({ PRAXIS_TRANSCRIPTION_TIMEOUT_MS: value })).toThrow(
+        'PRAXIS_TRANSCRIPTION_TIMEOUT_MS must be a positive whole number of milliseconds.',
+      );
+    }
+  });
+});

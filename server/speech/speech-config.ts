@@ -1,0 +1,84 @@
+import { dirname, join, resolve } from 'node:path';
+
+/**
+ * Speech entry's server configuration (CLINICAL.md decision 5), read from the environment apart
+ * from `server/config.ts`: where transcription is sent and where audio is kept.
+ */
+export interface TranscriptionConfig {
+  /**
+   * An OpenAI-compatible server (whisper.cpp server, faster-whisper, a hosted API), without the
+   * `/v1` path (a trailing `/v1` is accepted and dropped). Absent: transcription is not
+   * configured and recordings keep their audio for later.
+   */
+  baseUrl: string | undefined;
+  model: string;
+  /** Sent as `Authorization: Bearer` only when set; never logged nor shown. */
+  apiKey: string | undefined;
+  /** One transcription's time limit (a long recording on a CPU server takes minutes). */
+  timeoutMs: number;
+}
+
+export interface SpeechConfig {
+  transcription: TranscriptionConfig;
+  /** Where the data-directory audio store keeps chunks: `<audioDir>/<tenant>/<recording>/<seq>.webm`. */
+  audioDir: string;
+}
+
+export const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1';
+export const DEFAULT_TRANSCRIPTION_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** An http(s) base URL without trailing slashes or `/v1`; a clear error names the variable. */
+export function transcriptionBaseUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('PRAXIS_TRANSCRIPTION_BASE_URL is not a URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error('PRAXIS_TRANSCRIPTION_BASE_URL must be an http:// or https:// URL.');
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error(
+      'PRAXIS_TRANSCRIPTION_BASE_URL must hold no credentials, query or fragment (the key goes in PRAXIS_TRANSCRIPTION_API_KEY).',
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    throw new Error(`${name} must be a positive whole number of milliseconds.`);
+  }
+  return parsed;
+}
+
+/**
+ * Reads `PRAXIS_TRANSCRIPTION_BASE_URL`, `PRAXIS_TRANSCRIPTION_MODEL` (default whisper-1),
+ * `PRAXIS_TRANSCRIPTION_API_KEY`, `PRAXIS_TRANSCRIPTION_TIMEOUT_MS` and `PRAXIS_AUDIO_DIR`
+ * (default: `audio` beside the database directory, as the mail outbox is).
+ */
+export function loadSpeechConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  dataDir = resolve(env.PRAXIS_DATA_DIR ?? '.data/pglite'),
+): SpeechConfig {
+  return {
+    transcription: {
+      baseUrl: transcriptionBaseUrl(env.PRAXIS_TRANSCRIPTION_BASE_URL),
+      model: env.PRAXIS_TRANSCRIPTION_MODEL?.trim() || DEFAULT_TRANSCRIPTION_MODEL,
+      apiKey: env.PRAXIS_TRANSCRIPTION_API_KEY?.trim() || undefined,
+      timeoutMs: positiveInt(
+        'PRAXIS_TRANSCRIPTION_TIMEOUT_MS',
+        env.PRAXIS_TRANSCRIPTION_TIMEOUT_MS,
+        DEFAULT_TRANSCRIPTION_TIMEOUT_MS,
+      ),
+    },
+    audioDir: env.PRAXIS_AUDIO_DIR
+      ? resolve(env.PRAXIS_AUDIO_DIR)
+      : join(dirname(dataDir), 'audio'),
+  };
+}
