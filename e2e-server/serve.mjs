@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { LITERATURE_STUB_ENV } from './support/literature-stub-ports.mjs';
 
 const port = process.argv[2] ?? '4314';
 const rootDir = process.env.E2E_DATA_DIR
@@ -32,6 +33,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PRAXIS_SIGNIN_BASE_DELAY_S: '60',
     // Short access tokens, so the tab-refresh spec reaches a refresh before the idle watchers.
     PRAXIS_ACCESS_TOKEN_TTL_S: '600',
+    // PubMed and Europe PMC are loopback stubs the literature spec starts (never the internet).
+    ...LITERATURE_STUB_ENV,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

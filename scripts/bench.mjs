@@ -27,6 +27,7 @@ import {
 } from './bench/measure.mjs';
 import { mockOnlyFiles } from './bench/mock-chunks.mjs';
 import { measureChart } from './bench/bench-chart.mjs';
+import { measureKnowledge } from './bench/bench-knowledge.mjs';
 import { measureNote } from './bench/bench-note.mjs';
 import { figure, kB, median, printFigures } from './bench/report.mjs';
 
@@ -178,6 +179,7 @@ try {
   await measureProductPage();
   await measureChart(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
   await measureNote(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
+  await measureKnowledge(builds.prod.dir, { figures, details, repeats: RUNS });
 } finally {
   await browser.close();
 }
