@@ -25,13 +25,15 @@ export const Expanded: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
     await expect(canvas.getByText('Welcome')).toBeVisible();
-    await expect(nav.querySelectorAll('a')).toHaveLength(5);
+    await expect(nav.querySelectorAll('a')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'Patients' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Literature search' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/searchliterature');
+    await userEvent.click(canvas.getByRole('link', { name: 'Knowledge search' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/searchknowledge');
   },
 };
 

@@ -6,7 +6,7 @@ import {
   recipes as defaultRecipes,
   slotRecipes as defaultSlotRecipes,
 } from '@chakra-ui/react/theme';
-import { recipes, slotRecipes } from './recipes';
+import { SOLID_BUTTON_ACTIVE_BG, recipes, slotRecipes } from './recipes';
 import { system } from './system';
 
 const CHAKRA = resolve('node_modules/@chakra-ui/react/dist/esm');
@@ -100,7 +100,7 @@ describe('the Praxis Chakra system', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it("styles everything it keeps exactly as Chakra's default system, error colour and print rule aside", () => {
+  it("styles everything it keeps exactly as Chakra's default system, error colour, solid buttons' hover and print rule aside", () => {
     const reference = createSystem(defaultConfig, {
       globalCss: {
         'html, body': { minHeight: '100%' },
@@ -114,9 +114,19 @@ describe('the Praxis Chakra system', () => {
         '',
       );
     expect(globalCss(system)).toEqual(globalCss(reference));
-    for (const key of Object.keys(recipes)) {
+    for (const key of Object.keys(recipes).filter((name) => name !== 'button')) {
       expect(system.getRecipe(key), key).toEqual(reference.getRecipe(key));
     }
+    const solidOf = (of: typeof system) =>
+      (of.getRecipe('button') as { variants: { variant: { solid: Record<string, unknown> } } })
+        .variants.variant.solid;
+    const { _hover, _expanded, ...rest } = solidOf(system);
+    const { _hover: _h, _expanded: _e, ...referenceRest } = solidOf(reference);
+    expect(rest).toEqual(referenceRest);
+    expect([_hover, _expanded]).toEqual([
+      { bg: SOLID_BUTTON_ACTIVE_BG },
+      { bg: SOLID_BUTTON_ACTIVE_BG },
+    ]);
     for (const key of Object.keys(slotRecipes)) {
       expect(system.getSlotRecipe(key), key).toEqual(reference.getSlotRecipe(key));
     }
