@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button, HStack, List, Text } from '@chakra-ui/react';
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { useT } from '../i18n/i18n-context';
-import { Icd10Combobox } from './icd10-combobox';
+import { Icd10Combobox } from '../codes/icd10-combobox';
 import { IntakeSection } from './intake-section';
 
 type Diagnoses = IntakeContent['diagnoses'];
@@ -51,6 +51,13 @@ export const DiagnosesSection = memo(function DiagnosesSection({
       {value.length < MAX_DIAGNOSES && (
         <Icd10Combobox
           chosen={codes}
+          labels={{
+            label: t('intake.diagnoses.search'),
+            hint: t('intake.diagnoses.searchHint'),
+            results: t('intake.diagnoses.results'),
+            alreadyChosen: t('intake.diagnoses.alreadyChosen'),
+            noMatch: t('intake.diagnoses.noMatch'),
+          }}
           onPick={({ code, title }) => {
             if (!codes.includes(code)) onChange([...value, { code, text: title.slice(0, 300) }]);
           }}

@@ -8,7 +8,7 @@ import {
 } from '../../../common/contracts/knowledge.contract';
 import { icd10Code } from '../../../common/contracts/patients.contract';
 import { useT } from '../i18n/i18n-context';
-import { Icd10Picker } from './icd10-picker';
+import { Icd10Combobox } from '../codes/icd10-combobox';
 
 const MAX_DIAGNOSES = 20;
 
@@ -84,8 +84,15 @@ export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
           </List.Root>
         )}
         {diagnoses.length < MAX_DIAGNOSES && (
-          <Icd10Picker
+          <Icd10Combobox
             chosen={codes}
+            limit={10}
+            labels={{
+              label: t('knowledge.matcher.codes.search'),
+              hint: t('knowledge.matcher.codes.hint'),
+              results: t('knowledge.matcher.codes.results'),
+              alreadyChosen: t('knowledge.matcher.codes.alreadyChosen'),
+            }}
             error={codeError}
             onEdit={() => setCodeError(null)}
             onPick={({ code, title }) => add(code, title)}

@@ -1,29 +1,43 @@
 import { Box, Field, Input, List, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { searchIcd10, type Icd10Match } from '../../../common/clinical/icd10-search';
-import { useT } from '../i18n/i18n-context';
 
-export interface Icd10PickerProps {
+/** What the combobox says, in the reader's language: each feature passes its own words. */
+export interface Icd10ComboboxLabels {
+  label: string;
+  hint: string;
+  /** The listbox's accessible name. */
+  results: string;
+  /** Beside a code already chosen. */
+  alreadyChosen: string;
+  /** Said when the text matches nothing (and no `onTyped` takes it). */
+  noMatch?: string;
+}
+
+export interface Icd10ComboboxProps {
   /** A code chosen from the list. */
   onPick: (match: Icd10Match) => void;
-  /** Enter on text that matched nothing: the form checks it as a code. */
-  onTyped: (text: string) => void;
-  /** Why the typed text was refused; null when fine. */
-  error: string | null;
-  /** The text changed (a shown error may go). */
-  onEdit: () => void;
+  /** Codes already chosen: listed, but marked. */
   chosen: readonly string[];
+  labels: Icd10ComboboxLabels;
   limit?: number;
+  /** Enter on text that matched nothing: the form checks it as a code itself. */
+  onTyped?: (text: string) => void;
+  /** Why the typed text was refused; null or absent when fine. */
+  error?: string | null;
+  /** The text changed (a shown error may go). */
+  onEdit?: () => void;
 }
 
 /**
  * A combobox over the shipped ICD-10-CM list (WAI-ARIA combobox with a listbox popup): type a code
- * or words, move with the arrow keys, Enter picks, Escape closes. Enter on text matching nothing
- * hands it to the form, which accepts a well-formed code and explains anything else.
+ * or words, move with the arrow keys, Enter picks, Escape closes. With `onTyped`, Enter on text
+ * matching nothing hands it to the form (the matcher accepts any well-formed code). Shared by the
+ * intake's diagnoses and the treatments matcher.
  */
-export function Icd10Picker(props: Icd10PickerProps) {
-  const { onPick, onTyped, error, chosen, limit = 10 } = props;
-  const t = useT();
+export function Icd10Combobox(props: Icd10ComboboxProps) {
+  const { onPick, onTyped, chosen, labels, limit = 12 } = props;
+  const error = props.error ?? null;
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -32,7 +46,8 @@ export function Icd10Picker(props: Icd10PickerProps) {
   const listId = `${id}-list`;
   const noteId = `${id}-note`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const expanded = open && query.trim() !== '' && matches.length > 0;
+  const typing = open && query.trim() !== '';
+  const expanded = typing && matches.length > 0;
 
   const pick = (match: Icd10Match | undefined) => {
     if (!match) return;
@@ -52,7 +67,7 @@ export function Icd10Picker(props: Icd10PickerProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (expanded) pick(matches[active]);
-      else if (query.trim()) onTyped(query.trim());
+      else if (onTyped && query.trim()) onTyped(query.trim());
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
@@ -61,7 +76,7 @@ export function Icd10Picker(props: Icd10PickerProps) {
   return (
     <Box position="relative">
       <Field.Root invalid={error !== null}>
-        <Field.Label>{t('knowledge.matcher.codes.search')}</Field.Label>
+        <Field.Label>{labels.label}</Field.Label>
         <Input
           role="combobox"
           aria-autocomplete="list"
@@ -75,7 +90,7 @@ export function Icd10Picker(props: Icd10PickerProps) {
           maxLength={80}
           onChange={(event) => {
             setQuery(event.target.value);
-            props.onEdit();
+            props.onEdit?.();
             setOpen(true);
             setActive(0);
           }}
@@ -85,13 +100,13 @@ export function Icd10Picker(props: Icd10PickerProps) {
         {error ? (
           <Field.ErrorText id={noteId}>{error}</Field.ErrorText>
         ) : (
-          <Field.HelperText id={noteId}>{t('knowledge.matcher.codes.hint')}</Field.HelperText>
+          <Field.HelperText id={noteId}>{labels.hint}</Field.HelperText>
         )}
       </Field.Root>
       <List.Root
         id={listId}
         role="listbox"
-        aria-label={t('knowledge.matcher.codes.results')}
+        aria-label={labels.results}
         hidden={!expanded}
         listStyleType="none"
         borderWidth="1px"
@@ -123,12 +138,17 @@ export function Icd10Picker(props: Icd10PickerProps) {
             {match.title}
             {chosen.includes(match.code) && (
               <Text as="span" color="fg.muted" ms="2">
-                {t('knowledge.matcher.codes.alreadyChosen')}
+                {labels.alreadyChosen}
               </Text>
             )}
           </List.Item>
         ))}
       </List.Root>
+      {typing && matches.length === 0 && labels.noMatch && !onTyped && (
+        <Text role="status" color="fg.muted" mt="1">
+          {labels.noMatch}
+        </Text>
+      )}
     </Box>
   );
 }
