@@ -1,5 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
+import { readDraftingConfig, type DraftingConfig } from './drafting/drafting-config.ts';
+import { loadSpeechConfig, type SpeechConfig } from './speech/speech-config.ts';
 
 /** Everything the server reads from its environment, with the defaults `npm start` uses. */
 export interface ServerConfig {
@@ -54,6 +56,10 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Outside literature services (CLINICAL.md decision 6), called by the server only. */
   literature: LiteratureConfig;
+  /** Recordings' audio and the transcription provider (CLINICAL.md decision 5). */
+  speech: SpeechConfig;
+  /** The external drafting model (PRAXIS_AI_*); null: only the built-in offline drafter. */
+  drafting: DraftingConfig | null;
 }
 
 /** PubMed E-utilities and Europe PMC: where, who we are (their etiquette), how often, how long. */
@@ -171,5 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxy(env.PRAXIS_TRUST_PROXY),
     literature: literatureConfig(env),
+    speech: loadSpeechConfig(env, dataDir),
+    drafting: readDraftingConfig(env),
   };
 }

@@ -3,6 +3,9 @@ import type { SigningKeys } from './auth/keys.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
+import type { DraftingProvider } from './drafting/drafting-provider.ts';
+import type { AudioStore } from './speech/audio/audio-store.ts';
+import type { TranscriptionSetup } from './speech/transcription/transcription-provider.ts';
 
 /** A mailed link: a password reset, or (with `invitation`) an invitation to join a clinic. */
 export interface LinkMail {
@@ -21,4 +24,10 @@ export interface AppContext {
   clock: Clock;
   keys: SigningKeys;
   mailer: ResetMailer;
+  /** Where recordings' audio is kept (the data directory, or a bucket). */
+  audio: AudioStore;
+  /** The transcription provider, or `notConfigured` (the audio is then kept for later). */
+  transcription: TranscriptionSetup;
+  /** The offline drafter, and the external model when one is configured. */
+  drafting: { offline: DraftingProvider; external: DraftingProvider | null };
 }

@@ -10,6 +10,11 @@ import { syncShippedKnowledge } from './knowledge/knowledge-sync.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { resetMailer } from './mail/reset-mail.ts';
 import type { OpenDatabase } from './db/database.ts';
+import { offlineDraftingProvider } from './drafting/offline/offline-drafter.ts';
+import { createOpenAiCompatibleProvider } from './drafting/openai-compatible/openai-compatible-provider.ts';
+import type { AudioStore } from './speech/audio/audio-store.ts';
+import { fileAudioStore } from './speech/audio/file-audio-store.ts';
+import { transcriptionFrom } from './speech/transcription/openai-transcription.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,6 +31,8 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs after migrations, before the port opens (e.g. seeding the demo clinic). */
   beforeListen?: (ctx: AppContext) => Promise<void>;
+  /** Where audio is kept; default: the data directory store at `config.speech.audioDir`. */
+  audio?: AudioStore;
 }
 
 /** SMTP when configured, else the outbox beside the embedded database (kept in memory with it). */
@@ -60,6 +67,12 @@ export async function startServer(
     clock: options.clock ?? systemClock,
     keys,
     mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
+    audio: options.audio ?? fileAudioStore(config.speech.audioDir),
+    transcription: transcriptionFrom(config.speech.transcription),
+    drafting: {
+      offline: offlineDraftingProvider,
+      external: config.drafting ? createOpenAiCompatibleProvider(config.drafting) : null,
+    },
   };
   try {
     await syncShippedKnowledge(ctx);

@@ -58,11 +58,27 @@ export const timeZone = safeText()
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
   defaultSessionMinutes: z.number().int().min(5).max(720),
+  /**
+   * AI drafting of notes (CLINICAL.md decision 4): `off`; `offline`, the built-in rule-based
+   * drafter (nothing leaves the server); `external`, the OpenAI-compatible model the server is
+   * configured with, for patients whose recording & AI consent is on file (else offline).
+   */
+  aiDrafting: z.enum(['off', 'offline', 'external']),
+  /** The clinic's note style, given to an external model with every draft. */
+  noteStyleInstructions: safeText().trim().max(2_000),
+  /** Keep a recording's audio after it is transcribed (default: deleted once transcribed). */
+  keepAudio: z.boolean(),
+  /** Days a transcript is kept after its session; null keeps it with the record. */
+  transcriptRetentionDays: z.number().int().min(1).max(3_650).nullable(),
 };
 
-/** Clinic settings (owners set them); later issues add AI and retention choices here. */
+/** Clinic settings (owners set them). */
 export const clinicSettings = z.strictObject({
   defaultSessionMinutes: clinicSettingRules.defaultSessionMinutes.default(50),
+  aiDrafting: clinicSettingRules.aiDrafting.default('offline'),
+  noteStyleInstructions: clinicSettingRules.noteStyleInstructions.default(''),
+  keepAudio: clinicSettingRules.keepAudio.default(false),
+  transcriptRetentionDays: clinicSettingRules.transcriptRetentionDays.default(null),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTE_SECTIONS } from './notes.contract';
+import { AI_PROVIDER_IDS, NOTE_SECTIONS } from './notes.contract';
 
 /**
  * AI-drafted notes (CLINICAL.md decision 4: AI drafts, the clinician signs). A draft is made on
@@ -7,7 +7,7 @@ import { NOTE_SECTIONS } from './notes.contract';
  * every drafted sentence says where it came from (offsets into the input) and which cue placed it.
  */
 
-export const draftingProviderId = z.enum(['offline', 'openai-compatible']);
+export const draftingProviderId = z.enum(AI_PROVIDER_IDS);
 export type DraftingProviderId = z.infer<typeof draftingProviderId>;
 
 /**
@@ -131,3 +131,60 @@ export type DraftOutcome = z.infer<typeof draftOutcome>;
 
 /** The longest input a draft accepts (a transcript or a typed summary), in characters. */
 export const DRAFT_INPUT_MAX = 200_000;
+
+export const DRAFTING_PATHS = {
+  /** `POST`: drafts the session's note from a transcript or a typed summary (the session's clinician). */
+  sessionDraft: '/encounters/:id/note-drafts',
+  /** `GET` one draft with its input, so each sentence can be shown beside its source (audited). */
+  draft: '/note-drafts/:id',
+} as const;
+
+export const sessionDraftPath = (encounterId: string) =>
+  `/encounters/${encodeURIComponent(encounterId)}/note-drafts`;
+export const noteDraftPath = (id: string) => `/note-drafts/${encodeURIComponent(id)}`;
+
+/** What a draft is made from: one of the session's transcripts, or the clinician's own words. */
+export const draftSource = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('transcript'), recordingId: z.string().min(1).max(64) }),
+  z.strictObject({
+    kind: z.literal('summary'),
+    text: z.string().trim().min(1).max(DRAFT_INPUT_MAX),
+  }),
+]);
+export type DraftSource = z.infer<typeof draftSource>;
+
+export const draftRequest = z.strictObject({
+  format: z.enum(['soap', 'dap']),
+  source: draftSource,
+});
+export type DraftRequest = z.infer<typeof draftRequest>;
+
+/**
+ * Why the offline drafter wrote the draft although the clinic chose the external model: the
+ * clinic's setting, no model configured on the server, no recording & AI consent from the patient,
+ * or the model failed (then `fallback` says how). Null when the external model wrote it, or the
+ * clinic chose the offline drafter.
+ */
+export const offlineReason = z.enum(['not-configured', 'no-consent', 'provider-failed']);
+export type OfflineReason = z.infer<typeof offlineReason>;
+
+/** A draft the server made and keeps (provider, model and input recorded: decision 4). */
+export const noteDraft = z.object({
+  id: z.string(),
+  encounterId: z.string(),
+  authorId: z.string(),
+  createdAt: z.string(),
+  sourceKind: z.enum(['transcript', 'summary']),
+  recordingId: z.string().nullable(),
+  /** The text the draft was made from; sentence sources are offsets into it. */
+  input: z.string(),
+  note: draftedNote,
+  fallback: draftOutcome.shape.fallback,
+  offlineReason: offlineReason.nullable(),
+});
+export type NoteDraft = z.infer<typeof noteDraft>;
+export const noteDraftResponse = z.object({ draft: noteDraft });
+
+/** The refusal codes of the drafting endpoint, in `{ code }` of a 409. */
+export const DRAFTING_REFUSALS = ['ai-off', 'no-transcript', 'session-not-under-way'] as const;
+export type DraftingRefusal = (typeof DRAFTING_REFUSALS)[number];

@@ -97,11 +97,20 @@ export const noteContent = z.strictObject({ sections: noteSections, fields: note
 export type NoteContent = z.infer<typeof noteContent>;
 
 /** `POST /encounters/:id/note`: the first save of a session's note. */
-export const noteCreateInput = z.strictObject({ format: noteFormat, content: noteContent });
+export const noteCreateInput = z.strictObject({
+  format: noteFormat,
+  content: noteContent,
+  /** The AI draft (`POST /encounters/:id/note-drafts`) the content starts from, if any. */
+  aiDraftId: z.string().min(1).max(64).optional(),
+});
 export type NoteCreateInput = z.infer<typeof noteCreateInput>;
 
 /** `PUT /notes/:id` (with `If-Match`): the draft's whole content. */
-export const noteUpdateInput = z.strictObject({ content: noteContent });
+export const noteUpdateInput = z.strictObject({
+  content: noteContent,
+  /** An AI draft the clinician took into an existing draft note (the note is then AI-assisted). */
+  aiDraftId: z.string().min(1).max(64).optional(),
+});
 export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
 
 /** `POST /notes/:id/addenda`. */
@@ -122,6 +131,19 @@ export const addendum = z.object({
 });
 export type Addendum = z.infer<typeof addendum>;
 
+/** The drafting providers (server/drafting): the built-in offline drafter, or an external model. */
+export const AI_PROVIDER_IDS = ['offline', 'openai-compatible'] as const;
+
+/** What a note made from an AI draft says about it (shown as "AI-assisted" on the note). */
+export const aiAssist = z.object({
+  draftId: z.string(),
+  provider: z.enum(AI_PROVIDER_IDS),
+  model: z.string().nullable(),
+  sourceKind: z.enum(['transcript', 'summary']),
+  draftedAt: z.string(),
+});
+export type AiAssist = z.infer<typeof aiAssist>;
+
 export const note = z.object({
   id: z.string(),
   encounterId: z.string(),
@@ -137,6 +159,8 @@ export const note = z.object({
   signature: signature.nullable(),
   addenda: z.array(addendum),
   enteredInError: enteredInError.nullable(),
+  /** Set when the note was started from an AI draft (CLINICAL.md decision 4); null otherwise. */
+  aiAssist: aiAssist.nullable(),
 });
 export type Note = z.infer<typeof note>;
 

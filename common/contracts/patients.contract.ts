@@ -209,6 +209,8 @@ export const RECORD_ACCESS_ACTIONS = [
   'read-observations',
   'read-reading-list',
   'read-treatment-matches',
+  'read-transcript',
+  'read-note-draft',
 ] as const;
 export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
 

@@ -12,6 +12,7 @@ import { migration as m0009 } from './migrations/0009-clinic-and-encounters.ts';
 import { migration as m0010 } from './migrations/0010-patient-search-indexes.ts';
 import { migration as m0011 } from './migrations/0011-clinical-documentation.ts';
 import { migration as m0012 } from './migrations/0012-knowledge-and-literature.ts';
+import { migration as m0013 } from './migrations/0013-speech-and-ai-drafts.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-patient-search-indexes': m0010,
   '0011-clinical-documentation': m0011,
   '0012-knowledge-and-literature': m0012,
+  '0013-speech-and-ai-drafts': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

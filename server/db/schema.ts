@@ -223,6 +223,8 @@ export interface NoteTable extends SignableColumns {
   patient_id: string;
   author_id: string;
   format: 'dap' | 'soap';
+  /** The AI draft the note started from (migration 0013); null for a note written by hand. */
+  ai_draft_id: Generated<string | null>;
 }
 
 /** An addendum to a signed note (FHIR DocumentReference, LOINC 55107-7): signed, append-only. */
@@ -303,6 +305,53 @@ export interface SavedArticleTable {
   saved_at: Date;
 }
 
+/** A recording of one session (FHIR Media) and its transcript (DocumentReference). */
+export interface RecordingTable {
+  tenant_id: string;
+  id: string;
+  encounter_id: string;
+  patient_id: string;
+  clinician_id: string;
+  consent_id: string;
+  status: Generated<'recording' | 'finished' | 'transcribed'>;
+  mime_type: string;
+  chunks: Generated<number>;
+  /** bigint: PostgreSQL drivers answer it as a string. */
+  bytes: Generated<string | number>;
+  duration_ms: Generated<number>;
+  started_at: Date;
+  finished_at: Date | null;
+  audio_deleted_at: Date | null;
+  problem: string | null;
+  transcript_text: string | null;
+  transcript_language: string | null;
+  transcript_provider: string | null;
+  transcript_model: string | null;
+  transcribed_at: Date | null;
+  transcript_corrected_at: Date | null;
+  transcript_corrected_by: string | null;
+  transcript_purged_at: Date | null;
+}
+
+/** An AI draft the server made for a session's note: provider, model and input kept. */
+export interface NoteDraftTable {
+  tenant_id: string;
+  id: string;
+  encounter_id: string;
+  patient_id: string;
+  author_id: string;
+  format: 'dap' | 'soap';
+  source_kind: 'transcript' | 'summary';
+  recording_id: string | null;
+  input: string;
+  provider: string;
+  model: string | null;
+  result: unknown;
+  fallback: unknown;
+  offline_reason: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
@@ -326,4 +375,6 @@ export interface Database {
   observations: ObservationTable;
   knowledge_entries: KnowledgeEntryTable;
   saved_articles: SavedArticleTable;
+  recordings: RecordingTable;
+  note_drafts: NoteDraftTable;
 }

@@ -108,6 +108,7 @@ async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
       row.status === 'entered-in-error' && row.error_at
         ? { reason: row.error_reason ?? '', at: iso(row.error_at), byName: row.error_by_name ?? '' }
         : null,
+    aiAssist: null,
   };
 }
 

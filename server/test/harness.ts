@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
@@ -86,8 +88,11 @@ const isOutsideApi = (path: string) => OUTSIDE_API.test(path);
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   let offset = 0;
   const mails: TestServer['mails'] = [];
+  const base = loadConfig({});
   const config: ServerConfig = {
-    ...loadConfig({}),
+    ...base,
+    // Each test server keeps its audio in a directory of its own.
+    speech: { ...base.speech, audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`) },
     port: 0,
     host: '127.0.0.1',
     requestRateLimit: { perAddress: 1000, windowMs: 60_000 },

@@ -1,5 +1,6 @@
 import {
   INVITATION_TTL_DAYS,
+  clinicSettings,
   type Clinic,
   type Invitation,
   type Member,
@@ -79,7 +80,7 @@ function demoClinic(): MockClinic {
       address: 'Strada Exemplu 12, 010101 București',
       phone: '+40 21 000 0000',
       timeZone: 'Europe/Bucharest',
-      settings: { defaultSessionMinutes: 50 },
+      settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
     },
     members: [
       member(demo.id, `${demo.firstName} ${demo.lastName}`, demo.email, ['owner', 'clinician'], {
@@ -127,7 +128,7 @@ export function clinicOf(account: AccountRecord): MockClinic {
               address: null,
               phone: null,
               timeZone: 'Europe/Bucharest',
-              settings: { defaultSessionMinutes: 50 },
+              settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
             },
             members: [],
             invitations: [],

@@ -134,6 +134,7 @@ export const noteHandlers: HttpHandler[] = [
       signature: null,
       addenda: [],
       enteredInError: null,
+      aiAssist: null,
     };
     const record: MockNote = { note, sessionStartsAt: session.startsAt, versions: [] };
     saveVersion(record, account, now);

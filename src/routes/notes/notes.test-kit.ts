@@ -49,6 +49,7 @@ export function seedNote(session: Encounter, details: Partial<Note> = {}): Note 
     },
     addenda: [],
     enteredInError: null,
+    aiAssist: null,
     ...details,
   };
   seedMockNote(DEMO_ACCOUNT.tenantId, note, session.startsAt);

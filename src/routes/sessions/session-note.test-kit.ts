@@ -41,6 +41,7 @@ export const draftNote = (encounterId: string, patientId: string, authorId: stri
   signature: null,
   addenda: [],
   enteredInError: null,
+  aiAssist: null,
 });
 
 /** What anyone who sees the patient learns of a signed note of `encounterId`. */

@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { CLINIC_PATHS, type Clinic } from '../../../common/contracts/clinic.contract';
+import {
+  CLINIC_PATHS,
+  clinicSettings,
+  type Clinic,
+} from '../../../common/contracts/clinic.contract';
 import type { Encounter, EncounterInput } from '../../../common/contracts/encounters.contract';
 import { httpClient } from '../../api/http/http-client';
 import { patientsApi } from '../../api/patients/patients.api';
@@ -23,7 +27,7 @@ export const CLINIC: Clinic = {
   address: null,
   phone: null,
   timeZone: TIME_ZONE,
-  settings: { defaultSessionMinutes: 45 },
+  settings: clinicSettings.parse({ defaultSessionMinutes: 45 }),
 };
 
 /** Another clinician of the clinic, for sessions that are not the signed-in user's. */

@@ -1,8 +1,9 @@
-import type {
-  Clinic,
-  Invitation,
-  Member,
-  PractitionerSummary,
+import {
+  clinicSettings,
+  type Clinic,
+  type Invitation,
+  type Member,
+  type PractitionerSummary,
 } from '../../../common/contracts/clinic.contract';
 
 /** Made-up clinic, people and invitations for the stories only. */
@@ -12,7 +13,7 @@ export const storyClinic: Clinic = {
   address: '12 Harbour Street, Bristol BS1 4AA',
   phone: '+44 117 000 0000',
   timeZone: 'Europe/Bucharest',
-  settings: { defaultSessionMinutes: 50 },
+  settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
 };
 
 export const storyZones = [

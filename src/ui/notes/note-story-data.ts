@@ -54,4 +54,5 @@ export const SIGNED_NOTE: Note = {
   },
   addenda: [],
   enteredInError: null,
+  aiAssist: null,
 };

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { safeText } from './safe-text';
+
+/**
+ * Speech entry (CLINICAL.md decision 5; FHIR Media + DocumentReference): a consented recording
+ * of one session, uploaded in chunks while it runs, transcribed on the server by a provider, and a
+ * transcript the clinician can correct. Only the session's clinician works with its recordings;
+ * the care team reads transcripts (audited); staff and everyone else get a 404.
+ */
+
+export const SPEECH_PATHS = {
+  /** `GET`: what the speech page needs for one session (consent, set-up, its recordings). */
+  sessionSpeech: '/encounters/:id/speech',
+  /** `POST` opens a recording (409 `consent-required` without the patient's recording & AI consent). */
+  sessionRecordings: '/encounters/:id/recordings',
+  /** `GET` one recording with its transcript (audited); `DELETE` discards it and its audio. */
+  recording: '/recordings/:id',
+  /** `PUT` one chunk of audio (the body is the bytes); sending a `seq` again replaces it. */
+  chunk: '/recordings/:id/chunks/:seq',
+  /** `POST`: no more chunks; the recording is closed at `chunks` and transcribed if it can be. */
+  finish: '/recordings/:id/finish',
+  /** `POST`: transcribes again a finished recording whose audio is kept (after a failure). */
+  transcribe: '/recordings/:id/transcribe',
+  /** `PUT`: the clinician's corrected transcript. */
+  transcript: '/recordings/:id/transcript',
+} as const;
+
+export const sessionSpeechPath = (encounterId: string) =>
+  `/encounters/${encodeURIComponent(encounterId)}/speech`;
+export const sessionRecordingsPath = (encounterId: string) =>
+  `/encounters/${encodeURIComponent(encounterId)}/recordings`;
+export const recordingPath = (id: string) => `/recordings/${encodeURIComponent(id)}`;
+export const recordingChunkPath = (id: string, seq: number) => `${recordingPath(id)}/chunks/${seq}`;
+export const recordingSubPath = (id: string, part: 'finish' | 'transcribe' | 'transcript') =>
+  `${recordingPath(id)}/${part}`;
+
+/** The largest chunk the server takes (5 s of Opus is ~20 kB; a long timeslice stays far below). */
+export const RECORDING_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
+/** The longest transcript kept or accepted as a correction, in characters. */
+export const TRANSCRIPT_MAX = 200_000;
+
+/**
+ * A recording's life: `recording` while chunks arrive; `finished` once closed (audio kept, no
+ * transcript yet: not configured, or it failed); `transcribed` with a transcript.
+ */
+export const recordingStatus = z.enum(['recording', 'finished', 'transcribed']);
+export type RecordingStatus = z.infer<typeof recordingStatus>;
+
+/** Why the last transcription did not give a transcript (null when it did, or none was tried). */
+export const transcriptionProblem = z.enum([
+  'not-configured',
+  'rejected',
+  'unauthorized',
+  'rate-limited',
+  'unavailable',
+  'timeout',
+  'unreachable',
+  'malformed',
+]);
+export type TranscriptionProblem = z.infer<typeof transcriptionProblem>;
+
+export const transcript = z.object({
+  text: z.string(),
+  language: z.string().nullable(),
+  /** Which provider and model wrote it (as drafts record theirs). */
+  provider: z.string(),
+  model: z.string(),
+  transcribedAt: z.string(),
+  /** Set once the clinician corrected it; `text` is then the corrected text. */
+  correctedAt: z.string().nullable(),
+  correctedBy: z.string().nullable(),
+});
+export type Transcript = z.infer<typeof transcript>;
+
+export const recording = z.object({
+  id: z.string(),
+  encounterId: z.string(),
+  patientId: z.string(),
+  clinicianId: z.string(),
+  status: recordingStatus,
+  mimeType: z.string(),
+  /** Chunks and bytes the server holds (or held, before the audio was deleted). */
+  chunks: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  durationMs: z.number().int().nonnegative(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** Whether the audio is still stored (deleted after transcription unless the clinic keeps it). */
+  audioKept: z.boolean(),
+  audioDeletedAt: z.string().nullable(),
+  problem: transcriptionProblem.nullable(),
+  /** Null until transcribed; left out of list answers (read one recording to see it, audited). */
+  transcript: transcript.nullable(),
+});
+export type Recording = z.infer<typeof recording>;
+export const recordingResponse = z.object({ recording });
+
+/** `GET /encounters/:id/speech`. */
+export const sessionSpeechResponse = z.object({
+  /** The patient's recording & AI consent is in force. */
+  consented: z.boolean(),
+  /** The caller may record consent on the spot (staff or the session's clinician). */
+  mayRecordConsent: z.boolean(),
+  /** A transcription provider is configured on the server. */
+  transcriptionConfigured: z.boolean(),
+  /** The session's recordings, oldest first, without transcript texts. */
+  recordings: z.array(recording),
+});
+export type SessionSpeechResponse = z.infer<typeof sessionSpeechResponse>;
+
+export const recordingOpenInput = z.strictObject({
+  /** MediaRecorder's type, e.g. `audio/webm;codecs=opus`. */
+  mimeType: safeText()
+    .trim()
+    .regex(/^audio\/[a-z0-9.+-]+(;\s*codecs=[a-z0-9.,"-]+)?$/i, 'An audio MIME type')
+    .max(100),
+});
+export type RecordingOpenInput = z.infer<typeof recordingOpenInput>;
+
+/** `PUT …/chunks/:seq` answers what the server now holds. */
+export const chunkAck = z.object({
+  chunks: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+});
+export type ChunkAck = z.infer<typeof chunkAck>;
+
+export const recordingFinishInput = z.strictObject({
+  /** The chunks sent and acknowledged: 0…chunks-1 must all be held (409 names the missing). */
+  chunks: z.number().int().min(1).max(999_999),
+  durationMs: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(24 * 60 * 60 * 1000),
+  /** ISO 639-1 hint for the transcription (the UI language); absent: detected. */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
+export type RecordingFinishInput = z.infer<typeof recordingFinishInput>;
+
+/**
+ * `POST …/finish` and `…/transcribe`: the recording, and what came of the transcription. A failed
+ * transcription is not an HTTP error: the audio is kept and `problem` says why.
+ */
+export const transcriptionAnswer = z.object({
+  recording,
+  outcome: z.enum(['transcribed', 'not-configured', 'failed']),
+});
+export type TranscriptionAnswer = z.infer<typeof transcriptionAnswer>;
+
+export const transcriptCorrection = z.strictObject({
+  text: safeText().trim().min(1).max(TRANSCRIPT_MAX),
+});
+export type TranscriptCorrection = z.infer<typeof transcriptCorrection>;
+
+/** The refusal codes the speech endpoints answer with, in `{ code }` of a 409. */
+export const SPEECH_REFUSALS = [
+  'consent-required',
+  'session-not-under-way',
+  'recording-closed',
+  'chunks-missing',
+  'audio-gone',
+] as const;
+export type SpeechRefusal = (typeof SPEECH_REFUSALS)[number];
