@@ -22,6 +22,8 @@ import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
+import { speechRoutes } from './speech/speech.routes.ts';
+import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
 
 /**
@@ -100,6 +102,8 @@ export async function buildApp(
       await api.register(intakeRoutes(ctx));
       await api.register(knowledgeRoutes(ctx));
       await api.register(literatureRoutes(ctx));
+      await api.register(speechRoutes(ctx));
+      await api.register(noteDraftRoutes(ctx));
     },
     { prefix: API_BASE_PATH },
   );

@@ -10,6 +10,8 @@ import { noteHandlers } from './notes/notes.handlers';
 import { intakeHandlers } from './intake/intake.handlers';
 import { literatureHandlers } from './literature/literature.handlers';
 import { knowledgeHandlers } from './knowledge/knowledge.handlers';
+import { speechHandlers } from './speech/speech.handlers';
+import { noteDraftHandlers } from './notes/note-drafts.handlers';
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [
@@ -24,4 +26,6 @@ export const handlers: RequestHandler[] = [
   ...intakeHandlers,
   ...literatureHandlers,
   ...knowledgeHandlers,
+  ...speechHandlers,
+  ...noteDraftHandlers,
 ];

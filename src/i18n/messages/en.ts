@@ -10,6 +10,7 @@ import notes from './notes/en.json';
 import intake from './intake/en.json';
 import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
+import speech from './speech/en.json';
 
 /**
  * English, the source language: each feature keeps its strings in messages/<feature>/<locale>.json
@@ -28,5 +29,6 @@ const en = {
   ...intake,
   ...literature,
   ...knowledge,
+  ...speech,
 };
 export default en;

@@ -11,6 +11,7 @@ import notes from './notes/fr.json';
 import intake from './intake/fr.json';
 import literature from './literature/fr.json';
 import knowledge from './knowledge/fr.json';
+import speech from './speech/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -26,5 +27,6 @@ const fr: Messages = {
   ...intake,
   ...literature,
   ...knowledge,
+  ...speech,
 };
 export default fr;

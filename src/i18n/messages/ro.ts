@@ -11,6 +11,7 @@ import notes from './notes/ro.json';
 import intake from './intake/ro.json';
 import literature from './literature/ro.json';
 import knowledge from './knowledge/ro.json';
+import speech from './speech/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -26,5 +27,6 @@ const ro: Messages = {
   ...intake,
   ...literature,
   ...knowledge,
+  ...speech,
 };
 export default ro;

@@ -11,6 +11,7 @@ import notes from './notes/zh.json';
 import intake from './intake/zh.json';
 import literature from './literature/zh.json';
 import knowledge from './knowledge/zh.json';
+import speech from './speech/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -26,5 +27,6 @@ const zh: Messages = {
   ...intake,
   ...literature,
   ...knowledge,
+  ...speech,
 };
 export default zh;
