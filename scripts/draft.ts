@@ -4,7 +4,7 @@
 // Exit 2 with a message on stderr for a missing or empty file or an unknown format.
 import { readFileSync } from 'node:fs';
 import { noteFormat, type NoteFormat } from '../common/contracts/notes.contract.ts';
-import { draftOffline } from '../server/drafting/offline/offline-drafter.ts';
+import { draftOffline } from '../common/drafting/offline-drafter.ts';
 
 const USAGE = 'usage: npm run draft -- --format soap|dap FILE';
 

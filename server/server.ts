@@ -10,7 +10,7 @@ import { syncShippedKnowledge } from './knowledge/knowledge-sync.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { resetMailer } from './mail/reset-mail.ts';
 import type { OpenDatabase } from './db/database.ts';
-import { offlineDraftingProvider } from './drafting/offline/offline-drafter.ts';
+import { offlineDraftingProvider } from './drafting/offline-provider.ts';
 import { createOpenAiCompatibleProvider } from './drafting/openai-compatible/openai-compatible-provider.ts';
 import type { AudioStore } from './speech/audio/audio-store.ts';
 import { fileAudioStore } from './speech/audio/file-audio-store.ts';

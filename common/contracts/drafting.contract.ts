@@ -12,7 +12,7 @@ export type DraftingProviderId = z.infer<typeof draftingProviderId>;
 
 /**
  * Why a sentence went where it went. The offline drafter tries its rules in this order and the
- * first that matches decides (server/drafting/offline/cue-rules.ts holds each rule's patterns).
+ * first that matches decides (common/drafting/cue-rules.ts holds each rule's patterns).
  */
 export const DRAFTING_CUES = [
   /** Greeting, thanks or filler ("Hi, come in.", "Okay.", "Mm-hm."): left out of the note. */

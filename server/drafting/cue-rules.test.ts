@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAFTING_CUES } from '../../common/contracts/drafting.contract.ts';
-import { CUE_RULES, decideCue } from './offline/cue-rules.ts';
-import type { Speaker } from './offline/segment.ts';
+import { CUE_RULES, decideCue } from '../../common/drafting/cue-rules.ts';
+import type { Speaker } from '../../common/drafting/segment.ts';
 
 const decide = (text: string, speaker: Speaker | null = null) => decideCue({ text, speaker });
 

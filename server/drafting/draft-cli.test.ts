@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { draftOffline } from './offline/offline-drafter.ts';
+import { draftOffline } from '../../common/drafting/offline-drafter.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = fileURLToPath(new URL('./eval/fixtures/short-session.txt', import.meta.url));

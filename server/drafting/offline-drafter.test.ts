@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { draftedNote } from '../../common/contracts/drafting.contract.ts';
-import { draftOffline, offlineDraftingProvider } from './offline/offline-drafter.ts';
+import { draftOffline } from '../../common/drafting/offline-drafter.ts';
+import { offlineDraftingProvider } from './offline-provider.ts';
 
 const session = readFileSync(new URL('./eval/fixtures/short-session.txt', import.meta.url), 'utf8');
 

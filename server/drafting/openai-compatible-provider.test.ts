@@ -3,7 +3,7 @@ import { draftedNote } from '../../common/contracts/drafting.contract.ts';
 import { chatJson, chatStatus, chatStream, never, startChatStub } from './chat-stub-test-kit.ts';
 import type { DraftingConfig } from './drafting-config.ts';
 import { DraftingFailure, draftWithFallback } from './drafting-provider.ts';
-import { offlineDraftingProvider } from './offline/offline-drafter.ts';
+import { offlineDraftingProvider } from './offline-provider.ts';
 import { createOpenAiCompatibleProvider } from './openai-compatible/openai-compatible-provider.ts';
 
 const KEY = 'sk-stub-secret-0123456789';

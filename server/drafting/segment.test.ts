@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentSentences } from './offline/segment.ts';
+import { segmentSentences } from '../../common/drafting/segment.ts';
 
 const texts = (input: string) => segmentSentences(input).map((s) => s.text);
 

@@ -1,6 +1,6 @@
 import type { DraftedNote } from '../../../common/contracts/drafting.contract.ts';
 import type { NoteFormat } from '../../../common/contracts/notes.contract.ts';
-import { draftOffline } from '../offline/offline-drafter.ts';
+import { draftOffline } from '../../../common/drafting/offline-drafter.ts';
 import { renderSession, type EvalLabel, type EvalSession } from './eval-sessions.ts';
 
 /** The classes scored: a format's sections, and "omitted" for sentences left out of the note. */

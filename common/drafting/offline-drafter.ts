@@ -4,9 +4,8 @@ import {
   type DraftingCue,
   type OmittedSentence,
   type SourceSpan,
-} from '../../../common/contracts/drafting.contract.ts';
-import { NOTE_SECTIONS, type NoteFormat } from '../../../common/contracts/notes.contract.ts';
-import type { DraftInput, DraftingProvider } from '../drafting-provider.ts';
+} from '../contracts/drafting.contract.ts';
+import { NOTE_SECTIONS, type NoteFormat } from '../contracts/notes.contract.ts';
 import { decideCue, type Placement } from './cue-rules.ts';
 import { segmentSentences } from './segment.ts';
 
@@ -18,7 +17,7 @@ export function sectionFor(format: NoteFormat, place: Exclude<Placement, 'omit'>
 
 /**
  * The built-in offline drafter: segments the text into sentences and files each by the first cue
- * rule that matches (server/drafting/offline/cue-rules.ts). Pure and deterministic: no network,
+ * rule that matches (common/drafting/cue-rules.ts). Pure and deterministic: no network,
  * no clock, no randomness; the same text and format always give the same draft.
  */
 export function draftOffline<F extends NoteFormat>(
@@ -53,12 +52,3 @@ export function draftOffline<F extends NoteFormat>(
   // The schema's discriminant is the format asked for.
   return note as Extract<DraftedNote, { format: F }>;
 }
-
-/** The offline drafter as a provider (the embedded default). */
-export const offlineDraftingProvider: DraftingProvider = {
-  id: 'offline',
-  draft: async (input: DraftInput) => {
-    input.signal.throwIfAborted();
-    return draftOffline(input.format, input.text);
-  },
-};

@@ -1,4 +1,4 @@
-import type { DraftingCue } from '../../../common/contracts/drafting.contract.ts';
+import type { DraftingCue } from '../contracts/drafting.contract.ts';
 import {
   CLIENT_COMMITMENT,
   CLINICIAN_PROMPT,

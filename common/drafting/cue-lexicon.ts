@@ -1,5 +1,5 @@
 /**
- * The words and phrases behind the offline drafter's cues (server/drafting/offline/cue-rules.ts).
+ * The words and phrases behind the offline drafter's cues (common/drafting/cue-rules.ts).
  * General clinical English, not tuned to single sentences: a pattern belongs here only when it
  * names a kind of statement a clinician would file in one section.
  */
