@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { fakeMicrophoneArgs } from './e2e-server/support/fake-microphone.ts';
 
 /** End-to-end against the real server (`npm start`: built app + API + embedded database), no MSW. */
 const port = Number(process.env.E2E_SERVER_PORT ?? 4314);
@@ -26,6 +27,16 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'server', testIgnore: /speech\.spec\.ts$/ },
+    // Speech entry records from Chromium's fake microphone (an espeak-ng WAV the spec writes):
+    // its own project, so only its browser has the microphone flags.
+    {
+      name: 'speech',
+      testMatch: /speech\.spec\.ts$/,
+      use: { launchOptions: chromiumLaunchOptions(fakeMicrophoneArgs()) },
+    },
+  ],
   webServer: {
     command: `node e2e-server/serve.mjs ${port}`,
     url: `http://127.0.0.1:${port}/readyz`,

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LITERATURE_STUB_ENV } from './support/literature-stub-ports.mjs';
+import { TRANSCRIPTION_STUB_ENV } from './support/transcription-stub-port.mjs';
 
 const port = process.argv[2] ?? '4314';
 const rootDir = process.env.E2E_DATA_DIR
@@ -35,6 +36,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PRAXIS_ACCESS_TOKEN_TTL_S: '600',
     // PubMed and Europe PMC are loopback stubs the literature spec starts (never the internet).
     ...LITERATURE_STUB_ENV,
+    // Speech-to-text is the OpenAI-compatible loopback stub the speech spec starts.
+    ...TRANSCRIPTION_STUB_ENV,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

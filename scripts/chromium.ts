@@ -14,10 +14,15 @@ const ARGS = [
 
 /**
  * Playwright's own Chromium where it is installed, else Debian's (this network cannot download
- * browsers). CHROMIUM_PATH overrides both.
+ * browsers). CHROMIUM_PATH overrides both. `extraArgs` are added to the usual flags (the speech
+ * e2e's fake microphone).
  */
-export function chromiumLaunchOptions(): { executablePath?: string; args: string[] } {
-  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args: ARGS };
-  if (existsSync(chromium.executablePath())) return { args: ARGS };
-  return { executablePath: '/usr/bin/chromium', args: ARGS };
+export function chromiumLaunchOptions(extraArgs: readonly string[] = []): {
+  executablePath?: string;
+  args: string[];
+} {
+  const args = [...ARGS, ...extraArgs];
+  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args };
+  if (existsSync(chromium.executablePath())) return { args };
+  return { executablePath: '/usr/bin/chromium', args };
 }
