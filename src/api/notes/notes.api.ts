@@ -47,11 +47,36 @@ export function createNotesApi(http: HttpClient) {
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     get: async (id: string): Promise<Note> =>
       (await http.request('get', notePath(id), noteResponse)).note,
-    create: async (encounterId: string, format: NoteFormat, content: NoteContent) =>
-      (await http.request('post', sessionNotePath(encounterId), noteResponse, { format, content }))
-        .note,
-    update: async (id: string, version: number, content: NoteContent): Promise<Note> =>
-      (await http.request('put', notePath(id), noteResponse, { content }, ifMatch(version))).note,
+    /** The first save; `aiDraftId` names the AI draft the content starts from. */
+    create: async (
+      encounterId: string,
+      format: NoteFormat,
+      content: NoteContent,
+      aiDraftId?: string,
+    ): Promise<Note> =>
+      (
+        await http.request('post', sessionNotePath(encounterId), noteResponse, {
+          format,
+          content,
+          ...(aiDraftId && { aiDraftId }),
+        })
+      ).note,
+    /** Saves the draft's whole content; `aiDraftId` when an AI draft was taken into it. */
+    update: async (
+      id: string,
+      version: number,
+      content: NoteContent,
+      aiDraftId?: string,
+    ): Promise<Note> =>
+      (
+        await http.request(
+          'put',
+          notePath(id),
+          noteResponse,
+          { content, ...(aiDraftId && { aiDraftId }) },
+          ifMatch(version),
+        )
+      ).note,
     sign: async (id: string, version: number): Promise<Note> =>
       (await http.request('post', noteSubPath(id, 'sign'), noteResponse, {}, ifMatch(version)))
         .note,

@@ -1,4 +1,124 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { CLINIC_PATHS, clinicResponse } from '../../../common/contracts/clinic.contract';
+import {
+  DRAFTING_PATHS,
+  draftRequest,
+  type DraftingRefusal,
+  type NoteDraft,
+} from '../../../common/contracts/drafting.contract';
+import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
+import type { AiAssist } from '../../../common/contracts/notes.contract';
+import { recordingPath, recordingResponse } from '../../../common/contracts/speech.contract';
+import { draftOffline } from '../../../common/drafting/offline-drafter';
+import { callPeerMock } from '../peer-mock-call';
+import { authenticated } from '../session/account.handlers';
+import { encounterOf, notesOf } from './notes.store';
 
-/** The AI drafting endpoints (common/contracts/drafting.contract.ts) as the MSW mock answers them. */
-export const noteDraftHandlers: RequestHandler[] = [];
+/**
+ * AI drafting in the browser mock, following the server's rules (server/drafting): only the
+ * session's clinician drafts (404 for anyone else), the clinic's setting `off` refuses (409
+ * `ai-off`), as do a session not under way, a signed note and a recording without a transcript.
+ * The mock is no model: every draft is the real offline drafter's (common/drafting), and when the
+ * clinic chose the external model it says why, as the server does with none configured.
+ */
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const refuse = (code: DraftingRefusal | 'note-signed', message: string) =>
+  HttpResponse.json({ message, code }, { status: 409 });
+const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+
+const clinics = new Map<string, NoteDraft[]>();
+const draftsOf = (tenantId: string) =>
+  clinics.get(tenantId) ?? clinics.set(tenantId, []).get(tenantId)!;
+
+/** Forgets every mock draft (tests start from none). */
+export const resetMockNoteDrafts = () => clinics.clear();
+
+/** What a note started from `draftId` says about it, if that draft is the author's for the session. */
+export function aiAssistOf(
+  tenantId: string,
+  authorId: string,
+  encounterId: string,
+  draftId: string,
+): AiAssist | null {
+  const draft = draftsOf(tenantId).find((d) => d.id === draftId);
+  if (!draft || draft.authorId !== authorId || draft.encounterId !== encounterId) return null;
+  return {
+    draftId: draft.id,
+    provider: draft.note.provider,
+    model: draft.note.model,
+    sourceKind: draft.sourceKind,
+    draftedAt: draft.createdAt,
+  };
+}
+
+/** The transcript of one of the session's recordings, asked of the speech mock over HTTP. */
+async function transcriptOf(request: Request, encounterId: string, recordingId: string) {
+  const parsed = recordingResponse.safeParse(
+    await callPeerMock(request, 'GET', recordingPath(recordingId)),
+  );
+  if (!parsed.success || parsed.data.recording.encounterId !== encounterId) return null;
+  return parsed.data.recording.transcript?.text ?? null;
+}
+
+export const noteDraftHandlers: HttpHandler[] = [
+  http.post(url(DRAFTING_PATHS.sessionDraft), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const session = await encounterOf(request, String(params.id));
+    if (!session || session.clinician.id !== account.id) return fail(404, 'Not found.');
+    const clinic = clinicResponse.safeParse(
+      await callPeerMock(request, 'GET', CLINIC_PATHS.profile),
+    );
+    const setting = clinic.success ? clinic.data.clinic.settings.aiDrafting : 'offline';
+    if (setting === 'off') {
+      return refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
+    }
+    if (!UNDER_WAY.includes(session.status)) {
+      return refuse(
+        'session-not-under-way',
+        `This session is ${session.status}: a note is drafted once the patient has arrived.`,
+      );
+    }
+    const live = notesOf(account.tenantId).find(
+      (n) => n.note.encounterId === session.id && n.note.status !== 'entered-in-error',
+    );
+    if (live?.note.status === 'signed') {
+      return refuse('note-signed', 'This session’s note is signed and locked.');
+    }
+    const body = draftRequest.safeParse(await request.json().catch(() => null));
+    if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
+    const { format, source } = body.data;
+    const input =
+      source.kind === 'summary'
+        ? source.text
+        : await transcriptOf(request, session.id, source.recordingId);
+    if (input === null) {
+      return refuse('no-transcript', 'This session has no such recording with a transcript.');
+    }
+    const draft: NoteDraft = {
+      id: crypto.randomUUID(),
+      encounterId: session.id,
+      authorId: account.id,
+      createdAt: new Date().toISOString(),
+      sourceKind: source.kind,
+      recordingId: source.kind === 'transcript' ? source.recordingId : null,
+      input,
+      note: draftOffline(format, input),
+      fallback: null,
+      // The mock has no model configured, as a server without one.
+      offlineReason: setting === 'external' ? 'not-configured' : null,
+    };
+    draftsOf(account.tenantId).push(draft);
+    return HttpResponse.json({ draft }, { status: 201 });
+  }),
+
+  http.get(url(DRAFTING_PATHS.draft), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const draft = draftsOf(account.tenantId).find((d) => d.id === params.id);
+    if (!draft || draft.authorId !== account.id) return fail(404, 'Not found.');
+    return HttpResponse.json({ draft });
+  }),
+];

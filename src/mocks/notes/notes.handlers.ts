@@ -14,6 +14,7 @@ import {
 } from '../../../common/contracts/notes.contract';
 import { authenticated } from '../session/account.handlers';
 import type { AccountRecord } from '../session/account.db';
+import { aiAssistOf } from './note-drafts.handlers';
 import {
   encounterOf,
   notesOf,
@@ -118,6 +119,11 @@ export const noteHandlers: HttpHandler[] = [
       (n) => n.note.encounterId === session.id && n.note.status !== 'entered-in-error',
     );
     if (live) return fail(409, 'This session already has a note.');
+    const { aiDraftId } = input.data;
+    const assist = aiDraftId
+      ? aiAssistOf(account.tenantId, account.id, session.id, aiDraftId)
+      : null;
+    if (aiDraftId && !assist) return fail(400, 'No such AI draft for this session.');
     const now = new Date().toISOString();
     const note: Note = {
       id: crypto.randomUUID(),
@@ -134,7 +140,7 @@ export const noteHandlers: HttpHandler[] = [
       signature: null,
       addenda: [],
       enteredInError: null,
-      aiAssist: null,
+      aiAssist: assist,
     };
     const record: MockNote = { note, sessionStartsAt: session.startsAt, versions: [] };
     saveVersion(record, account, now);
@@ -158,10 +164,16 @@ export const noteHandlers: HttpHandler[] = [
     if (refusal) return refusal;
     const input = noteUpdateInput.safeParse(await body(request));
     if (!input.success) return badInput(input.error);
+    const { aiDraftId } = input.data;
+    const assist = aiDraftId
+      ? aiAssistOf(account.tenantId, account.id, record.note.encounterId, aiDraftId)
+      : null;
+    if (aiDraftId && !assist) return fail(400, 'No such AI draft for this session.');
     const now = new Date().toISOString();
     record.note = {
       ...record.note,
       content: input.data.content,
+      aiAssist: assist ?? record.note.aiAssist,
       version: record.note.version + 1,
       updatedAt: now,
     };
