@@ -13,7 +13,9 @@ import type { OpenDatabase } from './db/database.ts';
 import { offlineDraftingProvider } from './drafting/offline-provider.ts';
 import { createOpenAiCompatibleProvider } from './drafting/openai-compatible/openai-compatible-provider.ts';
 import type { AudioStore } from './speech/audio/audio-store.ts';
-import { fileAudioStore } from './speech/audio/file-audio-store.ts';
+import { audioStoreFor } from './speech/audio/audio-store-choice.ts';
+import { scheduleTranscriptPurge } from './speech/transcript-retention.ts';
+import { tenantDb } from './db/tenant-db.ts';
 import { transcriptionFrom } from './speech/transcription/openai-transcription.ts';
 
 export interface RunningServer {
@@ -31,7 +33,7 @@ export interface StartOptions {
   logger?: FastifyServerOptions['logger'];
   /** Runs after migrations, before the port opens (e.g. seeding the demo clinic). */
   beforeListen?: (ctx: AppContext) => Promise<void>;
-  /** Where audio is kept; default: the data directory store at `config.speech.audioDir`. */
+  /** Where audio is kept; default: the bucket when configured, else `config.speech.audioDir`. */
   audio?: AudioStore;
 }
 
@@ -67,7 +69,7 @@ export async function startServer(
     clock: options.clock ?? systemClock,
     keys,
     mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
-    audio: options.audio ?? fileAudioStore(config.speech.audioDir),
+    audio: options.audio ?? audioStoreFor(config.speech),
     transcription: transcriptionFrom(config.speech.transcription),
     drafting: {
       offline: offlineDraftingProvider,
@@ -80,12 +82,23 @@ export async function startServer(
     await options.beforeListen?.(ctx);
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
+    // Transcript retention (issue 11): at start, then hourly, every clinic's.
+    const purge = scheduleTranscriptPurge({
+      clinics: async () =>
+        (await ctx.db.selectFrom('tenants').select('id').execute()).map((row) =>
+          tenantDb(ctx.db, row.id),
+        ),
+      audio: ctx.audio,
+      clock: ctx.clock,
+      onError: (error) => running.log.error({ err: error }, 'transcript purge failed'),
+    });
     return {
       app,
       ctx,
       database,
       url,
       async close() {
+        await purge.stop();
         await running.close();
         await database.close();
       },

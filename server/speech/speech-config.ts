@@ -18,10 +18,23 @@ export interface TranscriptionConfig {
   timeoutMs: number;
 }
 
+/** An S3-compatible bucket for audio (AWS S3, MinIO, Ceph, R2…), addressed path-style. */
+export interface AudioS3Config {
+  /** `https://s3.eu-west-1.amazonaws.com`, `http://127.0.0.1:9000`: objects are `<endpoint>/<bucket>/<key>`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Never logged nor shown. */
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface SpeechConfig {
   transcription: TranscriptionConfig;
   /** Where the data-directory audio store keeps chunks: `<audioDir>/<tenant>/<recording>/<seq>.webm`. */
   audioDir: string;
+  /** When set, audio goes to this bucket instead of `audioDir` (several instances share it). */
+  audioS3: AudioS3Config | undefined;
 }
 
 export const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1';
@@ -48,6 +61,42 @@ export function transcriptionBaseUrl(value: string | undefined): string | undefi
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '').replace(/\/v1$/, '');
 }
 
+/** The bucket settings when `PRAXIS_AUDIO_S3_ENDPOINT` is set; every other one is then required. */
+export function audioS3Config(env: NodeJS.ProcessEnv): AudioS3Config | undefined {
+  const endpointText = env.PRAXIS_AUDIO_S3_ENDPOINT?.trim();
+  if (!endpointText) return undefined;
+  let url: URL;
+  try {
+    url = new URL(endpointText);
+  } catch {
+    throw new Error('PRAXIS_AUDIO_S3_ENDPOINT is not a URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error('PRAXIS_AUDIO_S3_ENDPOINT must be an http:// or https:// URL.');
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new Error(
+      'PRAXIS_AUDIO_S3_ENDPOINT must hold no credentials, query or fragment (the keys have their own variables).',
+    );
+  }
+  const required = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`${name} must be set when PRAXIS_AUDIO_S3_ENDPOINT is.`);
+    return value;
+  };
+  const bucket = required('PRAXIS_AUDIO_S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error('PRAXIS_AUDIO_S3_BUCKET is not a valid bucket name.');
+  }
+  return {
+    endpoint: `${url.origin}${url.pathname}`.replace(/\/+$/, ''),
+    bucket,
+    region: env.PRAXIS_AUDIO_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: required('PRAXIS_AUDIO_S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('PRAXIS_AUDIO_S3_SECRET_ACCESS_KEY'),
+  };
+}
+
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -60,7 +109,9 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
 /**
  * Reads `PRAXIS_TRANSCRIPTION_BASE_URL`, `PRAXIS_TRANSCRIPTION_MODEL` (default whisper-1),
  * `PRAXIS_TRANSCRIPTION_API_KEY`, `PRAXIS_TRANSCRIPTION_TIMEOUT_MS` and `PRAXIS_AUDIO_DIR`
- * (default: `audio` beside the database directory, as the mail outbox is).
+ * (default: `audio` beside the database directory, as the mail outbox is), and the bucket's
+ * `PRAXIS_AUDIO_S3_ENDPOINT`, `_BUCKET`, `_REGION` (default us-east-1), `_ACCESS_KEY_ID` and
+ * `_SECRET_ACCESS_KEY`.
  */
 export function loadSpeechConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -80,5 +131,6 @@ export function loadSpeechConfig(
     audioDir: env.PRAXIS_AUDIO_DIR
       ? resolve(env.PRAXIS_AUDIO_DIR)
       : join(dirname(dataDir), 'audio'),
+    audioS3: audioS3Config(env),
   };
 }

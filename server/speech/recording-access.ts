@@ -1,0 +1,66 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Encounter } from '../../common/contracts/encounters.contract.ts';
+import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { principalOf } from '../auth/authenticate.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import { findEncounter } from '../encounters/encounters.repository.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { findRecording, type RecordingRow } from './recordings.repository.ts';
+
+/** `:id` of every session and recording route. */
+export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+const notFound = () => new HttpError(404, MESSAGES.notFound);
+
+/** The patient, if the caller is a clinician on their care team; anyone else gets 404. */
+async function caseloadPatient(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  patientId: string,
+): Promise<Patient> {
+  const patient = await patientOr404(clinic, patientId);
+  requireRightFor(request, patient, 'readClinical', { withoutRole: 404, outsideCaseload: 404 });
+  return patient;
+}
+
+/**
+ * A session whose clinician is the caller (a clinician on the patient's care team): the only
+ * person who records it. Anyone else, staff and the rest of the care team included, gets 404.
+ */
+export async function ownSession(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  encounterId: string,
+): Promise<Encounter> {
+  const { userId } = principalOf(request);
+  const encounter = await findEncounter(clinic, encounterId, { userId, wholeClinic: true });
+  if (!encounter || encounter.clinician.id !== userId) throw notFound();
+  await caseloadPatient(request, clinic, encounter.patient.id);
+  return encounter;
+}
+
+/** A recording the caller made (and may still hold the patient's contents): else 404. */
+export async function ownRecording(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  id: string,
+): Promise<RecordingRow> {
+  const recording = await findRecording(clinic, id);
+  if (!recording || recording.clinician_id !== principalOf(request).userId) throw notFound();
+  await caseloadPatient(request, clinic, recording.patient_id);
+  return recording;
+}
+
+/** A recording whose transcript the caller may read: any clinician on the care team; else 404. */
+export async function readableRecording(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  id: string,
+): Promise<RecordingRow> {
+  const recording = await findRecording(clinic, id);
+  if (!recording) throw notFound();
+  await caseloadPatient(request, clinic, recording.patient_id);
+  return recording;
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  RECORDING_CHUNK_MAX_BYTES,
+  SPEECH_PATHS,
+  type ChunkAck,
+} from '../../common/contracts/speech.contract.ts';
+import { clinicOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { AudioStoreError, MAX_CHUNK_SEQ } from './audio/audio-store.ts';
+import { ownRecording } from './recording-access.ts';
+import { updateRecording } from './recordings.repository.ts';
+import { REFUSALS } from './speech-refusals.ts';
+
+const chunkParams = z.strictObject({
+  id: z.string().min(1).max(64),
+  seq: z.coerce.number().int().min(0).max(MAX_CHUNK_SEQ),
+});
+
+const CHUNK_TYPES = /^(?:application\/octet-stream|audio\/[a-z0-9.+-]+)\s*(?:;|$)/i;
+const RAW_BODY_ONLY = 'Send the chunk’s bytes as application/octet-stream or audio/*.';
+
+export const closedForChunks = () =>
+  REFUSALS.closed('This recording is finished: it takes no more chunks.');
+
+/**
+ * Chunks of audio while a recording runs: the body is the bytes (up to RECORDING_CHUNK_MAX_BYTES,
+ * in this plugin only; the rest of the API keeps its small JSON limit).
+ */
+export function recordingChunkRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.addContentTypeParser(
+      CHUNK_TYPES,
+      { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // Fastify's own refusals of a chunk, in words that fit it; everything else goes on up.
+    app.setErrorHandler((error: FastifyError) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        throw new HttpError(
+          413,
+          `The chunk is too large (at most ${RECORDING_CHUNK_MAX_BYTES} bytes).`,
+        );
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, RAW_BODY_ONLY);
+      throw error;
+    });
+
+    app.put(SPEECH_PATHS.chunk, {
+      schema: { params: chunkParams },
+      bodyLimit: RECORDING_CHUNK_MAX_BYTES,
+      preHandler: session,
+      handler: async (request): Promise<ChunkAck> => {
+        const clinic = clinicOf(ctx, request);
+        const recording = await ownRecording(request, clinic, request.params.id);
+        if (recording.status !== 'recording') throw closedForChunks();
+        // An empty body reaches no parser: an empty chunk (a recorder's empty blob) is still one.
+        const bytes = request.body === undefined ? Buffer.alloc(0) : request.body;
+        if (!Buffer.isBuffer(bytes)) throw new HttpError(415, RAW_BODY_ONLY);
+        try {
+          await ctx.audio.putChunk(clinic.tenantId, recording.id, request.params.seq, bytes);
+        } catch (error) {
+          if (error instanceof AudioStoreError) throw new HttpError(400, error.message);
+          throw error;
+        }
+        const held = await ctx.audio.list(clinic.tenantId, recording.id);
+        const ack = {
+          chunks: held.length,
+          bytes: held.reduce((sum, chunk) => sum + chunk.bytes, 0),
+        };
+        const after = await updateRecording(clinic, recording.id, ack, 'recording');
+        if (!after) throw closedForChunks();
+        return ack;
+      },
+    });
+  };
+}

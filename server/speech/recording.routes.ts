@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SPEECH_PATHS,
+  transcriptCorrection,
+  type Recording,
+} from '../../common/contracts/speech.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { idParams, ownRecording, readableRecording } from './recording-access.ts';
+import {
+  deleteRecording,
+  hasDrafts,
+  toRecording,
+  updateRecording,
+} from './recordings.repository.ts';
+import { REFUSALS } from './speech-refusals.ts';
+
+/** One recording: read with its transcript (audited), the transcript corrected, or discarded. */
+export function recordingRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(SPEECH_PATHS.recording, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request): Promise<{ recording: Recording }> => {
+        const clinic = clinicOf(ctx, request);
+        const row = await readableRecording(request, clinic, request.params.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: row.patient_id,
+          action: 'read-transcript',
+          at: ctx.clock(),
+        });
+        return { recording: toRecording(row, true) };
+      },
+    });
+
+    app.put(SPEECH_PATHS.transcript, {
+      schema: { params: idParams, body: transcriptCorrection },
+      preHandler: session,
+      handler: async (request): Promise<{ recording: Recording }> => {
+        const clinic = clinicOf(ctx, request);
+        const row = await ownRecording(request, clinic, request.params.id);
+        if (row.status !== 'transcribed' || row.transcript_text === null) {
+          throw REFUSALS.closed('This recording has no transcript to correct.');
+        }
+        const { userId } = principalOf(request);
+        const at = ctx.clock();
+        const after = await updateRecord(clinic, { userId, patientId: row.patient_id, at }, (tx) =>
+          updateRecording(
+            tx,
+            row.id,
+            {
+              transcript_text: request.body.text,
+              transcript_corrected_at: at,
+              transcript_corrected_by: userId,
+            },
+            'transcribed',
+          ),
+        );
+        if (!after) throw new HttpError(404, MESSAGES.notFound);
+        return { recording: toRecording(after, true) };
+      },
+    });
+
+    app.delete(SPEECH_PATHS.recording, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const row = await ownRecording(request, clinic, request.params.id);
+        // A draft made from it names it as its input: the transcript is part of that record.
+        if (await hasDrafts(clinic, row.id)) {
+          throw REFUSALS.closed(
+            'A note draft was made from this recording: it is kept with the draft.',
+          );
+        }
+        await ctx.audio.delete(clinic.tenantId, row.id);
+        const by = {
+          userId: principalOf(request).userId,
+          patientId: row.patient_id,
+          at: ctx.clock(),
+        };
+        await updateRecord(clinic, by, (tx) => deleteRecording(tx, row.id));
+        return reply.code(204).send();
+      },
+    });
+  };
+}

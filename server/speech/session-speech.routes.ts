@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { mayDo } from '../../common/contracts/clinic.contract.ts';
+import {
+  recordingOpenInput,
+  SPEECH_PATHS,
+  type SessionSpeechResponse,
+} from '../../common/contracts/speech.contract.ts';
+import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import { readClinic } from '../clinic/clinic-profile.repository.ts';
+import type { AppContext } from '../context.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { idParams, ownSession } from './recording-access.ts';
+import { insertRecording, recordingsOfSession, toRecording } from './recordings.repository.ts';
+import { consentInForce, transcriptionOn } from './speech-gates.ts';
+import { REFUSALS } from './speech-refusals.ts';
+
+/** A session is recorded from the patient's arrival on, and after it ends (a dictated summary). */
+const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+
+/** What the speech page of one session needs, and opening a recording of it. */
+export function sessionSpeechRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.get(SPEECH_PATHS.sessionSpeech, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request): Promise<SessionSpeechResponse> => {
+        const clinic = clinicOf(ctx, request);
+        const encounter = await ownSession(request, clinic, request.params.id);
+        const [consent, { settings }, rows] = await Promise.all([
+          consentInForce(clinic, encounter.patient.id),
+          readClinic(clinic),
+          recordingsOfSession(clinic, encounter.id),
+        ]);
+        return {
+          consented: consent !== null,
+          mayRecordConsent: mayDo(principalOf(request).roles, 'recordConsents'),
+          transcriptionConfigured: transcriptionOn(ctx, settings),
+          recordings: rows.map((row) => toRecording(row, false)),
+        };
+      },
+    });
+
+    app.post(SPEECH_PATHS.sessionRecordings, {
+      schema: { params: idParams, body: recordingOpenInput },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const encounter = await ownSession(request, clinic, request.params.id);
+        if (!UNDER_WAY.includes(encounter.status)) throw REFUSALS.sessionNotUnderWay();
+        const consentId = await consentInForce(clinic, encounter.patient.id);
+        if (!consentId) throw REFUSALS.consentRequired();
+        const row = await insertRecording(clinic, {
+          encounterId: encounter.id,
+          patientId: encounter.patient.id,
+          clinicianId: principalOf(request).userId,
+          consentId,
+          mimeType: request.body.mimeType,
+          at: ctx.clock(),
+        });
+        return reply.code(201).send({ recording: toRecording(row, false) });
+      },
+    });
+  };
+}

@@ -1,0 +1,94 @@
+import { readClinic } from '../clinic/clinic-profile.repository.ts';
+import type { Clock } from '../clock.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { AudioStore } from './audio/audio-store.ts';
+import { updateRecording } from './recordings.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRANSCRIPT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The clinic's transcript retention: once `transcriptRetentionDays` have passed since a session
+ * started, its recordings' transcript text and audio are removed (the recording's row stays, with
+ * when). A clinic that keeps transcripts (null) loses nothing. Returns how many were purged.
+ */
+export async function purgeExpiredTranscripts(
+  clinic: TenantDb,
+  audio: AudioStore,
+  now: Date,
+): Promise<number> {
+  const { settings } = await readClinic(clinic);
+  const days = settings.transcriptRetentionDays;
+  if (days === null) return 0;
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const due = await clinic
+    .selectFrom('recordings')
+    .innerJoin('encounters', (join) =>
+      join
+        .onRef('encounters.tenant_id', '=', 'recordings.tenant_id')
+        .onRef('encounters.id', '=', 'recordings.encounter_id'),
+    )
+    .select(['recordings.id', 'recordings.status', 'recordings.transcript_text'])
+    .where('encounters.starts_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb('recordings.transcript_text', 'is not', null),
+        eb('recordings.audio_deleted_at', 'is', null),
+      ]),
+    )
+    .execute();
+  for (const row of due) {
+    await audio.delete(clinic.tenantId, row.id);
+    await updateRecording(clinic, row.id, {
+      transcript_text: null,
+      audio_deleted_at: now,
+      ...(row.transcript_text !== null && { transcript_purged_at: now }),
+      // One left open takes no more chunks.
+      ...(row.status === 'recording' && { status: 'finished', finished_at: now }),
+    });
+  }
+  return due.length;
+}
+
+export interface TranscriptPurge {
+  /** Stops the timer and waits for a purge under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Purges every clinic's expired transcripts now and then every `intervalMs` (hourly). The timer
+ * never holds the process open; a failure is reported and the next run tries again.
+ */
+export function scheduleTranscriptPurge(options: {
+  clinics: () => Promise<TenantDb[]>;
+  audio: AudioStore;
+  clock: Clock;
+  onError: (error: unknown) => void;
+  intervalMs?: number;
+}): TranscriptPurge {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = (async () => {
+      for (const clinic of await options.clinics()) {
+        // One clinic's failure (its bucket, its row) does not hold the others' purge.
+        await purgeExpiredTranscripts(clinic, options.audio, options.clock()).catch(
+          options.onError,
+        );
+      }
+    })()
+      .catch(options.onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? TRANSCRIPT_PURGE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
