@@ -1,7 +1,157 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  DRAFTING_PATHS,
+  draftRequest,
+  type DraftingRefusal,
+  type NoteDraft,
+} from '../../common/contracts/drafting.contract.ts';
+import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
+import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { idParams } from '../notes/note-access.ts';
+import { liveNoteOfEncounter } from '../notes/notes.repository.ts';
+import { recordAccess } from '../patients/record-access.repository.ts';
+import { draftWithChosenProvider } from './draft-provider-choice.ts';
+import { ownDraft, ownSession } from './note-draft-access.ts';
+import {
+  insertNoteDraft,
+  recordingAiConsentInForce,
+  transcriptOf,
+  type StoredNoteDraft,
+} from './note-drafts.repository.ts';
 
-/** AI drafting (issue 11, CLINICAL.md decision 4): a session's note drafted on the server. */
-export function noteDraftRoutes(_ctx: AppContext) {
-  return async (_app: FastifyInstance) => {};
+/** The session statuses a note is drafted for: the same as a note is written for. */
+const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+
+/**
+ * A 409 the page words from its code. `note-signed` is the notes' own refusal (a signed note
+ * takes addenda only), answered with a code here so the page can say it without a new draft.
+ */
+const refuse = (code: DraftingRefusal | 'note-signed', message: string) =>
+  new HttpError(409, message, { code });
+
+/** What the author sees: the draft without the row's patient. */
+const answerOf = ({ patientId: _patientId, ...draft }: StoredNoteDraft): { draft: NoteDraft } => ({
+  draft,
+});
+
+/** The client went away before the draft was ready: nobody reads this answer. */
+const answerAborted = (reply: FastifyReply) =>
+  reply.code(499).send({ message: 'The request was closed before the draft was ready.' });
+
+/**
+ * AI drafting (issue 11, CLINICAL.md decision 4): the session's clinician drafts its note from a
+ * transcript or a typed summary; the draft, its provider, model and input are kept, and only its
+ * author reads it again. The endpoint answers once with the whole draft (the external model's
+ * streaming stays on the server); closing the request cancels the model's call.
+ */
+export function noteDraftRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const session = requireSession(ctx);
+
+    app.post(DRAFTING_PATHS.sessionDraft, {
+      schema: { params: idParams, body: draftRequest },
+      preHandler: session,
+      handler: async (request, reply) => {
+        const clinic = clinicOf(ctx, request);
+        const encounter = await ownSession(request, clinic, request.params.id);
+        const { settings } = await readClinic(clinic);
+        if (settings.aiDrafting === 'off') {
+          throw refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
+        }
+        if (!UNDER_WAY.includes(encounter.status)) {
+          throw refuse(
+            'session-not-under-way',
+            `This session is ${encounter.status}: a note is drafted once the patient has arrived.`,
+          );
+        }
+        const live = await liveNoteOfEncounter(clinic, encounter.id);
+        if (live?.status === 'signed') {
+          throw refuse(
+            'note-signed',
+            'This session’s note is signed and locked: add an addendum instead of drafting it again.',
+          );
+        }
+        const { format, source } = request.body;
+        const input =
+          source.kind === 'summary'
+            ? source.text
+            : await transcriptOf(clinic, encounter.id, source.recordingId);
+        if (input === null) {
+          throw refuse(
+            'no-transcript',
+            'This session has no such recording with a transcript (not transcribed yet, or removed).',
+          );
+        }
+
+        const patientId = encounter.patient.id;
+        const closed = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableEnded) closed.abort();
+        };
+        reply.raw.on('close', onClose);
+        let chosen;
+        try {
+          chosen = await draftWithChosenProvider(
+            ctx.drafting,
+            {
+              setting: settings.aiDrafting,
+              consentInForce: () => recordingAiConsentInForce(clinic, patientId),
+            },
+            {
+              format,
+              text: input,
+              styleInstructions: settings.noteStyleInstructions,
+              signal: closed.signal,
+            },
+          );
+        } catch (error) {
+          // The model's call, or the offline drafter before it starts, gave up on the closed request.
+          if (closed.signal.aborted) return answerAborted(reply);
+          throw error;
+        } finally {
+          reply.raw.off('close', onClose);
+        }
+        if (closed.signal.aborted) return answerAborted(reply);
+
+        const { userId } = principalOf(request);
+        const now = ctx.clock();
+        const draft = await clinic.transaction(async (tx) => {
+          const stored = await insertNoteDraft(tx, {
+            encounterId: encounter.id,
+            patientId,
+            authorId: userId,
+            source,
+            input,
+            outcome: chosen,
+            offlineReason: chosen.offlineReason,
+            now,
+          });
+          await recordAccess(tx, { userId, patientId, action: 'create', at: now });
+          return stored;
+        });
+        return reply.code(201).send(answerOf(draft));
+      },
+    });
+
+    app.get(DRAFTING_PATHS.draft, {
+      schema: { params: idParams },
+      preHandler: session,
+      handler: async (request) => {
+        const clinic = clinicOf(ctx, request);
+        const draft = await ownDraft(request, clinic, request.params.id);
+        await recordAccess(clinic, {
+          userId: principalOf(request).userId,
+          patientId: draft.patientId,
+          action: 'read-note-draft',
+          at: ctx.clock(),
+        });
+        return answerOf(draft);
+      },
+    });
+  };
 }

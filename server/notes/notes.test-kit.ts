@@ -37,8 +37,10 @@ export interface NotesClinic {
   other: LoginResponse;
 }
 
-export async function startNotesClinic(): Promise<NotesClinic> {
-  const server = await startTestServer();
+export async function startNotesClinic(
+  overrides: Parameters<typeof startTestServer>[0] = {},
+): Promise<NotesClinic> {
+  const server = await startTestServer(overrides);
   const founder = (await server.signUp()).login;
   const member = async (roles: string[]) =>
     (await server.addMember(founder.user.tenantId, roles)).login;
