@@ -14,7 +14,7 @@ import { findEncounter } from '../encounters/encounters.repository.ts';
 import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
-import { findNote } from './notes.repository.ts';
+import { aiDraftOrigin, findNote } from './notes.repository.ts';
 
 /** `:id` of every note and session route. */
 export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
@@ -127,3 +127,22 @@ export function requireSectionsOf(format: NoteFormat, content: NoteContent): voi
 /** Whether any section holds text: an empty note cannot be signed. */
 export const hasText = (content: NoteContent) =>
   Object.values(content.sections).some((text) => (text ?? '').trim() !== '');
+
+/**
+ * 400 unless the AI draft a note names was made by the note's author for the note's session, in
+ * this clinic: a note can only say it started from its own session's draft.
+ */
+export async function requireOwnAiDraft(
+  clinic: TenantDb,
+  aiDraftId: string | undefined,
+  note: { encounterId: string; authorId: string },
+): Promise<void> {
+  if (aiDraftId === undefined) return;
+  const origin = await aiDraftOrigin(clinic, aiDraftId);
+  if (origin?.encounterId !== note.encounterId || origin.authorId !== note.authorId) {
+    throw new HttpError(
+      400,
+      'Invalid request body: aiDraftId names no AI draft you made for this session.',
+    );
+  }
+}

@@ -47,6 +47,8 @@ export async function insertDraft(
     authorId: string;
     format: NoteFormat;
     content: NoteContent;
+    /** The AI draft the note starts from (checked by the caller), if any. */
+    aiDraftId?: string;
     now: Date;
   },
 ): Promise<string> {
@@ -61,6 +63,7 @@ export async function insertDraft(
       status: 'draft',
       version: 1,
       content: jsonb(draft.content),
+      ai_draft_id: draft.aiDraftId ?? null,
       created_at: draft.now,
       updated_at: draft.now,
     })
@@ -75,14 +78,29 @@ export async function insertDraft(
   return id;
 }
 
-/** Saves a draft's content as the next version, if it is still the draft at `version`. */
+/**
+ * Saves a draft's content as the next version, if it is still the draft at `version`; with
+ * `aiDraftId`, the note now says it started from that AI draft (checked by the caller).
+ */
 export async function saveDraft(
   tx: TenantDb,
-  save: { noteId: string; version: number; content: NoteContent; by: string; now: Date },
+  save: {
+    noteId: string;
+    version: number;
+    content: NoteContent;
+    aiDraftId?: string;
+    by: string;
+    now: Date;
+  },
 ): Promise<void> {
   const result = await tx
     .updateTable('notes')
-    .set({ content: jsonb(save.content), version: save.version + 1, updated_at: save.now })
+    .set({
+      content: jsonb(save.content),
+      version: save.version + 1,
+      updated_at: save.now,
+      ...(save.aiDraftId !== undefined && { ai_draft_id: save.aiDraftId }),
+    })
     .where('id', '=', save.noteId)
     .where('status', '=', 'draft')
     .where('version', '=', save.version)

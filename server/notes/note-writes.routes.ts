@@ -22,6 +22,7 @@ import {
   idParams,
   requireDraft,
   requiredVersion,
+  requireOwnAiDraft,
   requireSectionsOf,
 } from './note-access.ts';
 import {
@@ -93,8 +94,12 @@ export function noteWriteRoutes(ctx: AppContext) {
             `This session is ${encounter.status}: a note is written once the patient has arrived.`,
           );
         }
-        const { format, content } = request.body;
+        const { format, content, aiDraftId } = request.body;
         requireSectionsOf(format, content);
+        await requireOwnAiDraft(clinic, aiDraftId, {
+          encounterId: encounter.id,
+          authorId: userId,
+        });
         if (await liveNoteOfEncounter(clinic, encounter.id)) throw new HttpError(409, HAS_NOTE);
         const now = ctx.clock();
         const patientId = encounter.patient.id;
@@ -107,6 +112,7 @@ export function noteWriteRoutes(ctx: AppContext) {
               authorId: userId,
               format,
               content,
+              aiDraftId,
               now,
             }),
           );
@@ -126,14 +132,15 @@ export function noteWriteRoutes(ctx: AppContext) {
         const note = await authoredNote(request, clinic, request.params.id);
         const version = requiredVersion(request);
         requireDraft(note);
-        const { content } = request.body;
+        const { content, aiDraftId } = request.body;
         requireSectionsOf(note.format, content);
+        await requireOwnAiDraft(clinic, aiDraftId, note);
         const { userId } = principalOf(request);
         const now = ctx.clock();
         const by = { userId, patientId: note.patientId, at: now };
         return orMoved(clinic, reply, note, () =>
           updateRecord(clinic, by, (tx) =>
-            saveDraft(tx, { noteId: note.id, version, content, by: userId, now }),
+            saveDraft(tx, { noteId: note.id, version, content, aiDraftId, by: userId, now }),
           ),
         );
       },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DocumentVersion } from '../../common/contracts/documents.contract.ts';
 import type {
   Addendum,
+  AiAssist,
   Note,
   NoteContent,
   NoteSummary,
@@ -9,7 +10,10 @@ import type {
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
-/** Notes joined to their author's and (when withdrawn) the withdrawer's names. */
+/**
+ * Notes joined to their author's and (when withdrawn) the withdrawer's names, and to the AI draft
+ * they started from, if any.
+ */
 function selectNotes(clinic: TenantDb) {
   return clinic
     .selectFrom('notes')
@@ -22,6 +26,11 @@ function selectNotes(clinic: TenantDb) {
       join
         .onRef('withdrawer.tenant_id', '=', 'notes.tenant_id')
         .onRef('withdrawer.id', '=', 'notes.error_by'),
+    )
+    .leftJoin('note_drafts as ai_draft', (join) =>
+      join
+        .onRef('ai_draft.tenant_id', '=', 'notes.tenant_id')
+        .onRef('ai_draft.id', '=', 'notes.ai_draft_id'),
     )
     .select([
       'notes.id',
@@ -39,6 +48,11 @@ function selectNotes(clinic: TenantDb) {
       'notes.content_sha256',
       'notes.error_reason',
       'notes.error_at',
+      'notes.ai_draft_id',
+      'ai_draft.provider as ai_provider',
+      'ai_draft.model as ai_model',
+      'ai_draft.source_kind as ai_source_kind',
+      'ai_draft.created_at as ai_drafted_at',
       sql<string>`author.first_name || ' ' || author.last_name`.as('author_name'),
       sql<string | null>`withdrawer.first_name || ' ' || withdrawer.last_name`.as('error_by_name'),
     ]);
@@ -47,6 +61,20 @@ function selectNotes(clinic: TenantDb) {
 type NoteRow = Awaited<ReturnType<ReturnType<typeof selectNotes>['executeTakeFirstOrThrow']>>;
 
 const iso = (at: Date) => new Date(at).toISOString();
+
+/** What the note says of the AI draft it started from (CLINICAL.md decision 4), or null. */
+function aiAssistOf(row: NoteRow): AiAssist | null {
+  if (!row.ai_draft_id || !row.ai_provider || !row.ai_source_kind || !row.ai_drafted_at) {
+    return null;
+  }
+  return {
+    draftId: row.ai_draft_id,
+    provider: row.ai_provider as AiAssist['provider'],
+    model: row.ai_model ?? null,
+    sourceKind: row.ai_source_kind,
+    draftedAt: iso(row.ai_drafted_at),
+  };
+}
 
 async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> {
   const rows = await clinic
@@ -108,7 +136,7 @@ async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
       row.status === 'entered-in-error' && row.error_at
         ? { reason: row.error_reason ?? '', at: iso(row.error_at), byName: row.error_by_name ?? '' }
         : null,
-    aiAssist: null,
+    aiAssist: aiAssistOf(row),
   };
 }
 
@@ -116,6 +144,19 @@ async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
 export async function findNote(clinic: TenantDb, id: string): Promise<Note | null> {
   const row = await selectNotes(clinic).where('notes.id', '=', id).executeTakeFirst();
   return row ? toNote(clinic, row) : null;
+}
+
+/** The session and author of one of the clinic's AI drafts, or null. */
+export async function aiDraftOrigin(
+  clinic: TenantDb,
+  id: string,
+): Promise<{ encounterId: string; authorId: string } | null> {
+  const row = await clinic
+    .selectFrom('note_drafts')
+    .select(['encounter_id', 'author_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { encounterId: row.encounter_id, authorId: row.author_id } : null;
 }
 
 /** The session's live note (not entered in error), or null. */
