@@ -27,7 +27,13 @@ describe('reading the clinic', () => {
         address: null,
         phone: null,
         timeZone: 'UTC',
-        settings: { defaultSessionMinutes: 50 },
+        settings: {
+          defaultSessionMinutes: 50,
+          aiDrafting: 'offline',
+          noteStyleInstructions: '',
+          keepAudio: false,
+          transcriptRetentionDays: null,
+        },
       });
     }
   });
@@ -98,4 +104,73 @@ describe('editing the clinic', () => {
     expect(reply.body.message).toContain(says);
     expect((await read(c.founder.access_token)).body.clinic).toEqual(before);
   });
+});
+
+describe('the AI and retention settings', () => {
+  const AI_SETTINGS = {
+    aiDrafting: 'external',
+    noteStyleInstructions: 'Third person; one short paragraph per section.',
+    keepAudio: true,
+    transcriptRetentionDays: 90,
+  } as const;
+
+  it('lets an owner set AI drafting, the note style, keeping audio and transcript retention, shown to every member', async () => {
+    const reply = await patch(c.owner.login.access_token, { settings: AI_SETTINGS });
+    expect(reply.status).toBe(200);
+    expect(reply.body.clinic.settings).toMatchObject(AI_SETTINGS);
+    for (const member of [c.founder, c.clinician.login, c.staff.login]) {
+      expect((await read(member.access_token)).body.clinic.settings).toMatchObject(AI_SETTINGS);
+    }
+  });
+
+  it('lets an owner turn AI drafting off and keep transcripts with the record again, the other settings kept', async () => {
+    await patch(c.founder.access_token, { settings: AI_SETTINGS });
+    const reply = await patch(c.founder.access_token, {
+      settings: { aiDrafting: 'off', transcriptRetentionDays: null },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.clinic.settings).toMatchObject({
+      ...AI_SETTINGS,
+      aiDrafting: 'off',
+      transcriptRetentionDays: null,
+    });
+  });
+
+  it('refuses a clinician and the front desk with 403 and stores nothing', async () => {
+    const before = (await read(c.founder.access_token)).body.clinic;
+    for (const member of [c.clinician, c.staff]) {
+      const reply = await patch(member.login.access_token, {
+        settings: { aiDrafting: 'external', keepAudio: !before.settings.keepAudio },
+      });
+      expect(reply.status).toBe(403);
+    }
+    expect((await read(c.founder.access_token)).body.clinic).toEqual(before);
+  });
+
+  it("leaves another clinic's settings as they were", async () => {
+    const theirs = (await read(c.stranger.access_token)).body.clinic.settings;
+    await patch(c.founder.access_token, { settings: { aiDrafting: 'external' } });
+    expect((await read(c.stranger.access_token)).body.clinic.settings).toEqual(theirs);
+  });
+
+  it.each([
+    [{ aiDrafting: 'cloud' }, 'settings.aiDrafting:'],
+    [{ aiDrafting: null }, 'settings.aiDrafting:'],
+    [{ noteStyleInstructions: 'x'.repeat(2_001) }, 'settings.noteStyleInstructions:'],
+    [{ noteStyleInstructions: 'Be brief.\u0000' }, 'settings.noteStyleInstructions'],
+    [{ keepAudio: 'yes' }, 'settings.keepAudio:'],
+    [{ transcriptRetentionDays: 0 }, 'settings.transcriptRetentionDays:'],
+    [{ transcriptRetentionDays: 3_651 }, 'settings.transcriptRetentionDays:'],
+    [{ transcriptRetentionDays: 1.5 }, 'settings.transcriptRetentionDays:'],
+    [{ transcriptRetentionDays: '30' }, 'settings.transcriptRetentionDays:'],
+  ])(
+    'refuses the setting %j with a 400 that names it, and stores nothing',
+    async (settings, says) => {
+      const before = (await read(c.founder.access_token)).body.clinic;
+      const reply = await patch(c.founder.access_token, { settings });
+      expect(reply.status).toBe(400);
+      expect(reply.body.message).toContain(says);
+      expect((await read(c.founder.access_token)).body.clinic).toEqual(before);
+    },
+  );
 });
