@@ -13,6 +13,7 @@ describe('speech configuration from the environment', () => {
         timeoutMs: 600_000,
       },
       audioDir: join(resolve('/srv/praxis'), 'audio'),
+      audioS3: undefined,
     });
   });
 
@@ -32,6 +33,7 @@ describe('speech configuration from the environment', () => {
         timeoutMs: 120_000,
       },
       audioDir: resolve('/var/lib/praxis-audio'),
+      audioS3: undefined,
     });
     expect(
       loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'https://speech.example/openai' })
@@ -57,5 +59,45 @@ describe('speech configuration from the environment', () => {
         'PRAXIS_TRANSCRIPTION_TIMEOUT_MS must be a positive whole number of milliseconds.',
       );
     }
+  });
+
+  it('reads the audio bucket: endpoint without a trailing slash, region us-east-1 by default', () => {
+    const config = loadSpeechConfig({
+      PRAXIS_AUDIO_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      PRAXIS_AUDIO_S3_BUCKET: 'praxis-audio',
+      PRAXIS_AUDIO_S3_ACCESS_KEY_ID: 'minio',
+      PRAXIS_AUDIO_S3_SECRET_ACCESS_KEY: 'minio-secret',
+    });
+    expect(config.audioS3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'praxis-audio',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+    });
+  });
+
+  it('refuses a bucket set up by halves or with a bad endpoint or name, naming the variable', () => {
+    const complete = {
+      PRAXIS_AUDIO_S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+      PRAXIS_AUDIO_S3_BUCKET: 'praxis-audio',
+      PRAXIS_AUDIO_S3_ACCESS_KEY_ID: 'AKIA',
+      PRAXIS_AUDIO_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(() => loadSpeechConfig({ ...complete, PRAXIS_AUDIO_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'PRAXIS_AUDIO_S3_SECRET_ACCESS_KEY must be set when PRAXIS_AUDIO_S3_ENDPOINT is.',
+    );
+    expect(() => loadSpeechConfig({ ...complete, PRAXIS_AUDIO_S3_BUCKET: undefined })).toThrow(
+      'PRAXIS_AUDIO_S3_BUCKET must be set',
+    );
+    expect(() => loadSpeechConfig({ ...complete, PRAXIS_AUDIO_S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      'PRAXIS_AUDIO_S3_BUCKET is not a valid bucket name.',
+    );
+    expect(() => loadSpeechConfig({ ...complete, PRAXIS_AUDIO_S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /PRAXIS_AUDIO_S3_ENDPOINT must be an http/,
+    );
+    expect(() =>
+      loadSpeechConfig({ ...complete, PRAXIS_AUDIO_S3_ENDPOINT: 'https://key:secret@s3.example' }),
+    ).toThrow(/no credentials/);
   });
 });
