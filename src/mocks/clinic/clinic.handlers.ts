@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   CLINIC_PATHS,
+  clinicSettings,
   clinicUpdate,
   memberUpdate,
   practitionerListQuery,
@@ -51,7 +52,8 @@ const profileHandlers: HttpHandler[] = [
       // Like the server: an emptied address or phone is stored as none.
       ...(address !== undefined && { address: address || null }),
       ...(phone !== undefined && { phone: phone || null }),
-      settings: { ...current.settings, ...settings },
+      // Like the server: the named settings merge into the stored ones, the others keep theirs.
+      settings: clinicSettings.parse({ ...current.settings, ...settings }),
     };
     return HttpResponse.json({ clinic: caller.state.clinic });
   }),

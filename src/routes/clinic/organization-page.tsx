@@ -3,12 +3,16 @@ import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
+import { ClinicAiSettingsSection } from './clinic-ai-settings-section';
 import { ClinicProfileSection } from './clinic-profile-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 
-/** `organization`: the clinic's profile, members and invitations; owners edit, others read. */
+/**
+ * `organization`: the clinic's profile, its AI and recordings settings, members and invitations;
+ * owners edit, others read.
+ */
 export default function OrganizationPage() {
   const t = useT();
   const canManage = mayDo(useMemberRoles(), 'manageClinic');
@@ -19,6 +23,7 @@ export default function OrganizationPage() {
         {pageTitle('organization', t)}
       </Heading>
       <ClinicProfileSection canManage={canManage} />
+      <ClinicAiSettingsSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
     </Stack>

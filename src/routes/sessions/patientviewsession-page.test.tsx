@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { sessionsApi } from '../../api/sessions/sessions.api';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
+import { sessionsOf } from '../../mocks/sessions/sessions.store';
 import type { Credentials, LoginResult } from '../../machines/session/auth.machine';
 import { loginResult } from '../../machines/session/auth.test-kit';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import PatientViewSessionPage from './patientviewsession-page';
 import { draftNote, signedSummary, stubSessionNotes } from './session-note.test-kit';
-import { bookToday, registerPatient, signInToMock, signOutOfMock } from './sessions.test-kit';
+import {
+  bookToday,
+  OTHER_CLINICIAN,
+  registerPatient,
+  signInToMock,
+  signOutOfMock,
+  stubClinicSettings,
+} from './sessions.test-kit';
 
 const PAGE = '/app/panels/hospital/patientviewsession';
 const open = (search: string) =>
@@ -135,7 +144,8 @@ describe('one session’s page', () => {
     const { encounters } = await sessionsApi.list({ patientId: ada.id });
     expect(encounters).toHaveLength(1);
   });
-  it('offers its clinician to write a SOAP or DAP note once the patient has arrived', async () => {
+
+  it('offers its clinician to write a SOAP or DAP note, record or dictate, or draft with AI once the patient has arrived', async () => {
     const ada = await registerPatient('Ada', 'Lovelace');
     const session = await bookToday(ada.id, 9);
     await sessionsApi.transition(session.id, { action: 'check-in' });
@@ -148,6 +158,43 @@ describe('one session’s page', () => {
       'href',
       `/app/panels/hospital/therapydapform?session=${session.id}`,
     );
+    expect(screen.getByRole('link', { name: 'Record or dictate' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/speechentry?session=${session.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Draft SOAP note with AI' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapysoapformai?session=${session.id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Draft DAP note with AI' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapformai?session=${session.id}`,
+    );
+  });
+
+  it('offers no AI drafts when the clinic has AI drafting off, but still recording', async () => {
+    stubClinicSettings({ aiDrafting: 'off' });
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9);
+    await sessionsApi.transition(session.id, { action: 'check-in' });
+    await sessionsApi.transition(session.id, { action: 'start' });
+    open(`?id=${session.id}`);
+    expect(await screen.findByRole('link', { name: 'Record or dictate' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Write SOAP note' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /with AI/ })).toBeNull();
+  });
+
+  it('offers recording and AI drafts to the session’s clinician only, not to another clinician', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const session = await bookToday(ada.id, 9, { clinicianId: OTHER_CLINICIAN.id });
+    // The front desk checked the patient in (this member may not: not their session).
+    sessionsOf(DEMO_ACCOUNT.tenantId).find((s) => s.id === session.id)!.status = 'arrived';
+    open(`?id=${session.id}`);
+    const card = await screen.findByRole('region', { name: 'Note' });
+    expect(
+      await within(card).findByText('No note has been written for this session yet.'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('link')).toBeNull();
   });
 
   it('shows its clinician the draft with a link to open it instead', async () => {
@@ -163,6 +210,10 @@ describe('one session’s page', () => {
     expect(screen.getByText('DAP note')).toBeVisible();
     expect(screen.getByText('Draft')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Write SOAP note' })).toBeNull();
+    // The unsigned draft can still be recorded for and drafted with AI, in its own format.
+    expect(screen.getByRole('link', { name: 'Record or dictate' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Draft DAP note with AI' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Draft SOAP note with AI' })).toBeNull();
   });
 
   it('shows the front desk the note’s status only, never a way to write or open it', async () => {
@@ -183,5 +234,7 @@ describe('one session’s page', () => {
     expect(within(card).getByText('SOAP note')).toBeVisible();
     expect(within(card).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Write SOAP note' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Record or dictate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /with AI/ })).toBeNull();
   });
 });

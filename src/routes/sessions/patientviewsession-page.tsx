@@ -102,7 +102,11 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
           </Card.Body>
         </Card.Root>
       )}
-      <SessionNoteConnected session={session} onNavigate={navigate} />
+      <SessionNoteConnected
+        session={session}
+        aiDrafting={clinic.settings.aiDrafting}
+        onNavigate={navigate}
+      />
       <ReasonDialog {...actions.dialog} />
     </Stack>
   );

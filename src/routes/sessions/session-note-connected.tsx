@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { mayDo } from '../../../common/contracts/clinic.contract';
+import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import type { NoteSummary } from '../../../common/contracts/notes.contract';
 import { sessionsApi } from '../../api/sessions/sessions.api';
 import { SessionNoteCard, type SessionNoteState } from '../../ui/sessions/session-note-card';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
+
+type AiDrafting = ClinicSettings['aiDrafting'];
 
 /** The query keys of a session's note, under the sessions feature's. */
 export const NOTE_KEYS = {
@@ -20,13 +22,17 @@ const noteOfSession = (notes: NoteSummary[], encounterId: string) => {
 
 /**
  * The session page's note card. The session's clinician reads the note itself (its status and
- * format); everyone else reads the patient's note summaries, which carry the status only.
+ * format) and is offered recording and AI drafts; everyone else reads the patient's note
+ * summaries, which carry the status only.
  */
 export function SessionNoteConnected({
   session,
+  aiDrafting,
   onNavigate,
 }: {
   session: Encounter;
+  /** The clinic's AI drafting setting (`off` offers no AI drafts). */
+  aiDrafting: AiDrafting;
   onNavigate: (href: string) => void;
 }) {
   const roles = useMemberRoles();
@@ -56,6 +62,7 @@ export function SessionNoteConnected({
       state={state}
       writer={writer}
       mayOpen={writer || (mayDo(roles, 'readClinical') && note?.status === 'signed')}
+      aiDrafting={aiDrafting !== 'off'}
       onRetry={() => void read.refetch()}
       onNavigate={onNavigate}
     />

@@ -4,6 +4,7 @@ import {
   CLINIC_PATHS,
   clinicSettings,
   type Clinic,
+  type ClinicSettings,
 } from '../../../common/contracts/clinic.contract';
 import type { Encounter, EncounterInput } from '../../../common/contracts/encounters.contract';
 import { httpClient } from '../../api/http/http-client';
@@ -73,6 +74,12 @@ export async function signInToMock() {
     }),
   );
   return { dayCalls };
+}
+
+/** The clinic's profile with some settings changed (e.g. AI drafting off), for one test. */
+export function stubClinicSettings(settings: Partial<ClinicSettings>) {
+  const clinic: Clinic = { ...CLINIC, settings: { ...CLINIC.settings, ...settings } };
+  server.use(http.get(url(CLINIC_PATHS.profile), () => HttpResponse.json({ clinic })));
 }
 
 export const signOutOfMock = () => httpClient.configure({ getToken: () => null });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { SessionNoteCard } from './session-note-card';
 
 const meta = {
@@ -11,6 +11,7 @@ const meta = {
     state: { kind: 'ready', note: null },
     writer: true,
     mayOpen: true,
+    aiDrafting: true,
     onRetry: fn(),
     onNavigate: fn(),
   },
@@ -29,6 +30,28 @@ export const WriterWithoutNote: Story = {
       'href',
       '/app/panels/hospital/therapydapform?session=s1',
     );
+    const drafting = canvas.getByRole('region', { name: 'Recording and AI drafting' });
+    await userEvent.click(within(drafting).getByRole('link', { name: 'Record or dictate' }));
+    await expect(args.onNavigate).toHaveBeenLastCalledWith(
+      '/app/panels/hospital/speechentry?session=s1',
+    );
+    await expect(
+      within(drafting).getByRole('link', { name: 'Draft SOAP note with AI' }),
+    ).toHaveAttribute('href', '/app/panels/hospital/therapysoapformai?session=s1');
+    await expect(
+      within(drafting).getByRole('link', { name: 'Draft DAP note with AI' }),
+    ).toHaveAttribute('href', '/app/panels/hospital/therapydapformai?session=s1');
+  },
+};
+
+export const WriterWithAiDraftingOff: Story = {
+  args: { sessionStatus: 'in-progress', aiDrafting: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Record or dictate' })).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/speechentry?session=s1',
+    );
+    await expect(canvas.queryByRole('link', { name: /with AI/ })).toBeNull();
   },
 };
 
@@ -56,6 +79,20 @@ export const DraftForItsWriter: Story = {
       'href',
       '/app/panels/hospital/therapydapform?session=s1',
     );
+    // The draft is DAP: only a DAP draft is offered with AI.
+    await expect(canvas.getByRole('link', { name: 'Draft DAP note with AI' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Draft SOAP note with AI' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Record or dictate' })).toBeVisible();
+  },
+};
+
+export const SignedForItsWriter: Story = {
+  args: { state: { kind: 'ready', note: { format: 'soap', status: 'signed' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Signed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open note' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Record or dictate' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /with AI/ })).toBeNull();
   },
 };
 
@@ -101,5 +138,16 @@ export const EnteredInErrorRightToLeft: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('错误录入')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '打开记录' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '录音或口述' })).toBeNull();
+  },
+};
+
+export const DraftingLinksRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'zh' },
+  args: { sessionStatus: 'arrived' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '录音或口述' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '用 AI 起草 SOAP 记录' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '用 AI 起草 DAP 记录' })).toBeVisible();
   },
 };

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { FileText } from 'lucide-react';
+import { FileText, Mic, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { DocumentStatus } from '../../../common/contracts/documents.contract';
 import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure } from '../session/form-alerts';
-import { sessionNoteHref } from './note-paths';
+import { aiNoteHref, sessionNoteHref, speechEntryHref } from './note-paths';
 
 export type SessionNoteState =
   | { kind: 'loading' }
@@ -21,6 +22,8 @@ export interface SessionNoteCardProps {
   writer: boolean;
   /** The viewer may open the existing note (its writer, or the care team once signed). */
   mayOpen: boolean;
+  /** The clinic drafts notes with AI (its setting is not off): the writer is offered AI drafts. */
+  aiDrafting: boolean;
   onRetry: () => void;
   onNavigate?: (href: string) => void;
 }
@@ -80,6 +83,7 @@ export function SessionNoteCard(props: SessionNoteCardProps) {
             </HStack>
           )}
           {state.kind === 'ready' && !state.note && <NoNote {...props} />}
+          {state.kind === 'ready' && <DraftingLinks {...props} note={state.note} />}
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -106,26 +110,80 @@ function NoNote({ sessionStatus, writer, encounterId, onNavigate }: SessionNoteC
       {writer && (
         <HStack gap="3" wrap="wrap">
           {(['soap', 'dap'] as const).map((format) => (
-            <Button
+            <NavButton
               key={format}
-              asChild
-              colorPalette="blue"
+              href={sessionNoteHref(format, encounterId)}
+              onNavigate={onNavigate}
               variant={format === 'soap' ? 'solid' : 'outline'}
             >
-              <a
-                href={sessionNoteHref(format, encounterId)}
-                onClick={(event) => {
-                  if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  onNavigate(sessionNoteHref(format, encounterId));
-                }}
-              >
-                {format === 'soap' ? t('sessionNote.writeSoap') : t('sessionNote.writeDap')}
-              </a>
-            </Button>
+              {format === 'soap' ? t('sessionNote.writeSoap') : t('sessionNote.writeDap')}
+            </NavButton>
           ))}
         </HStack>
       )}
     </Stack>
+  );
+}
+
+type ReadyNote = Extract<SessionNoteState, { kind: 'ready' }>['note'];
+
+/**
+ * For the session's writer, while its note is still to be signed: recording or dictation, and
+ * AI drafts of the note (in its format once one is started) when the clinic drafts with AI.
+ */
+function DraftingLinks(props: SessionNoteCardProps & { note: ReadyNote }) {
+  const { writer, sessionStatus, note, encounterId, onNavigate } = props;
+  const t = useT();
+  if (!writer || !NOTE_ALLOWED.includes(sessionStatus)) return null;
+  if (note && note.status !== 'draft') return null;
+  const formats = note ? [note.format] : (['soap', 'dap'] as const);
+  return (
+    <Stack gap="2" as="section" aria-labelledby="session-drafting">
+      <Heading as="h3" size="sm" id="session-drafting">
+        {t('sessionNote.drafting')}
+      </Heading>
+      <HStack gap="3" wrap="wrap">
+        <NavButton href={speechEntryHref(encounterId)} onNavigate={onNavigate} variant="outline">
+          <Mic aria-hidden="true" />
+          {t('sessionNote.record')}
+        </NavButton>
+        {props.aiDrafting &&
+          formats.map((format) => (
+            <NavButton
+              key={format}
+              href={aiNoteHref(format, encounterId)}
+              onNavigate={onNavigate}
+              variant="outline"
+            >
+              <Sparkles aria-hidden="true" />
+              {format === 'soap' ? t('sessionNote.draftSoapAi') : t('sessionNote.draftDapAi')}
+            </NavButton>
+          ))}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** A link drawn as a button: a plain click routes in the page, a modified one opens a tab. */
+function NavButton(props: {
+  href: string;
+  onNavigate?: (href: string) => void;
+  variant: 'solid' | 'outline';
+  children: ReactNode;
+}) {
+  const { href, onNavigate } = props;
+  return (
+    <Button asChild colorPalette="blue" variant={props.variant}>
+      <a
+        href={href}
+        onClick={(event) => {
+          if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          onNavigate(href);
+        }}
+      >
+        {props.children}
+      </a>
+    </Button>
   );
 }

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLINIC_PATHS } from '../../../common/contracts/clinic.contract';
+import { clinicApi } from '../../api/clinic/clinic.api';
+import { httpClient } from '../../api/http/http-client';
+import { accountApi } from '../../api/session/account.api';
+import { resetMockClinic } from '../../mocks/clinic/clinic.db';
+import { fail, url } from '../../mocks/clinic/clinic.mock-http';
+import { server } from '../../mocks/node';
+import { resetAccountData } from '../../mocks/session/account.db';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
+import { renderWithAuth } from '../session/page-test-kit';
+import OrganizationPage from './organization-page';
+
+const PATH = '/app/panels/hospital/organization';
+// The page reads four lists through the mock API; jsdom on a shared machine is slow to draw them.
+vi.setConfig({ testTimeout: 20_000 });
+const slow = { timeout: 5_000 };
+const SAVE = 'Save AI and recording settings';
+
+beforeEach(async () => {
+  resetMockClinic();
+  resetAccountData();
+  const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  httpClient.configure({ getToken: () => login.access_token ?? null });
+});
+afterEach(() => {
+  httpClient.configure({ getToken: () => null });
+  server.events.removeAllListeners();
+});
+
+const section = async () => screen.findByRole('region', { name: 'AI and recordings' }, slow);
+
+describe('the clinic’s AI and recordings settings', () => {
+  it('lets an owner turn AI drafting off; the answer shows it and the other settings stay', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    const card = await section();
+    await user.click(within(card).getByRole('radio', { name: 'Off' }));
+    await user.click(
+      within(card).getByRole('checkbox', { name: 'Keep audio after transcription' }),
+    );
+    await user.click(within(card).getByRole('button', { name: SAVE }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'The AI and recording settings are saved.',
+    );
+    expect(within(card).getByRole('radio', { name: 'Off' })).toBeChecked();
+    const stored = await clinicApi.profile();
+    expect(stored.settings).toEqual({
+      defaultSessionMinutes: 50,
+      aiDrafting: 'off',
+      noteStyleInstructions: '',
+      keepAudio: true,
+      transcriptRetentionDays: null,
+    });
+  });
+
+  it('shows a member who is not an owner the settings, with nothing to change', async () => {
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true, roles: ['clinician'] });
+    const card = await section();
+    expect(within(card).getByText('Rule-based drafter on this server (offline)')).toBeVisible();
+    expect(within(card).getByText('Deleted once transcribed')).toBeVisible();
+    expect(within(card).getByText('Kept with the record')).toBeVisible();
+    expect(
+      within(card).getByText('Only an owner of the clinic can change these settings.'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('refuses days outside 1–3650 with a message, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const patches: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') patches.push(request.url);
+    });
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    const card = await section();
+    await user.click(within(card).getByRole('radio', { name: 'Delete after a number of days' }));
+    const days = within(card).getByLabelText(/^Days after the session/);
+    await user.type(days, '0');
+    await user.click(within(card).getByRole('button', { name: SAVE }));
+    expect(days).toHaveAccessibleDescription(/Enter whole days from 1 to 3650\./);
+    expect(days).toHaveFocus();
+    expect(patches).toEqual([]);
+    expect((await clinicApi.profile()).settings.transcriptRetentionDays).toBeNull();
+  });
+
+  it('shows why the server refused a save and keeps what the owner chose', async () => {
+    server.use(
+      http.patch(url(CLINIC_PATHS.profile), () => fail(400, 'Retention is not allowed here')),
+    );
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    const card = await section();
+    await user.click(within(card).getByRole('radio', { name: 'Delete after a number of days' }));
+    await user.type(within(card).getByLabelText(/^Days after the session/), '30');
+    await user.type(within(card).getByLabelText('Note style instructions (optional)'), 'Brief.');
+    await user.click(within(card).getByRole('button', { name: SAVE }));
+    const alert = await within(card).findByRole('alert');
+    expect(alert).toHaveTextContent('The server refused these details.');
+    expect(alert).toHaveTextContent('The server said: Retention is not allowed here');
+    expect(within(card).getByLabelText(/^Days after the session/)).toHaveValue('30');
+    expect(within(card).getByLabelText('Note style instructions (optional)')).toHaveValue('Brief.');
+    await waitFor(() => expect(within(card).getByRole('button', { name: SAVE })).toBeEnabled());
+  });
+});

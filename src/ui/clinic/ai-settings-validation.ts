@@ -1,0 +1,85 @@
+import {
+  clinicSettings,
+  clinicSettingsUpdate,
+  type ClinicSettings,
+  type ClinicUpdate,
+} from '../../../common/contracts/clinic.contract';
+import type { MessageKey } from '../../i18n/i18n';
+
+export type AiDrafting = ClinicSettings['aiDrafting'];
+export const AI_DRAFTING_CHOICES: readonly AiDrafting[] =
+  clinicSettings.shape.aiDrafting.unwrap().options;
+
+/** The contract's limits, so the form and the server agree. */
+const days = clinicSettings.shape.transcriptRetentionDays.unwrap().unwrap();
+export const AI_SETTINGS_LIMITS = {
+  noteStyleMax: clinicSettings.shape.noteStyleInstructions.unwrap().maxLength ?? 2_000,
+  retentionDaysMin: days.minValue ?? 1,
+  retentionDaysMax: days.maxValue ?? 3_650,
+};
+
+/** Transcripts kept as long as the record, or deleted a number of days after their session. */
+export type Retention = 'record' | 'days';
+
+/** The AI and recordings fields as the owner edits them (the days are text until checked). */
+export interface AiSettingsValues {
+  aiDrafting: AiDrafting;
+  noteStyleInstructions: string;
+  keepAudio: boolean;
+  retention: Retention;
+  retentionDays: string;
+}
+
+export type AiSettingsField = 'noteStyleInstructions' | 'retentionDays';
+export type AiSettingsErrors = Partial<Record<AiSettingsField, MessageKey>>;
+
+export const aiSettingsValues = (settings: ClinicSettings): AiSettingsValues => ({
+  aiDrafting: settings.aiDrafting,
+  noteStyleInstructions: settings.noteStyleInstructions,
+  keepAudio: settings.keepAudio,
+  retention: settings.transcriptRetentionDays === null ? 'record' : 'days',
+  retentionDays: settings.transcriptRetentionDays?.toString() ?? '',
+});
+
+/** Whole days only: anything else (empty, 1.5, 1e3) is NaN, which the contract refuses. */
+const wholeDays = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The form field each contract setting is typed in (the choices cannot be invalid). */
+const FIELD_OF: Partial<Record<string, AiSettingsField>> = {
+  noteStyleInstructions: 'noteStyleInstructions',
+  transcriptRetentionDays: 'retentionDays',
+};
+
+const MESSAGES: Record<AiSettingsField, MessageKey> = {
+  noteStyleInstructions: 'clinic.validation.noteStyleTooLong',
+  retentionDays: 'clinic.validation.retentionDays',
+};
+
+/**
+ * Checks the fields with the contract's own schema (the server's rules): either the settings
+ * update to send, or a message key per field in error.
+ */
+export function validateAiSettings(
+  values: AiSettingsValues,
+): { update: ClinicUpdate } | { errors: AiSettingsErrors } {
+  const parsed = clinicSettingsUpdate.safeParse({
+    aiDrafting: values.aiDrafting,
+    noteStyleInstructions: values.noteStyleInstructions,
+    keepAudio: values.keepAudio,
+    transcriptRetentionDays: values.retention === 'record' ? null : wholeDays(values.retentionDays),
+  });
+  if (parsed.success) return { update: { settings: parsed.data } };
+  const errors: AiSettingsErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field) errors[field] ??= MESSAGES[field];
+  }
+  return { errors };
+}
+
+/** The parameters every AI settings message may use. */
+export const AI_SETTINGS_PARAMS = {
+  max: AI_SETTINGS_LIMITS.noteStyleMax,
+  minDays: AI_SETTINGS_LIMITS.retentionDaysMin,
+  maxDays: AI_SETTINGS_LIMITS.retentionDaysMax,
+};

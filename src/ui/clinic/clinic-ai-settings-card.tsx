@@ -1,0 +1,275 @@
+import {
+  Card,
+  Checkbox,
+  DataList,
+  Field,
+  Heading,
+  Input,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
+import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useT } from '../i18n/i18n-context';
+import { AuthFormFrame } from '../session/auth-form-frame';
+import { FormSuccessAlert } from '../session/form-alerts';
+import {
+  AI_DRAFTING_CHOICES,
+  AI_SETTINGS_LIMITS,
+  AI_SETTINGS_PARAMS,
+  aiSettingsValues,
+  validateAiSettings,
+  type AiSettingsValues,
+  type Retention,
+} from './ai-settings-validation';
+import { SaveFailureAlert } from './save-failure-alert';
+
+export interface ClinicAiSettingsCardProps {
+  settings: ClinicSettings;
+  /** Owners edit; everyone else reads (nothing is offered they may not do). */
+  editable: boolean;
+  onSave: (update: ClinicUpdate) => void;
+  pending?: boolean;
+  failure?: SaveFailure | null;
+  saved?: boolean;
+}
+
+const RETENTIONS: readonly Retention[] = ['record', 'days'];
+
+/** The clinic's AI drafting, recordings and transcript settings (CLINICAL.md decisions 4 and 5). */
+export function ClinicAiSettingsCard(props: ClinicAiSettingsCardProps) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h2" size="lg" id={headingId}>
+          {t('clinic.ai.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {props.editable ? (
+          <AiSettingsForm {...props} />
+        ) : (
+          <AiSettingsSummary settings={props.settings} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AiSettingsSummary({ settings }: { settings: ClinicSettings }) {
+  const t = useT();
+  const days = settings.transcriptRetentionDays;
+  const rows = [
+    { label: t('clinic.ai.drafting'), value: t(`clinic.ai.choice.${settings.aiDrafting}`) },
+    {
+      label: t('clinic.ai.noteStyle'),
+      value: settings.noteStyleInstructions || t('clinic.ai.noteStyleNone'),
+    },
+    {
+      label: t('clinic.ai.audio'),
+      value: settings.keepAudio ? t('clinic.ai.audioKept') : t('clinic.ai.audioDeleted'),
+    },
+    {
+      label: t('clinic.ai.retention'),
+      value:
+        days === null ? t('clinic.ai.retentionKept') : t('clinic.ai.deletedAfter', { count: days }),
+    },
+  ];
+  return (
+    <Stack gap="4">
+      <DataList.Root orientation="horizontal">
+        {rows.map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-wrap">
+              {row.value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Text color="fg.muted" textStyle="sm">
+        {t('clinic.ai.readOnly')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Errors appear on the first submit, then follow every change; the typed values stay on failure. */
+function AiSettingsForm({
+  settings,
+  onSave,
+  pending = false,
+  failure,
+  saved,
+}: ClinicAiSettingsCardProps) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState(() => aiSettingsValues(settings));
+  const [submitted, setSubmitted] = useState(false);
+  const noteStyleRef = useRef<HTMLTextAreaElement>(null);
+  const daysRef = useRef<HTMLInputElement>(null);
+  const checked = validateAiSettings(values);
+  const errors = submitted && 'errors' in checked ? checked.errors : {};
+  const change = (next: Partial<AiSettingsValues>) => setValues((now) => ({ ...now, ...next }));
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    if ('update' in checked) onSave(checked.update);
+    else if (checked.errors.noteStyleInstructions) noteStyleRef.current?.focus();
+    else daysRef.current?.focus();
+  };
+
+  const ids = {
+    noteStyleError: `${id}-style-error`,
+    noteStyleHelp: `${id}-style-help`,
+    noteStyleCount: `${id}-style-count`,
+    audioHelp: `${id}-audio-help`,
+    daysError: `${id}-days-error`,
+    daysHelp: `${id}-days-help`,
+  };
+  const describedBy = (...parts: (string | false | undefined)[]) =>
+    parts.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <AuthFormFrame
+      onSubmit={submit}
+      submitLabel={t('clinic.ai.save')}
+      pendingLabel={t('clinic.ai.saving')}
+      pending={pending}
+      intro={<Text>{t('clinic.ai.intro')}</Text>}
+      notice={
+        failure ? (
+          <SaveFailureAlert failure={failure} />
+        ) : saved ? (
+          <FormSuccessAlert title={t('clinic.ai.saved')} />
+        ) : null
+      }
+      compactSubmit
+    >
+      <RadioGroup.Root
+        name="aiDrafting"
+        value={values.aiDrafting}
+        onValueChange={({ value }) => {
+          const choice = AI_DRAFTING_CHOICES.find((c) => c === value);
+          if (choice) change({ aiDrafting: choice });
+        }}
+      >
+        <RadioGroup.Label>{t('clinic.ai.drafting')}</RadioGroup.Label>
+        <Stack gap="3" mt="2">
+          {AI_DRAFTING_CHOICES.map((choice) => (
+            <Stack key={choice} gap="0.5">
+              <RadioGroup.Item value={choice}>
+                <RadioGroup.ItemHiddenInput aria-describedby={`${id}-${choice}`} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`clinic.ai.choice.${choice}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+              <Text id={`${id}-${choice}`} textStyle="sm" color="fg.muted" ps="6">
+                {t(`clinic.ai.explain.${choice}`)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+
+      <Field.Root
+        invalid={errors.noteStyleInstructions !== undefined}
+        ids={{ errorText: ids.noteStyleError, helperText: ids.noteStyleHelp }}
+      >
+        <Field.Label>{t('clinic.ai.noteStyle')}</Field.Label>
+        <Textarea
+          ref={noteStyleRef}
+          name="noteStyleInstructions"
+          rows={4}
+          value={values.noteStyleInstructions}
+          onChange={(event) => change({ noteStyleInstructions: event.target.value })}
+          aria-describedby={describedBy(
+            errors.noteStyleInstructions && ids.noteStyleError,
+            ids.noteStyleHelp,
+            ids.noteStyleCount,
+          )}
+        />
+        {errors.noteStyleInstructions && (
+          <Field.ErrorText>{t(errors.noteStyleInstructions, AI_SETTINGS_PARAMS)}</Field.ErrorText>
+        )}
+        <Field.HelperText>{t('clinic.ai.noteStyleHelp')}</Field.HelperText>
+        <Text id={ids.noteStyleCount} textStyle="xs" color="fg.muted">
+          {t('clinic.ai.noteStyleCount', {
+            count: values.noteStyleInstructions.length,
+            max: AI_SETTINGS_LIMITS.noteStyleMax,
+          })}
+        </Text>
+      </Field.Root>
+
+      <Stack gap="1">
+        <Checkbox.Root
+          checked={values.keepAudio}
+          onCheckedChange={({ checked: on }) => change({ keepAudio: on === true })}
+        >
+          <Checkbox.HiddenInput name="keepAudio" aria-describedby={ids.audioHelp} />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('clinic.ai.keepAudio')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text id={ids.audioHelp} textStyle="sm" color="fg.muted" ps="6">
+          {t('clinic.ai.keepAudioHelp')}
+        </Text>
+      </Stack>
+
+      <Stack gap="3">
+        <RadioGroup.Root
+          name="transcriptRetention"
+          value={values.retention}
+          onValueChange={({ value }) => change({ retention: value === 'days' ? 'days' : 'record' })}
+        >
+          <RadioGroup.Label>{t('clinic.ai.retention')}</RadioGroup.Label>
+          <Stack gap="2" mt="2">
+            {RETENTIONS.map((retention) => (
+              <RadioGroup.Item key={retention} value={retention}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {retention === 'record'
+                    ? t('clinic.ai.retentionRecord')
+                    : t('clinic.ai.retentionDays')}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        {values.retention === 'days' && (
+          <Field.Root
+            invalid={errors.retentionDays !== undefined}
+            ids={{ errorText: ids.daysError, helperText: ids.daysHelp }}
+            required
+            maxW="16rem"
+            ps="6"
+          >
+            <Field.Label>
+              {t('clinic.ai.days')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              ref={daysRef}
+              name="transcriptRetentionDays"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.retentionDays}
+              onChange={(event) => change({ retentionDays: event.target.value })}
+              aria-describedby={describedBy(errors.retentionDays && ids.daysError, ids.daysHelp)}
+            />
+            {errors.retentionDays && (
+              <Field.ErrorText>{t(errors.retentionDays, AI_SETTINGS_PARAMS)}</Field.ErrorText>
+            )}
+            <Field.HelperText>{t('clinic.ai.daysHelp', AI_SETTINGS_PARAMS)}</Field.HelperText>
+          </Field.Root>
+        )}
+      </Stack>
+    </AuthFormFrame>
+  );
+}
