@@ -19,6 +19,8 @@ export interface CallOptions {
   sessionless?: boolean;
   /** Extra request headers, e.g. `If-Match` naming the version a save edits. */
   headers?: HeadersInit;
+  /** A raw body sent instead of JSON (a chunk of audio); name its type in `headers`. */
+  body?: Blob;
 }
 
 export interface HttpClient {
@@ -114,8 +116,9 @@ export function createHttpClient(
     headers?: HeadersInit,
     options: CallOptions = {},
   ) => {
+    const { body, ...context } = options;
     try {
-      return await instance(relative(path), { method, json, headers, context: { ...options } });
+      return await instance(relative(path), { method, json, body, headers, context });
     } catch (error) {
       throw await toApiError(error);
     }
