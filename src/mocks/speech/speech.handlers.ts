@@ -1,4 +1,277 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import {
+  encounterPath,
+  encounterResponse,
+  type Encounter,
+  type EncounterStatus,
+} from '../../../common/contracts/encounters.contract';
+import { consentListResponse, patientSubPath } from '../../../common/contracts/patients.contract';
+import {
+  RECORDING_CHUNK_MAX_BYTES,
+  SPEECH_PATHS,
+  recordingFinishInput,
+  recordingOpenInput,
+  transcriptCorrection,
+  type Recording,
+  type SpeechRefusal,
+  type TranscriptionAnswer,
+} from '../../../common/contracts/speech.contract';
+import { callPeerMock } from '../peer-mock-call';
+import { toUser, type AccountRecord } from '../session/account.db';
+import { authenticated } from '../session/account.handlers';
+import {
+  heldChunks,
+  mockKeepsAudio,
+  mockTranscriber,
+  recordingsOf,
+  type MockRecording,
+} from './speech.store';
 
-/** The speech endpoints (common/contracts/speech.contract.ts) as the MSW mock answers them. */
-export const speechHandlers: RequestHandler[] = [];
+/**
+ * Speech entry in the browser mock (dev, Storybook, front-end e2e), answering the speech contract
+ * with the server's rules: clinicians only (staff get a 404), only the session's clinician
+ * records, a recording needs the patient's recording & AI consent (read from the patients mock
+ * over HTTP) and a session under way (409 with a refusal code), chunks are kept by sequence
+ * number, finish closes at the chunks named (all must be held). Transcription answers
+ * `not-configured` unless a test or story sets a transcriber (speech.store.ts).
+ */
+const url = (path: string) => `*${API_BASE_PATH}${path}`;
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const refuse = (code: SpeechRefusal, message: string) =>
+  HttpResponse.json({ code, message }, { status: 409 });
+const invalid = (error: z.ZodError) =>
+  fail(
+    400,
+    `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
+  );
+const NOT_FOUND = () => fail(404, 'Not found.');
+const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
+const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+const isClinician = (account: AccountRecord) => toUser(account).roles.includes('clinician');
+const body = (request: Request) => request.json().catch(() => null) as Promise<unknown>;
+
+async function encounterOf(request: Request, id: string): Promise<Encounter | null> {
+  const parsed = encounterResponse.safeParse(await callPeerMock(request, 'GET', encounterPath(id)));
+  return parsed.success ? parsed.data.encounter : null;
+}
+
+/** The patient's recording & AI consent is in force (the patients mock's answer). */
+async function consentedOf(request: Request, patientId: string): Promise<boolean> {
+  const answer = consentListResponse.safeParse(
+    await callPeerMock(request, 'GET', patientSubPath(patientId, 'consents')),
+  );
+  if (!answer.success) return false;
+  return answer.data.current.some(
+    (entry) => entry.kind === 'recording-ai' && entry.status === 'granted',
+  );
+}
+
+/** The list form: no transcript text. */
+const listed = (recording: Recording): Recording => ({ ...recording, transcript: null });
+
+interface Caller {
+  account: AccountRecord;
+  record: MockRecording;
+}
+
+/** A recording the caller may work with (the session's clinician), or the refusal. */
+function ownRecording(request: Request, id: unknown): Caller | Response {
+  const account = authenticated(request);
+  if (!account) return fail(401, 'Authentication required');
+  const record = recordingsOf(account.tenantId).find((r) => r.recording.id === id);
+  if (!record || record.recording.clinicianId !== account.id) return NOT_FOUND();
+  return { account, record };
+}
+
+/** Runs the configured transcriber (if any) over a closed recording. */
+function transcribe(record: MockRecording): TranscriptionAnswer {
+  const transcriber = mockTranscriber();
+  const at = new Date().toISOString();
+  if (!transcriber) {
+    record.recording = { ...record.recording, problem: 'not-configured' };
+    return { recording: record.recording, outcome: 'not-configured' };
+  }
+  const result = transcriber(record.recording);
+  if ('problem' in result) {
+    record.recording = { ...record.recording, problem: result.problem };
+    return { recording: record.recording, outcome: 'failed' };
+  }
+  const keep = mockKeepsAudio();
+  if (!keep) record.chunks.clear();
+  record.recording = {
+    ...record.recording,
+    status: 'transcribed',
+    problem: null,
+    audioKept: keep,
+    audioDeletedAt: keep ? null : at,
+    transcript: {
+      text: result.text,
+      language: result.language ?? null,
+      provider: 'mock',
+      model: 'test-fixture',
+      transcribedAt: at,
+      correctedAt: null,
+      correctedBy: null,
+    },
+  };
+  return { recording: record.recording, outcome: 'transcribed' };
+}
+
+export const speechHandlers: HttpHandler[] = [
+  http.get(url(SPEECH_PATHS.sessionSpeech), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    if (!isClinician(account)) return NOT_FOUND();
+    const session = await encounterOf(request, String(params.id));
+    if (!session) return NOT_FOUND();
+    const roles = toUser(account).roles;
+    return HttpResponse.json({
+      consented: await consentedOf(request, session.patient.id),
+      mayRecordConsent:
+        mayDo(roles, 'recordConsents') &&
+        (roles.includes('staff') || session.clinician.id === account.id),
+      transcriptionConfigured: mockTranscriber() !== null,
+      recordings: recordingsOf(account.tenantId)
+        .filter((r) => r.recording.encounterId === session.id)
+        .map((r) => listed(r.recording)),
+    });
+  }),
+
+  http.post(url(SPEECH_PATHS.sessionRecordings), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    const session = await encounterOf(request, String(params.id));
+    if (!session || session.clinician.id !== account.id) return NOT_FOUND();
+    const input = recordingOpenInput.safeParse(await body(request));
+    if (!input.success) return invalid(input.error);
+    if (!UNDER_WAY.includes(session.status)) {
+      return refuse(
+        'session-not-under-way',
+        `This session is ${session.status}: it is recorded once the patient has arrived.`,
+      );
+    }
+    if (!(await consentedOf(request, session.patient.id))) {
+      return refuse('consent-required', 'The patient’s recording & AI consent is not on file.');
+    }
+    const recording: Recording = {
+      id: crypto.randomUUID(),
+      encounterId: session.id,
+      patientId: session.patient.id,
+      clinicianId: account.id,
+      status: 'recording',
+      mimeType: input.data.mimeType,
+      chunks: 0,
+      bytes: 0,
+      durationMs: 0,
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      audioKept: true,
+      audioDeletedAt: null,
+      problem: null,
+      transcript: null,
+    };
+    recordingsOf(account.tenantId).push({ recording, chunks: new Map() });
+    return HttpResponse.json({ recording }, { status: 201 });
+  }),
+
+  http.get(url(SPEECH_PATHS.recording), ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, 'Authentication required');
+    if (!isClinician(account)) return NOT_FOUND();
+    const record = recordingsOf(account.tenantId).find((r) => r.recording.id === params.id);
+    return record ? HttpResponse.json({ recording: record.recording }) : NOT_FOUND();
+  }),
+
+  http.put(url(SPEECH_PATHS.chunk), async ({ request, params }) => {
+    const caller = ownRecording(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { record } = caller;
+    const seq = Number(params.seq);
+    if (!Number.isInteger(seq) || seq < 0) return fail(400, 'A chunk’s sequence number.');
+    if (record.recording.status !== 'recording') {
+      return refuse('recording-closed', 'This recording is closed: it takes no more audio.');
+    }
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength === 0) return fail(400, 'An empty chunk.');
+    if (bytes.byteLength > RECORDING_CHUNK_MAX_BYTES) return fail(413, 'This chunk is too large.');
+    record.chunks.set(seq, bytes);
+    const held = heldChunks(record);
+    record.recording = { ...record.recording, ...held };
+    return HttpResponse.json(held);
+  }),
+
+  http.post(url(SPEECH_PATHS.finish), async ({ request, params }) => {
+    const caller = ownRecording(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { record } = caller;
+    const input = recordingFinishInput.safeParse(await body(request));
+    if (!input.success) return invalid(input.error);
+    if (record.recording.status !== 'recording') {
+      return refuse('recording-closed', 'This recording is already closed.');
+    }
+    const missing = Array.from({ length: input.data.chunks }, (_, seq) => seq).filter(
+      (seq) => !record.chunks.has(seq),
+    );
+    if (missing.length > 0) {
+      return HttpResponse.json(
+        { code: 'chunks-missing', message: `Chunks missing: ${missing.join(', ')}.`, missing },
+        { status: 409 },
+      );
+    }
+    for (const seq of [...record.chunks.keys()]) {
+      if (seq >= input.data.chunks) record.chunks.delete(seq);
+    }
+    record.recording = {
+      ...record.recording,
+      ...heldChunks(record),
+      status: 'finished',
+      durationMs: input.data.durationMs,
+      finishedAt: new Date().toISOString(),
+    };
+    return HttpResponse.json(transcribe(record));
+  }),
+
+  http.post(url(SPEECH_PATHS.transcribe), ({ request, params }) => {
+    const caller = ownRecording(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { record } = caller;
+    if (record.recording.status === 'recording') {
+      return fail(409, 'This recording is still open: finish it first.');
+    }
+    if (!record.recording.audioKept) {
+      return refuse('audio-gone', 'This recording’s audio was deleted after transcription.');
+    }
+    return HttpResponse.json(transcribe(record));
+  }),
+
+  http.put(url(SPEECH_PATHS.transcript), async ({ request, params }) => {
+    const caller = ownRecording(request, params.id);
+    if (caller instanceof Response) return caller;
+    const { account, record } = caller;
+    const input = transcriptCorrection.safeParse(await body(request));
+    if (!input.success) return invalid(input.error);
+    const transcript = record.recording.transcript;
+    if (!transcript) return fail(409, 'This recording has no transcript to correct.');
+    record.recording = {
+      ...record.recording,
+      transcript: {
+        ...transcript,
+        text: input.data.text,
+        correctedAt: new Date().toISOString(),
+        correctedBy: nameOf(account),
+      },
+    };
+    return HttpResponse.json({ recording: record.recording });
+  }),
+
+  http.delete(url(SPEECH_PATHS.recording), ({ request, params }) => {
+    const caller = ownRecording(request, params.id);
+    if (caller instanceof Response) return caller;
+    const recordings = recordingsOf(caller.account.tenantId);
+    recordings.splice(recordings.indexOf(caller.record), 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,111 @@
+import { Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { Transcript } from '../../../common/contracts/speech.contract';
+import { useT } from '../i18n/i18n-context';
+import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { AppLink } from './app-link';
+import { aiNoteHref } from './speech-format';
+
+export interface TranscriptEditorProps {
+  encounterId: string;
+  recordingId: string;
+  transcript: Transcript;
+  /** The session's clinician corrects it; others read it. */
+  editable: boolean;
+  pending?: boolean;
+  /** The last correction was saved. */
+  saved?: boolean;
+  /** The correction was refused or did not arrive (the server's reason, if any). */
+  failure?: string | null;
+  onSave: (text: string) => void;
+  onNavigate: (href: string) => void;
+}
+
+/**
+ * A recording's transcript, corrected in place by the session's clinician and saved on request,
+ * with the ways on to a SOAP or DAP note drafted from it.
+ */
+export function TranscriptEditor(props: TranscriptEditorProps) {
+  const { transcript, pending = false } = props;
+  const t = useT();
+  const headingId = useId();
+  const [text, setText] = useState(transcript.text);
+  const [submitted, setSubmitted] = useState(false);
+  const empty = submitted && text.trim() === '';
+  const dirty = text !== transcript.text;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="lg" id={headingId}>
+          {t('speech.transcript.title')}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('speech.transcript.meta', { provider: transcript.provider, model: transcript.model })}
+          {transcript.correctedBy &&
+            ` · ${t('speech.transcript.corrected', { name: transcript.correctedBy })}`}
+        </Text>
+      </Stack>
+      {props.failure !== undefined && props.failure !== null && (
+        <FormFailure
+          title={
+            props.failure
+              ? `${t('speech.transcript.failed')} ${props.failure}`
+              : t('speech.transcript.failed')
+          }
+        />
+      )}
+      {props.saved && !dirty && <FormSuccessAlert title={t('speech.transcript.saved')} />}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (pending || text.trim() === '') return;
+          props.onSave(text.trim());
+        }}
+      >
+        <Stack gap="3">
+          <Field.Root invalid={empty} readOnly={!props.editable}>
+            <Field.Label>{t('speech.transcript.label')}</Field.Label>
+            <Textarea
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              readOnly={!props.editable}
+              rows={10}
+              resize="vertical"
+              lang={transcript.language ?? undefined}
+            />
+            {empty && <Field.ErrorText>{t('speech.transcript.empty')}</Field.ErrorText>}
+            {!props.editable && (
+              <Field.HelperText>{t('speech.transcript.readOnly')}</Field.HelperText>
+            )}
+          </Field.Root>
+          {props.editable && (
+            <HStack gap="3" wrap="wrap">
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={pending}
+                loadingText={t('speech.transcript.saving')}
+              >
+                {t('speech.transcript.save')}
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      </form>
+      <Stack gap="2">
+        <AppLink
+          href={aiNoteHref('soap', props.encounterId, props.recordingId)}
+          label={t('speech.transcript.draftSoap')}
+          onNavigate={props.onNavigate}
+        />
+        <AppLink
+          href={aiNoteHref('dap', props.encounterId, props.recordingId)}
+          label={t('speech.transcript.draftDap')}
+          onNavigate={props.onNavigate}
+        />
+      </Stack>
+    </Stack>
+  );
+}
