@@ -1,5 +1,6 @@
 import {
   NOTE_SECTIONS,
+  type AiAssist,
   type Note,
   type NoteSection,
 } from '../../common/contracts/notes.contract.ts';
@@ -10,7 +11,9 @@ import type { CodeableConcept, Coding, Meta, Reference } from './fhir-types.ts';
  * Signed progress notes as FHIR R4 (CLINICAL.md §2): each note a Composition (LOINC 11506-3
  * Progress note), each addendum a Composition (LOINC 55107-7 Addendum document) that `appends`
  * the note, and for each a Provenance naming the signer, the time and the SHA-256 of the signed
- * canonical JSON (server/notes/note-signing.ts). Drafts are never exported: only a note with a
+ * canonical JSON (server/notes/note-signing.ts). A note started from an AI draft carries the
+ * AIAST security label and a second Provenance naming the drafter and what it drafted from
+ * (CLINICAL.md decision 4). Drafts are never exported: only a note with a
  * signature is mapped (a signed note withdrawn later keeps `entered-in-error`).
  * The interfaces are local (fhir-types.ts's Resource union is the FHIR feature's to extend).
  */
@@ -47,7 +50,8 @@ export interface Provenance {
   recorded: string;
   activity: CodeableConcept;
   agent: { type: CodeableConcept; who: Reference }[];
-  signature: {
+  entity?: { role: 'source'; what: Reference }[];
+  signature?: {
     type: Coding[];
     when: string;
     who: Reference;
@@ -106,6 +110,47 @@ const SIGNATURE_TYPE: Coding = {
   display: 'Author’s Signature',
 };
 
+const participant = (code: 'author' | 'assembler'): CodeableConcept => ({
+  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type', code }],
+});
+
+/** HL7 v3 ObservationValue AIAST: the record was drafted with artificial intelligence. */
+const AI_ASSERTED: Coding = {
+  system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationValue',
+  code: 'AIAST',
+  display: 'Artificial Intelligence asserted',
+};
+
+/** Who drafted the note and from what; the author's review and signature follow in the other. */
+function aiDraftProvenance(note: Note, assist: AiAssist, author: Reference): Provenance {
+  const drafter =
+    assist.provider === 'offline'
+      ? 'Praxis offline drafter (rule-based)'
+      : `${assist.model ?? 'AI model'} (OpenAI-compatible)`;
+  return {
+    resourceType: 'Provenance',
+    id: `${note.id}-ai-draft`,
+    target: [{ reference: `Composition/${note.id}` }],
+    recorded: assist.draftedAt,
+    activity: { text: 'Drafted with AI assistance, then reviewed and signed by its author' },
+    agent: [
+      { type: participant('assembler'), who: { display: drafter } },
+      { type: participant('author'), who: author },
+    ],
+    entity: [
+      {
+        role: 'source',
+        what: {
+          display:
+            assist.sourceKind === 'transcript'
+              ? `The session's transcript (AI draft ${assist.draftId})`
+              : `The clinician's summary (AI draft ${assist.draftId})`,
+        },
+      },
+    ],
+  };
+}
+
 function provenance(
   id: string,
   target: string,
@@ -119,19 +164,7 @@ function provenance(
     target: [{ reference: target }],
     recorded: signedAt,
     activity: { text: 'Signed (legally authenticated)' },
-    agent: [
-      {
-        type: {
-          coding: [
-            {
-              system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type',
-              code: 'author',
-            },
-          ],
-        },
-        who: signer,
-      },
-    ],
+    agent: [{ type: participant('author'), who: signer }],
     // `data` is the SHA-256 of canonicalJson of the signed facts (note-signing.ts), not a
     // cryptographic signature: anyone can recompute it from the record to check it is unchanged.
     signature: [
@@ -165,7 +198,10 @@ export function signedNoteResources(note: Note, tenantId: string): (Composition 
   const composition: Composition = {
     resourceType: 'Composition',
     id: note.id,
-    meta: { lastUpdated: note.updatedAt },
+    meta: {
+      lastUpdated: note.updatedAt,
+      ...(note.aiAssist ? { security: [AI_ASSERTED] } : {}),
+    },
     status: note.status === 'entered-in-error' ? 'entered-in-error' : 'final',
     type: { coding: [{ system: LOINC, code: '11506-3', display: 'Progress note' }] },
     category: [{ text: note.format === 'soap' ? 'SOAP note' : 'DAP note' }],
@@ -190,6 +226,10 @@ export function signedNoteResources(note: Note, tenantId: string): (Composition 
       signature.sha256,
     ),
   ];
+  if (note.aiAssist) {
+    const author = practitionerRef(note.authorId, note.authorName);
+    resources.push(aiDraftProvenance(note, note.aiAssist, author));
+  }
   for (const addendum of note.addenda) {
     const author = practitionerRef(addendum.authorId, addendum.authorName);
     resources.push(

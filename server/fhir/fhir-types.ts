@@ -52,6 +52,8 @@ export interface Period {
 
 export interface Meta {
   lastUpdated?: string;
+  /** Security labels, e.g. AIAST on a record drafted with AI assistance. */
+  security?: Coding[];
 }
 
 export interface Organization {

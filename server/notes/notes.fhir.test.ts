@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noteResponse, noteSubPath } from '../../common/contracts/notes.contract.ts';
+import {
+  noteResponse,
+  noteSubPath,
+  sessionNotePath,
+} from '../../common/contracts/notes.contract.ts';
+import { drafted } from '../drafting/note-drafts.test-kit.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
 import { tenantDb } from '../db/tenant-db.ts';
 import { signedNotesOfPatient } from './notes.repository.ts';
@@ -8,6 +13,7 @@ import {
   call,
   contentWith,
   patientWithSession,
+  soap,
   signNote,
   startNote,
   startNotesClinic,
@@ -55,7 +61,7 @@ describe('a signed note as FHIR', () => {
     const div = composition?.resourceType === 'Composition' ? composition.section[0]?.text.div : '';
     expect(div).toContain('&#60;b&#62;');
     expect(div).not.toContain('<b>');
-    const data = provenance?.resourceType === 'Provenance' ? provenance.signature[0]?.data : '';
+    const data = provenance?.resourceType === 'Provenance' ? provenance.signature?.[0]?.data : '';
     expect(Buffer.from(data ?? '', 'base64').toString('hex')).toBe(note.signature?.sha256);
     expect(addendum).toMatchObject({
       relatesTo: [{ code: 'appends', targetReference: { reference: `Composition/${note.id}` } }],
@@ -86,5 +92,47 @@ describe('a signed note as FHIR', () => {
     expect(frontDesk.status).toBe(200);
     expect(types(frontDesk)).not.toContain('Composition');
     expect(types(frontDesk)).not.toContain('Provenance');
+  });
+
+  it('carries, when started from an AI draft, the AIAST label and a Provenance naming the drafter and its source', async () => {
+    const { session } = await patientWithSession(kit, 'finished');
+    const draft = await drafted(kit, kit.founder, session.id);
+    const started = await call(kit, kit.founder, 'POST', sessionNotePath(session.id), {
+      body: { format: 'soap', content: soap(), aiDraftId: draft.id },
+    });
+    const note = await signNote(kit, noteResponse.parse(started.body).note);
+    const resources = signedNoteResources(note, kit.founder.user.tenantId);
+    for (const resource of resources) expect(fhirErrors(resource), resource.id).toEqual([]);
+    const [composition, signature, aiDraft] = resources;
+    expect(composition?.resourceType === 'Composition' && composition.meta?.security).toEqual([
+      expect.objectContaining({ code: 'AIAST' }) as unknown,
+    ]);
+    expect(signature?.id).toBe(`${note.id}-signature`);
+    expect(aiDraft).toMatchObject({
+      resourceType: 'Provenance',
+      target: [{ reference: `Composition/${note.id}` }],
+      recorded: draft.createdAt,
+      agent: [
+        {
+          type: { coding: [{ code: 'assembler' }] },
+          who: { display: expect.stringContaining('offline drafter') as unknown },
+        },
+        {
+          type: { coding: [{ code: 'author' }] },
+          who: { reference: `Practitioner/${kit.founder.user.id}` },
+        },
+      ],
+      entity: [{ role: 'source', what: { display: expect.stringContaining(draft.id) as unknown } }],
+    });
+  });
+
+  it('carries no AI label or AI Provenance when written by hand', async () => {
+    const { session } = await patientWithSession(kit, 'finished');
+    const note = await signNote(kit, await startNote(kit, session));
+    const [composition, ...rest] = signedNoteResources(note, kit.founder.user.tenantId);
+    expect(composition?.resourceType === 'Composition' && composition.meta).toEqual({
+      lastUpdated: note.updatedAt,
+    });
+    expect(rest.map((resource) => resource.id)).toEqual([`${note.id}-signature`]);
   });
 });
