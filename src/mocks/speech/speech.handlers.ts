@@ -35,7 +35,7 @@ import {
  * with the server's rules: clinicians only (staff get a 404), only the session's clinician
  * records, a recording needs the patient's recording & AI consent (read from the patients mock
  * over HTTP) and a session under way (409 with a refusal code), chunks are kept by sequence
- * number, finish closes at the chunks named (all must be held). Transcription answers
+ * number, finish closes at every chunk held (none may be missing). Transcription answers
  * `not-configured` unless a test or story sets a transcriber (speech.store.ts).
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
@@ -86,9 +86,11 @@ function ownRecording(request: Request, id: unknown): Caller | Response {
   return { account, record };
 }
 
-/** Runs the configured transcriber (if any) over a closed recording. */
-function transcribe(record: MockRecording): TranscriptionAnswer {
-  const transcriber = mockTranscriber();
+const patientOf = (record: MockRecording) => record.recording.patientId;
+
+/** Runs the configured transcriber (if any, and only with the consent in force) over a closed recording. */
+function transcribe(record: MockRecording, consented: boolean): TranscriptionAnswer {
+  const transcriber = consented ? mockTranscriber() : null;
   const at = new Date().toISOString();
   if (!transcriber) {
     record.recording = { ...record.recording, problem: 'not-configured' };
@@ -124,9 +126,10 @@ export const speechHandlers: HttpHandler[] = [
   http.get(url(SPEECH_PATHS.sessionSpeech), async ({ request, params }) => {
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
-    if (!isClinician(account)) return NOT_FOUND();
     const session = await encounterOf(request, String(params.id));
-    if (!session) return NOT_FOUND();
+    if (!session || !isClinician(account) || session.clinician.id !== account.id) {
+      return NOT_FOUND();
+    }
     const roles = toUser(account).roles;
     return HttpResponse.json({
       consented: await consentedOf(request, session.patient.id),
@@ -195,7 +198,6 @@ export const speechHandlers: HttpHandler[] = [
       return refuse('recording-closed', 'This recording is closed: it takes no more audio.');
     }
     const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength === 0) return fail(400, 'An empty chunk.');
     if (bytes.byteLength > RECORDING_CHUNK_MAX_BYTES) return fail(413, 'This chunk is too large.');
     record.chunks.set(seq, bytes);
     const held = heldChunks(record);
@@ -212,17 +214,20 @@ export const speechHandlers: HttpHandler[] = [
     if (record.recording.status !== 'recording') {
       return refuse('recording-closed', 'This recording is already closed.');
     }
-    const missing = Array.from({ length: input.data.chunks }, (_, seq) => seq).filter(
+    // A chunk that arrived after the page counted is part of the recording.
+    const whole = Math.max(input.data.chunks, ...[...record.chunks.keys()].map((seq) => seq + 1));
+    const missing = Array.from({ length: whole }, (_, seq) => seq).filter(
       (seq) => !record.chunks.has(seq),
     );
     if (missing.length > 0) {
       return HttpResponse.json(
-        { code: 'chunks-missing', message: `Chunks missing: ${missing.join(', ')}.`, missing },
+        {
+          code: 'chunks-missing',
+          message: `Chunks missing: ${missing.join(', ')}.`,
+          missing: missing.slice(0, 1_000),
+        },
         { status: 409 },
       );
-    }
-    for (const seq of [...record.chunks.keys()]) {
-      if (seq >= input.data.chunks) record.chunks.delete(seq);
     }
     record.recording = {
       ...record.recording,
@@ -231,20 +236,20 @@ export const speechHandlers: HttpHandler[] = [
       durationMs: input.data.durationMs,
       finishedAt: new Date().toISOString(),
     };
-    return HttpResponse.json(transcribe(record));
+    return HttpResponse.json(transcribe(record, await consentedOf(request, patientOf(record))));
   }),
 
-  http.post(url(SPEECH_PATHS.transcribe), ({ request, params }) => {
+  http.post(url(SPEECH_PATHS.transcribe), async ({ request, params }) => {
     const caller = ownRecording(request, params.id);
     if (caller instanceof Response) return caller;
     const { record } = caller;
-    if (record.recording.status === 'recording') {
-      return fail(409, 'This recording is still open: finish it first.');
+    if (record.recording.status !== 'finished') {
+      return refuse('recording-closed', 'Only a finished, untranscribed recording is transcribed.');
     }
     if (!record.recording.audioKept) {
-      return refuse('audio-gone', 'This recording’s audio was deleted after transcription.');
+      return refuse('audio-gone', 'This recording’s audio was deleted.');
     }
-    return HttpResponse.json(transcribe(record));
+    return HttpResponse.json(transcribe(record, await consentedOf(request, patientOf(record))));
   }),
 
   http.put(url(SPEECH_PATHS.transcript), async ({ request, params }) => {
@@ -254,7 +259,8 @@ export const speechHandlers: HttpHandler[] = [
     const input = transcriptCorrection.safeParse(await body(request));
     if (!input.success) return invalid(input.error);
     const transcript = record.recording.transcript;
-    if (!transcript) return fail(409, 'This recording has no transcript to correct.');
+    if (!transcript)
+      return refuse('recording-closed', 'This recording has no transcript to correct.');
     record.recording = {
       ...record.recording,
       transcript: {
