@@ -13,8 +13,8 @@ import { idParams, ownRecording, readableRecording } from './recording-access.ts
 import {
   deleteRecording,
   hasDrafts,
-  toRecording,
   updateRecording,
+  withTranscript,
 } from './recordings.repository.ts';
 import { REFUSALS } from './speech-refusals.ts';
 
@@ -36,7 +36,7 @@ export function recordingRoutes(ctx: AppContext) {
           action: 'read-transcript',
           at: ctx.clock(),
         });
-        return { recording: toRecording(row, true) };
+        return { recording: await withTranscript(clinic, row) };
       },
     });
 
@@ -64,7 +64,7 @@ export function recordingRoutes(ctx: AppContext) {
           ),
         );
         if (!after) throw new HttpError(404, MESSAGES.notFound);
-        return { recording: toRecording(after, true) };
+        return { recording: await withTranscript(clinic, after) };
       },
     });
 

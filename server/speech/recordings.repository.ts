@@ -10,10 +10,14 @@ export type RecordingChange = Omit<Updateable<RecordingTable>, 'tenant_id' | 'id
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 /**
- * A row as the contract reads it. `withTranscript` is false for lists: their answers never carry
+ * A row as the contract reads it. `includeTranscript` is false for lists: their answers never carry
  * transcript text (reading one recording does, and is audited).
  */
-export function toRecording(row: RecordingRow, withTranscript: boolean): Recording {
+export function toRecording(
+  row: RecordingRow,
+  includeTranscript: boolean,
+  correctorName: string | null = null,
+): Recording {
   const transcribed = row.transcript_text !== null && row.transcribed_at !== null;
   return {
     id: row.id,
@@ -32,7 +36,7 @@ export function toRecording(row: RecordingRow, withTranscript: boolean): Recordi
     audioDeletedAt: iso(row.audio_deleted_at),
     problem: row.problem as TranscriptionProblem | null,
     transcript:
-      withTranscript && transcribed
+      includeTranscript && transcribed
         ? {
             text: row.transcript_text ?? '',
             language: row.transcript_language,
@@ -40,10 +44,23 @@ export function toRecording(row: RecordingRow, withTranscript: boolean): Recordi
             model: row.transcript_model ?? '',
             transcribedAt: new Date(row.transcribed_at ?? 0).toISOString(),
             correctedAt: iso(row.transcript_corrected_at),
-            correctedBy: row.transcript_corrected_by,
+            correctedBy: row.transcript_corrected_by === null ? null : correctorName,
           }
         : null,
   };
+}
+
+/** A recording with its transcript, the corrector named as the page shows them. */
+export async function withTranscript(clinic: TenantDb, row: RecordingRow): Promise<Recording> {
+  const corrector = row.transcript_corrected_by
+    ? await clinic
+        .selectFrom('users')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', row.transcript_corrected_by)
+        .executeTakeFirst()
+    : undefined;
+  const name = corrector ? `${corrector.first_name} ${corrector.last_name}`.trim() : null;
+  return toRecording(row, true, name);
 }
 
 export async function findRecording(clinic: TenantDb, id: string): Promise<RecordingRow | null> {

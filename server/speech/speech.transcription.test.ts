@@ -197,7 +197,7 @@ describe('the transcript', () => {
     const corrected = recordingResponse.parse(reply.body).recording;
     expect(corrected.transcript).toMatchObject({
       text: 'I have been sleeping much better since we last met.',
-      correctedBy: kit.founder.user.id,
+      correctedBy: 'Ada Lovelace',
       provider: 'openai-compatible',
     });
     expect(corrected.transcript?.correctedAt).not.toBeNull();
