@@ -186,5 +186,10 @@ export type NoteDraft = z.infer<typeof noteDraft>;
 export const noteDraftResponse = z.object({ draft: noteDraft });
 
 /** The refusal codes of the drafting endpoint, in `{ code }` of a 409. */
-export const DRAFTING_REFUSALS = ['ai-off', 'no-transcript', 'session-not-under-way'] as const;
+export const DRAFTING_REFUSALS = [
+  'ai-off',
+  'no-transcript',
+  'session-not-under-way',
+  'note-signed',
+] as const;
 export type DraftingRefusal = (typeof DRAFTING_REFUSALS)[number];

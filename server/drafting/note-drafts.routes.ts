@@ -30,8 +30,7 @@ const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finish
  * A 409 the page words from its code. `note-signed` is the notes' own refusal (a signed note
  * takes addenda only), answered with a code here so the page can say it without a new draft.
  */
-const refuse = (code: DraftingRefusal | 'note-signed', message: string) =>
-  new HttpError(409, message, { code });
+const refuse = (code: DraftingRefusal, message: string) => new HttpError(409, message, { code });
 
 /** What the author sees: the draft without the row's patient. */
 const answerOf = ({ patientId: _patientId, ...draft }: StoredNoteDraft): { draft: NoteDraft } => ({
