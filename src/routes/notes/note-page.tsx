@@ -20,13 +20,17 @@ import { NoteWriter } from './note-writer';
 import { SignedNoteView } from './signed-note-view';
 
 /** A note belongs to a session under way or done (the server answers 409 otherwise). */
-const NOTE_WRITABLE_STATUSES: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
+export const NOTE_WRITABLE_STATUSES: readonly EncounterStatus[] = [
+  'arrived',
+  'in-progress',
+  'finished',
+];
 
 const sessionHref = (id: string) =>
   `/app/panels/hospital/patientviewsession?id=${encodeURIComponent(id)}`;
 
 /** The session's address, a link out of the note page. */
-function BackToSession({ session }: { session: Encounter }) {
+export function BackToSession({ session }: { session: Encounter }) {
   const t = useT();
   const [, navigate] = useLocation();
   const href = sessionHref(session.id);
@@ -73,8 +77,10 @@ export function NotePage({ format }: { format: NoteFormat }) {
   const encounter = session.data;
   const timeZone = clinic.data.timeZone;
   const isClinician = encounter.clinician.id === userId;
+  const aiAssist = noteQuery.data?.note?.aiAssist ?? null;
   const header = (shown: NoteFormat) => (
     <NoteHeader
+      aiAssist={aiAssist}
       format={shown}
       patientName={encounter.patient.name}
       clinicianName={encounter.clinician.name}

@@ -5,6 +5,7 @@ import type {
   Note,
   SessionNoteResponse,
 } from '../../../common/contracts/notes.contract';
+import { noteDraftsApi } from '../../api/notes/note-drafts.api';
 import { notesApi } from '../../api/notes/notes.api';
 import { statusOf } from '../../machines/session/auth.rules';
 
@@ -14,6 +15,7 @@ export const NOTE_KEYS = {
   session: (id: string) => ['notes', 'session', id] as const,
   sessionNote: (id: string) => ['notes', 'session-note', id] as const,
   versions: (noteId: string) => ['notes', 'versions', noteId] as const,
+  speech: (id: string) => ['notes', 'session-speech', id] as const,
 };
 
 export const useNoteClinic = () =>
@@ -33,6 +35,15 @@ export const useSessionNote = (id: string | null, enabled: boolean) =>
     enabled: id !== null && enabled,
     // A draft on screen is the hook's; a refetch must not replace it under the writer.
     refetchOnWindowFocus: false,
+  });
+
+/** The session's recordings (for drafting from a transcript) and the patient's AI consent. */
+export const useSessionSpeech = (id: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: NOTE_KEYS.speech(id ?? ''),
+    queryFn: () => noteDraftsApi.sessionSpeech(id!),
+    enabled: id !== null && enabled,
+    retry: false,
   });
 
 export const useNoteVersions = (noteId: string, enabled: boolean) =>

@@ -1,5 +1,6 @@
-import { ProductPage } from '../shell/product-page';
+import { AiNotePage } from './ai-note-page';
 
+/** `therapydapformai?session=<encounter>[&recording=<id>]`: the session's DAP note drafted by AI. */
 export default function TherapyDapFormAiPage() {
-  return <ProductPage page="therapydapformai" />;
+  return <AiNotePage format="dap" />;
 }

@@ -1,5 +1,6 @@
-import { ProductPage } from '../shell/product-page';
+import { AiNotePage } from './ai-note-page';
 
+/** `therapysoapformai?session=<encounter>[&recording=<id>]`: the session's SOAP note drafted by AI. */
 export default function TherapySoapFormAiPage() {
-  return <ProductPage page="therapysoapformai" />;
+  return <AiNotePage format="soap" />;
 }

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { NoteFormat } from '../../../common/contracts/notes.contract';
+import type { AiAssist, NoteFormat } from '../../../common/contracts/notes.contract';
 import { useI18n } from '../i18n/i18n-context';
+import { AiAssistMark } from './ai-assist-mark';
 import { formatSessionSpan } from './note-time';
 
 export interface NoteHeaderProps {
@@ -10,9 +11,11 @@ export interface NoteHeaderProps {
   startsAt: string;
   endsAt: string;
   timeZone: string;
+  /** Set when the note was started from an AI draft. */
+  aiAssist?: AiAssist | null;
 }
 
-/** Whose note, which session (in the clinic's time zone), which format. */
+/** Whose note, which session (in the clinic's time zone), which format; AI-assisted if it is. */
 export function NoteHeader(props: NoteHeaderProps) {
   const { t, locale } = useI18n();
   const format = t(`notes.format.${props.format}`);
@@ -30,6 +33,7 @@ export function NoteHeader(props: NoteHeaderProps) {
         {t('notes.header.zone', { zone: props.timeZone })} ·{' '}
         {t('notes.header.clinician', { name: props.clinicianName })}
       </Text>
+      {props.aiAssist && <AiAssistMark aiAssist={props.aiAssist} timeZone={props.timeZone} />}
     </Stack>
   );
 }

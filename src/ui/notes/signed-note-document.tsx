@@ -2,6 +2,7 @@ import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { NOTE_SECTIONS, type Note } from '../../../common/contracts/notes.contract';
 import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../i18n/i18n-context';
+import { AiAssistMark } from './ai-assist-mark';
 import { NoteFieldsSummary } from './note-fields-summary';
 import { formatClinicTime, formatSessionSpan, shortHash } from './note-time';
 
@@ -61,6 +62,7 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
           label={t('notes.signed.session')}
           value={formatSessionSpan(props.session.startsAt, props.session.endsAt, locale, timeZone)}
         />
+        {note.aiAssist && <AiAssistMark aiAssist={note.aiAssist} timeZone={timeZone} />}
       </Stack>
       {NOTE_SECTIONS[note.format].map((section) => (
         <Stack key={section} as="section" gap="1">
