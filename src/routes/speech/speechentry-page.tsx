@@ -27,7 +27,7 @@ import {
   useSpeechSession,
   useTranscribeAgain,
 } from './speech-queries';
-import { failureReasonKey } from '../../ui/speech/speech-reasons';
+import { reasonText } from '../../ui/speech/speech-reasons';
 
 /** A session is recorded once the patient has arrived (the server answers 409 otherwise). */
 const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
@@ -67,12 +67,12 @@ function TranscriptSection(props: {
 /** A transcription asked for from the list that did not give a transcript: why. */
 function TranscribeProblem({ problem }: { problem: string }) {
   const t = useT();
-  const reason = failureReasonKey({ step: 'transcription', status: 0, message: problem });
   return (
     <Alert.Root status="warning" role="alert">
       <Alert.Indicator />
       <Alert.Title>
-        {reason ? t(reason.key, { message: reason.message ?? '' }) : problem}
+        {reasonText(t, { step: 'transcription', status: 0, message: problem }) ??
+          t('speech.recorder.failed.transcription')}
       </Alert.Title>
     </Alert.Root>
   );

@@ -9,7 +9,7 @@ import type {
 import type { RecordingFailure } from '../../machines/recording/recording.types';
 import { useT } from '../i18n/i18n-context';
 import { LevelMeter } from './level-meter';
-import { failureReasonKey } from './speech-reasons';
+import { reasonText } from './speech-reasons';
 import { formatElapsed } from './speech-format';
 
 export type RecorderActions = ReturnType<typeof selectActions>;
@@ -166,10 +166,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
   const discardButton = useRef<HTMLButtonElement>(null);
   const focusInButtons = useRef(false);
   const on = ON_PHASES.includes(phase);
-  const reasonKey = phase === 'failed' && props.failure ? failureReasonKey(props.failure) : null;
-  const reason = reasonKey
-    ? t(reasonKey.key, reasonKey.message ? { message: reasonKey.message } : undefined)
-    : null;
+  const reason = phase === 'failed' && props.failure ? reasonText(t, props.failure) : null;
   const showDiscardConfirm = confirming && actions.discard;
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { AppLink } from './app-link';
 import { aiNoteHref } from './speech-format';
+import { reasonText } from './speech-reasons';
 
 export interface TranscriptEditorProps {
   encounterId: string;
@@ -47,11 +48,12 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
       </Stack>
       {props.failure !== undefined && props.failure !== null && (
         <FormFailure
-          title={
-            props.failure
-              ? `${t('speech.transcript.failed')} ${props.failure}`
-              : t('speech.transcript.failed')
-          }
+          title={[
+            t('speech.transcript.failed'),
+            reasonText(t, { step: 'transcription', status: 0, message: props.failure }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         />
       )}
       {props.saved && !dirty && <FormSuccessAlert title={t('speech.transcript.saved')} />}
