@@ -121,3 +121,12 @@ export const RightToLeft: Story = {
     ).toBeVisible();
   },
 };
+
+/** A provider that names the language ("english") instead of a tag: no invalid `lang` is set. */
+export const LanguageNamedByTheProvider: Story = {
+  args: { transcript: { ...STORY_TRANSCRIPT, language: 'english' } },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByRole('textbox', { name: 'Transcript text' });
+    await expect(text).not.toHaveAttribute('lang');
+  },
+};

@@ -22,6 +22,10 @@ export interface TranscriptEditorProps {
   onNavigate: (href: string) => void;
 }
 
+/** A BCP 47 tag for `lang`; providers may answer a language's name ("english"), which is not one. */
+const languageTag = (language: string | null) =>
+  language && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(language) ? language : undefined;
+
 /**
  * A recording's transcript, corrected in place by the session's clinician and saved on request,
  * with the ways on to a SOAP or DAP note drafted from it.
@@ -75,7 +79,7 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
               readOnly={!props.editable}
               rows={10}
               resize="vertical"
-              lang={transcript.language ?? undefined}
+              lang={languageTag(transcript.language)}
             />
             {empty && <Field.ErrorText>{t('speech.transcript.empty')}</Field.ErrorText>}
             {!props.editable && (
