@@ -89,6 +89,17 @@ async function letTimePass(page: Page, minutes: number) {
   }
 }
 
+/**
+ * Axe on the page scrolled back to its top. Scrolled, the app's sticky top bar covers whatever
+ * passes under it, and axe's target-size rule counts a button half under a sticky bar as too
+ * small (it takes sticky elements for static ones: dequelabs/axe-core#3720); at the top nothing
+ * is under the bar. Every rule still runs on the whole page.
+ */
+async function expectNoSeriousAxeViolationsAtTop(page: Page, where: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoSeriousAxeViolations(page, where);
+}
+
 const minutesShown = async (page: Page) => {
   const [minutes] = ((await elapsed(page).textContent()) ?? '').split(':');
   return Number(minutes);
@@ -132,7 +143,7 @@ test('a clinician records consent, records a session past both idle limits from 
   );
   expect(refused.status(), 'the server opens no recording without consent').toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'consent-required' });
-  await expectNoSeriousAxeViolations(page, 'the speech page without recording consent');
+  await expectNoSeriousAxeViolationsAtTop(page, 'the speech page without recording consent');
 
   // The patient agrees: their consent is recorded on the spot.
   await gate
@@ -157,7 +168,7 @@ test('a clinician records consent, records a session past both idle limits from 
     })
     .toBeGreaterThan(0);
   expect((await firstChunk).ok(), 'the first chunk was accepted').toBe(true);
-  await expectNoSeriousAxeViolations(page, 'the speech page while recording');
+  await expectNoSeriousAxeViolationsAtTop(page, 'the speech page while recording');
 
   // Pause and resume: recording stays on while paused.
   await recorder(page).getByRole('button', { name: 'Pause' }).click();
@@ -238,7 +249,7 @@ test('a clinician records consent, records a session past both idle limits from 
   await transcriptText.fill(CORRECTED);
   await transcriptRegion.getByRole('button', { name: 'Save corrections' }).click();
   await expect(transcriptRegion.getByText('Corrections saved.')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, 'the speech page with a transcript');
+  await expectNoSeriousAxeViolationsAtTop(page, 'the speech page with a transcript');
   await page.reload();
   await expect(transcriptText).toHaveValue(CORRECTED);
   await expect(transcriptRegion.getByText(/Corrected by Dana Demo/)).toBeVisible();
@@ -280,7 +291,7 @@ test('a clinician records consent, records a session past both idle limits from 
     await expect(sentence(name, text)).toHaveAttribute('aria-pressed', 'true');
     await expect(sourceText.locator('mark')).toHaveText(text);
   }
-  await expectNoSeriousAxeViolations(page, 'the AI draft review');
+  await expectNoSeriousAxeViolationsAtTop(page, 'the AI draft review');
   await page.getByRole('button', { name: 'Use this draft' }).click();
 
   // The note editor holds the drafted sections, marked AI-assisted; the clinician edits and signs.
