@@ -58,7 +58,7 @@ function SourcePanel(props: { id: string; draft: NoteDraft; span: SourceSpan | n
           : t('notes.ai.review.sourceSummary')}
       </Text>
       {span === null && (
-        <Text role="status" color="fg.warning" fontSize="sm">
+        <Text role="status" fontWeight="semibold" fontSize="sm">
           {t('notes.ai.review.noSource')}
         </Text>
       )}
@@ -227,7 +227,7 @@ export function AiDraftReview(props: AiDraftReviewProps) {
         <SourcePanel id={sourceId} draft={draft} span={span} />
       </Grid>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="blue" onClick={props.onUse} loading={props.using}>
+        <Button colorPalette="blue" onClick={props.onUse} disabled={props.using}>
           {t('notes.ai.review.use')}
         </Button>
         <Button variant="outline" onClick={props.onAgain} disabled={props.using}>

@@ -75,3 +75,23 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Signature' })).toBeVisible();
   },
 };
+
+export const AiAssisted: Story = {
+  args: {
+    note: {
+      ...SIGNED_NOTE,
+      aiAssist: {
+        draftId: 'd-1',
+        provider: 'offline',
+        model: null,
+        sourceKind: 'transcript',
+        draftedAt: '2026-11-24T07:50:00.000Z',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('AI-assisted (rule-based drafter)')).toBeVisible();
+    await expect(canvas.getByText(/from a transcript$/)).toBeVisible();
+  },
+};
