@@ -193,3 +193,9 @@ export const DRAFTING_REFUSALS = [
   'note-signed',
 ] as const;
 export type DraftingRefusal = (typeof DRAFTING_REFUSALS)[number];
+
+/**
+ * The `{ code }` of the 410 `GET` of a draft answers once the clinic's transcript retention has
+ * removed the transcript it was made from, and with it the draft's input and drafted text.
+ */
+export const DRAFT_PURGED = 'draft-purged';

@@ -350,6 +350,8 @@ export interface NoteDraftTable {
   fallback: unknown;
   offline_reason: string | null;
   created_at: Date;
+  /** When transcript retention removed the input and the drafted text (null: kept). */
+  purged_at: Date | null;
 }
 
 export interface Database {

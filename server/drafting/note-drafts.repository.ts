@@ -6,6 +6,7 @@ import type {
   NoteDraft,
   OfflineReason,
 } from '../../common/contracts/drafting.contract.ts';
+import { NOTE_SECTIONS, type NoteFormat } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /**
@@ -67,13 +68,17 @@ function selectDrafts(clinic: TenantDb) {
       'fallback',
       'offline_reason',
       'created_at',
+      'purged_at',
     ]);
 }
 
 type DraftRow = Awaited<ReturnType<ReturnType<typeof selectDrafts>['executeTakeFirstOrThrow']>>;
 
-/** A kept draft and the patient it is about (for the access checks and the trail). */
-export type StoredNoteDraft = NoteDraft & { patientId: string };
+/**
+ * A kept draft and the patient it is about (for the access checks and the trail), and when the
+ * clinic's transcript retention emptied it (null: kept whole).
+ */
+export type StoredNoteDraft = NoteDraft & { patientId: string; purgedAt: string | null };
 
 const toDraft = (row: DraftRow): StoredNoteDraft => ({
   id: row.id,
@@ -88,6 +93,7 @@ const toDraft = (row: DraftRow): StoredNoteDraft => ({
   note: row.result as DraftedNote,
   fallback: (row.fallback ?? null) as DraftOutcome['fallback'],
   offlineReason: row.offline_reason as OfflineReason | null,
+  purgedAt: row.purged_at === null ? null : iso(row.purged_at),
 });
 
 /** One draft of the clinic, or null. */
@@ -132,4 +138,61 @@ export async function insertNoteDraft(
   const stored = await findNoteDraft(tx, id);
   if (!stored) throw new Error('the draft just kept was not found');
   return stored;
+}
+
+/**
+ * Whether the session's recording still holds its transcript, read under a share lock that the
+ * transcript retention's update of the recording waits for (and that waits for it): called in
+ * the transaction that keeps a draft, so a draft is never kept from a transcript purged while
+ * it was being drafted, and a draft kept first is seen by the purge that follows.
+ */
+export async function transcriptStillHeld(
+  tx: TenantDb,
+  encounterId: string,
+  recordingId: string,
+): Promise<boolean> {
+  const row = await tx
+    .selectFrom('recordings')
+    .select('transcript_purged_at')
+    .where('id', '=', recordingId)
+    .where('encounter_id', '=', encounterId)
+    .forShare()
+    .executeTakeFirst();
+  return row !== undefined && row.transcript_purged_at === null;
+}
+
+/** A drafted note with nothing in it: what a purged draft's `result` becomes. */
+const emptyDraftOf = (format: NoteFormat) => ({
+  format,
+  sections: Object.fromEntries(NOTE_SECTIONS[format].map((section) => [section, ''])),
+  sentences: [],
+  omitted: [],
+});
+
+/**
+ * The transcript retention's part in drafting: the drafts made from a recording whose transcript
+ * is being removed lose their copy of it — the input becomes empty and the drafted note an empty
+ * one of the same format, provider and model, still a valid drafted note — and say when. What
+ * the row says about the drafting (author, session, source, provider, model, time, fallback)
+ * stays, so a note started from it keeps its AI mark. Summary drafts have no recording and are
+ * never touched. Call it in the transaction that purges the recording; returns how many.
+ */
+export async function purgeDraftsOfRecording(
+  tx: TenantDb,
+  recordingId: string,
+  now: Date,
+): Promise<number> {
+  const emptied = (format: NoteFormat) =>
+    sql`${JSON.stringify(emptyDraftOf(format))}::jsonb || jsonb_build_object('provider', provider, 'model', model)`;
+  const result = await tx
+    .updateTable('note_drafts')
+    .set({
+      input: '',
+      result: sql<unknown>`case format when 'dap' then ${emptied('dap')} else ${emptied('soap')} end`,
+      purged_at: now,
+    })
+    .where('recording_id', '=', recordingId)
+    .where('purged_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

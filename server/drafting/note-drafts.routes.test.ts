@@ -257,6 +257,31 @@ describe('drafting from a transcript', () => {
     }
   });
 
+  it('keeps no draft when retention removed the transcript while the model was drafting from it', async () => {
+    const recordingId = await addRecording(kit, session, consentId, 'Client: I slept badly.');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldCalls = 0;
+    stub.answerWith(async (response) => {
+      heldCalls += 1;
+      await released;
+      chatJson(JSON.stringify(ANSWER))(response);
+    });
+    const before = (await storedDrafts(kit, session.id)).length;
+    const pending = requestDraft(kit, kit.founder, session.id, transcriptRequest(recordingId));
+    await expect.poll(() => heldCalls, { timeout: 5_000 }).toBe(1);
+    await kit.server.server.ctx.db
+      .updateTable('recordings')
+      .set({ transcript_text: null, transcript_purged_at: new Date() })
+      .where('id', '=', recordingId)
+      .execute();
+    release();
+    const reply = await pending;
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe('no-transcript');
+    expect(await storedDrafts(kit, session.id)).toHaveLength(before);
+  });
+
   it('refuses another clinic’s recording with no-transcript', async () => {
     const theirs = await ownSessionOf(kit, kit.other);
     const theirConsent = await kit.server.server.ctx.db

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  DRAFT_PURGED,
   DRAFTING_PATHS,
   draftRequest,
   type DraftingRefusal,
@@ -20,6 +21,7 @@ import {
   insertNoteDraft,
   recordingAiConsentInForce,
   transcriptOf,
+  transcriptStillHeld,
   type StoredNoteDraft,
 } from './note-drafts.repository.ts';
 
@@ -33,9 +35,17 @@ const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finish
 const refuse = (code: DraftingRefusal, message: string) => new HttpError(409, message, { code });
 
 /** What the author sees: the draft without the row's patient. */
-const answerOf = ({ patientId: _patientId, ...draft }: StoredNoteDraft): { draft: NoteDraft } => ({
-  draft,
-});
+const answerOf = ({
+  patientId: _patientId,
+  purgedAt: _purgedAt,
+  ...draft
+}: StoredNoteDraft): { draft: NoteDraft } => ({ draft });
+
+const noTranscript = () =>
+  refuse(
+    'no-transcript',
+    'This session has no such recording with a transcript (not transcribed yet, or removed).',
+  );
 
 /** The client went away before the draft was ready: nobody reads this answer. */
 const answerAborted = (reply: FastifyReply) =>
@@ -80,12 +90,7 @@ export function noteDraftRoutes(ctx: AppContext) {
           source.kind === 'summary'
             ? source.text
             : await transcriptOf(clinic, encounter.id, source.recordingId);
-        if (input === null) {
-          throw refuse(
-            'no-transcript',
-            'This session has no such recording with a transcript (not transcribed yet, or removed).',
-          );
-        }
+        if (input === null) throw noTranscript();
 
         const patientId = encounter.patient.id;
         const closed = new AbortController();
@@ -120,6 +125,13 @@ export function noteDraftRoutes(ctx: AppContext) {
         const { userId } = principalOf(request);
         const now = ctx.clock();
         const draft = await clinic.transaction(async (tx) => {
+          // Retention may have removed the transcript while it was being drafted: keep no copy.
+          if (
+            source.kind === 'transcript' &&
+            !(await transcriptStillHeld(tx, encounter.id, source.recordingId))
+          ) {
+            throw noTranscript();
+          }
           const stored = await insertNoteDraft(tx, {
             encounterId: encounter.id,
             patientId,
@@ -143,6 +155,14 @@ export function noteDraftRoutes(ctx: AppContext) {
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const draft = await ownDraft(request, clinic, request.params.id);
+        if (draft.purgedAt !== null) {
+          // Nothing of the transcript is left to read, so nothing is written in the trail.
+          throw new HttpError(
+            410,
+            'This draft’s transcript was removed under the clinic’s transcript retention, and the draft’s text with it.',
+            { code: DRAFT_PURGED },
+          );
+        }
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
           patientId: draft.patientId,

@@ -1,6 +1,7 @@
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { Clock } from '../clock.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { purgeDraftsOfRecording } from '../drafting/note-drafts.repository.ts';
 import type { AudioStore } from './audio/audio-store.ts';
 import { updateRecording } from './recordings.repository.ts';
 
@@ -10,7 +11,9 @@ export const TRANSCRIPT_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * The clinic's transcript retention: once `transcriptRetentionDays` have passed since a session
  * started, its recordings' transcript text and audio are removed (the recording's row stays, with
- * when). A clinic that keeps transcripts (null) loses nothing. Returns how many were purged.
+ * when), and so is the copy of the text in the AI drafts made from them (in the same
+ * transaction). Drafts from a typed summary and the notes themselves are not touched. A clinic
+ * that keeps transcripts (null) loses nothing. Returns how many recordings were purged.
  */
 export async function purgeExpiredTranscripts(
   clinic: TenantDb,
@@ -39,12 +42,16 @@ export async function purgeExpiredTranscripts(
     .execute();
   for (const row of due) {
     await audio.delete(clinic.tenantId, row.id);
-    await updateRecording(clinic, row.id, {
-      transcript_text: null,
-      audio_deleted_at: now,
-      ...(row.transcript_text !== null && { transcript_purged_at: now }),
-      // One left open takes no more chunks.
-      ...(row.status === 'recording' && { status: 'finished', finished_at: now }),
+    await clinic.transaction(async (tx) => {
+      // The recording first: its row lock orders this against a draft being kept from it.
+      await updateRecording(tx, row.id, {
+        transcript_text: null,
+        audio_deleted_at: now,
+        ...(row.transcript_text !== null && { transcript_purged_at: now }),
+        // One left open takes no more chunks.
+        ...(row.status === 'recording' && { status: 'finished', finished_at: now }),
+      });
+      await purgeDraftsOfRecording(tx, row.id, now);
     });
   }
   return due.length;

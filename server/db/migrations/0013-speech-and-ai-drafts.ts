@@ -86,6 +86,11 @@ export const migration: Migration = {
       .addColumn('fallback', 'jsonb')
       .addColumn('offline_reason', 'text')
       .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      /**
+       * Set when the clinic's transcript retention removed the transcript this draft was made
+       * from: `input` is then empty and `result` an empty draft (provider and model kept).
+       */
+      .addColumn('purged_at', 'timestamptz')
       .addPrimaryKeyConstraint('note_drafts_pkey', ['tenant_id', 'id'])
       .addForeignKeyConstraint(
         'note_drafts_encounter_fkey',
