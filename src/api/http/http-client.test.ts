@@ -159,4 +159,35 @@ describe('the HTTP client', () => {
     expect(error.status).toBe(0);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+  it('lets one call wait longer than the client’s limit when it names its own', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(
+      http.post(`${BASE}/transcribe`, async () => {
+        await delay(5_000);
+        return HttpResponse.json({ done: true });
+      }),
+    );
+    const { http: api } = client({}, 1_000);
+    const pending = api.request('post', '/transcribe', anything, {}, { timeoutMs: 10_000 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(pending).resolves.toEqual({ done: true });
+  });
+
+  it('stops a call its caller cancels, answering status 0 without ending the session', async () => {
+    server.use(
+      http.post(`${BASE}/draft`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { http: api, onUnauthorized } = client();
+    const controller = new AbortController();
+    const pending = failure(
+      api.request('post', '/draft', anything, {}, { signal: controller.signal }),
+    );
+    controller.abort();
+    const error = await pending;
+    expect(error.status).toBe(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

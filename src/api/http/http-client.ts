@@ -21,6 +21,10 @@ export interface CallOptions {
   headers?: HeadersInit;
   /** A raw body sent instead of JSON (a chunk of audio); name its type in `headers`. */
   body?: Blob;
+  /** This call's time limit instead of the client's (a transcription, an AI draft). */
+  timeoutMs?: number;
+  /** Cancels the call (the user cancelled); it then rejects with status 0. */
+  signal?: AbortSignal;
 }
 
 export interface HttpClient {
@@ -116,9 +120,17 @@ export function createHttpClient(
     headers?: HeadersInit,
     options: CallOptions = {},
   ) => {
-    const { body, ...context } = options;
+    const { body, timeoutMs: timeout, signal, ...context } = options;
     try {
-      return await instance(relative(path), { method, json, body, headers, context });
+      return await instance(relative(path), {
+        method,
+        json,
+        body,
+        headers,
+        context,
+        ...(timeout !== undefined && { timeout }),
+        ...(signal !== undefined && { signal }),
+      });
     } catch (error) {
       throw await toApiError(error);
     }

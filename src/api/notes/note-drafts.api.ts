@@ -13,6 +13,7 @@ import {
   type Recording,
   type SessionSpeechResponse,
 } from '../../../common/contracts/speech.contract';
+import { LONG_REQUEST_TIMING } from '../../config/request-timing';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
@@ -21,8 +22,18 @@ import { httpClient, type HttpClient } from '../http/http-client';
  */
 export function createNoteDraftsApi(http: HttpClient) {
   return {
-    draft: async (encounterId: string, request: DraftRequest): Promise<NoteDraft> =>
-      (await http.request('post', sessionDraftPath(encounterId), noteDraftResponse, request)).draft,
+    /** Cancelling (`signal`) closes the request, and the server stops the draft and keeps none. */
+    draft: async (
+      encounterId: string,
+      request: DraftRequest,
+      signal?: AbortSignal,
+    ): Promise<NoteDraft> =>
+      (
+        await http.request('post', sessionDraftPath(encounterId), noteDraftResponse, request, {
+          timeoutMs: LONG_REQUEST_TIMING.noteDraftMs,
+          ...(signal && { signal }),
+        })
+      ).draft,
     get: async (id: string): Promise<NoteDraft> =>
       (await http.request('get', noteDraftPath(id), noteDraftResponse)).draft,
     sessionSpeech: (encounterId: string): Promise<SessionSpeechResponse> =>

@@ -29,6 +29,7 @@ import {
   type SessionSpeechResponse,
   type TranscriptionAnswer,
 } from '../../../common/contracts/speech.contract';
+import { LONG_REQUEST_TIMING } from '../../config/request-timing';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /** What the recording consent form sends: the day the patient agreed, and an optional note. */
@@ -64,9 +65,19 @@ export function createSpeechApi(http: HttpClient) {
         headers: { 'Content-Type': 'application/octet-stream' },
       }),
     finish: (recordingId: string, input: RecordingFinishInput): Promise<TranscriptionAnswer> =>
-      http.request('post', recordingSubPath(recordingId, 'finish'), transcriptionAnswer, input),
+      http.request('post', recordingSubPath(recordingId, 'finish'), transcriptionAnswer, input, {
+        timeoutMs: LONG_REQUEST_TIMING.transcriptionMs,
+      }),
     transcribe: (recordingId: string): Promise<TranscriptionAnswer> =>
-      http.request('post', recordingSubPath(recordingId, 'transcribe'), transcriptionAnswer, {}),
+      http.request(
+        'post',
+        recordingSubPath(recordingId, 'transcribe'),
+        transcriptionAnswer,
+        {},
+        {
+          timeoutMs: LONG_REQUEST_TIMING.transcriptionMs,
+        },
+      ),
     correctTranscript: async (recordingId: string, text: string): Promise<Recording> =>
       (
         await http.request('put', recordingSubPath(recordingId, 'transcript'), recordingResponse, {

@@ -79,7 +79,9 @@ export function AiDraftFlow(props: AiDraftFlowProps) {
   const actor = useActorRef(
     aiDraftMachine.provide({
       actors: {
-        draftNote: fromPromise(({ input }) => noteDraftsApi.draft(encounterId, input)),
+        draftNote: fromPromise(({ input, signal }) =>
+          noteDraftsApi.draft(encounterId, input, signal),
+        ),
         useDraft: fromPromise(async ({ input: { draft } }) => {
           const sections = draft.note.sections;
           const written = note
