@@ -63,7 +63,7 @@ describe('transcribing when a recording is finished', () => {
       audioKept: false,
       transcript: {
         text: 'I have been sleeping better since we last met.',
-        language: 'english',
+        language: 'en',
         provider: 'openai-compatible',
         model: 'whisper-1',
         correctedAt: null,

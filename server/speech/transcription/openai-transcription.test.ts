@@ -1,7 +1,12 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TranscriptionConfig } from '../speech-config.ts';
-import { fileNameFor, languageCode, transcriptionFrom } from './openai-transcription.ts';
+import {
+  answeredLanguage,
+  fileNameFor,
+  languageCode,
+  transcriptionFrom,
+} from './openai-transcription.ts';
 import {
   startTranscriptionStub,
   VERBOSE_ANSWER,
@@ -64,7 +69,7 @@ describe('the OpenAI-compatible transcription provider', () => {
     expect(request?.field('language')).toBe('fr');
     expect(result).toEqual({
       text: 'I have been sleeping better since we last met.',
-      language: 'english',
+      language: 'en',
       durationS: 12.5,
       segments: [
         { start: 0, end: 4.2, text: 'I have been sleeping better' },
@@ -221,5 +226,13 @@ describe('choosing the provider', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('keeps the answered language as a code, reading Whisper’s English names, and drops the rest', () => {
+    expect(
+      ['english', 'Romanian', 'chinese', 'fr', 'en-US', 'klingonese', '', undefined].map(
+        answeredLanguage,
+      ),
+    ).toEqual(['en', 'ro', 'zh', 'fr', 'en', undefined, undefined, undefined]);
   });
 });

@@ -46,6 +46,33 @@ export function languageCode(language: string | undefined): string | undefined {
   return code && /^[a-z]{2,3}$/.test(code) ? code : undefined;
 }
 
+let codesByName: Map<string, string> | undefined;
+
+/**
+ * The transcript's language as an ISO 639-1 code: services answer a code (`en`) or, like OpenAI's
+ * Whisper, an English name (`english`); a name is looked up among the two-letter codes' English
+ * names. Anything else is left out rather than stored as a language.
+ */
+export function answeredLanguage(language: string | undefined): string | undefined {
+  const text = language?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (/^[a-z]{2}([-_][a-z0-9]+)?$/.test(text)) return text.slice(0, 2);
+  if (!codesByName) {
+    const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+    codesByName = new Map();
+    for (let first = 97; first <= 122; first += 1) {
+      for (let second = 97; second <= 122; second += 1) {
+        const code = String.fromCharCode(first, second);
+        // Deprecated codes (`mo`, `iw`) share a name with their successor: skip them.
+        if (Intl.getCanonicalLocales(code)[0] !== code) continue;
+        const name = names.of(code)?.toLowerCase();
+        if (name && !codesByName.has(name)) codesByName.set(name, code);
+      }
+    }
+  }
+  return codesByName.get(text);
+}
+
 async function bytesOf(audio: Buffer | Readable): Promise<Buffer> {
   if (Buffer.isBuffer(audio)) return audio;
   const parts: Buffer[] = [];
@@ -119,7 +146,8 @@ function parseAnswer(text: string): TranscriptionResult {
       'The transcription service answered without a transcript (no text).',
     );
   }
-  const { text: transcript, language, duration, segments } = answer.data;
+  const { text: transcript, duration, segments } = answer.data;
+  const language = answeredLanguage(answer.data.language);
   return {
     text: transcript.trim(),
     ...(segments ? { segments: segments.map((s) => ({ ...s, text: s.text.trim() })) } : {}),
