@@ -49,7 +49,14 @@ export function AccessTrail(props: AccessTrailProps) {
         />
         {entries?.length === 0 && <Text>{t('patientChart.access.empty')}</Text>}
         {entries && entries.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          // Reachable by keyboard: the trail holds no link, and a narrow window scrolls it sideways.
+          <Table.ScrollArea
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            role="region"
+            aria-label={t('patientChart.access.title')}
+          >
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
