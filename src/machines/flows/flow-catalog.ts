@@ -3,6 +3,7 @@ import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../../common/constants/s
 import { DRAFT_TIMING } from '../../config/draft-timing';
 import { RECORDING_TIMING } from '../../config/recording-timing';
 import { documentDraftMachine } from '../drafts/document-draft.machine';
+import { AI_DRAFT_TIMING, aiDraftMachine } from '../notes/ai-draft.machine';
 import { recordingMachine } from '../recording/recording.machine';
 import { authMachine } from '../session/auth.machine';
 import { idleMachine } from '../session/idle.machine';
@@ -123,6 +124,13 @@ export const DOCUMENTATION_FLOW_CATALOG: FlowEntry[] = [
     summary:
       'Every note and intake draft runs this statechart (CLINICAL.md decision 2). Typing makes the draft dirty; it is saved to the server once typing pauses for the autosave delay, at once on blur, page hide or a flush (every session end flushes drafts first, within a bounded wait), and each save names the version it edits (If-Match). Typing during a save is saved again after it. A stale version (412) is a conflict: both texts are shown and the author keeps theirs (saved again against the newer version) or takes the saved one; nothing is overwritten silently. No answer, a server fault or a lost session (status 0, 5xx, 401) keeps the text on this device, encrypted with the user’s own key, and the save is tried again when the browser is online or after the retry delay; a copy found on the device when the editor opens is restored (as unsaved changes, or as a conflict when the server moved on). Any other refusal is a failure whose message is shown, with the text kept. Signing saves pending changes first; a signed document is read-only and ignores every change.',
   },
+  {
+    id: 'aiDraft',
+    title: 'An AI-drafted note: drafted, reviewed, then written and signed by the clinician',
+    machine: aiDraftMachine,
+    summary:
+      'The AI note pages run this statechart (CLINICAL.md decision 4: AI drafts, the clinician signs). The clinician chooses the source: one of the session’s transcripts, or their own summary, typed or dictated with the browser’s speech recognition where it exists (dictation stops before drafting, and a stopped dictation may still deliver its last words for a moment). An empty summary is refused without a request. Drafting asks the server, which drafts with the clinic’s chosen drafter (the offline rule-based one, or the external model only with the patient’s consent) and keeps the draft with its input; past a few seconds the page says an external model can take a while, and cancelling closes the request so the server keeps nothing. A refusal (AI off, no transcript, the session not under way, the note already signed) or a failure is shown with its reason and can be tried again or another source chosen. The review shows each drafted sentence with its source and the cue that placed it; nothing is written until the clinician uses the draft. Using it creates the session’s note from it, or, when a draft note already holds text, first asks before replacing that text; the note then opens in the ordinary editor, marked AI-assisted, where it is autosaved and signed like any note — a draft never signs itself.',
+  },
 ];
 
 /** The draft timings, their constants and their reasons. */
@@ -147,6 +155,20 @@ export const DOCUMENTATION_TIMEOUTS: TimeoutExplanation[] = [
     valueMs: DRAFT_TIMING.localCopyMaxAgeMs,
     reason:
       'Encrypted copies left on a device (never synced, e.g. a user who never signed in there again) are purged after 14 days.',
+  },
+  {
+    name: 'Slow AI draft notice',
+    constant: 'AI_DRAFT_TIMING.slowDraftMs',
+    valueMs: AI_DRAFT_TIMING.slowDraftMs,
+    reason:
+      'A draft still under way after this long says that an external model can take a minute or more, and that it can be cancelled.',
+  },
+  {
+    name: 'Dictation finish',
+    constant: 'AI_DRAFT_TIMING.dictationFinishMs',
+    valueMs: AI_DRAFT_TIMING.dictationFinishMs,
+    reason:
+      'After dictation is stopped, the browser’s speech recognition may still deliver its last final words for this long; they are added to the summary.',
   },
   {
     name: 'Draft flush at session end',
