@@ -1,5 +1,5 @@
 import { activeState } from './recording.active';
-import { recordingSetup } from './recording.setup';
+import { initialRecordingContext, recordingSetup } from './recording.setup';
 
 export { recordedMs, sessionHoldLogic, uploadRetryDelay } from './recording.setup';
 
@@ -17,26 +17,7 @@ export { recordedMs, sessionHoldLogic, uploadRetryDelay } from './recording.setu
  */
 export const recordingMachine = recordingSetup.createMachine({
   id: 'recording',
-  context: ({ input }) => ({
-    encounterId: input.encounterId,
-    recordingId: null,
-    unfinished: input.unfinished ?? null,
-    elapsedMs: 0,
-    segmentStartedAt: null,
-    pausedAt: null,
-    now: 0,
-    level: 0,
-    nextSeq: 0,
-    queue: [],
-    acknowledgedChunks: 0,
-    acknowledgedBytes: 0,
-    uploadAttempts: 0,
-    microphoneProblem: null,
-    interruption: null,
-    stopCause: null,
-    failure: null,
-    transcript: null,
-  }),
+  context: ({ input }) => initialRecordingContext(input),
   initial: 'consentCheck',
   states: {
     consentCheck: {

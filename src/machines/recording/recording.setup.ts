@@ -31,6 +31,28 @@ export const recordedMs = (context: RecordingContext, now = context.now): number
   context.elapsedMs +
   (context.segmentStartedAt === null ? 0 : Math.max(0, now - context.segmentStartedAt));
 
+/** The context a recording starts from: nothing recorded, sent or failed yet. */
+export const initialRecordingContext = (input: RecordingInput): RecordingContext => ({
+  encounterId: input.encounterId,
+  recordingId: null,
+  unfinished: input.unfinished ?? null,
+  elapsedMs: 0,
+  segmentStartedAt: null,
+  pausedAt: null,
+  now: 0,
+  level: 0,
+  nextSeq: 0,
+  queue: [],
+  acknowledgedChunks: 0,
+  acknowledgedBytes: 0,
+  uploadAttempts: 0,
+  microphoneProblem: null,
+  interruption: null,
+  stopCause: null,
+  failure: null,
+  transcript: null,
+});
+
 const nowOf = (event: RecordingEvent, fallback: number) => ('now' in event ? event.now : fallback);
 
 /** The wait before the next attempt to send the oldest chunk (the last delay repeats). */

@@ -1,9 +1,7 @@
-import { Stack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import { AiDraftingOff, AiNoteSigned } from '../../ui/notes/ai-draft-states';
-import { NoteHeader } from '../../ui/notes/note-header';
 import {
   NoteLoadFailed,
   NoteLoading,
@@ -15,7 +13,8 @@ import {
 } from '../../ui/notes/note-page-states';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { AiDraftFlow } from './ai-draft-flow';
-import { BackToSession, NOTE_WRITABLE_STATUSES } from './note-page';
+import { NoteFrame } from './note-frame';
+import { NOTE_WRITABLE_STATUSES } from './note-page';
 import {
   isNotFound,
   useNoteClinic,
@@ -23,6 +22,7 @@ import {
   useSessionNote,
   useSessionSpeech,
 } from './note-queries';
+import { gateNoteSession } from './note-session-gate';
 
 /** The address of a session's AI-drafted note page in a format. */
 const aiPageHref = (format: NoteFormat, encounterId: string) =>
@@ -50,31 +50,14 @@ export function AiNotePage({ format }: { format: NoteFormat }) {
     clinic.data?.settings.aiDrafting !== 'off';
   const speech = useSessionSpeech(id, mayDraft && session.isSuccess && clinic.isSuccess);
 
-  if (!id) return <NoteNotFound noId />;
-  if (session.isError) {
-    return isNotFound(session.error) ? (
-      <NoteNotFound />
-    ) : (
-      <NoteLoadFailed onRetry={() => void session.refetch()} />
-    );
-  }
-  if (clinic.isError) return <NoteLoadFailed onRetry={() => void clinic.refetch()} />;
-  if (!session.data || !clinic.data) return <NoteLoading />;
-  const encounter = session.data;
-  const { timeZone, settings } = clinic.data;
+  const gate = gateNoteSession(id, session, clinic);
+  if ('show' in gate) return gate.show;
+  const { encounter } = gate;
+  const { timeZone, settings } = gate.clinic;
   const frame = (body: React.ReactNode) => (
-    <Stack gap="6">
-      <BackToSession session={encounter} />
-      <NoteHeader
-        format={format}
-        patientName={encounter.patient.name}
-        clinicianName={encounter.clinician.name}
-        startsAt={encounter.startsAt}
-        endsAt={encounter.endsAt}
-        timeZone={timeZone}
-      />
+    <NoteFrame encounter={encounter} format={format} timeZone={timeZone}>
       {body}
-    </Stack>
+    </NoteFrame>
   );
   const plainNote = { format, href: notePageHref(format, encounter.id), onNavigate: navigate };
 

@@ -1,10 +1,7 @@
-import { Link, Stack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
-import type { Encounter, EncounterStatus } from '../../../common/contracts/encounters.contract';
+import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
-import { useT } from '../../ui/i18n/i18n-context';
-import { NoteHeader } from '../../ui/notes/note-header';
 import {
   NoteLoadFailed,
   NoteLoading,
@@ -15,7 +12,9 @@ import {
   notePageHref,
 } from '../../ui/notes/note-page-states';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
+import { NoteFrame } from './note-frame';
 import { isNotFound, useNoteClinic, useNoteSession, useSessionNote } from './note-queries';
+import { gateNoteSession } from './note-session-gate';
 import { NoteWriter } from './note-writer';
 import { SignedNoteView } from './signed-note-view';
 
@@ -25,29 +24,6 @@ export const NOTE_WRITABLE_STATUSES: readonly EncounterStatus[] = [
   'in-progress',
   'finished',
 ];
-
-const sessionHref = (id: string) =>
-  `/app/panels/hospital/patientviewsession?id=${encodeURIComponent(id)}`;
-
-/** The session's address, a link out of the note page. */
-export function BackToSession({ session }: { session: Encounter }) {
-  const t = useT();
-  const [, navigate] = useLocation();
-  const href = sessionHref(session.id);
-  return (
-    <Link
-      href={href}
-      colorPalette="blue"
-      data-no-print=""
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {t('notes.page.sessionLink')}
-    </Link>
-  );
-}
 
 /**
  * `therapy<format>form?session=<encounter>`: the session's note in one format. The session's
@@ -64,37 +40,16 @@ export function NotePage({ format }: { format: NoteFormat }) {
   const session = useNoteSession(id);
   const noteQuery = useSessionNote(id, mayRead && session.isSuccess);
 
-  if (!id) return <NoteNotFound noId />;
-  if (session.isError) {
-    return isNotFound(session.error) ? (
-      <NoteNotFound />
-    ) : (
-      <NoteLoadFailed onRetry={() => void session.refetch()} />
-    );
-  }
-  if (clinic.isError) return <NoteLoadFailed onRetry={() => void clinic.refetch()} />;
-  if (!session.data || !clinic.data) return <NoteLoading />;
-  const encounter = session.data;
-  const timeZone = clinic.data.timeZone;
+  const gate = gateNoteSession(id, session, clinic);
+  if ('show' in gate) return gate.show;
+  const { encounter } = gate;
+  const { timeZone } = gate.clinic;
   const isClinician = encounter.clinician.id === userId;
   const aiAssist = noteQuery.data?.note?.aiAssist ?? null;
-  const header = (shown: NoteFormat) => (
-    <NoteHeader
-      aiAssist={aiAssist}
-      format={shown}
-      patientName={encounter.patient.name}
-      clinicianName={encounter.clinician.name}
-      startsAt={encounter.startsAt}
-      endsAt={encounter.endsAt}
-      timeZone={timeZone}
-    />
-  );
   const frame = (shown: NoteFormat, body: React.ReactNode) => (
-    <Stack gap="6">
-      <BackToSession session={encounter} />
-      {header(shown)}
+    <NoteFrame encounter={encounter} format={shown} timeZone={timeZone} aiAssist={aiAssist}>
       {body}
-    </Stack>
+    </NoteFrame>
   );
 
   if (!mayRead) return frame(format, <NoteNotAllowed clinicianName={null} />);
@@ -123,7 +78,7 @@ export function NotePage({ format }: { format: NoteFormat }) {
       <SignedNoteView
         note={note}
         session={encounter}
-        clinicName={clinic.data.name}
+        clinicName={gate.clinic.name}
         timeZone={timeZone}
         isAuthor={note.authorId === userId}
       />,

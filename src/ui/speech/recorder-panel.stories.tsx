@@ -9,6 +9,7 @@ import {
   selectRecordingPhase,
   selectUpload,
 } from '../../machines/recording/recording.selectors';
+import { initialRecordingContext } from '../../machines/recording/recording.setup';
 import type { QueuedChunk, RecordingContext } from '../../machines/recording/recording.types';
 import { ConsentGate } from './consent-gate';
 import { RecorderPanel, type RecorderPanelProps } from './recorder-panel';
@@ -19,24 +20,8 @@ import { RecorderPanel, type RecorderPanelProps } from './recorder-panel';
  * message the machine would not offer there.
  */
 const BASE: RecordingContext = {
-  encounterId: 'enc-1',
+  ...initialRecordingContext({ encounterId: 'enc-1' }),
   recordingId: 'rec-1',
-  unfinished: null,
-  elapsedMs: 0,
-  segmentStartedAt: null,
-  pausedAt: null,
-  now: 0,
-  level: 0,
-  nextSeq: 0,
-  queue: [],
-  acknowledgedChunks: 0,
-  acknowledgedBytes: 0,
-  uploadAttempts: 0,
-  microphoneProblem: null,
-  interruption: null,
-  stopCause: null,
-  failure: null,
-  transcript: null,
 };
 
 const queued = (from: number, count: number): QueuedChunk[] =>
