@@ -64,6 +64,21 @@ const BUILT_PAGES: Partial<
     shows: (page) =>
       page.getByText("This address names no session. Open the note from the session's page."),
   },
+  therapysoapformai: {
+    heading: 'Note not found',
+    shows: (page) =>
+      page.getByText("This address names no session. Open the note from the session's page."),
+  },
+  therapydapformai: {
+    heading: 'Note not found',
+    shows: (page) =>
+      page.getByText("This address names no session. Open the note from the session's page."),
+  },
+  speechentry: {
+    heading: 'Session not found',
+    shows: (page) =>
+      page.getByText("This address names no session. Open speech entry from a session's page."),
+  },
 };
 
 // Read, not imported: Node's ESM loader wants an import attribute for JSON.

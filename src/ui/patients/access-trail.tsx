@@ -55,7 +55,7 @@ export function AccessTrail(props: AccessTrailProps) {
             borderRadius="md"
             tabIndex={0}
             role="region"
-            aria-label={t('patientChart.access.title')}
+            aria-label={t('patientChart.access.entries')}
           >
             <Table.Root size="sm">
               <Table.Header>
