@@ -49,7 +49,7 @@ test('against the real server: the front desk sees a patient’s demographics an
   await expect(diagnoses.getByText(CARE_TEAM_ONLY)).toBeVisible();
   await expect(diagnoses.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Record a diagnosis' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Access trail' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Access trail', exact: true })).toHaveCount(0);
   const sessions = page.getByRole('region', { name: 'Sessions' });
   const planned = sessions.getByRole('listitem').filter({ hasText: 'Planned' });
   await expect(planned.first()).toBeVisible();
@@ -92,5 +92,5 @@ test('against the real server: an owner who is not a clinician is offered the cl
   await expect(
     page.getByRole('region', { name: 'Diagnoses' }).getByText(CARE_TEAM_ONLY),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Access trail' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Access trail', exact: true })).toBeVisible();
 });
