@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordingSubPath, type Recording } from '../../common/contracts/speech.contract.ts';
-import { tenantDb } from '../db/tenant-db.ts';
+import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import {
   call,
   clinicSettings,
@@ -95,12 +95,20 @@ describe('transcript retention', () => {
 });
 
 describe('the purge schedule', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('purges at once, again at each interval, and waits for a run under way when stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const runs: string[] = [];
+    let finishRun = () => {};
     const schedule = scheduleTranscriptPurge({
-      clinics: async () => {
+      clinics: () => {
         runs.push('run');
-        return [clinic()];
+        return new Promise<TenantDb[]>((resolve) => {
+          finishRun = () => resolve([clinic()]);
+        });
       },
       audio: kit.server.server.ctx.audio,
       clock: kit.server.server.ctx.clock,
@@ -108,16 +116,26 @@ describe('the purge schedule', () => {
       intervalMs: 20,
     });
     expect(runs).toEqual(['run']);
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await schedule.stop();
-    const count = runs.length;
-    expect(count).toBeGreaterThan(1);
-    expect(runs.every((line) => line === 'run')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(runs).toHaveLength(count);
+    // A run still under way is not started twice.
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs).toEqual(['run']);
+    finishRun();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(runs).toEqual(['run', 'run']);
+    let stopped = false;
+    const stopping = schedule.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finishRun();
+    await stopping;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toEqual(['run', 'run']);
   });
 
   it('reports a failing run and keeps going', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const errors: unknown[] = [];
     const schedule = scheduleTranscriptPurge({
       clinics: () => Promise.reject(new Error('database away')),
@@ -126,7 +144,7 @@ describe('the purge schedule', () => {
       onError: (error) => errors.push(error),
       intervalMs: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    await vi.advanceTimersByTimeAsync(60);
     await schedule.stop();
     expect(errors.length).toBeGreaterThan(1);
   });
