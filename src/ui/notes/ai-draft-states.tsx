@@ -79,9 +79,12 @@ export function AiDrafting({ slow, onCancel }: { slow: boolean; onCancel: () => 
   );
 }
 
-/** Why no draft was made, with a retry and the way back to the source. */
-export function AiDraftFailed(props: {
-  failure: DraftFailure;
+/** A refused step: what failed, why, a retry when one can help, and the way back. */
+function FailedStep(props: {
+  title: string;
+  reason: string;
+  mayRetry: boolean;
+  backLabel: string;
   onRetry: () => void;
   onBack: () => void;
 }) {
@@ -91,19 +94,40 @@ export function AiDraftFailed(props: {
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t('notes.ai.failed.title')}</Alert.Title>
-          <Alert.Description>{t(`notes.ai.failed.${props.failure}`)}</Alert.Description>
+          <Alert.Title>{props.title}</Alert.Title>
+          <Alert.Description>{props.reason}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="blue" onClick={props.onRetry}>
-          {t('notes.ai.retry')}
-        </Button>
+        {props.mayRetry && (
+          <Button colorPalette="blue" onClick={props.onRetry}>
+            {t('notes.ai.retry')}
+          </Button>
+        )}
         <Button variant="outline" onClick={props.onBack}>
-          {t('notes.ai.back')}
+          {props.backLabel}
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** Why no draft was made, with a retry and the way back to the source. */
+export function AiDraftFailed(props: {
+  failure: DraftFailure;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
+  const t = useT();
+  return (
+    <FailedStep
+      title={t('notes.ai.failed.title')}
+      reason={t(`notes.ai.failed.${props.failure}`)}
+      mayRetry
+      backLabel={t('notes.ai.back')}
+      onRetry={props.onRetry}
+      onBack={props.onBack}
+    />
   );
 }
 
@@ -116,25 +140,14 @@ export function AiUseFailed(props: {
 }) {
   const t = useT();
   return (
-    <Stack gap="3" align="start">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('notes.ai.useFailed.title')}</Alert.Title>
-          <Alert.Description>{t(`notes.ai.useFailed.${props.failure}`)}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <HStack gap="3" wrap="wrap">
-        {props.mayRetry && (
-          <Button colorPalette="blue" onClick={props.onRetry}>
-            {t('notes.ai.retry')}
-          </Button>
-        )}
-        <Button variant="outline" onClick={props.onBack}>
-          {t('notes.ai.useFailed.back')}
-        </Button>
-      </HStack>
-    </Stack>
+    <FailedStep
+      title={t('notes.ai.useFailed.title')}
+      reason={t(`notes.ai.useFailed.${props.failure}`)}
+      mayRetry={props.mayRetry}
+      backLabel={t('notes.ai.useFailed.back')}
+      onRetry={props.onRetry}
+      onBack={props.onBack}
+    />
   );
 }
 
