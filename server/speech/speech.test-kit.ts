@@ -13,8 +13,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { loadConfig } from '../config.ts';
-import type { NotesClinic } from '../notes/notes.test-kit.ts';
-import { startTestServer } from '../test/harness.ts';
+import { startNotesClinic, type NotesClinic } from '../notes/notes.test-kit.ts';
 import {
   startTranscriptionStub,
   type TranscriptionStub,
@@ -37,27 +36,18 @@ export async function startSpeechClinic(
 ): Promise<SpeechClinic> {
   const stub = options.transcription ? await startTranscriptionStub() : undefined;
   const base = loadConfig({}).speech;
-  const server = await startTestServer({
+  const clinic = await startNotesClinic({
     speech: {
       ...base,
       audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`),
       transcription: { ...base.transcription, baseUrl: stub?.baseUrl, timeoutMs: 5_000 },
     },
   });
-  const founder = (await server.signUp()).login;
-  const member = async (roles: string[]) =>
-    (await server.addMember(founder.user.tenantId, roles)).login;
   return {
-    server,
-    founder,
-    colleague: await member(['clinician']),
-    outsider: await member(['clinician']),
-    staff: await member(['staff']),
-    ownerOnly: await member(['owner']),
-    other: (await server.signUp()).login,
+    ...clinic,
     stub,
     async close() {
-      await server.close();
+      await clinic.server.close();
       await stub?.close();
     },
   };
