@@ -122,6 +122,16 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
     await expectSignedOut(page);
   });
 
+  test('the modal still appears when the network is gone by 28 minutes', async ({ page }) => {
+    await signIn(page);
+    // The warning's code is fetched as the session starts, not when the warning is due.
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.clock.fastForward('28:05');
+    await expect(modal(page)).toBeVisible();
+    await page.context().setOffline(false);
+  });
+
   test('a reload continues the countdown from the last activity', async ({ page }) => {
     await signIn(page);
     await page.clock.fastForward('20:00');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { accountApi } from '../api/session/account.api';
@@ -11,12 +11,9 @@ import { completeExternalSignIn, startExternalSignIn } from '../platform/session
 import { isSessionLive } from '../machines/session/auth.rules';
 import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
 import { isLoginPath } from '../routes/session/return-to';
-import {
-  browserIdleLogic,
-  ConnectedSessionExpiryModal,
-  type IdleActorRef,
-} from '../routes/session/idle-connected';
+import { browserIdleLogic, type IdleActorRef } from '../routes/session/idle-connected';
 import { PageLoading } from '../ui/shell/page-loading';
+import { ErrorBoundary } from '../ui/status/error-boundary';
 import type { SessionConfig } from '../config/session-config';
 import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
 import { pendingDrafts } from '../platform/drafts/pending-drafts';
@@ -63,10 +60,31 @@ function createBrowserAuth(
   });
 }
 
-/** The expiry warning of watcher 2, shown while the signed-in session's idle child warns. */
+/** The dialog's code (Zag's dialog, focus trap) is not needed until a session exists. */
+const loadExpiryModal = () =>
+  import('../routes/session/session-expiry-connected').then((module) => ({
+    default: module.ConnectedSessionExpiryModal,
+  }));
+
+const reportExpiryModalFailure = (error: unknown) =>
+  console.warn('[auth] the session-expiry warning could not be loaded', error);
+
+/**
+ * The expiry warning of watcher 2, rendered only while signed in. Its chunk is asked for as the
+ * session starts, so it is in memory long before the warning, even if the network is gone by then.
+ */
 function IdleWarningBridge() {
   const idleRef = AuthContext.useSelector((s) => s.children.idle as IdleActorRef | undefined);
-  return <ConnectedSessionExpiryModal idleRef={idleRef} />;
+  // One lazy component per session: a chunk that failed to load is asked for again next session.
+  const ExpiryModal = useMemo(() => (idleRef ? lazy(loadExpiryModal) : null), [idleRef]);
+  if (!idleRef || !ExpiryModal) return null;
+  return (
+    <ErrorBoundary resetKey={idleRef} fallback={null} onError={reportExpiryModalFailure}>
+      <Suspense fallback={null}>
+        <ExpiryModal idleRef={idleRef} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** Auth start shows the progress bar; nothing else paints (no guard runs) until the session is known. */

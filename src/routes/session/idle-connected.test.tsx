@@ -7,7 +7,8 @@ import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import type { IdleConfig } from '../../machines/session/idle.machine';
 import { createTabChannel } from '../../platform/session/tab-channel';
 import { system } from '../../ui/theme/system';
-import { browserIdleLogic, ConnectedSessionExpiryModal, publishSessionEnd } from './idle-connected';
+import { browserIdleLogic, publishSessionEnd } from './idle-connected';
+import { ConnectedSessionExpiryModal } from './session-expiry-connected';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 9, 0, 0);

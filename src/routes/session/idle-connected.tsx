@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import {
@@ -9,11 +8,9 @@ import {
   type TabSyncCommand,
 } from '../../machines/session/idle.machine';
 import { accountApi } from '../../api/session/account.api';
-import { selectWarningRemainingMs } from '../../machines/session/idle.selectors';
 import { watchActivity, watchWakeSignals } from '../../platform/session/activity-source';
 import { idlePersistence, type IdlePersistence } from '../../platform/session/idle-persistence';
 import { createTabChannel, type TabChannel } from '../../platform/session/tab-channel';
-import { SessionExpiryModal } from '../../ui/session/session-expiry-modal';
 
 export type IdleActorRef = ActorRefFrom<typeof idleMachine>;
 
@@ -97,28 +94,4 @@ export function browserIdleLogic(deps: BrowserIdleDeps = {}) {
       persistActivity: ({ context }) => persistence.write(lastActivityWall(context)),
     },
   });
-}
-
-export interface ConnectedSessionExpiryModalProps {
-  /** The running idle actor (the auth actor's `idle` child), if the session is signed in. */
-  idleRef: IdleActorRef | undefined;
-  now?: () => number;
-}
-
-/** The 'Session About to Expire' modal, driven by the idle actor; activity never renders it. */
-export function ConnectedSessionExpiryModal({
-  idleRef,
-  now = Date.now,
-}: ConnectedSessionExpiryModalProps) {
-  const remainingMs = useSelector(idleRef, (snapshot) =>
-    snapshot ? selectWarningRemainingMs(snapshot) : null,
-  );
-  return (
-    <SessionExpiryModal
-      open={remainingMs !== null}
-      remainingMs={remainingMs ?? 0}
-      onStay={() => idleRef?.send({ type: 'idle.stay', now: now() })}
-      onLogoutNow={() => idleRef?.send({ type: 'idle.logoutNow' })}
-    />
-  );
 }
