@@ -8,11 +8,24 @@ import { run } from '../run.mjs';
 
 const VITE = fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url));
 
+/** `--config <file>` when a build or preview is not the app's own (the bench's floor forms). */
+const configArgs = (config) => (config ? ['--config', config] : []);
+
 /** Vite build with a manifest (to tell mock-only chunks apart); resolves the exit code. */
-export function build(outDir, env) {
+export function build(outDir, env, { config } = {}) {
   return run(
     process.execPath,
-    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    [
+      VITE,
+      'build',
+      ...configArgs(config),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
     { env },
   );
 }
@@ -32,14 +45,15 @@ function freePort() {
   });
 }
 
-/** Starts `vite preview`; resolves { origin, stop } once /login answers. */
-export async function preview(outDir, env) {
+/** Starts `vite preview` (gzip, SPA fallback); resolves { origin, stop } once /login answers. */
+export async function preview(outDir, env, { config } = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       VITE,
       'preview',
+      ...configArgs(config),
       '--outDir',
       outDir,
       '--port',
