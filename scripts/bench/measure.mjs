@@ -79,38 +79,93 @@ export function sumAssets(assets, exclude = new Set()) {
   return total;
 }
 
-/** Installed before any page script: stamps the first frame in which the e-mail input has a size. */
-const FORM_VISIBLE_PROBE = `(() => {
+/** The attribute a sign-in page sets once its React form takes typing and submit (issue 13). */
+export const SIGN_IN_READY = 'data-sign-in-ready';
+
+/**
+ * Installed before any page script. Stamps `window.__benchMarks.visible` in the first animation
+ * frame in which an element matching `selector` has a size and passes checkVisibility (only while
+ * the address is `path` and nothing matches `unless`, when given), and `usable` when
+ * `<html data-sign-in-ready="true">` is set (a MutationObserver, so at the moment it is set).
+ */
+export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null } = {}) {
+  const json = JSON.stringify;
+  return `(() => {
+  const marks = { visible: null, usable: null };
+  window.__benchMarks = marks;
+  const stampUsable = () => {
+    if (marks.usable === null && document.documentElement?.getAttribute(${json(SIGN_IN_READY)}) === 'true')
+      marks.usable = performance.now();
+  };
+  new MutationObserver(stampUsable).observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: [${json(SIGN_IN_READY)}],
+  });
+  const sized = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && el.checkVisibility();
+  };
+  const shown = () => {
+    if (${json(path)} !== null && location.pathname !== ${json(path)}) return false;
+    if (${json(unless)} !== null && document.querySelector(${json(unless)})) return false;
+    return [...document.querySelectorAll(${json(selector)})].some(sized);
+  };
   const poll = () => {
-    const input = document.querySelector(${JSON.stringify(EMAIL_INPUT)});
-    const box = input && input.getBoundingClientRect();
-    if (box && box.width > 0 && box.height > 0) {
-      window.__benchFormVisible = performance.now();
-      return;
-    }
-    requestAnimationFrame(poll);
+    if (!shown()) return requestAnimationFrame(poll);
+    marks.visible = performance.now();
+    stampUsable();
   };
   requestAnimationFrame(poll);
 })();`;
+}
 
-/** Milliseconds from navigation start to the first frame with a sized e-mail input, or null. */
-export async function formVisibleOnce(browser, url, cpuRate) {
+/**
+ * One load of `url` in a fresh context at `cpuRate`× CPU under `marksProbe(probe)`: waits for the
+ * visible mark (and the usable one when `waitUsable`), then, when `settle`, for the network to
+ * go quiet so every request started before the marks has its resource timing entry. Resolves
+ * { visible, usable, resources: [{ path, start, end }] } in the page's clock (ms from navigation
+ * start; the document itself is not among the resources), or { error }.
+ */
+export async function pageMarksOnce(
+  browser,
+  url,
+  { cpuRate = 1, probe = {}, initScripts = [], waitUsable = false, settle = false } = {},
+) {
   const { context, page } = await freshPage(browser, {
     cpuRate,
-    initScripts: [FORM_VISIBLE_PROBE],
+    initScripts: [...initScripts, marksProbe(probe)],
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(() => window.__benchFormVisible, null, {
-      timeout: 30_000,
-      polling: 50,
-    });
-    return await handle.jsonValue();
-  } catch {
-    return null;
+    await page.waitForFunction(
+      (usable) => {
+        const marks = window.__benchMarks;
+        return marks.visible !== null && (!usable || marks.usable !== null);
+      },
+      waitUsable,
+      { timeout: 30_000, polling: 50 },
+    );
+    if (settle) await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    return await page.evaluate(() => ({
+      ...window.__benchMarks,
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
+    }));
+  } catch (error) {
+    return { error: error.message.split('\n')[0] };
   } finally {
     await context.close();
   }
+}
+
+/** Milliseconds from navigation start to the first frame with a visible e-mail input, or null. */
+export async function formVisibleOnce(browser, url, cpuRate) {
+  const marks = await pageMarksOnce(browser, url, { cpuRate });
+  return marks.error ? null : marks.visible;
 }
 
 /** Counts React commits through the DevTools hook, which production React also calls. */

@@ -1,0 +1,380 @@
+// Issue 13: Praxis's /login and first product page against two floor forms the bench builds itself
+// (scripts/bench/floors: a bare React 19 form, and the same form on Chakra v3's default system).
+// Targets are alternated load by load (Praxis /login, bare floor, Chakra floor, product page, at
+// 1× then 4× CPU, `runs` times), each load in a fresh context with the cache disabled, so the
+// machine's load drifts fall on all alike; the ratios compare medians of the same run.
+// Per load: "visible" is the first animation frame in which the e-mail input (the product page's
+// h1) has a size and passes checkVisibility; "usable" is the moment the page sets
+// <html data-sign-in-ready="true"> (the floors in an effect after mounting); requests before
+// visible count the document and every resource timing entry started by then; JS before usable
+// sums the gzip size (node's zlib, as elsewhere in the bench) of every .js response that finished
+// by then. The product page is the production build on the real server (server/main.ts, as the
+// chart bench), opened directly with the session of one demo sign-in copied into each context.
+// `npm run bench` calls measureSignInAgainstFloors(). Alone: `node scripts/bench/bench-sign-in.mjs
+// [--dir <prod build>] [--runs 7]` builds what it needs and writes reports/bench-sign-in.json.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { build, preview } from './serve.mjs';
+import { freshPage, pageMarksOnce, signIn } from './measure.mjs';
+import { DEMO, startServer } from './real-server.mjs';
+import { figure, kB, median } from './report.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FLOOR_CONFIG = resolve(ROOT, 'scripts/bench/floors/vite.config.mjs');
+export const FLOORS = ['bare', 'chakra'];
+const PRODUCT_PATH = '/app/panels/hospital/organization';
+const RATES = [1, 4];
+const NO_READINESS = 'the app does not mark readiness yet';
+
+export const floorDir = (out, floor) => resolve(ROOT, out, `floor-${floor}`);
+
+/** Builds both floor forms under `out`; resolves the name of the first that failed, or null. */
+export async function buildFloors(out) {
+  for (const floor of FLOORS) {
+    console.log(`Building the ${floor} floor form into ${out}/floor-${floor}…`);
+    const code = await build(
+      floorDir(out, floor),
+      { BENCH_FLOOR: floor },
+      { config: FLOOR_CONFIG },
+    );
+    if (code !== 0) return floor;
+  }
+  return null;
+}
+
+/** Whether a build marks its sign-in form's readiness at all (else waiting for it is pointless). */
+function marksReadiness(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((file) => /\.(js|html)$/.test(file));
+  return files.some((file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    return text.includes('signInReady') || text.includes('sign-in-ready');
+  });
+}
+
+/** gzip bytes of a build's .js file by URL path (0 for anything else), memoised. */
+function jsSizes(dir) {
+  const sizes = new Map();
+  return (path) => {
+    if (!path.endsWith('.js')) return 0;
+    if (!sizes.has(path)) {
+      const file = join(dir, path);
+      sizes.set(path, existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+    }
+    return sizes.get(path);
+  };
+}
+
+/** The derived figures of one load. */
+function summarise(marks, sizeOf) {
+  if (marks.error) return marks;
+  const jsBy = (moment) =>
+    moment === null
+      ? null
+      : marks.resources.filter((r) => r.end <= moment).reduce((sum, r) => sum + sizeOf(r.path), 0);
+  return {
+    visible: Math.round(marks.visible),
+    usable: marks.usable === null ? null : Math.round(marks.usable),
+    requestsBeforeVisible: 1 + marks.resources.filter((r) => r.start <= marks.visible).length,
+    jsBeforeVisible: jsBy(marks.visible),
+    jsBeforeUsable: jsBy(marks.usable),
+  };
+}
+
+/** Signs in once on the real server; resolves an init script that puts that session into a fresh context. */
+async function sessionCopy(browser, origin) {
+  const { context, page } = await freshPage(browser);
+  try {
+    if (!(await signIn(page, origin, DEMO))) throw new Error('the demo sign-in failed');
+    await page.goto(`${origin}${PRODUCT_PATH}`);
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    const stored = await page.evaluate(() => ({
+      session: { ...sessionStorage },
+      local: { ...localStorage },
+    }));
+    if (Object.keys(stored.session).length === 0) throw new Error('no session in sessionStorage');
+    return `(() => {
+  if (location.origin !== ${JSON.stringify(origin)} || sessionStorage.length > 0) return;
+  const stored = ${JSON.stringify(stored)};
+  for (const [key, value] of Object.entries(stored.session)) sessionStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(stored.local)) localStorage.setItem(key, value);
+})();`;
+  } finally {
+    await context.close();
+  }
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/**
+ * Measures the targets, pushes their lines onto `figures` (with `heading` as the section title),
+ * the samples onto `details.signIn`; resolves the Chakra floor's form-visible median at 4× CPU
+ * (for other benches' ratios) or null.
+ */
+export async function measureSignInAgainstFloors(
+  browser,
+  { prodDir, out, runs, figures, details },
+) {
+  const servers = [];
+  const targets = [];
+  try {
+    const praxis = await preview(prodDir, { VITE_API_MOCK: 'false' });
+    servers.push(praxis);
+    const ready = marksReadiness(prodDir);
+    targets.push({
+      key: 'login',
+      label: '/login',
+      url: `${praxis.origin}/login`,
+      sizeOf: jsSizes(prodDir),
+      options: { waitUsable: ready, settle: true },
+      usableReason: ready ? 'the mark never came' : NO_READINESS,
+    });
+    for (const floor of FLOORS) {
+      const dir = floorDir(out, floor);
+      const server = await preview(dir, { BENCH_FLOOR: floor }, { config: FLOOR_CONFIG });
+      servers.push(server);
+      targets.push({
+        key: floor,
+        label: floor === 'bare' ? 'bare React floor' : 'Chakra floor',
+        url: `${server.origin}/`,
+        sizeOf: jsSizes(dir),
+        options: { waitUsable: true, settle: true },
+        usableReason: 'the mark never came',
+      });
+    }
+    let productError = null;
+    try {
+      const real = await startServer(prodDir, 'bench-sign-in');
+      servers.push(real);
+      targets.push({
+        key: 'product',
+        label: 'first product page',
+        url: `${real.origin}${PRODUCT_PATH}`,
+        sizeOf: jsSizes(prodDir),
+        options: {
+          probe: { selector: 'h1', path: PRODUCT_PATH, unless: 'input[type="password"]' },
+          initScripts: [await sessionCopy(browser, real.origin)],
+        },
+      });
+    } catch (error) {
+      productError = error.message.split('\n')[0];
+    }
+
+    const samples = Object.fromEntries(targets.map((t) => [t.key, { 1: [], 4: [] }]));
+    for (let i = 0; i < runs; i += 1) {
+      for (const rate of RATES) {
+        for (const target of targets) {
+          const marks = await pageMarksOnce(browser, target.url, {
+            cpuRate: rate,
+            ...target.options,
+          });
+          samples[target.key][rate].push(summarise(marks, target.sizeOf));
+        }
+      }
+    }
+    details.signIn = { productPath: PRODUCT_PATH, productError, samples };
+    return report(targets, samples, productError, figures);
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
+/** Prints nothing; turns the samples into figure lines. Resolves the Chakra floor's visible at 4×. */
+function report(targets, samples, productError, figures) {
+  const stat = (key, rate, field) => {
+    const good = (samples[key]?.[rate] ?? []).filter((s) => !s.error);
+    const value = median(good.map((s) => s[field]));
+    return value === null ? null : Math.round(value);
+  };
+  const failure = (key) => samples[key]?.[1].concat(samples[key][4]).find((s) => s.error)?.error;
+  const reasonOf = (target, field) =>
+    field === 'usable' || field === 'jsBeforeUsable'
+      ? target.usableReason
+      : (failure(target.key) ?? 'no sample');
+
+  for (const target of targets) {
+    const what = target.key === 'product' ? 'heading (h1) visible' : 'form visible';
+    for (const rate of RATES) {
+      const n = samples[target.key][rate].filter((s) => !s.error).length;
+      figures.push(
+        figure(
+          `${target.label} ${what}, ${rate}× CPU (median of ${n})`,
+          stat(target.key, rate, 'visible'),
+          'ms',
+          null,
+          reasonOf(target, 'visible'),
+        ),
+      );
+      if (target.key === 'product') continue;
+      figures.push(
+        figure(
+          `${target.label} form usable, ${rate}× CPU`,
+          stat(target.key, rate, 'usable'),
+          'ms',
+          null,
+          reasonOf(target, 'usable'),
+        ),
+      );
+    }
+    if (target.key === 'product') {
+      const js = stat('product', 4, 'jsBeforeVisible');
+      figures.push(
+        figure(
+          'first product page JS before its heading is visible (gzip)',
+          js === null ? null : kB(js),
+          'kB',
+          null,
+          reasonOf(target, 'visible'),
+        ),
+      );
+      continue;
+    }
+    const isLogin = target.key === 'login';
+    const requests = stat(target.key, 4, 'requestsBeforeVisible');
+    const jsUsable = stat(target.key, 4, 'jsBeforeUsable');
+    const jsVisible = stat(target.key, 4, 'jsBeforeVisible');
+    figures.push(
+      figure(
+        `${target.label} requests before the form is visible`,
+        requests,
+        'requests',
+        isLogin ? 8 : null,
+        reasonOf(target, 'visible'),
+      ),
+      figure(
+        `${target.label} JS before the form is usable (gzip)`,
+        jsUsable === null ? null : kB(jsUsable),
+        'kB',
+        isLogin ? 150 : null,
+        reasonOf(target, 'jsBeforeUsable'),
+      ),
+      figure(
+        `${target.label} JS before the form is visible (gzip)`,
+        jsVisible === null ? null : kB(jsVisible),
+        'kB',
+        null,
+        reasonOf(target, 'visible'),
+      ),
+    );
+  }
+  if (productError) {
+    figures.push(figure('first product page heading (h1) visible', null, 'ms', null, productError));
+  }
+
+  const chakraVisible4 = stat('chakra', 4, 'visible');
+  const ratio = (name, key, field, floorKey, floorField, rate, goal, reason) => {
+    const value = stat(key, rate, field);
+    const floor = stat(floorKey, rate, floorField);
+    figures.push(
+      figure(
+        name,
+        value === null || !floor ? null : round2(value / floor),
+        '×',
+        goal,
+        value === null ? reason : 'no floor figure',
+      ),
+    );
+  };
+  const loginFail = failure('login') ?? 'no sample';
+  const loginUsable = targets.find((t) => t.key === 'login')?.usableReason ?? loginFail;
+  ratio(
+    '/login visible 4× ÷ Chakra floor visible 4×',
+    'login',
+    'visible',
+    'chakra',
+    'visible',
+    4,
+    0.7,
+    loginFail,
+  );
+  ratio(
+    '/login usable 4× ÷ Chakra floor usable 4×',
+    'login',
+    'usable',
+    'chakra',
+    'usable',
+    4,
+    1,
+    loginUsable,
+  );
+  ratio(
+    '/login visible 1× ÷ Chakra floor visible 1×',
+    'login',
+    'visible',
+    'chakra',
+    'visible',
+    1,
+    null,
+    loginFail,
+  );
+  ratio(
+    '/login visible 4× ÷ bare floor visible 4×',
+    'login',
+    'visible',
+    'bare',
+    'visible',
+    4,
+    null,
+    loginFail,
+  );
+  ratio(
+    'Chakra floor visible 4× ÷ bare floor visible 4×',
+    'chakra',
+    'visible',
+    'bare',
+    'visible',
+    4,
+    null,
+    'no sample',
+  );
+  ratio(
+    'product heading 4× ÷ Chakra floor visible 4×',
+    'product',
+    'visible',
+    'chakra',
+    'visible',
+    4,
+    1,
+    productError ?? failure('product') ?? 'no sample',
+  );
+  return chakraVisible4;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const { cpus, loadavg } = await import('node:os');
+  const { chromium } = await import('@playwright/test');
+  const { tsImport } = await import('tsx/esm/api');
+  const { option } = await import('./cli.mjs');
+  const { printFigures } = await import('./report.mjs');
+  const out = 'node_modules/.cache/praxis-bench';
+  const runs = Math.max(1, Number(option('--runs', process.env.BENCH_RUNS)) || 7);
+  let dir = option('--dir', null);
+  if (!dir) {
+    dir = `${out}/prod`;
+    console.log(`Building the prod bundle into ${dir}…`);
+    if ((await build(dir, { VITE_API_MOCK: 'false' })) !== 0) process.exit(1);
+  }
+  if (await buildFloors(out)) process.exit(1);
+  const { chromiumLaunchOptions } = await tsImport('../chromium.ts', import.meta.url);
+  const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
+  const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
+  const machine = { cpus: cpus().length, loadAverageBefore: load(), node: process.version };
+  const figures = [];
+  const details = {};
+  try {
+    await measureSignInAgainstFloors(browser, { prodDir: dir, out, runs, figures, details });
+  } finally {
+    await browser.close();
+  }
+  machine.loadAverageAfter = load();
+  console.log(
+    `\n${machine.cpus} CPUs, load average ${machine.loadAverageBefore.join(' ')} → ${machine.loadAverageAfter.join(' ')}`,
+  );
+  printFigures(figures);
+  mkdirSync('reports', { recursive: true });
+  const report = { generatedAt: new Date().toISOString(), machine, runs, figures, details };
+  writeFileSync('reports/bench-sign-in.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nWrote reports/bench-sign-in.json');
+}
