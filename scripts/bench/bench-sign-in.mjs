@@ -162,6 +162,8 @@ export async function measureSignInAgainstFloors(
     }
 
     const samples = Object.fromEntries(targets.map((t) => [t.key, { 1: [], 4: [] }]));
+    /** What each target requested in its first load (1× CPU), to see where the bytes go. */
+    const firstLoad = {};
     for (let i = 0; i < runs; i += 1) {
       for (const rate of RATES) {
         for (const target of targets) {
@@ -170,10 +172,18 @@ export async function measureSignInAgainstFloors(
             ...target.options,
           });
           samples[target.key][rate].push(summarise(marks, target.sizeOf));
+          if (i === 0 && rate === 1 && !marks.error) {
+            firstLoad[target.key] = marks.resources.map(({ path, start, end }) => ({
+              path,
+              start: Math.round(start),
+              end: Math.round(end),
+              gzip: target.sizeOf(path),
+            }));
+          }
         }
       }
     }
-    details.signIn = { productPath: PRODUCT_PATH, productError, samples };
+    details.signIn = { productPath: PRODUCT_PATH, productError, samples, firstLoad };
     return report(targets, samples, productError, figures);
   } finally {
     for (const server of servers) await server.stop();
