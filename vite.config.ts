@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { prerenderSignInPage } from './scripts/prerender-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,7 +36,7 @@ function mockWorkerOnlyWithMockApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockWorkerOnlyWithMockApi()],
+  plugins: [react(), mockWorkerOnlyWithMockApi(), prerenderSignInPage()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -86,6 +87,8 @@ export default defineConfig({
           // The contract suite runs the MSW mocks and the server side by side; it lives outside server/
           // because the server never imports the SPA.
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // Migrates one PGlite database per run; each test server starts from a copy of it.
+          globalSetup: ['server/test/global-setup.ts'],
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 30_000,

@@ -11,7 +11,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
+  // Node-environment files (e.g. the build's prerender) have no web storage.
+  globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
 });
 afterAll(() => server.close());

@@ -99,3 +99,17 @@ export const RETURN_TO_PARAM = 'returnTo';
 
 /** The body child that dialogs, drawers, menus and tooltips render into (docs/performance.md). */
 export const OVERLAY_ROOT_ID = 'overlay-root';
+
+/**
+ * The sign-in page the build prerenders (src/app/prerender-sign-in.tsx, docs/performance.md): the
+ * element holding it beside #root, the attribute on `<html>` saying which page is shown, the
+ * attribute a submitted prerendered form carries until the app takes it over, the attribute the
+ * app sets once its own sign-in form is interactive, and the paths that show the prerendered form.
+ */
+export const PRERENDER = {
+  rootId: 'prerender',
+  pageAttribute: 'data-prerender',
+  submitAttribute: 'data-submit-requested',
+  readyAttribute: 'data-sign-in-ready',
+  signInPaths: ['/login', '/signin', '/auth/signin-1'],
+} as const;

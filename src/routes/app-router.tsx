@@ -8,6 +8,7 @@ import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
 import { PublicRouteGuard } from './session/public-route-guard';
+import { RetirePrerender } from './session/retire-prerender';
 import { SessionGuard } from './session/session-guard';
 
 const SignInPage = lazy(() => import('./session/sign-in-page'));
@@ -87,6 +88,7 @@ export function AppRouter() {
               <Redirect to={ROUTES.landing} replace />
             </Route>
           </Switch>
+          <RetirePrerender />
         </Suspense>
       </ErrorBoundary>
     </OfflineGate>

@@ -1,9 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { externalSignInAvailability } from '../../platform/session/oidc-client';
-import { AuthCard } from '../../ui/session/auth-card';
-import { FormNotice } from '../../ui/session/form-alerts';
-import { SignInForm } from '../../ui/session/sign-in-form';
+import { SignInView } from '../../ui/session/sign-in-view';
 import { useT } from '../../ui/i18n/i18n-context';
 import {
   useRetryAfterS,
@@ -14,6 +11,7 @@ import {
 } from './auth-context';
 import { authVariantFor } from './auth-variant';
 import { afterSignInPath } from './return-to';
+import { usePrerenderedSignIn } from './use-prerendered-sign-in';
 
 /** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
 export default function SignInPage() {
@@ -25,6 +23,7 @@ export default function SignInPage() {
   const error = useSignInError();
   const retryAfterS = useRetryAfterS();
   const endReason = useSessionEndReason();
+  const { carried, generation } = usePrerenderedSignIn();
   const externalReady = externalSignInAvailability().status === 'ready';
 
   const signInExternally = () => {
@@ -36,26 +35,20 @@ export default function SignInPage() {
   };
 
   return (
-    <AuthCard
+    <SignInView
+      key={generation}
       variant={authVariantFor(path)}
-      title={t('auth.signIn.title')}
-      subtitle={t('auth.signIn.subtitle')}
-    >
-      <Stack gap="4">
-        {endReason && !error && <FormNotice title={t(`session.ended.${endReason}`)} />}
-        <SignInForm
-          pending={pending}
-          errorCode={error}
-          retryAfterS={retryAfterS}
-          onSubmit={({ email, password }) =>
-            send({ type: 'auth.signIn.password', email, password })
-          }
-          onExternalSignIn={externalReady ? signInExternally : undefined}
-          signUpHref="/signup"
-          resetPasswordHref="/reset-password"
-          onNavigate={navigate}
-        />
-      </Stack>
-    </AuthCard>
+      endNotice={endReason ? t(`session.ended.${endReason}`) : undefined}
+      pending={pending}
+      errorCode={error}
+      retryAfterS={retryAfterS}
+      initialEmail={carried?.email}
+      initialPassword={carried?.password}
+      onSubmit={({ email, password }) => send({ type: 'auth.signIn.password', email, password })}
+      onExternalSignIn={externalReady ? signInExternally : undefined}
+      signUpHref="/signup"
+      resetPasswordHref="/reset-password"
+      onNavigate={navigate}
+    />
   );
 }

@@ -38,7 +38,9 @@ export function AuthFormFrame(props: AuthFormFrameProps) {
         <FormErrorAlert code={errorCode} detail={errorDetail} retryAfterS={props.retryAfterS} />
       )}
       {props.notice}
-      <form noValidate onSubmit={onSubmit}>
+      {/* POST, so a submit that reaches the browser before the app (a prerendered form whose boot
+          script did not run) never puts a password in the address. */}
+      <form noValidate method="post" onSubmit={onSubmit}>
         <Stack gap="4">
           {props.children}
           <Button

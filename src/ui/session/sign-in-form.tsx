@@ -15,6 +15,8 @@ export interface SignInFormProps extends ServerStateProps {
   /** Sign in through the external identity provider; the button is hidden without it. */
   onExternalSignIn?: () => void;
   initialEmail?: string;
+  /** Typed into the prerendered form before the app took it over (src/app/prerender-sign-in.tsx). */
+  initialPassword?: string;
   signUpHref?: string;
   resetPasswordHref?: string;
   onNavigate?: (href: string) => void;
@@ -26,7 +28,7 @@ export function SignInForm(props: SignInFormProps) {
   const { signUpHref, resetPasswordHref, onNavigate } = props;
   const t = useT();
   const form = useAuthForm({
-    initialValues: { email: props.initialEmail ?? '', password: '' },
+    initialValues: { email: props.initialEmail ?? '', password: props.initialPassword ?? '' },
     validate: validateSignIn,
     onValid: ({ email, password }) => onSubmit({ email: email.trim(), password }),
     pending,

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, PRERENDER, STORAGE_KEYS } from '../src/config/constants';
+import { readFileSync } from 'node:fs';
+import { DEMO_ACCOUNT } from '../src/mocks/session/demo-account';
+import { axeViolations } from './support/axe';
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
+const READY = `html[${PRERENDER.readyAttribute}="true"]`;
+
+/** Holds the app's entry script until released: the page shows only what the build prerendered. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function storeLayout(page: Page, settings: Record<string, unknown>) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.layout,
+    JSON.stringify(settings),
+  ] as const);
+}
+
+interface SignInWords {
+  auth: { signIn: { title: string; submit: string }; fields: { email: string } };
+}
+
+/** The sign-in page's words in one language, from the app's own message files. */
+const signInWords = (locale: string): SignInWords =>
+  JSON.parse(readFileSync(`src/i18n/messages/session/${locale}.json`, 'utf8')) as SignInWords;
+
+test('what is typed into the prerendered form before the app is ready is kept, with the focus, and signs in', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
+  await expect(page.locator(READY)).toHaveCount(0);
+
+  release();
+  await expect(page.locator(READY)).toHaveCount(1);
+  await expect(page.locator(`#${PRERENDER.rootId}`)).toHaveCount(0);
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO_ACCOUNT.email);
+  await expect(password).toHaveValue(DEMO_ACCOUNT.password);
+  await expect(password).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(ORGANIZATION);
+});
+
+test('a submit pressed before the app is ready never leaves the page and is sent once the app is', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Not a native submission: no password in the address, no reload.
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+});
+
+for (const locale of LOCALES) {
+  test(`the prerendered form speaks ${locale}, the stored language, before any script of the app runs, and the app takes it over without a warning`, async ({
+    page,
+  }) => {
+    const { auth } = signInWords(locale);
+    await storeLayout(page, { i18n: locale });
+    const console: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) console.push(message.text());
+    });
+    const release = await holdTheApp(page);
+    // Not 'load' or 'domcontentloaded': both wait for the held module script.
+    await page.goto('/login', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { name: auth.signIn.title, level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('textbox', { name: auth.fields.email })).toBeVisible();
+    await expect(page.getByRole('button', { name: auth.signIn.submit, exact: true })).toBeVisible();
+
+    release();
+    await expect(page.locator(READY)).toHaveCount(1);
+    await expect(heading).toBeVisible();
+    expect(console).toEqual([]);
+  });
+}
+
+test('right to left is applied from the stored layout before the app runs, and the prerendered page passes axe', async ({
+  page,
+}) => {
+  await storeLayout(page, { i18n: 'fr', rtlLayout: true });
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+  const submit = page.getByRole('button', { name: 'Se connecter', exact: true });
+  await expect(email).toBeVisible();
+  // The label starts at the inline start, which right to left is the right-hand side.
+  const label = await page.getByText('Adresse e-mail').boundingBox();
+  const field = await email.boundingBox();
+  expect(label!.x + label!.width).toBeGreaterThan(field!.x + field!.width - 40);
+  await expect(submit).toBeVisible();
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
+});
+
+test('a tab that holds a session is not shown the prerendered form while auth start decides', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('access_token', 'x'));
+  await page.route(ENTRY, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator(`#${PRERENDER.rootId}`)).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeHidden();
+});

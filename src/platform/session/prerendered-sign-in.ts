@@ -1,0 +1,94 @@
+import { PRERENDER } from '../../config/constants';
+
+/** What the user did in the prerendered sign-in form before the app took it over. */
+export interface CarriedSignIn {
+  email: string;
+  password: string;
+  /** The field that had the focus, with its caret or selection where the input type has one. */
+  focus: { name: string; start: number | null; end: number | null } | null;
+  submitRequested: boolean;
+}
+
+/** The prerendered form shown now (the boot script chose it by page and language), if any. */
+function shownForm(doc: Document): HTMLFormElement | null {
+  const html = doc.documentElement;
+  if (html.getAttribute(PRERENDER.pageAttribute) !== 'sign-in') return null;
+  const variant = doc
+    .getElementById(PRERENDER.rootId)
+    ?.querySelector(`[data-locale="${html.lang}"]`);
+  return variant?.querySelector('form') ?? null;
+}
+
+function caret(input: HTMLInputElement): { start: number | null; end: number | null } {
+  try {
+    return { start: input.selectionStart, end: input.selectionEnd };
+  } catch {
+    // e-mail inputs have no selection API in some engines.
+    return { start: null, end: null };
+  }
+}
+
+/** Reads the shown prerendered sign-in form; null when none is shown. */
+export function readPrerenderedSignIn(doc: Document = document): CarriedSignIn | null {
+  const form = shownForm(doc);
+  if (!form) return null;
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof doc.defaultView!.HTMLInputElement ? field.value : '';
+  };
+  const active = doc.activeElement;
+  const focused =
+    active instanceof doc.defaultView!.HTMLInputElement && form.contains(active) && active.name
+      ? { name: active.name, ...caret(active) }
+      : null;
+  return {
+    email: value('email'),
+    password: value('password'),
+    focus: focused,
+    submitRequested: form.getAttribute(PRERENDER.submitAttribute) === 'true',
+  };
+}
+
+/** Removes the prerendered pages once the app's own page stands in their place. */
+export function retirePrerender(doc: Document = document): void {
+  doc.getElementById(PRERENDER.rootId)?.remove();
+  doc.documentElement.removeAttribute(PRERENDER.pageAttribute);
+}
+
+/** The app's live sign-in form: the one outside the prerendered page with the same fields. */
+function liveForm(doc: Document): HTMLFormElement | null {
+  const forms = [...doc.querySelectorAll('form')];
+  return (
+    forms.find(
+      (form) => !form.closest(`#${PRERENDER.rootId}`) && form.elements.namedItem('password'),
+    ) ?? null
+  );
+}
+
+/** Gives the live form's field the focus and caret the prerendered one had. */
+export function resumeFocus(carried: CarriedSignIn, doc: Document = document): void {
+  const form = liveForm(doc);
+  const field = carried.focus && form?.elements.namedItem(carried.focus.name);
+  if (!carried.focus || !(field instanceof doc.defaultView!.HTMLInputElement)) return;
+  field.focus();
+  const { start, end } = carried.focus;
+  if (start === null || end === null) return;
+  try {
+    field.setSelectionRange(start, end);
+  } catch {
+    // An input type without a selection keeps the caret at the end.
+  }
+}
+
+/** Submits the live form when the prerendered one was submitted; once per carried form. */
+export function replaySubmit(carried: CarriedSignIn, doc: Document = document): void {
+  if (!carried.submitRequested) return;
+  carried.submitRequested = false;
+  liveForm(doc)?.requestSubmit();
+}
+
+/** Marks `<html>` while the app's sign-in form is interactive; returns the unmark. */
+export function markSignInReady(doc: Document = document): () => void {
+  doc.documentElement.setAttribute(PRERENDER.readyAttribute, 'true');
+  return () => doc.documentElement.removeAttribute(PRERENDER.readyAttribute);
+}
