@@ -49,13 +49,17 @@ export function prerenderSignInPage(): Plugin {
         const { prerenderSignIn } = (await server.ssrLoadModule(RENDER_MODULE)) as {
           prerenderSignIn: typeof PrerenderSignIn;
         };
-        const page = await prerenderSignIn();
         const outDir = resolve(config.root, config.build.outDir);
         const { assetsDir } = config.build;
+        const indexFile = join(outDir, 'index.html');
+        const built = readFileSync(indexFile, 'utf8');
+        // The boot script adds these after the first frame (src/app/prerender-boot.ts).
+        const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const preloads = [...built.matchAll(preloadTag)].map((match) => match[1]!);
+        const html = built.replace(preloadTag, '');
+        const page = await prerenderSignIn({ preloads });
         const css = writeHashed(outDir, assetsDir, 'sign-in', 'css', page.css);
         const boot = writeHashed(outDir, assetsDir, 'boot', 'js', page.bootScript);
-        const indexFile = join(outDir, 'index.html');
-        const html = readFileSync(indexFile, 'utf8');
         const head = `<script src="${config.base}${boot}"></script>\n    <link rel="stylesheet" href="${config.base}${css}">\n    `;
         const withHead = html.replace(/<script type="module"/, `${head}<script type="module"`);
         const withBody = withHead.replace('<div id="root">', `${page.html}\n    <div id="root">`);

@@ -25,15 +25,23 @@ interface BootInput {
   local?: Storage;
 }
 
-function boot({ path = '/login', layout, session = {}, local }: BootInput = {}) {
+/** Frames the test paints by hand: the boot script waits for the first before preloading. */
+const frames: FrameRequestCallback[] = [];
+
+function boot(
+  { path = '/login', layout, session = {}, local }: BootInput = {},
+  preloads: string[] = [],
+) {
   const win = {
     document,
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (callback: () => void) => callback(),
     localStorage:
       local ?? memoryStorage(layout === undefined ? {} : { [STORAGE_KEYS.layout]: layout }),
     sessionStorage: memoryStorage(session),
     location: { pathname: path },
   } as unknown as Window;
-  bootPrerender(bootConfig(), win);
+  bootPrerender(bootConfig(preloads), win);
   return document.documentElement;
 }
 
@@ -45,6 +53,8 @@ afterEach(() => {
   html.className = '';
   html.removeAttribute('style');
   document.body.innerHTML = '';
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  frames.length = 0;
 });
 
 describe('the boot script', () => {
@@ -110,10 +120,23 @@ describe('the boot script', () => {
     expect(app.defaultPrevented).toBe(false);
   });
 
+  it('preloads the app’s chunks only once the first frame is painted', () => {
+    boot({}, ['/assets/a.js', '/assets/b.js']);
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    expect(preloaded()).toEqual([]);
+    frames.splice(0).forEach((frame) => frame(0));
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js']);
+  });
+
   it('runs on its own once serialised as the build writes it', () => {
     const source = `(${bootPrerender.toString()})(${JSON.stringify(bootConfig())}, win);`;
     const win = {
       document,
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      setTimeout,
       localStorage: memoryStorage({ [STORAGE_KEYS.layout]: '{"i18n":"ro"}' }),
       sessionStorage: memoryStorage(),
       location: { pathname: '/login' },

@@ -9,6 +9,8 @@ export interface BootConfig {
   rootId: string;
   pageAttribute: string;
   submitAttribute: string;
+  /** The app's module chunks, preloaded once the first frame is painted. */
+  preloads: readonly string[];
 }
 
 /**
@@ -16,7 +18,8 @@ export interface BootConfig {
  * the stored language, direction and colour scheme (as the layout root will), and shows the
  * prerendered sign-in form only where auth start can only end signed out — a sign-in path and no
  * session value in this tab. A submit of that form before the app is ready is held, never sent
- * natively, and the app replays it. The build serialises it with Function#toString, so it uses
+ * natively, and the app replays it. The app's module chunks are preloaded after the first frame,
+ * so the page's HTML and stylesheet are not queued behind them. The build serialises it with Function#toString, so it uses
  * nothing from outside its parameters. Unreadable or invalid stored values give the defaults,
  * field by field, as `parseLayoutSettings` does.
  */
@@ -53,6 +56,17 @@ export function bootPrerender(config: BootConfig, win: Window): void {
   html.classList.toggle('dark', layoutType === 'dark');
   html.style.colorScheme = layoutType === 'dark' ? 'dark' : 'light';
   if (signIn) html.setAttribute(config.pageAttribute, 'sign-in');
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => {
+      for (const href of config.preloads) {
+        const link = win.document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        win.document.head.append(link);
+      }
+    }, 0),
+  );
   win.document.addEventListener('submit', (event) => {
     const form = event.target as Element | null;
     if (form?.closest(`#${config.rootId}`)) {

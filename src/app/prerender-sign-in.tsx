@@ -18,7 +18,10 @@ import { DirectionProvider } from '../ui/theme/direction-provider';
 import { system } from '../ui/theme/system';
 import { bootPrerender, type BootConfig } from './prerender-boot';
 
-/** The sign-in page in every language, its stylesheet, and the boot script that picks one. */
+/**
+ * The sign-in page in every language, its stylesheet, and the boot script that picks one and
+ * preloads the app's chunks (`preloads`, the build's modulepreload links) after the first frame.
+ */
 export interface PrerenderedSignIn {
   /** `<div id="prerender">` with one `[data-locale]` child per language; goes before #root. */
   html: string;
@@ -42,7 +45,7 @@ function variantRules(): string {
   return `#${PRERENDER.rootId} > [data-locale]{display:none}${shown.join(',')}{display:block}`;
 }
 
-export function bootConfig(): BootConfig {
+export function bootConfig(preloads: readonly string[] = []): BootConfig {
   return {
     layoutKey: STORAGE_KEYS.layout,
     locales: LOCALES,
@@ -57,6 +60,7 @@ export function bootConfig(): BootConfig {
     rootId: PRERENDER.rootId,
     pageAttribute: PRERENDER.pageAttribute,
     submitAttribute: PRERENDER.submitAttribute,
+    preloads,
   };
 }
 
@@ -67,7 +71,9 @@ export function bootConfig(): BootConfig {
  * the form over when it is ready (src/routes/session/use-prerendered-sign-in.ts); it does not
  * hydrate it, because auth start must finish first (docs/decisions.md, "Prerendered sign-in").
  */
-export async function prerenderSignIn(): Promise<PrerenderedSignIn> {
+export async function prerenderSignIn(
+  options: { preloads: readonly string[] } = { preloads: [] },
+): Promise<PrerenderedSignIn> {
   // The organization's sign-in button is there when the build is configured for it, as in the app.
   const external = parseOidcConfig(import.meta.env, 'https://prerender.invalid').status === 'ready';
   const cache = createCache({ key: 'css' });
@@ -103,6 +109,6 @@ export async function prerenderSignIn(): Promise<PrerenderedSignIn> {
   return {
     html: `<div id="${PRERENDER.rootId}">${variants.join('')}</div>`,
     css: rules.join('') + variantRules(),
-    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig())}, window);\n`,
+    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig(options.preloads))}, window);\n`,
   };
 }
