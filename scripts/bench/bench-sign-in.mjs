@@ -45,7 +45,7 @@ export async function buildFloors(out) {
 }
 
 /** Whether a build marks its sign-in form's readiness at all (else waiting for it is pointless). */
-function marksReadiness(dir) {
+export function marksReadiness(dir) {
   const files = readdirSync(dir, { recursive: true }).filter((file) => /\.(js|html)$/.test(file));
   return files.some((file) => {
     const text = readFileSync(join(dir, file), 'utf8');
@@ -76,6 +76,8 @@ function summarise(marks, sizeOf) {
   return {
     visible: Math.round(marks.visible),
     usable: marks.usable === null ? null : Math.round(marks.usable),
+    firstContentfulPaint:
+      marks.firstContentfulPaint === null ? null : Math.round(marks.firstContentfulPaint),
     requestsBeforeVisible: 1 + marks.resources.filter((r) => r.start <= marks.visible).length,
     jsBeforeVisible: jsBy(marks.visible),
     jsBeforeUsable: jsBy(marks.usable),

@@ -124,8 +124,8 @@ export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null 
  * One load of `url` in a fresh context at `cpuRate`× CPU under `marksProbe(probe)`: waits for the
  * visible mark (and the usable one when `waitUsable`), then, when `settle`, for the network to
  * go quiet so every request started before the marks has its resource timing entry. Resolves
- * { visible, usable, resources: [{ path, start, end }] } in the page's clock (ms from navigation
- * start; the document itself is not among the resources), or { error }.
+ * { visible, usable, firstContentfulPaint, resources: [{ path, start, end }] } in the page's clock
+ * (ms from navigation start; the document itself is not among the resources), or { error }.
  */
 export async function pageMarksOnce(
   browser,
@@ -149,6 +149,8 @@ export async function pageMarksOnce(
     if (settle) await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     return await page.evaluate(() => ({
       ...window.__benchMarks,
+      firstContentfulPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       resources: performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname,
         start: entry.startTime,
