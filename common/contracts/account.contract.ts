@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { sessionEndReason } from './audit.contract';
 import { safeText } from './safe-text';
+import {
+  EMAIL_MAX_LENGTH,
+  MEMBER_ROLES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  TOO_MANY_ATTEMPTS_CODES,
+} from '../constants/account.constants';
 
 /**
  * The account API contract (spec §7 plus decision 1): one definition used by the web client,
  * the MSW handlers and the server, so they cannot drift.
  */
 
-export const email = safeText().trim().toLowerCase().email().max(254);
-export const password = safeText().min(8).max(200);
+export const email = safeText().trim().toLowerCase().email().max(EMAIL_MAX_LENGTH);
+export const password = safeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const user = z.object({
   id: z.string().min(1),
@@ -19,7 +27,7 @@ export const user = z.object({
    * The member's roles in their clinic (CLINICAL.md §1), so the UI offers only what the role may
    * do; the server decides on every request. Absent in sessions stored before roles existed.
    */
-  roles: z.array(z.enum(['owner', 'clinician', 'staff'])).default([]),
+  roles: z.array(z.enum(MEMBER_ROLES)).default([]),
 });
 export type User = z.infer<typeof user>;
 
@@ -59,8 +67,8 @@ export const registerRequest = z.strictObject({
   id: safeText().min(1).max(64),
   email,
   password,
-  firstName: safeText().trim().min(1).max(100),
-  lastName: safeText().trim().min(1).max(100),
+  firstName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ user });
@@ -80,8 +88,8 @@ export const resetConfirmRequest = z.strictObject({
   newPassword: password,
 });
 export const profileUpdateRequest = z.strictObject({
-  firstName: safeText().trim().min(1).max(100),
-  lastName: safeText().trim().min(1).max(100),
+  firstName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
 });
 
 /** Every error body: a human-readable message, never a stack trace or SQL. */
@@ -92,7 +100,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
  * A 429's body: the client shows a translated sentence from `code` and `retryAfterSeconds`
  * (also sent as `Retry-After`). `account-locked` has no retry time: a password reset unlocks it.
  */
-export const tooManyAttemptsCode = z.enum(['too-many-attempts', 'account-locked']);
+export const tooManyAttemptsCode = z.enum(TOO_MANY_ATTEMPTS_CODES);
 export type TooManyAttemptsCode = z.infer<typeof tooManyAttemptsCode>;
 export const tooManyAttemptsResponse = errorResponse.extend({
   code: tooManyAttemptsCode,

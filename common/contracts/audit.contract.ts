@@ -1,30 +1,20 @@
 import { z } from 'zod';
 import { safeText } from './safe-text';
+import {
+  AUDIT_EVENT_TYPES,
+  AUDIT_PATHS,
+  SESSION_END_REASONS,
+} from '../constants/account.constants';
 
 /** Why a session ended; every logout carries one (DESIGN §2). */
-export const sessionEndReason = z.enum([
-  'user',
-  'idle-watcher-1',
-  'idle-watcher-2',
-  'logout-now',
-  'expired',
-  'unauthorized',
-  'other-tab',
-  'invalid-token',
-  /** The password was changed: the server already ended every session of the user. */
-  'password-changed',
-  /** The server ended it: unused past the idle limit (no activity heartbeat, decision H6). */
-  'idle',
-  /** The server ended it after repeated wrong current passwords on change password (decision H2). */
-  'password-attempts',
-]);
+export const sessionEndReason = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
 /** An audit event: time, user and tenant, never a token. */
 export const auditEvent = z.strictObject({
   id: safeText().min(1).max(64),
   /** sign-up, password-change and password-reset are recorded by the server itself. */
-  type: z.enum(['sign-up', 'sign-in', 'session-end', 'password-change', 'password-reset']),
+  type: z.enum(AUDIT_EVENT_TYPES),
   reason: sessionEndReason.optional(),
   at: z.iso.datetime(),
   userId: safeText().min(1),
@@ -60,4 +50,4 @@ export const auditEventsQuery = z.strictObject({
   before: auditCursor.optional(),
 });
 
-export const AUDIT_PATHS = { events: '/audit/events' } as const;
+export { AUDIT_PATHS };

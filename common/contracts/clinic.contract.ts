@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password } from './account.contract';
 import { safeText } from './safe-text';
+import { ACCEPT_INVITATION_PAGE, MEMBER_ROLES } from '../constants/account.constants';
 
 /**
  * The clinic (FHIR Organization), its members (Practitioner + PractitionerRole) and invitations
@@ -30,9 +31,9 @@ export const memberPath = (id: string) => `/clinic/members/${encodeURIComponent(
 export const invitationPath = (id: string) => `/clinic/invitations/${encodeURIComponent(id)}`;
 export const resendInvitationPath = (id: string) => `${invitationPath(id)}/resend`;
 
-export const memberRole = z.enum(['owner', 'clinician', 'staff']);
+export const memberRole = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof memberRole>;
-export const MEMBER_ROLES = memberRole.options;
+export { MEMBER_ROLES };
 
 /** One or more roles, each once. */
 export const roleSet = z
@@ -129,8 +130,8 @@ export type MemberUpdate = z.infer<typeof memberUpdate>;
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
-/** The web page an invitation link opens; its token rides in the fragment (`#token=`), never sent. */
-export const ACCEPT_INVITATION_PAGE = '/auth/accept-invitation';
+/** The web page an invitation link opens (kept with the zod-free constants /login reads). */
+export { ACCEPT_INVITATION_PAGE };
 
 export const invitationStatus = z.enum(['pending', 'accepted', 'revoked', 'expired']);
 export type InvitationStatus = z.infer<typeof invitationStatus>;

@@ -46,7 +46,7 @@ export function fakeShare(overrides: Partial<SessionShare> = {}): SessionShare {
     ask: async () => null,
     answer: () => () => undefined,
     shareRefresh: vi.fn(),
-    sharedRefreshFor: () => null,
+    sharedRefreshFor: async () => null,
     close: () => undefined,
     ...overrides,
   };

@@ -142,7 +142,7 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       refreshTokens: fromPromise(() =>
         withRefreshLock(async () => {
           const { refreshToken } = store.read();
-          const shared = deps.share?.sharedRefreshFor(refreshToken);
+          const shared = await deps.share?.sharedRefreshFor(refreshToken);
           if (shared) {
             const elapsedS = Math.floor((clock.now() - shared.receivedAt) / 1000);
             const expiresIn = Math.max(1, shared.response.expires_in - elapsedS);

@@ -84,7 +84,7 @@ describe('refreshing the token set before token_expires', () => {
       user: { id: 'u', email: 'e', name: 'n', tenantId: 'tenant-7', roles: [] },
     };
     const share = fakeShare({
-      sharedRefreshFor: (token) =>
+      sharedRefreshFor: async (token) =>
         token === firstRefreshToken ? { response: rotated, receivedAt } : null,
     });
     let locked = 0;

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
 import { ROUTES } from '../config/constants';
-import { ACCEPT_INVITATION_PAGE } from '../../common/contracts/clinic.contract';
+import { ACCEPT_INVITATION_PAGE } from '../../common/constants/account.constants';
 import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';

@@ -3,7 +3,7 @@ export const PANEL_BASE = '/app/panels/hospital';
 
 export { PRODUCT_PAGES, type ProductPage } from './product-pages';
 import type { ProductPage } from './product-pages';
-import { ACCEPT_INVITATION_PAGE } from '../../common/contracts/clinic.contract';
+import { ACCEPT_INVITATION_PAGE } from '../../common/constants/account.constants';
 
 export const panelPath = (page: ProductPage) => `${PANEL_BASE}/${page}`;
 

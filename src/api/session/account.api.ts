@@ -1,25 +1,29 @@
-import { z } from 'zod';
-import {
-  ACCOUNT_PATHS,
+import type { z } from 'zod';
+import type {
   changePasswordRequest,
-  loginResponse,
-  loginResult,
-  type LoginResult,
-  meResponse,
+  LoginResult,
   profileUpdateRequest,
-  refreshRequest,
   registerRequest,
-  registerResponse,
   resetConfirmRequest,
   resetRequest,
-  type LoginResponse,
-  type User,
+  LoginResponse,
+  User,
 } from '../../../common/contracts/account.contract';
 import { ApiError } from '../http/api-error';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
-const anyBody = z.unknown();
+/**
+ * The contract (and zod's full API with it) is loaded by the first call, not with the app: the
+ * sign-in page is usable before it arrives. Its paths come with it.
+ */
+const contract = () => import('../../../common/contracts/account.contract');
+
+/** The contract, and a schema for answers whose body nobody reads. */
+async function contractWithAnyBody() {
+  const [account, { z }] = await Promise.all([contract(), import('zod')]);
+  return { ...account, anyBody: z.unknown() };
+}
 
 /** Input the contract rejects never leaves the browser; it fails like a 400 with the first issue. */
 function valid<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -40,39 +44,69 @@ export function randomPin(random: () => number = Math.random): string {
  */
 export function createAccountApi(http: HttpClient) {
   return {
-    login: (email: string, password: string): Promise<LoginResult> =>
-      http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }),
-    me: async (): Promise<User> => (await http.request('get', ACCOUNT_PATHS.me, meResponse)).user,
+    login: async (email: string, password: string): Promise<LoginResult> => {
+      const { ACCOUNT_PATHS, loginResult } = await contract();
+      return http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password });
+    },
+    me: async (): Promise<User> => {
+      const { ACCOUNT_PATHS, meResponse } = await contract();
+      return (await http.request('get', ACCOUNT_PATHS.me, meResponse)).user;
+    },
     register: async (input: Omit<z.input<typeof registerRequest>, 'id'>): Promise<User> => {
+      const { ACCOUNT_PATHS, registerRequest, registerResponse } = await contract();
       const body = valid(registerRequest, { id: randomPin(), ...input });
       return (await http.request('post', ACCOUNT_PATHS.register, registerResponse, body)).user;
     },
     /** Sent as the session ends, so the token is passed in rather than read from storage. */
-    logout: (token: string, reason: SessionEndReason) =>
-      http.send('post', ACCOUNT_PATHS.logout, { reason }, { Authorization: `Bearer ${token}` }),
+    logout: async (token: string, reason: SessionEndReason) => {
+      const { ACCOUNT_PATHS } = await contract();
+      return http.send(
+        'post',
+        ACCOUNT_PATHS.logout,
+        { reason },
+        { Authorization: `Bearer ${token}` },
+      );
+    },
     /** The heartbeat of a user at work: the server's idle limit counts from the last one. */
-    activity: () => http.send('post', ACCOUNT_PATHS.activity),
+    activity: async () => {
+      const { ACCOUNT_PATHS } = await contract();
+      return http.send('post', ACCOUNT_PATHS.activity);
+    },
     /** Swaps the refresh token for a new token set; the server rotates the refresh token. */
-    refresh: (refreshToken: string): Promise<LoginResponse> =>
-      http.request(
+    refresh: async (refreshToken: string): Promise<LoginResponse> => {
+      const { ACCOUNT_PATHS, loginResponse, refreshRequest } = await contract();
+      return http.request(
         'post',
         ACCOUNT_PATHS.refresh,
         loginResponse,
         valid(refreshRequest, { refresh_token: refreshToken }),
         { sessionless: true },
-      ),
-    changePassword: (input: z.input<typeof changePasswordRequest>) =>
-      http.request(
+      );
+    },
+    changePassword: async (input: z.input<typeof changePasswordRequest>) => {
+      const { ACCOUNT_PATHS, anyBody, changePasswordRequest } = await contractWithAnyBody();
+      return http.request(
         'post',
         ACCOUNT_PATHS.changePassword,
         anyBody,
         valid(changePasswordRequest, input),
-      ),
-    requestPasswordReset: (input: z.input<typeof resetRequest>) =>
-      http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input)),
-    confirmPasswordReset: (input: z.input<typeof resetConfirmRequest>) =>
-      http.request('post', ACCOUNT_PATHS.resetConfirm, anyBody, valid(resetConfirmRequest, input)),
+      );
+    },
+    requestPasswordReset: async (input: z.input<typeof resetRequest>) => {
+      const { ACCOUNT_PATHS, anyBody, resetRequest } = await contractWithAnyBody();
+      return http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input));
+    },
+    confirmPasswordReset: async (input: z.input<typeof resetConfirmRequest>) => {
+      const { ACCOUNT_PATHS, anyBody, resetConfirmRequest } = await contractWithAnyBody();
+      return http.request(
+        'post',
+        ACCOUNT_PATHS.resetConfirm,
+        anyBody,
+        valid(resetConfirmRequest, input),
+      );
+    },
     updateProfile: async (input: z.input<typeof profileUpdateRequest>): Promise<User> => {
+      const { ACCOUNT_PATHS, meResponse, profileUpdateRequest } = await contract();
       const body = valid(profileUpdateRequest, input);
       return (await http.request('put', ACCOUNT_PATHS.profile, meResponse, body)).user;
     },

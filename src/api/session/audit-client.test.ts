@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { recordedAuditEvents, resetAuditTrail } from '../../mocks/session/audit.handlers';
 import { mintToken } from '../../mocks/session/mock-tokens';
-import { sessionEndReason, type AuditRecord } from '../../../common/contracts/audit.contract';
+import {
+  auditEvent,
+  sessionEndReason,
+  type AuditRecord,
+} from '../../../common/contracts/audit.contract';
 import { createAuditClient, fetchAuditTransport, type AuditClient } from './audit-client';
 
 const AUDIT_URL = '*/backend/api/audit/events';
@@ -194,6 +198,36 @@ describe('audit client', () => {
     client.recordSignIn(SUBJECT);
     await client.flush();
     expect(recordedAuditEvents()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a well-formed event', {}],
+    ['an empty user id', { userId: '' }],
+    ['a NUL in the tenant id', { tenantId: 'tenant\u0000' }],
+    ['an id of 65 characters', { id: 'x'.repeat(65) }],
+    ['an unknown type', { type: 'sign-out' }],
+    ['an unknown reason', { type: 'session-end', reason: 'bored' }],
+    ['a time that is not ISO', { at: '21/11/2026 09:00' }],
+    ['a time without seconds', { at: '2026-11-21T09:00Z' }],
+    ['a time with an offset', { at: '2026-11-21T09:00:00+02:00' }],
+    ['a 13th month', { at: '2026-13-21T09:00:00Z' }],
+    ['a reason on a sign-in', { reason: 'user' }],
+    ['an array instead of an event', null],
+    ['an extra field', { token: 'secret' }],
+  ])('keeps a stored event with %s exactly when the audit contract accepts it', (_, change) => {
+    const stored = change
+      ? {
+          id: 'event-1',
+          type: 'sign-in',
+          at: '2026-11-21T09:00:00.000Z',
+          userId: 'user-1',
+          tenantId: 'tenant-1',
+          ...change,
+        }
+      : ['event-1'];
+    localStorage.setItem('praxis.audit.outbox.v1', JSON.stringify([stored]));
+    const kept = newClient().pending();
+    expect(kept.length === 1).toBe(auditEvent.safeParse(stored).success);
   });
 
   it('skips an event without a user instead of throwing during a logout', () => {

@@ -1,11 +1,43 @@
 import { STORAGE_KEYS } from '../../config/constants';
 import {
+  AUDIT_EVENT_TYPES,
   AUDIT_PATHS,
-  auditEvent,
-  type AuditEvent,
-  type SessionEndReason,
-} from '../../../common/contracts/audit.contract';
+  SESSION_END_REASONS,
+} from '../../../common/constants/account.constants';
+import type { AuditEvent, SessionEndReason } from '../../../common/contracts/audit.contract';
 import { apiBaseUrl } from '../http/http-client';
+
+/** Text as the contract's `safeText().min(1)`: no NUL character, not empty. */
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && !value.includes('\u0000');
+
+/** An ISO 8601 UTC date-time, as `z.iso.datetime()` takes it (with a real day and time). */
+const ISO_UTC =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/;
+const isIsoTime = (value: unknown) =>
+  typeof value === 'string' && ISO_UTC.test(value) && !Number.isNaN(Date.parse(value));
+
+const EVENT_FIELDS = new Set(['id', 'type', 'reason', 'at', 'userId', 'tenantId']);
+
+/**
+ * The contract's `auditEvent` (a strict object), checked by hand so the start-up code does not
+ * load zod; a test holds the two together.
+ */
+function asAuditEvent(value: unknown): AuditEvent | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const event = value as Record<string, unknown>;
+  const valid =
+    Object.keys(event).every((key) => EVENT_FIELDS.has(key)) &&
+    isText(event.id) &&
+    event.id.length <= 64 &&
+    (AUDIT_EVENT_TYPES as readonly unknown[]).includes(event.type) &&
+    (event.reason === undefined ||
+      (SESSION_END_REASONS as readonly unknown[]).includes(event.reason)) &&
+    isIsoTime(event.at) &&
+    isText(event.userId) &&
+    isText(event.tenantId);
+  return valid ? (event as unknown as AuditEvent) : null;
+}
 
 /** Who the event is about: ids only, never a token. */
 export interface AuditSubject {
@@ -76,8 +108,8 @@ function readOutbox(storage: Storage | undefined, fallback: AuditEvent[]): Audit
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((item) => {
-      const result = auditEvent.safeParse(item);
-      return result.success ? [result.data] : [];
+      const event = asAuditEvent(item);
+      return event ? [event] : [];
     });
   } catch {
     return fallback;
@@ -162,11 +194,11 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
 
   const record = (event: Omit<AuditEvent, 'id' | 'at'>) => {
     const stamped = { ...event, id: newId(), at: new Date(now()).toISOString() };
-    const result = auditEvent.safeParse(stamped);
+    const checked = asAuditEvent(stamped);
     // Without a user and tenant there is nothing the contract can record; a logout goes on.
-    if (!result.success) return;
-    tokens.set(result.data.id, getToken());
-    write([...read(), result.data]);
+    if (!checked) return;
+    tokens.set(checked.id, getToken());
+    write([...read(), checked]);
     void flush();
   };
 

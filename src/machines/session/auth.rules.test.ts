@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tooManyAttemptsResponse } from '../../../common/contracts/account.contract';
 import {
   authErrorCode,
   InvalidClaimsError,
@@ -178,6 +179,26 @@ describe('sign-in failure codes', () => {
       'too-many-attempts',
       null,
     ]);
+  });
+
+  it.each([
+    { message: 'slow', code: 'too-many-attempts', retryAfterSeconds: 60 },
+    { message: 'slow', code: 'too-many-attempts', retryAfterSeconds: 0 },
+    { message: 'slow', code: 'too-many-attempts', retryAfterSeconds: 1.5 },
+    { message: 'slow', code: 'too-many-attempts', retryAfterSeconds: '60' },
+    { message: 'locked', code: 'account-locked' },
+    { message: 'locked', code: 'locked-out', retryAfterSeconds: 60 },
+    { code: 'too-many-attempts', retryAfterSeconds: 60 },
+    'Too many requests',
+    null,
+  ])('reads the 429 body %j as the account contract does', (body) => {
+    const parsed = tooManyAttemptsResponse.safeParse(body);
+    const failure = { status: 429, body };
+    expect([authErrorCode(failure), retryAfterOf(failure)]).toEqual(
+      parsed.success
+        ? [parsed.data.code, parsed.data.retryAfterSeconds ?? null]
+        : ['too-many-attempts', null],
+    );
   });
 
   it('reads no wait from a failure that is not a 429', () => {

@@ -1,9 +1,10 @@
 import type { StoredSession } from '../../config/session-values';
-import { MEMBER_ROLES, type MemberRole } from '../../../common/contracts/clinic.contract';
-import {
-  tooManyAttemptsResponse,
-  type TokenSet,
-  type User,
+import { MEMBER_ROLES, TOO_MANY_ATTEMPTS_CODES } from '../../../common/constants/account.constants';
+import type { MemberRole } from '../../../common/contracts/clinic.contract';
+import type {
+  TokenSet,
+  TooManyAttemptsCode,
+  User,
 } from '../../../common/contracts/account.contract';
 
 export type SessionCredentials = Pick<
@@ -104,12 +105,26 @@ export const statusOf = (error: unknown): number | undefined => {
 
 const TOO_MANY_REQUESTS = 429;
 
-/** The server's 429 body (decision H1), when the failure is one and carries it. */
+/**
+ * The server's 429 body (decision H1), when the failure is one and carries it: the contract's
+ * `tooManyAttemptsResponse`, checked by hand so the start-up code does not load zod (a test
+ * holds the two together).
+ */
 function tooManyAttemptsOf(error: unknown) {
   if (statusOf(error) !== TOO_MANY_REQUESTS) return null;
   const body = (error as { body?: unknown }).body;
-  const parsed = tooManyAttemptsResponse.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, code, retryAfterSeconds } = body as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (!(TOO_MANY_ATTEMPTS_CODES as readonly unknown[]).includes(code)) return null;
+  const wait =
+    typeof retryAfterSeconds === 'number' &&
+    Number.isSafeInteger(retryAfterSeconds) &&
+    retryAfterSeconds > 0
+      ? retryAfterSeconds
+      : undefined;
+  if (retryAfterSeconds !== undefined && wait === undefined) return null;
+  return { code: code as TooManyAttemptsCode, retryAfterSeconds: wait };
 }
 
 /** Seconds the server asked to wait before trying again, if it said. */

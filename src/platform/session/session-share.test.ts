@@ -48,6 +48,25 @@ describe('sharing a session between tabs of one browser', () => {
     await expect(tab().ask(5_000)).resolves.toEqual(session);
   });
 
+  it('takes no offer whose session values are not all text or null', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const raw = new BroadcastChannel(channelName);
+    raw.onmessage = (event: MessageEvent<{ type: string; requestId: string }>) => {
+      if (event.data.type !== 'session.request') return;
+      const { requestId } = event.data;
+      raw.postMessage({ type: 'session.offer', requestId, session: { ...session, idToken: 7 } });
+      const { serviceToken: _missing, ...partial } = session;
+      raw.postMessage({ type: 'session.offer', requestId, session: partial });
+    };
+    const asked = tab().ask(300);
+    await delivered();
+    await delivered();
+    vi.advanceTimersByTime(300);
+    raw.close();
+    await expect(asked).resolves.toBeNull();
+  });
+
   it('answers null after the wait when no sibling is signed in', async () => {
     channelName = `test-${crypto.randomUUID()}`;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -68,12 +87,12 @@ describe('sharing a session between tabs of one browser', () => {
     const [refresher, sibling] = [tab(), tab()];
     refresher.shareRefresh('refresh-1', { response: refreshed, receivedAt: 1_000 });
     await delivered();
-    expect(sibling.sharedRefreshFor('refresh-1')).toEqual({
+    await expect(sibling.sharedRefreshFor('refresh-1')).resolves.toEqual({
       response: refreshed,
       receivedAt: 1_000,
     });
-    expect(sibling.sharedRefreshFor('some-other-token')).toBeNull();
-    expect(sibling.sharedRefreshFor(null)).toBeNull();
+    await expect(sibling.sharedRefreshFor('some-other-token')).resolves.toBeNull();
+    await expect(sibling.sharedRefreshFor(null)).resolves.toBeNull();
   });
 
   it('ignores a malformed message', async () => {
@@ -83,6 +102,20 @@ describe('sharing a session between tabs of one browser', () => {
     raw.postMessage({ type: 'session.refreshed', previousRefreshToken: 'refresh-1', response: {} });
     await delivered();
     raw.close();
-    expect(sibling.sharedRefreshFor('refresh-1')).toBeNull();
+    await expect(sibling.sharedRefreshFor('refresh-1')).resolves.toBeNull();
+  });
+
+  it('keeps the last good refresh when a malformed one follows it', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    const [refresher, sibling] = [tab(), tab()];
+    const raw = new BroadcastChannel(channelName);
+    refresher.shareRefresh('refresh-1', { response: refreshed, receivedAt: 1_000 });
+    raw.postMessage({ type: 'session.refreshed', previousRefreshToken: 'refresh-1', response: {} });
+    await delivered();
+    raw.close();
+    await expect(sibling.sharedRefreshFor('refresh-1')).resolves.toEqual({
+      response: refreshed,
+      receivedAt: 1_000,
+    });
   });
 });

@@ -1,34 +1,64 @@
-import { z } from 'zod';
-import { loginResponse, type LoginResponse } from '../../../common/contracts/account.contract';
+import type { LoginResponse } from '../../../common/contracts/account.contract';
 import type { StoredSession } from '../../config/session-values';
 
 /** Its own channel, BroadcastChannel only: tokens never go through localStorage (decision H15). */
 export const SESSION_SHARE_CHANNEL = 'praxis.session.share.v1';
 
-const text = z.string().nullable();
-const sessionValues = z.object({
-  accessToken: text,
-  idToken: text,
-  tenantId: text,
-  refreshToken: text,
-  tokenExpires: text,
-  authCode: text,
-  fhirToken: text,
-  serviceToken: text,
-  sessionStartedAt: text,
-}) satisfies z.ZodType<StoredSession>;
+type ShareMessage =
+  | { type: 'session.request'; requestId: string }
+  | { type: 'session.offer'; requestId: string; session: StoredSession }
+  // The response is checked against the account contract later (see keepRefresh).
+  | {
+      type: 'session.refreshed';
+      previousRefreshToken: string;
+      response: unknown;
+      receivedAt: number;
+    };
 
-const shareMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('session.request'), requestId: z.string() }),
-  z.object({ type: z.literal('session.offer'), requestId: z.string(), session: sessionValues }),
-  z.object({
-    type: z.literal('session.refreshed'),
-    previousRefreshToken: z.string(),
-    response: loginResponse,
-    receivedAt: z.number(),
-  }),
-]);
-type ShareMessage = z.infer<typeof shareMessage>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A sibling's session values, each text or null; anything else is no session. */
+function sessionOf(value: unknown): StoredSession | null {
+  if (!isRecord(value)) return null;
+  const text = (key: keyof StoredSession) => {
+    const field = value[key];
+    return field === null || typeof field === 'string' ? field : undefined;
+  };
+  // Typed as every field of StoredSession, so a field added there must be read here too.
+  const session: { [K in keyof StoredSession]: StoredSession[K] | undefined } = {
+    accessToken: text('accessToken'),
+    idToken: text('idToken'),
+    tenantId: text('tenantId'),
+    refreshToken: text('refreshToken'),
+    tokenExpires: text('tokenExpires'),
+    authCode: text('authCode'),
+    fhirToken: text('fhirToken'),
+    serviceToken: text('serviceToken'),
+    sessionStartedAt: text('sessionStartedAt'),
+  };
+  return Object.values(session).includes(undefined) ? null : (session as StoredSession);
+}
+
+/** A message of a sibling tab, with only its known fields; anything else is null. */
+function parseMessage(data: unknown): ShareMessage | null {
+  if (!isRecord(data)) return null;
+  const { type, requestId } = data;
+  if (type === 'session.request' && typeof requestId === 'string') return { type, requestId };
+  if (type === 'session.offer' && typeof requestId === 'string') {
+    const session = sessionOf(data.session);
+    return session ? { type, requestId, session } : null;
+  }
+  const { previousRefreshToken, response, receivedAt } = data;
+  if (
+    type === 'session.refreshed' &&
+    typeof previousRefreshToken === 'string' &&
+    typeof receivedAt === 'number' &&
+    Number.isFinite(receivedAt)
+  )
+    return { type, previousRefreshToken, response, receivedAt };
+  return null;
+}
 
 /** A refresh a sibling tab made with a refresh token this tab also holds. */
 export interface SharedRefresh {
@@ -44,8 +74,8 @@ export interface SessionShare {
   answer(current: () => StoredSession | null): () => void;
   /** Tells siblings holding `previousRefreshToken` the rotated set this tab received. */
   shareRefresh(previousRefreshToken: string, refresh: SharedRefresh): void;
-  /** The latest refresh a sibling shared for this refresh token, if any. */
-  sharedRefreshFor(refreshToken: string | null): SharedRefresh | null;
+  /** The latest refresh a sibling shared for this refresh token, if any (once checked). */
+  sharedRefreshFor(refreshToken: string | null): Promise<SharedRefresh | null>;
   close(): void;
 }
 
@@ -69,24 +99,34 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
       ask: async () => null,
       answer: () => () => undefined,
       shareRefresh: () => undefined,
-      sharedRefreshFor: () => null,
+      sharedRefreshFor: async () => null,
       close: () => undefined,
     };
   }
   const channel = new Broadcast(options.name ?? SESSION_SHARE_CHANNEL);
   const listeners = new Set<(message: ShareMessage) => void>();
   const refreshes = new Map<string, SharedRefresh>();
+  // Shared refreshes are checked in the order they came; a lookup waits for the checks under way.
+  let checked: Promise<void> = Promise.resolve();
+  const keepRefresh = (message: Extract<ShareMessage, { type: 'session.refreshed' }>) => {
+    checked = checked
+      .then(async () => {
+        const { loginResponse } = await import('../../../common/contracts/account.contract');
+        const response = loginResponse.safeParse(message.response);
+        if (!response.success) return;
+        refreshes.clear();
+        refreshes.set(message.previousRefreshToken, {
+          response: response.data,
+          receivedAt: message.receivedAt,
+        });
+      })
+      // The contract could not be loaded (offline): this tab refreshes on its own.
+      .catch(() => undefined);
+  };
   channel.onmessage = (event: MessageEvent) => {
-    const parsed = shareMessage.safeParse(event.data);
-    if (!parsed.success) return;
-    const message = parsed.data;
-    if (message.type === 'session.refreshed') {
-      refreshes.clear();
-      refreshes.set(message.previousRefreshToken, {
-        response: message.response,
-        receivedAt: message.receivedAt,
-      });
-    }
+    const message = parseMessage(event.data);
+    if (!message) return;
+    if (message.type === 'session.refreshed') keepRefresh(message);
     for (const listener of listeners) listener(message);
   };
   const post = (message: ShareMessage) => channel.postMessage(message);
@@ -118,8 +158,10 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
     },
     shareRefresh: (previousRefreshToken, refresh) =>
       post({ type: 'session.refreshed', previousRefreshToken, ...refresh }),
-    sharedRefreshFor: (refreshToken) =>
-      refreshToken ? (refreshes.get(refreshToken) ?? null) : null,
+    sharedRefreshFor: async (refreshToken) => {
+      await checked;
+      return refreshToken ? (refreshes.get(refreshToken) ?? null) : null;
+    },
     close: () => {
       listeners.clear();
       channel.close();

@@ -1,18 +1,14 @@
-import { z } from 'zod';
 import { STORAGE_KEYS } from '../../config/constants';
-import { sessionEndReason, type SessionEndReason } from '../../../common/contracts/audit.contract';
+import { SESSION_END_REASONS } from '../../../common/constants/account.constants';
+import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 
 /** What tabs of one session tell each other (decision 6); never a token. */
-const tabMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('activity'), sessionId: z.string(), nonce: z.string() }),
-  z.object({
-    type: z.literal('logout'),
-    sessionId: z.string(),
-    nonce: z.string(),
-    reason: sessionEndReason,
-  }),
-]);
-export type TabMessage = z.infer<typeof tabMessage>;
+export type TabMessage =
+  | { type: 'activity'; sessionId: string; nonce: string }
+  | { type: 'logout'; sessionId: string; nonce: string; reason: SessionEndReason };
+
+const isReason = (value: unknown): value is SessionEndReason =>
+  (SESSION_END_REASONS as readonly unknown[]).includes(value);
 
 export interface TabChannel {
   publishActivity(): void;
@@ -34,9 +30,14 @@ export interface TabChannelOptions {
   nonce?: () => string;
 }
 
+/** A message of another tab, with only its known fields; anything else is null. */
 function parse(data: unknown): TabMessage | null {
-  const result = tabMessage.safeParse(data);
-  return result.success ? result.data : null;
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, sessionId, nonce, reason } = data as Record<string, unknown>;
+  if (typeof sessionId !== 'string' || typeof nonce !== 'string') return null;
+  if (type === 'activity') return { type, sessionId, nonce };
+  if (type === 'logout' && isReason(reason)) return { type, sessionId, nonce, reason };
+  return null;
 }
 
 function parseJson(text: string | null): TabMessage | null {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LOCALES, STORAGE_KEYS } from '../../config/constants';
 import {
   HEADER_COLOR_NAMES,
@@ -11,25 +10,42 @@ import {
 
 const D = LAYOUT_DEFAULTS;
 
-/** Each field falls back to its default on its own, so one stale value does not wipe the others. */
-const settingsSchema = z.object({
-  layout: z.enum(LAYOUTS).catch(D.layout),
-  subLayout: z
-    .string()
-    .max(40)
-    .regex(/^[a-z0-9-]*$/)
-    .catch(D.subLayout),
-  collapseMenu: z.boolean().catch(D.collapseMenu),
-  layoutType: z.enum(LAYOUT_TYPES).catch(D.layoutType),
-  headerBackColor: z
-    .enum(HEADER_COLOR_NAMES as [HeaderColor, ...HeaderColor[]])
-    .catch(D.headerBackColor),
-  rtlLayout: z.boolean().catch(D.rtlLayout),
-  navFixedLayout: z.boolean().catch(D.navFixedLayout),
-  headerFixedLayout: z.boolean().catch(D.headerFixedLayout),
-  boxLayout: z.boolean().catch(D.boxLayout),
-  i18n: z.enum(LOCALES).catch(D.i18n),
-});
+/** The value when it is one of `options`, else the fallback. */
+function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
+}
+
+const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+
+const SUB_LAYOUT = /^[a-z0-9-]{0,40}$/;
+
+/**
+ * Each field falls back to its default on its own, so one stale value does not wipe the others;
+ * unknown fields are dropped. Checked by hand: zod would be the largest thing /login loads.
+ */
+function toSettings(value: Partial<Record<keyof LayoutSettings, unknown>>): LayoutSettings {
+  return {
+    layout: oneOf(LAYOUTS, value.layout, D.layout),
+    subLayout:
+      typeof value.subLayout === 'string' && SUB_LAYOUT.test(value.subLayout)
+        ? value.subLayout
+        : D.subLayout,
+    collapseMenu: flag(value.collapseMenu, D.collapseMenu),
+    layoutType: oneOf(LAYOUT_TYPES, value.layoutType, D.layoutType),
+    headerBackColor: oneOf<HeaderColor>(
+      HEADER_COLOR_NAMES,
+      value.headerBackColor,
+      D.headerBackColor,
+    ),
+    rtlLayout: flag(value.rtlLayout, D.rtlLayout),
+    navFixedLayout: flag(value.navFixedLayout, D.navFixedLayout),
+    headerFixedLayout: flag(value.headerFixedLayout, D.headerFixedLayout),
+    boxLayout: flag(value.boxLayout, D.boxLayout),
+    i18n: oneOf(LOCALES, value.i18n, D.i18n),
+  };
+}
 
 /** Reads stored preferences; anything that is not a JSON object gives the defaults. */
 export function parseLayoutSettings(raw: string | null): LayoutSettings {
@@ -41,7 +57,7 @@ export function parseLayoutSettings(raw: string | null): LayoutSettings {
     return { ...D };
   }
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return settingsSchema.parse(isObject ? value : {});
+  return toSettings(isObject ? (value as Record<string, unknown>) : {});
 }
 
 export interface LayoutStorage {
@@ -66,7 +82,7 @@ export function createLayoutStorage(
     },
     save(settings) {
       try {
-        storage().setItem(STORAGE_KEYS.layout, JSON.stringify(settingsSchema.parse(settings)));
+        storage().setItem(STORAGE_KEYS.layout, JSON.stringify(toSettings(settings)));
       } catch {
         // Private mode or a full quota: the settings still apply for this visit.
       }

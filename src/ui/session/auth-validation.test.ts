@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { email, password } from '../../../common/contracts/account.contract';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -30,6 +31,30 @@ describe('auth validation rules', () => {
   ])('judges the e-mail %j as %s', (value, expected) => {
     expect(validateEmail(value)).toBe(expected);
   });
+
+  it.each([
+    'ana@clinic.example',
+    '  ANA@Clinic.Example\t',
+    'ana.pop+tag@sub.clinic.ro',
+    'ana@clinic',
+    'ana@@clinic.example',
+    'ana clinic@example.ro',
+    'ana@clinic..example',
+    '.ana@clinic.example',
+    'ana@-clinic.example',
+    'ana@clinic.example\u0000',
+    `${'a'.repeat(64)}@${'b'.repeat(180)}.example`,
+    `${'a'.repeat(64)}@${'b'.repeat(190)}.example`,
+  ])('accepts the e-mail %j exactly when the account contract does', (value) => {
+    expect(validateEmail(value) === undefined).toBe(email.safeParse(value).success);
+  });
+
+  it.each(['a'.repeat(7), 'a'.repeat(8), 'a'.repeat(200), 'a'.repeat(201), 'pass\u0000word1'])(
+    'accepts the new password %j exactly when the account contract does',
+    (value) => {
+      expect(validateNewPassword(value) === undefined).toBe(password.safeParse(value).success);
+    },
+  );
 
   it('only requires a sign-in password to be typed, whatever its length', () => {
     expect(validateSignInPassword('')).toBe('auth.validation.passwordRequired');

@@ -1,15 +1,18 @@
-import { z } from 'zod';
-import { email, password, profileUpdateRequest } from '../../../common/contracts/account.contract';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+} from '../../../common/constants/account.constants';
 import type { MessageKey, MessageParams } from '../../i18n/i18n';
 
 /** A failed rule is the translation key of its message; no rule failed is `undefined`. */
 export type FieldError = MessageKey | undefined;
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
-/** Limits read from the account contract, so the form and the server cannot disagree. */
-export const PASSWORD_MIN_LENGTH = password.minLength ?? 8;
-export const PASSWORD_MAX_LENGTH = password.maxLength ?? 200;
-export const NAME_MAX_LENGTH = profileUpdateRequest.shape.firstName.maxLength ?? 100;
+/** The account contract's limits, from the constants it reads, so form and server cannot disagree. */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export const NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 
 /** The parameters every validation message may use. */
 export const VALIDATION_PARAMS: MessageParams = {
@@ -18,11 +21,25 @@ export const VALIDATION_PARAMS: MessageParams = {
   maxName: NAME_MAX_LENGTH,
 };
 
+/** zod's e-mail pattern, which the contract's `email` applies after trimming and lower-casing. */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const hasNul = (value: string) => value.includes('\u0000');
+
+/**
+ * The contract's `email` and `password` rules by hand, so the sign-in page does not load zod; a
+ * test holds them to the contract's own schemas.
+ */
+const isEmail = (value: string) => {
+  const email = value.trim().toLowerCase();
+  return !hasNul(value) && EMAIL_PATTERN.test(email) && email.length <= EMAIL_MAX_LENGTH;
+};
+
 const isBlank = (value: string) => value.trim() === '';
 
 export function validateEmail(value: string): FieldError {
   if (isBlank(value)) return 'auth.validation.emailRequired';
-  return email.safeParse(value).success ? undefined : 'auth.validation.emailInvalid';
+  return isEmail(value) ? undefined : 'auth.validation.emailInvalid';
 }
 
 /** Sign-in only asks that a password was typed: the rule for new passwords is the server's business. */
@@ -32,10 +49,10 @@ export function validateSignInPassword(value: string): FieldError {
 
 export function validateNewPassword(value: string): FieldError {
   if (value === '') return 'auth.validation.passwordRequired';
-  const result = password.safeParse(value);
-  if (result.success) return undefined;
-  const tooBig = result.error.issues.some((issue) => issue.code === 'too_big');
-  return tooBig ? 'auth.validation.passwordTooLong' : 'auth.validation.passwordTooShort';
+  if (value.length > PASSWORD_MAX_LENGTH) return 'auth.validation.passwordTooLong';
+  // The contract refuses a NUL character too; the form names it as the length rule, as before.
+  const valid = value.length >= PASSWORD_MIN_LENGTH && !hasNul(value);
+  return valid ? undefined : 'auth.validation.passwordTooShort';
 }
 
 export function validateCurrentPassword(value: string): FieldError {
@@ -47,11 +64,9 @@ export function validateConfirmation(passwordValue: string, confirmation: string
   return confirmation === passwordValue ? undefined : 'auth.validation.confirmMismatch';
 }
 
-const name = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-
 function validateName(value: string, requiredKey: MessageKey): FieldError {
   if (isBlank(value)) return requiredKey;
-  return name.safeParse(value).success ? undefined : 'auth.validation.nameTooLong';
+  return value.trim().length <= NAME_MAX_LENGTH ? undefined : 'auth.validation.nameTooLong';
 }
 
 export const validateFirstName = (value: string) =>

@@ -1,0 +1,48 @@
+/**
+ * Limits and lists of the account, clinic and audit contracts that the browser needs before any
+ * call is made (the sign-in form, the role check, the tab channel): kept free of zod so /login
+ * does not load it, and read by the contracts themselves so the two cannot disagree.
+ */
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PERSON_NAME_MAX_LENGTH = 100;
+
+/** A 429's codes: too many attempts for now, or locked until a password reset. */
+export const TOO_MANY_ATTEMPTS_CODES = ['too-many-attempts', 'account-locked'] as const;
+
+export const MEMBER_ROLES = ['owner', 'clinician', 'staff'] as const;
+
+/** The web page an invitation link opens; its token rides in the fragment (`#token=`), never sent. */
+export const ACCEPT_INVITATION_PAGE = '/auth/accept-invitation';
+
+/** Why a session ended; every logout carries one (DESIGN §2). */
+export const SESSION_END_REASONS = [
+  'user',
+  'idle-watcher-1',
+  'idle-watcher-2',
+  'logout-now',
+  'expired',
+  'unauthorized',
+  'other-tab',
+  'invalid-token',
+  /** The password was changed: the server already ended every session of the user. */
+  'password-changed',
+  /** The server ended it: unused past the idle limit (no activity heartbeat, decision H6). */
+  'idle',
+  /** The server ended it after repeated wrong current passwords on change password (decision H2). */
+  'password-attempts',
+] as const;
+
+/** The audit events a client reports or the server records. */
+export const AUDIT_EVENT_TYPES = [
+  'sign-up',
+  'sign-in',
+  'session-end',
+  'password-change',
+  'password-reset',
+] as const;
+
+/** `POST` a batch of audit events; `GET` the trail (owners). */
+export const AUDIT_PATHS = { events: '/audit/events' } as const;
