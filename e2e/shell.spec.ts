@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PROGRESS_BAR, ROUTES, STORAGE_KEYS } from '../src/config/constants';
+import { PRERENDER, PROGRESS_BAR, ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
 import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
@@ -230,6 +230,8 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto(ROUTES.login);
+    // The app's own form, not the prerendered one: the outage is the app's to handle.
+    await expect(page.locator(`html[${PRERENDER.readyAttribute}]`)).toHaveCount(1);
     await page.getByLabel('E-mail').fill('someone@example.com');
     await context.setOffline(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');

@@ -2,10 +2,27 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { prerenderSignIn as PrerenderSignIn } from '../src/app/prerender-sign-in';
 
 const RENDER_MODULE = '/src/app/prerender-sign-in.tsx';
+const SIGN_IN_PAGE = 'src/routes/session/sign-in-page.tsx';
+
+/** The sign-in page's lazy chunk and every chunk it imports statically, as URLs. */
+function signInChunks(bundle: Rollup.OutputBundle, base: string): string[] {
+  const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SIGN_IN_PAGE));
+  if (!page) throw new Error(`No chunk for ${SIGN_IN_PAGE}: the prerender cannot preload it`);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const visit = (fileName: string) => {
+    if (found.has(fileName)) return;
+    found.add(fileName);
+    byName.get(fileName)?.imports.forEach(visit);
+  };
+  visit(page.fileName);
+  return [...found].map((fileName) => `${base}${fileName}`);
+}
 
 /** The app's build only: Storybook and the bench's floor forms bring their own inputs. */
 const isAppBuild = (config: ResolvedConfig) =>
@@ -25,11 +42,15 @@ function writeHashed(outDir: string, assetsDir: string, stem: string, ext: strin
  */
 export function prerenderSignInPage(): Plugin {
   let config: ResolvedConfig;
+  let signInPreloads: string[] = [];
   return {
     name: 'praxis:prerender-sign-in',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (isAppBuild(config)) signInPreloads = signInChunks(bundle, config.base);
     },
     async closeBundle() {
       if (!isAppBuild(config)) return;
@@ -57,7 +78,7 @@ export function prerenderSignInPage(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...built.matchAll(preloadTag)].map((match) => match[1]!);
         const html = built.replace(preloadTag, '');
-        const page = await prerenderSignIn({ preloads });
+        const page = await prerenderSignIn({ preloads, signInPreloads });
         const css = writeHashed(outDir, assetsDir, 'sign-in', 'css', page.css);
         const boot = writeHashed(outDir, assetsDir, 'boot', 'js', page.bootScript);
         const head = `<script src="${config.base}${boot}"></script>\n    <link rel="stylesheet" href="${config.base}${css}">\n    `;

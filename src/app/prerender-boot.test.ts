@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER, SESSION_KEYS, STORAGE_KEYS } from '../config/constants';
 import { parseLayoutSettings } from '../platform/shell/layout-storage';
 import { bootPrerender } from './prerender-boot';
@@ -25,36 +25,46 @@ interface BootInput {
   local?: Storage;
 }
 
-/** Frames the test paints by hand: the boot script waits for the first before preloading. */
-const frames: FrameRequestCallback[] = [];
+/** Paints the test reports by hand: the boot script waits for the first contentful one. */
+const paintObservers: PerformanceObserverCallback[] = [];
+class FakePaintObserver {
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+  observe() {
+    paintObservers.push(this.callback);
+  }
+  disconnect() {
+    paintObservers.splice(paintObservers.indexOf(this.callback), 1);
+  }
+}
+function paint(name: string) {
+  const entries = { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) };
+  [...paintObservers].forEach((callback) =>
+    callback(entries as unknown as PerformanceObserverEntryList, {} as PerformanceObserver),
+  );
+}
 
 function boot(
   { path = '/login', layout, session = {}, local }: BootInput = {},
   preloads: string[] = [],
+  signInPreloads: string[] = [],
 ) {
   const win = {
-    document,
-    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-    setTimeout: (callback: () => void) => callback(),
+    document: doc,
+    PerformanceObserver: FakePaintObserver,
     localStorage:
       local ?? memoryStorage(layout === undefined ? {} : { [STORAGE_KEYS.layout]: layout }),
     sessionStorage: memoryStorage(session),
     location: { pathname: path },
   } as unknown as Window;
-  bootPrerender(bootConfig(preloads), win);
-  return document.documentElement;
+  bootPrerender(bootConfig(preloads, signInPreloads), win);
+  return doc.documentElement;
 }
 
-afterEach(() => {
-  const html = document.documentElement;
-  html.removeAttribute(PRERENDER.pageAttribute);
-  html.lang = 'en';
-  html.dir = 'ltr';
-  html.className = '';
-  html.removeAttribute('style');
-  document.body.innerHTML = '';
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
-  frames.length = 0;
+/** A document of its own per test: the boot script's listeners stay with the test that added them. */
+let doc: Document;
+beforeEach(() => {
+  doc = document.implementation.createHTMLDocument('Praxis');
+  paintObservers.length = 0;
 });
 
 describe('the boot script', () => {
@@ -110,39 +120,70 @@ describe('the boot script', () => {
 
   it('holds a submit of the prerendered form for the app and lets other forms submit', () => {
     boot();
-    document.body.innerHTML = `<div id="${PRERENDER.rootId}"><form id="early"></form></div><form id="app"></form>`;
+    doc.body.innerHTML = `<div id="${PRERENDER.rootId}"><form id="early"></form></div><form id="app"></form>`;
     const early = new Event('submit', { bubbles: true, cancelable: true });
-    document.getElementById('early')!.dispatchEvent(early);
+    doc.getElementById('early')!.dispatchEvent(early);
     const app = new Event('submit', { bubbles: true, cancelable: true });
-    document.getElementById('app')!.dispatchEvent(app);
+    doc.getElementById('app')!.dispatchEvent(app);
     expect(early.defaultPrevented).toBe(true);
-    expect(document.getElementById('early')!.getAttribute(PRERENDER.submitAttribute)).toBe('true');
+    expect(doc.getElementById('early')!.getAttribute(PRERENDER.submitAttribute)).toBe('true');
     expect(app.defaultPrevented).toBe(false);
   });
 
-  it('preloads the app’s chunks only once the first frame is painted', () => {
-    boot({}, ['/assets/a.js', '/assets/b.js']);
-    const preloaded = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-        (link) => new URL(link.href).pathname,
-      );
+  it('holds a press of the prerendered page’s other buttons for the app, the last press only', () => {
+    boot();
+    doc.body.innerHTML = `<div id="${PRERENDER.rootId}"><button type="button" id="eye"><svg></svg></button><button type="button" id="org"></button></div>`;
+    doc.querySelector('#eye svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    doc.getElementById('org')!.click();
+    const pressed = [...doc.querySelectorAll(`[${PRERENDER.clickAttribute}]`)].map((b) => b.id);
+    expect(pressed).toEqual(['org']);
+  });
+
+  it.each([
+    ['the chosen language only', '/login', ['fr']],
+    ['nothing on a page that shows no prerendered form', '/404', []],
+  ])('keeps %s in the doc once it is parsed', (_, path, kept) => {
+    boot({ path, layout: '{"i18n":"fr"}' });
+    doc.body.innerHTML = `<div id="${PRERENDER.rootId}"><div data-locale="en"></div><div data-locale="fr"></div></div>`;
+    const readyState = vi.spyOn(doc, 'readyState', 'get').mockReturnValue('interactive');
+    doc.dispatchEvent(new Event('readystatechange'));
+    readyState.mockRestore();
+    const left = [...doc.querySelectorAll('[data-locale]')].map((v) =>
+      v.getAttribute('data-locale'),
+    );
+    expect(left).toEqual(kept);
+  });
+
+  const preloaded = () =>
+    [...doc.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('preloads the app’s and the sign-in page’s chunks once the form is painted, not before', () => {
+    boot({ path: '/login' }, ['/assets/app.js'], ['/assets/sign-in.js']);
+    paint('first-paint');
     expect(preloaded()).toEqual([]);
-    frames.splice(0).forEach((frame) => frame(0));
-    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js']);
+    paint('first-contentful-paint');
+    paint('first-contentful-paint');
+    expect(preloaded()).toEqual(['/assets/app.js', '/assets/sign-in.js']);
+  });
+
+  it('preloads only the app’s chunks, at once, where no prerendered form is shown', () => {
+    boot({ path: '/app/panels/hospital/organization' }, ['/assets/app.js'], ['/assets/sign-in.js']);
+    expect(preloaded()).toEqual(['/assets/app.js']);
   });
 
   it('runs on its own once serialised as the build writes it', () => {
     const source = `(${bootPrerender.toString()})(${JSON.stringify(bootConfig())}, win);`;
     const win = {
-      document,
-      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
-      setTimeout,
+      document: doc,
+      PerformanceObserver: FakePaintObserver,
       localStorage: memoryStorage({ [STORAGE_KEYS.layout]: '{"i18n":"ro"}' }),
       sessionStorage: memoryStorage(),
       location: { pathname: '/login' },
     };
     new Function('win', source)(win);
-    expect(document.documentElement.lang).toBe('ro');
-    expect(document.documentElement.getAttribute(PRERENDER.pageAttribute)).toBe('sign-in');
+    expect(doc.documentElement.lang).toBe('ro');
+    expect(doc.documentElement.getAttribute(PRERENDER.pageAttribute)).toBe('sign-in');
   });
 });

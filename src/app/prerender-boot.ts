@@ -1,3 +1,6 @@
+/** The page's window; the paint observer is missing in older engines. */
+export type BootWindow = Window & Partial<Pick<typeof globalThis, 'PerformanceObserver'>>;
+
 /** What the boot script needs to know, written into it by the build (prerender-sign-in.tsx). */
 export interface BootConfig {
   layoutKey: string;
@@ -9,8 +12,11 @@ export interface BootConfig {
   rootId: string;
   pageAttribute: string;
   submitAttribute: string;
-  /** The app's module chunks, preloaded once the first frame is painted. */
+  clickAttribute: string;
+  /** The app's module chunks, preloaded once the form is painted (at once elsewhere). */
   preloads: readonly string[];
+  /** The sign-in page's chunks, preloaded with them where the prerendered form is shown. */
+  signInPreloads: readonly string[];
 }
 
 /**
@@ -18,12 +24,13 @@ export interface BootConfig {
  * the stored language, direction and colour scheme (as the layout root will), and shows the
  * prerendered sign-in form only where auth start can only end signed out — a sign-in path and no
  * session value in this tab. A submit of that form before the app is ready is held, never sent
- * natively, and the app replays it. The app's module chunks are preloaded after the first frame,
- * so the page's HTML and stylesheet are not queued behind them. The build serialises it with Function#toString, so it uses
+ * natively, and so is a press of one of its other buttons (the organization's sign-in, show
+ * password); the app replays them. The app's module chunks (and there, the sign-in page's) are
+ * preloaded once the form is painted, so its HTML and stylesheet are not queued behind them. The build serialises it with Function#toString, so it uses
  * nothing from outside its parameters. Unreadable or invalid stored values give the defaults,
  * field by field, as `parseLayoutSettings` does.
  */
-export function bootPrerender(config: BootConfig, win: Window): void {
+export function bootPrerender(config: BootConfig, win: BootWindow): void {
   const html = win.document.documentElement;
   let stored: Record<string, unknown> = {};
   try {
@@ -56,22 +63,55 @@ export function bootPrerender(config: BootConfig, win: Window): void {
   html.classList.toggle('dark', layoutType === 'dark');
   html.style.colorScheme = layoutType === 'dark' ? 'dark' : 'light';
   if (signIn) html.setAttribute(config.pageAttribute, 'sign-in');
-  win.requestAnimationFrame(() =>
-    win.setTimeout(() => {
-      for (const href of config.preloads) {
-        const link = win.document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        win.document.head.append(link);
-      }
-    }, 0),
-  );
-  win.document.addEventListener('submit', (event) => {
-    const form = event.target as Element | null;
-    if (form?.closest(`#${config.rootId}`)) {
-      event.preventDefault();
-      form.setAttribute(config.submitAttribute, 'true');
+  // Once parsed, before the app's module runs: only the shown variant stays in the document, or
+  // none, so no hidden copy of the form is found by a password manager or a script.
+  win.document.addEventListener('readystatechange', () => {
+    if (win.document.readyState !== 'interactive') return;
+    const holder = win.document.getElementById(config.rootId);
+    if (!signIn) return holder?.remove();
+    for (const variant of [...(holder?.children ?? [])]) {
+      if (variant.getAttribute('data-locale') !== locale) variant.remove();
     }
+  });
+  const preload = () => {
+    for (const href of signIn ? [...config.preloads, ...config.signInPreloads] : config.preloads) {
+      const link = win.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      win.document.head.append(link);
+    }
+  };
+  // The form's HTML and stylesheet first: the chunks once it is painted. Where nothing is
+  // prerendered, or nothing will be painted soon (a background tab), at once.
+  if (!signIn || !win.PerformanceObserver || win.document.visibilityState === 'hidden') {
+    preload();
+  } else {
+    const painted = new win.PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      painted.disconnect();
+      preload();
+    });
+    painted.observe({ type: 'paint', buffered: true });
+  }
+  const early = (target: EventTarget | null): Element | null => {
+    const element = target as Element | null;
+    return typeof element?.closest === 'function' && element.closest(`#${config.rootId}`)
+      ? element
+      : null;
+  };
+  win.document.addEventListener('submit', (event) => {
+    const form = early(event.target);
+    if (!form) return;
+    event.preventDefault();
+    form.setAttribute(config.submitAttribute, 'true');
+  });
+  win.document.addEventListener('click', (event) => {
+    const button = early(event.target)?.closest('button:not([type="submit"])');
+    if (!button) return;
+    for (const pressed of win.document.querySelectorAll(`[${config.clickAttribute}]`)) {
+      pressed.removeAttribute(config.clickAttribute);
+    }
+    button.setAttribute(config.clickAttribute, 'true');
   });
 }

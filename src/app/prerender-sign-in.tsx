@@ -45,7 +45,10 @@ function variantRules(): string {
   return `#${PRERENDER.rootId} > [data-locale]{display:none}${shown.join(',')}{display:block}`;
 }
 
-export function bootConfig(preloads: readonly string[] = []): BootConfig {
+export function bootConfig(
+  preloads: readonly string[] = [],
+  signInPreloads: readonly string[] = [],
+): BootConfig {
   return {
     layoutKey: STORAGE_KEYS.layout,
     locales: LOCALES,
@@ -60,7 +63,9 @@ export function bootConfig(preloads: readonly string[] = []): BootConfig {
     rootId: PRERENDER.rootId,
     pageAttribute: PRERENDER.pageAttribute,
     submitAttribute: PRERENDER.submitAttribute,
+    clickAttribute: PRERENDER.clickAttribute,
     preloads,
+    signInPreloads,
   };
 }
 
@@ -72,7 +77,10 @@ export function bootConfig(preloads: readonly string[] = []): BootConfig {
  * hydrate it, because auth start must finish first (docs/decisions.md, "Prerendered sign-in").
  */
 export async function prerenderSignIn(
-  options: { preloads: readonly string[] } = { preloads: [] },
+  options: { preloads: readonly string[]; signInPreloads: readonly string[] } = {
+    preloads: [],
+    signInPreloads: [],
+  },
 ): Promise<PrerenderedSignIn> {
   // The organization's sign-in button is there when the build is configured for it, as in the app.
   const external = parseOidcConfig(import.meta.env, 'https://prerender.invalid').status === 'ready';
@@ -109,6 +117,6 @@ export async function prerenderSignIn(
   return {
     html: `<div id="${PRERENDER.rootId}">${variants.join('')}</div>`,
     css: rules.join('') + variantRules(),
-    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig(options.preloads))}, window);\n`,
+    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig(options.preloads, options.signInPreloads))}, window);\n`,
   };
 }

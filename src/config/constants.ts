@@ -103,13 +103,15 @@ export const OVERLAY_ROOT_ID = 'overlay-root';
 /**
  * The sign-in page the build prerenders (src/app/prerender-sign-in.tsx, docs/performance.md): the
  * element holding it beside #root, the attribute on `<html>` saying which page is shown, the
- * attribute a submitted prerendered form carries until the app takes it over, the attribute the
+ * attributes a submitted prerendered form and a pressed button of it carry until the app takes it
+ * over and replays them, the attribute the
  * app sets once its own sign-in form is interactive, and the paths that show the prerendered form.
  */
 export const PRERENDER = {
   rootId: 'prerender',
   pageAttribute: 'data-prerender',
   submitAttribute: 'data-submit-requested',
+  clickAttribute: 'data-click-requested',
   readyAttribute: 'data-sign-in-ready',
   signInPaths: ['/login', '/signin', '/auth/signin-1'],
 } as const;

@@ -3,7 +3,7 @@ import { PRERENDER } from '../../config/constants';
 import {
   markSignInReady,
   readPrerenderedSignIn,
-  replaySubmit,
+  replayPresses,
   resumeFocus,
   retirePrerender,
 } from './prerendered-sign-in';
@@ -46,6 +46,7 @@ describe('the prerendered sign-in form', () => {
       password: 'secret words',
       focus: { name: 'password', start: 2, end: 6 },
       submitRequested: false,
+      pressedButton: null,
     });
   });
 
@@ -75,6 +76,7 @@ describe('the prerendered sign-in form', () => {
       password: 'abcdef',
       focus: { name: 'password', start: 1, end: 3 },
       submitRequested: false,
+      pressedButton: null,
     });
     expect(document.activeElement).toBe(field('live', 'password'));
   });
@@ -84,10 +86,35 @@ describe('the prerendered sign-in form', () => {
     const live = document.querySelector<HTMLFormElement>('#live')!;
     const submits = vi.fn((event: Event) => event.preventDefault());
     live.addEventListener('submit', submits);
-    const carried = { email: 'a@b.test', password: 'x', focus: null, submitRequested: true };
-    replaySubmit(carried);
-    replaySubmit(carried);
+    const carried = {
+      email: 'a@b.test',
+      password: 'x',
+      focus: null,
+      submitRequested: true,
+      pressedButton: null,
+    };
+    replayPresses(carried);
+    replayPresses(carried);
     expect(submits).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses the same button of the live page that was pressed on the prerendered one, once', () => {
+    page({ shown: 'en', live: true });
+    const buttons =
+      '<button type="button">Show password</button><button type="button">Organization</button>';
+    document.querySelector('[data-locale="en"] form')!.insertAdjacentHTML('beforeend', buttons);
+    document.querySelector('#root')!.innerHTML = `<main>${form('live')}</main>`;
+    document.querySelector('#live')!.insertAdjacentHTML('beforeend', buttons);
+    document
+      .querySelectorAll('[data-locale="en"] button')[1]!
+      .setAttribute(PRERENDER.clickAttribute, 'true');
+    const carried = readPrerenderedSignIn()!;
+    expect(carried.pressedButton).toBe(1);
+    const organization = vi.fn();
+    document.querySelectorAll('#live button')[1]!.addEventListener('click', organization);
+    replayPresses(carried);
+    replayPresses(carried);
+    expect(organization).toHaveBeenCalledTimes(1);
   });
 
   it('marks <html> ready while the live form is mounted', () => {

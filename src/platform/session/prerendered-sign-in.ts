@@ -7,16 +7,17 @@ export interface CarriedSignIn {
   /** The field that had the focus, with its caret or selection where the input type has one. */
   focus: { name: string; start: number | null; end: number | null } | null;
   submitRequested: boolean;
+  /** Which of the form's buttons (in document order) was pressed before the app was ready. */
+  pressedButton: number | null;
 }
 
-/** The prerendered form shown now (the boot script chose it by page and language), if any. */
-function shownForm(doc: Document): HTMLFormElement | null {
+/** The prerendered page shown now (the boot script chose it by page and language), if any. */
+function shownVariant(doc: Document): Element | null {
   const html = doc.documentElement;
   if (html.getAttribute(PRERENDER.pageAttribute) !== 'sign-in') return null;
-  const variant = doc
-    .getElementById(PRERENDER.rootId)
-    ?.querySelector(`[data-locale="${html.lang}"]`);
-  return variant?.querySelector('form') ?? null;
+  return (
+    doc.getElementById(PRERENDER.rootId)?.querySelector(`[data-locale="${html.lang}"]`) ?? null
+  );
 }
 
 function caret(input: HTMLInputElement): { start: number | null; end: number | null } {
@@ -28,10 +29,16 @@ function caret(input: HTMLInputElement): { start: number | null; end: number | n
   }
 }
 
+function pressedIndex(buttons: Element[]): number | null {
+  const index = buttons.findIndex((button) => button.hasAttribute(PRERENDER.clickAttribute));
+  return index === -1 ? null : index;
+}
+
 /** Reads the shown prerendered sign-in form; null when none is shown. */
 export function readPrerenderedSignIn(doc: Document = document): CarriedSignIn | null {
-  const form = shownForm(doc);
-  if (!form) return null;
+  const variant = shownVariant(doc);
+  const form = variant?.querySelector('form');
+  if (!variant || !form) return null;
   const value = (name: string) => {
     const field = form.elements.namedItem(name);
     return field instanceof doc.defaultView!.HTMLInputElement ? field.value : '';
@@ -46,7 +53,13 @@ export function readPrerenderedSignIn(doc: Document = document): CarriedSignIn |
     password: value('password'),
     focus: focused,
     submitRequested: form.getAttribute(PRERENDER.submitAttribute) === 'true',
+    pressedButton: pressedIndex([...variant.querySelectorAll('button')]),
   };
+}
+
+/** Hides the prerendered page while the app shows something over it (the offline notice). */
+export function hidePrerender(hidden: boolean, doc: Document = document): void {
+  doc.getElementById(PRERENDER.rootId)?.toggleAttribute('hidden', hidden);
 }
 
 /** Removes the prerendered pages once the app's own page stands in their place. */
@@ -80,11 +93,22 @@ export function resumeFocus(carried: CarriedSignIn, doc: Document = document): v
   }
 }
 
-/** Submits the live form when the prerendered one was submitted; once per carried form. */
-export function replaySubmit(carried: CarriedSignIn, doc: Document = document): void {
-  if (!carried.submitRequested) return;
-  carried.submitRequested = false;
-  liveForm(doc)?.requestSubmit();
+/**
+ * Replays what was pressed before the app was ready, once per carried form: a submit on the live
+ * form, a button on the same button of the live page (the prerender renders the same view).
+ */
+export function replayPresses(carried: CarriedSignIn, doc: Document = document): void {
+  const form = liveForm(doc);
+  if (carried.pressedButton !== null) {
+    const page = form?.closest('main') ?? form;
+    const button = page?.querySelectorAll('button')[carried.pressedButton];
+    carried.pressedButton = null;
+    button?.click();
+  }
+  if (carried.submitRequested) {
+    carried.submitRequested = false;
+    form?.requestSubmit();
+  }
 }
 
 /** Marks `<html>` while the app's sign-in form is interactive; returns the unmark. */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   markSignInReady,
   readPrerenderedSignIn,
-  replaySubmit,
+  replayPresses,
   resumeFocus,
   type CarriedSignIn,
 } from '../../platform/session/prerendered-sign-in';
@@ -20,8 +20,8 @@ const sameValues = (a: CarriedSignIn, b: CarriedSignIn) =>
  * Takes over the prerendered sign-in form. Its values become the live form's first values; in the
  * commit that shows the live form they are read again, since a concurrent render may have yielded
  * to typing or a password manager's autofill, and the live form starts over from them if they
- * changed. Then the focus and caret move over and a submit made before the app was ready is
- * replayed; `RetirePrerender`, later in the same commit, removes the prerendered page. Marks the
+ * changed. Then the focus and caret move over and a submit or button press made before the app
+ * was ready is replayed; `RetirePrerender`, later in the same commit, removes the prerendered page. Marks the
  * form ready while it is mounted.
  */
 export function usePrerenderedSignIn(): PrerenderedSignIn {
@@ -41,7 +41,7 @@ export function usePrerenderedSignIn(): PrerenderedSignIn {
     return markSignInReady();
   }, [carried]);
   useEffect(() => {
-    if (settled.current) replaySubmit(settled.current);
+    if (settled.current) replayPresses(settled.current);
   }, [carried]);
   return state;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { system } from '../../ui/theme/system';
+import { PRERENDER } from '../../config/constants';
 import { OfflineGate } from './offline-gate';
 
 function setConnection(online: boolean) {
@@ -26,6 +27,20 @@ function renderGate(active = true) {
 }
 
 describe('OfflineGate', () => {
+  it('hides a prerendered sign-in form not yet taken over while offline, and keeps what was typed', () => {
+    const prerendered = document.createElement('div');
+    prerendered.id = PRERENDER.rootId;
+    prerendered.innerHTML = '<input name="email" value="typed early">';
+    document.body.prepend(prerendered);
+    renderGate();
+    setConnection(false);
+    expect(prerendered).not.toBeVisible();
+    setConnection(true);
+    expect(prerendered).toBeVisible();
+    expect(prerendered.querySelector('input')).toHaveValue('typed early');
+    prerendered.remove();
+  });
+
   it('shows the page while online', () => {
     renderGate();
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeVisible();

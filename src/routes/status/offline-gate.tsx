@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { hidePrerender } from '../../platform/session/prerendered-sign-in';
 import { OfflineNotice } from './offline-notice';
 import { useOnline } from './use-online';
 
@@ -15,6 +16,8 @@ export interface OfflineGateProps {
 export function OfflineGate({ active, children }: OfflineGateProps) {
   const online = useOnline();
   const showNotice = active && !online;
+  // A prerendered sign-in form not yet taken over is hidden with the page, and kept for it.
+  useLayoutEffect(() => hidePrerender(showNotice), [showNotice]);
   return (
     <>
       {showNotice && <OfflineNotice fullPage />}
