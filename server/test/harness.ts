@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { RunningServer } from '../server.ts';
+import { testDataDir } from './pglite-template.ts';
 
 /** Which database the suite runs on: PGlite unless PRAXIS_TEST_DATABASE=postgres (with DATABASE_URL). */
 export const TEST_DATABASE =
@@ -62,7 +63,7 @@ export function resetTokenOf(link: string): string {
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
 function databaseConfig(): Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> {
-  if (TEST_DATABASE === 'pglite') return { dataDir: 'memory://' };
+  if (TEST_DATABASE === 'pglite') return { dataDir: testDataDir() };
   if (!process.env.DATABASE_URL)
     throw new Error('PRAXIS_TEST_DATABASE=postgres needs DATABASE_URL');
   const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
