@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { loginResponse } from '../common/contracts/account.contract';
 import { auditEventsResponse } from '../common/contracts/audit.contract';
 import { API_BASE_PATH } from '../common/constants/server.constants';
-import { ROUTES } from '../src/config/constants';
+import { PRERENDER, ROUTES } from '../src/config/constants';
 import { signInInBrowser, signUpInBrowser } from './support/account-forms';
 
 const password = 'a long enough secret';
@@ -35,12 +35,15 @@ test('the built app loads from the server under its strict Content-Security-Poli
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(response?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The prerendered page first, then the app's own form, which takes it over.
+  const appReady = `html[${PRERENDER.readyAttribute}]`;
+  await expect(page.locator(appReady)).toHaveCount(1);
   expect(problems).toEqual([]);
 
   // Chakra's styles arrive through CSSOM rules: the policy must leave every one of them working.
   const unrestricted = await (await browser.newContext({ bypassCSP: true })).newPage();
   await unrestricted.goto(ROUTES.login);
-  await expect(unrestricted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(unrestricted.locator(appReady)).toHaveCount(1);
   const styling = (p: Page) =>
     p.evaluate(() => ({
       rules: Array.from(document.styleSheets).reduce((sum, s) => sum + s.cssRules.length, 0),
