@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test runner, then one closing line summed over all of them:
 // "N passed, N failed, N skipped". Exits non-zero when anything failed.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
 
@@ -27,30 +26,6 @@ async function check(name, command, args, env) {
   return code;
 }
 
-/**
- * Like `run`, but keeps the command's output (stdout and stderr, in order) instead of printing it,
- * for a runner that runs beside another: it is printed whole when the runner ends.
- */
-function runBuffered(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        // Colours as when it writes to this terminal itself.
-        ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
-        ...options.env,
-      },
-    });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    const done = (code) => resolve({ code, output: Buffer.concat(chunks) });
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
-  });
-}
-
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -59,76 +34,45 @@ function readJson(path) {
   }
 }
 
-/** Counts from a Vitest JSON report (what `record` takes). */
-function vitestCounts(report, code) {
+async function vitest(name, projects, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const report = `reports/${name}.json`;
+  const code = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { env },
+  );
   const json = readJson(report);
-  if (!json) return { passed: 0, failed: 1, skipped: 0 };
-  return {
+  if (!json) return record(name, { passed: 0, failed: 1, skipped: 0 });
+  record(name, {
     passed: json.numPassedTests,
     // A suite that fails to load has no failed tests but still fails the run.
     failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0),
     skipped: json.numPendingTests + json.numTodoTests,
-  };
+  });
 }
 
-const vitestArgs = (projects, report) => [
-  'vitest',
-  'run',
-  ...projects.flatMap((p) => ['--project', p]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-];
-
-async function vitest(name, projects, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const report = `reports/${name}.json`;
-  const code = await run('npx', vitestArgs(projects, report), { env });
-  record(name, vitestCounts(report, code));
-}
-
-/**
- * Starts a Vitest runner beside whatever runs next; its output is held back and printed, under
- * its own heading, by `finish()`, which resolves with its counts (for `record`, in the usual order).
- */
-function vitestBeside(name, projects, env = {}) {
-  console.log(
-    `\n▶ ${name} started; it runs beside the next runner, its output follows when it ends`,
-  );
-  const report = `reports/${name}.json`;
-  const started = Date.now();
-  const running = runBuffered('npx', vitestArgs(projects, report), { env });
-  return {
-    async finish() {
-      const { code, output } = await running;
-      const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-      console.log(`\n▶ ${name} (ran beside the previous runner; ended after ${minutes} min)`);
-      process.stdout.write(output);
-      return vitestCounts(report, code);
-    },
-  };
-}
-
-/** Runs Playwright and records its counts, or (with `record: false`) only returns them. */
-async function playwright(name, args = [], options = { record: true }) {
+async function playwright(name, args = []) {
   console.log(`\n▶ ${name}`);
   const report = `reports/${name}.json`;
   const code = await run('npx', ['playwright', 'test', ...args], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   const json = readJson(report);
-  let counts;
-  if (!json?.stats) counts = { passed: 0, failed: 1, skipped: 0 };
-  else {
-    const { expected, unexpected, skipped, flaky } = json.stats;
-    counts = {
-      passed: expected,
-      failed: unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0),
-      skipped,
-    };
-  }
-  if (options.record) record(name, counts);
-  return counts;
+  if (!json?.stats) return record(name, { passed: 0, failed: 1, skipped: 0 });
+  const { expected, unexpected, skipped, flaky } = json.stats;
+  record(name, {
+    passed: expected,
+    failed: unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0),
+    skipped,
+  });
 }
 
 await check('typecheck', 'npx', ['tsc', '--noEmit']);
@@ -145,16 +89,10 @@ await check('storybook-build', 'npx', [
 await vitest('stories', ['storybook']);
 await playwright('e2e');
 // The same server API suite again on PostgreSQL when one is configured (.ci/run starts one).
-// It runs beside the server e2e: one Vitest worker waiting on PostgreSQL, one Playwright worker
-// waiting on a browser and the built server, on different ports and databases (PGlite there).
-const serverPostgres = process.env.DATABASE_URL
-  ? vitestBeside('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' })
-  : undefined;
-const e2eServer = await playwright('e2e-server', ['-c', 'playwright.server.config.ts'], {
-  record: false,
-});
-if (serverPostgres) record('server-postgres', await serverPostgres.finish());
-record('e2e-server', e2eServer);
+if (process.env.DATABASE_URL) {
+  await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
+}
+await playwright('e2e-server', ['-c', 'playwright.server.config.ts']);
 await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 
 console.log('\n' + lines.join('\n'));
