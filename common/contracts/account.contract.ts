@@ -121,3 +121,6 @@ export const ACCOUNT_PATHS = {
   /** `POST`, bearer, no body → 204: the user is active (decision H6). */
   activity: '/account/activity',
 } as const;
+
+/** An answer whose body nobody reads (password change, reset requests). */
+export const anyBody = z.unknown();
