@@ -38,6 +38,15 @@ interface SignInWords {
   auth: { signIn: { title: string; submit: string }; fields: { email: string } };
 }
 
+/** Opens /login with the app held back and types the demo account into the prerendered form. */
+async function typeBeforeTheApp(page: Page) {
+  const release = await holdTheApp(page);
+  await openHeld(page, '/login');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
+  return release;
+}
+
 /** The sign-in page's words in one language, from the app's own message files. */
 const signInWords = (locale: string): SignInWords =>
   JSON.parse(readFileSync(`src/i18n/messages/session/${locale}.json`, 'utf8')) as SignInWords;
@@ -45,10 +54,7 @@ const signInWords = (locale: string): SignInWords =>
 test('what is typed into the prerendered form before the app is ready is kept, with the focus, and signs in', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
-  await openHeld(page, '/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
+  const release = await typeBeforeTheApp(page);
   await expect(page.locator(READY)).toHaveCount(0);
 
   release();
@@ -66,10 +72,7 @@ test('what is typed into the prerendered form before the app is ready is kept, w
 test('a submit pressed before the app is ready never leaves the page and is sent once the app is', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
-  await openHeld(page, '/login');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
+  const release = await typeBeforeTheApp(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Not a native submission: no password in the address, no reload.
   await expect(page).toHaveURL(/\/login$/);
