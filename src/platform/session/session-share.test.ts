@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../common/contracts/account.contract';
-import { createSessionShare, type SessionShare } from './session-share';
+import { createSessionShare, type SessionShare, type ShareLocks } from './session-share';
 import type { StoredSession } from '../../config/session-values';
 
 const session: StoredSession = {
@@ -117,5 +117,108 @@ describe('sharing a session between tabs of one browser', () => {
       response: refreshed,
       receivedAt: 1_000,
     });
+  });
+});
+
+/** One browser's Web Locks, shared by the tabs of a test: a lock is held until its callback ends. */
+function fakeLocks() {
+  const held = new Set<string>();
+  const locks: ShareLocks = {
+    request: (async (name: string, callback: () => Promise<unknown>) => {
+      held.add(name);
+      try {
+        return await callback();
+      } finally {
+        held.delete(name);
+      }
+    }) as ShareLocks['request'],
+    query: async () => ({ held: [...held].map((name) => ({ name, mode: 'exclusive' as const })) }),
+  };
+  return { locks, held };
+}
+
+describe('knowing at once how many sibling tabs will answer (Web Locks)', () => {
+  const browserTab = (locks: ShareLocks) => {
+    const share = createSessionShare({ name: channelName, locks });
+    opened.push(share);
+    return share;
+  };
+  /** Every message posted on the test's channel, as a sibling tab would receive it. */
+  const overheard = () => {
+    const seen: string[] = [];
+    const raw = new BroadcastChannel(channelName);
+    raw.onmessage = (event: MessageEvent<{ type: string }>) => seen.push(event.data.type);
+    return { seen, close: () => raw.close() };
+  };
+
+  it('stops at once, without asking, when no sibling tab answers', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks } = fakeLocks();
+    const listener = overheard();
+    await expect(browserTab(locks).ask(60_000)).resolves.toBeNull();
+    await delivered();
+    listener.close();
+    expect(listener.seen).toEqual([]);
+  });
+
+  it('does not count its own answering lock as a sibling', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks, held } = fakeLocks();
+    const tab = browserTab(locks);
+    tab.answer(() => null);
+    expect(held.size).toBe(1);
+    await expect(tab.ask(60_000)).resolves.toBeNull();
+  });
+
+  it('stops as soon as every answering sibling has said it has no session', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks } = fakeLocks();
+    browserTab(locks).answer(() => null);
+    browserTab(locks).answer(() => null);
+    await expect(browserTab(locks).ask(60_000)).resolves.toBeNull();
+  });
+
+  it('takes the session of one sibling while another sibling has none', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    const { locks } = fakeLocks();
+    browserTab(locks).answer(() => null);
+    browserTab(locks).answer(() => session);
+    await expect(browserTab(locks).ask(60_000)).resolves.toEqual(session);
+  });
+
+  it('lets go of its lock when it stops answering or closes', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    const { locks, held } = fakeLocks();
+    const stopAnswering = browserTab(locks).answer(() => session);
+    const closing = browserTab(locks);
+    closing.answer(() => session);
+    expect(held.size).toBe(2);
+    stopAnswering();
+    closing.close();
+    await delivered();
+    expect(held.size).toBe(0);
+  });
+
+  it('waits out the handshake when the browser cannot list its locks', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks } = fakeLocks();
+    browserTab(locks).answer(() => null);
+    const broken: ShareLocks = { ...locks, query: () => Promise.reject(new Error('no locks')) };
+    let answered = false;
+    const asked = browserTab(broken)
+      .ask(300)
+      .then((value) => {
+        answered = true;
+        return value;
+      });
+    await delivered();
+    await delivered();
+    expect(answered).toBe(false);
+    vi.advanceTimersByTime(300);
+    await expect(asked).resolves.toBeNull();
   });
 });

@@ -7,6 +7,8 @@ export const SESSION_SHARE_CHANNEL = 'praxis.session.share.v1';
 type ShareMessage =
   | { type: 'session.request'; requestId: string }
   | { type: 'session.offer'; requestId: string; session: StoredSession }
+  /** An answering tab has no live session to give. */
+  | { type: 'session.none'; requestId: string }
   // The response is checked against the account contract later (see keepRefresh).
   | {
       type: 'session.refreshed';
@@ -44,7 +46,8 @@ function sessionOf(value: unknown): StoredSession | null {
 function parseMessage(data: unknown): ShareMessage | null {
   if (!isRecord(data)) return null;
   const { type, requestId } = data;
-  if (type === 'session.request' && typeof requestId === 'string') return { type, requestId };
+  if ((type === 'session.request' || type === 'session.none') && typeof requestId === 'string')
+    return { type, requestId };
   if (type === 'session.offer' && typeof requestId === 'string') {
     const session = sessionOf(data.session);
     return session ? { type, requestId, session } : null;
@@ -79,16 +82,55 @@ export interface SessionShare {
   close(): void;
 }
 
+/** The part of the Web Locks API the share uses (a test gives its own). */
+export type ShareLocks = Pick<LockManager, 'request' | 'query'>;
+
 export interface SessionShareOptions {
   broadcastChannel?: typeof BroadcastChannel | undefined;
+  /** Tells how many tabs answer; without it a new tab always waits out the handshake. */
+  locks?: ShareLocks | undefined;
   name?: string;
   requestId?: () => string;
+}
+
+/**
+ * How many other tabs answer requests: each answering tab holds a lock named with the channel and
+ * its own id while it answers, so a new tab knows at once whether anyone will answer (null where
+ * the browser cannot tell).
+ */
+async function answeringSiblings(
+  locks: ShareLocks | undefined,
+  prefix: string,
+  own: string,
+): Promise<number | null> {
+  if (!locks) return null;
+  try {
+    const { held = [] } = await locks.query();
+    const names = new Set(held.map((lock) => lock.name ?? ''));
+    names.delete(own);
+    return [...names].filter((name) => name.startsWith(prefix)).length;
+  } catch {
+    return null;
+  }
+}
+
+/** Holds the lock `name` until the returned function is called (nothing without Web Locks). */
+function holdLock(locks: ShareLocks | undefined, name: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  locks?.request(name, () => held).catch(() => undefined);
+  return release;
 }
 
 /**
  * Tabs of one browser share a session over BroadcastChannel (same origin only, like the
  * sessionStorage a duplicated tab copies): a new tab asks its open siblings for theirs, and a
  * refresh one tab made is offered to the others. Without BroadcastChannel a new tab signs in.
+ * Each answering tab holds a Web Lock while it answers and says so when it has no session, so a
+ * new tab stops waiting once every sibling has answered — at once when there is none (issue 13:
+ * the handshake's whole wait stood between a new tab and a usable sign-in form).
  */
 export function createSessionShare(options: SessionShareOptions = {}): SessionShare {
   const Broadcast =
@@ -103,7 +145,12 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
       close: () => undefined,
     };
   }
-  const channel = new Broadcast(options.name ?? SESSION_SHARE_CHANNEL);
+  const name = options.name ?? SESSION_SHARE_CHANNEL;
+  const locks = 'locks' in options ? options.locks : globalThis.navigator?.locks;
+  const lockPrefix = `${name}:answering:`;
+  const ownLock = `${lockPrefix}${requestId()}`;
+  const releases = new Set<() => void>();
+  const channel = new Broadcast(name);
   const listeners = new Set<(message: ShareMessage) => void>();
   const refreshes = new Map<string, SharedRefresh>();
   // Shared refreshes are checked in the order they came; a lookup waits for the checks under way.
@@ -132,29 +179,48 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
   const post = (message: ShareMessage) => channel.postMessage(message);
 
   return {
-    ask: (timeoutMs) =>
-      new Promise((resolve) => {
+    ask: async (timeoutMs) => {
+      const siblings = await answeringSiblings(locks, lockPrefix, ownLock);
+      if (siblings === 0) return null;
+      return new Promise((resolve) => {
         const id = requestId();
+        let declined = 0;
         const done = (session: StoredSession | null) => {
           clearTimeout(timer);
-          listeners.delete(onOffer);
+          listeners.delete(onAnswer);
           resolve(session);
         };
-        const onOffer = (message: ShareMessage) => {
-          if (message.type === 'session.offer' && message.requestId === id) done(message.session);
+        const onAnswer = (message: ShareMessage) => {
+          if (!('requestId' in message) || message.requestId !== id) return;
+          if (message.type === 'session.offer') done(message.session);
+          if (message.type !== 'session.none') return;
+          declined += 1;
+          if (siblings !== null && declined >= siblings) done(null);
         };
         const timer = setTimeout(() => done(null), timeoutMs);
-        listeners.add(onOffer);
+        listeners.add(onAnswer);
         post({ type: 'session.request', requestId: id });
-      }),
+      });
+    },
     answer: (current) => {
       const onRequest = (message: ShareMessage) => {
         if (message.type !== 'session.request') return;
         const session = current();
-        if (session) post({ type: 'session.offer', requestId: message.requestId, session });
+        const { requestId: id } = message;
+        post(
+          session
+            ? { type: 'session.offer', requestId: id, session }
+            : { type: 'session.none', requestId: id },
+        );
       };
       listeners.add(onRequest);
-      return () => listeners.delete(onRequest);
+      const release = holdLock(locks, ownLock);
+      releases.add(release);
+      return () => {
+        listeners.delete(onRequest);
+        releases.delete(release);
+        release();
+      };
     },
     shareRefresh: (previousRefreshToken, refresh) =>
       post({ type: 'session.refreshed', previousRefreshToken, ...refresh }),
@@ -163,6 +229,8 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
       return refreshToken ? (refreshes.get(refreshToken) ?? null) : null;
     },
     close: () => {
+      for (const release of releases) release();
+      releases.clear();
       listeners.clear();
       channel.close();
     },
