@@ -11,6 +11,7 @@ import { completeExternalSignIn, startExternalSignIn } from '../platform/session
 import { isSessionLive } from '../machines/session/auth.rules';
 import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
 import { isLoginPath } from '../routes/session/return-to';
+import { useFirstPageArrived } from '../routes/route-modules';
 import { browserIdleLogic, type IdleActorRef } from '../routes/session/idle-connected';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
@@ -87,9 +88,14 @@ function IdleWarningBridge() {
   );
 }
 
-/** Auth start shows the progress bar; nothing else paints (no guard runs) until the session is known. */
+/**
+ * Auth start shows the progress bar; nothing else paints (no guard runs) until the session is
+ * known and the first page's modules, loaded meanwhile, are in.
+ */
 export function AuthGate({ children }: { children: ReactNode }) {
-  return useIsInitialised() ? children : <PageLoading />;
+  const initialised = useIsInitialised();
+  const firstPageArrived = useFirstPageArrived();
+  return initialised && firstPageArrived ? children : <PageLoading />;
 }
 
 export interface AuthRootProps extends Pick<

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadFirstPage } from '../routes/route-modules';
+import { sessionStore } from '../platform/session/session-storage';
 import { App } from './app';
 import { readSessionConfig } from './session-config-source';
 
@@ -19,6 +21,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 const sessionConfig = readSessionConfig(import.meta.env, useMockApi, root);
 if (sessionConfig) {
+  const hasSession = Object.values(sessionStore.read()).some((value) => value !== null);
+  void preloadFirstPage(globalThis.location.pathname, hasSession);
   void startMockApi().then(() => {
     createRoot(root).render(
       <StrictMode>

@@ -8,10 +8,11 @@ import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
 import { PublicRouteGuard } from './session/public-route-guard';
+import { MAIN_LAYOUT, SIGN_IN_PAGE } from './route-modules';
 import { RetirePrerender } from './session/retire-prerender';
 import { SessionGuard } from './session/session-guard';
 
-const SignInPage = lazy(() => import('./session/sign-in-page'));
+const SignInPage = SIGN_IN_PAGE.Component;
 const SignUpPage = lazy(() => import('./session/sign-up-page'));
 const ResetPasswordPage = lazy(() => import('./session/reset-password-page'));
 const AcceptInvitationPage = lazy(() => import('./clinic/accept-invitation-page'));
@@ -24,7 +25,7 @@ const NotFoundPage = lazy(() => import('./status/not-found-page'));
 const ComingSoonPage = lazy(() => import('./status/coming-soon-page'));
 const ErrorPage = lazy(() => import('./status/error-page'));
 const OfflinePage = lazy(() => import('./status/offline-page'));
-const MainLayoutRoute = lazy(() => import('./shell/main-layout-route'));
+const MainLayoutRoute = MAIN_LAYOUT.Component;
 
 /**
  * The route table of spec §2. Every page is its own chunk. Offline, the page gives way to the

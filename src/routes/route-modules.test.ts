@@ -1,0 +1,89 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDER } from '../config/constants';
+import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
+import { PRODUCT_PAGES } from './product-pages';
+import { MAIN_LAYOUT, preloadFirstPage, SIGN_IN_PAGE, useFirstPageArrived } from './route-modules';
+import { panelPath } from './route-table';
+
+/** Spies on every preload without loading anything. */
+function spyPreloads() {
+  const spy = (target: { preload: () => Promise<void> }) =>
+    vi.spyOn(target, 'preload').mockResolvedValue(undefined);
+  return {
+    signIn: spy(SIGN_IN_PAGE),
+    layout: spy(MAIN_LAYOUT),
+    pages: Object.fromEntries(
+      PRODUCT_PAGES.map((page) => [page, spy(PRODUCT_PAGE_COMPONENTS[page])]),
+    ),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('loading the first page while auth start runs', () => {
+  it.each(PRERENDER.signInPaths)(
+    'loads the sign-in page on %s in a tab with no session',
+    (path) => {
+      const spies = spyPreloads();
+      preloadFirstPage(path, false);
+      expect(spies.signIn).toHaveBeenCalledTimes(1);
+      expect(spies.layout).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads the main layout and that product page, and no other, in a tab with a session', () => {
+    const spies = spyPreloads();
+    preloadFirstPage(panelPath('organization'), true);
+    expect(spies.layout).toHaveBeenCalledTimes(1);
+    expect(spies.pages.organization).toHaveBeenCalledTimes(1);
+    const others = PRODUCT_PAGES.filter((page) => page !== 'organization');
+    for (const page of others) expect(spies.pages[page]).not.toHaveBeenCalled();
+    expect(spies.signIn).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing where auth start will send the tab elsewhere', () => {
+    const spies = spyPreloads();
+    preloadFirstPage(panelPath('organization'), false);
+    preloadFirstPage('/login', true);
+    preloadFirstPage('/app/panels/hospital/no-such-page', true);
+    preloadFirstPage('/app/panels/hospital/', true);
+    const calls = [spies.signIn, spies.layout, ...Object.values(spies.pages)];
+    for (const spy of calls) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('holding the router until the first page has arrived', () => {
+  it('reports the first page arrived only once the main layout and the page have both come in', async () => {
+    let layoutArrives = () => {};
+    let pageArrives = () => {};
+    vi.spyOn(MAIN_LAYOUT, 'preload').mockReturnValue(
+      new Promise<void>((resolve) => (layoutArrives = resolve)),
+    );
+    vi.spyOn(PRODUCT_PAGE_COMPONENTS.patient, 'preload').mockReturnValue(
+      new Promise<void>((resolve) => (pageArrives = resolve)),
+    );
+    const { result } = renderHook(() => useFirstPageArrived());
+    expect(result.current).toBe(true);
+    let loaded: Promise<void> = Promise.resolve();
+    act(() => {
+      loaded = preloadFirstPage(panelPath('patient'), true);
+    });
+    expect(result.current).toBe(false);
+    await act(async () => layoutArrives());
+    expect(result.current).toBe(false);
+    await act(async () => {
+      pageArrives();
+      await loaded;
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('reports arrived at once where no first page is loaded ahead', async () => {
+    const spies = spyPreloads();
+    const { result } = renderHook(() => useFirstPageArrived());
+    await act(() => preloadFirstPage('/signup', false));
+    expect(result.current).toBe(true);
+    expect(spies.signIn).not.toHaveBeenCalled();
+  });
+});
