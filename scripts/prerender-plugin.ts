@@ -3,25 +3,69 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type { ProductPreloads } from '../src/app/prerender-boot';
 import type { prerenderSignIn as PrerenderSignIn } from '../src/app/prerender-sign-in';
+import type * as RouteTable from '../src/routes/route-table';
 
 const RENDER_MODULE = '/src/app/prerender-sign-in.tsx';
-const SIGN_IN_PAGE = 'src/routes/session/sign-in-page.tsx';
+const ROUTE_TABLE_MODULE = '/src/routes/route-table.ts';
+const SIGN_IN_PAGE = '/src/routes/session/sign-in-page.tsx';
+const MAIN_LAYOUT = '/src/routes/shell/main-layout-route.tsx';
 
-/** The sign-in page's lazy chunk and every chunk it imports statically, as URLs. */
-function signInChunks(bundle: Rollup.OutputBundle, base: string): string[] {
-  const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
-  const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(SIGN_IN_PAGE));
-  if (!page) throw new Error(`No chunk for ${SIGN_IN_PAGE}: the prerender cannot preload it`);
+type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
+
+/** The chunks of a build, and the files each lazily loaded module needs (itself and its imports). */
+function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks: Chunk[] = Object.values(bundle)
+    .filter((out) => out.type === 'chunk')
+    .map(({ fileName, imports, facadeModuleId, isEntry }) => ({
+      fileName,
+      imports,
+      facadeModuleId,
+      isEntry,
+    }));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found = new Set<string>();
-  const visit = (fileName: string) => {
-    if (found.has(fileName)) return;
+  const closure = (fileName: string, found = new Set<string>()) => {
+    if (found.has(fileName)) return found;
     found.add(fileName);
-    byName.get(fileName)?.imports.forEach(visit);
+    byName.get(fileName)?.imports.forEach((name) => closure(name, found));
+    return found;
   };
-  visit(page.fileName);
-  return [...found].map((fileName) => `${base}${fileName}`);
+  const entry = chunks.filter((chunk) => chunk.isEntry).map((chunk) => closure(chunk.fileName));
+  const loadedAtStart = new Set(entry.flatMap((files) => [...files]));
+  /** What the module whose path ends with `suffix` adds to what the entry loads. */
+  return (suffix: string): string[] => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    if (!chunk) throw new Error(`No chunk for ${suffix}: the prerender cannot preload it`);
+    return [...closure(chunk.fileName)].filter((file) => !loadedAtStart.has(file));
+  };
+}
+
+/**
+ * The main layout's and each product page's chunks, written once and pointed at by index (the boot
+ * script is in every page's head). A page's module is `<page>-page.tsx`; the build fails if not.
+ */
+function productPreloads(
+  modulesOf: (suffix: string) => string[],
+  { PANEL_BASE, PRODUCT_PAGES }: Pick<typeof RouteTable, 'PANEL_BASE' | 'PRODUCT_PAGES'>,
+  base: string,
+): ProductPreloads {
+  const chunks: string[] = [];
+  const indexOf = (file: string) => {
+    if (!chunks.includes(file)) chunks.push(file);
+    return chunks.indexOf(file);
+  };
+  const layoutFiles = modulesOf(MAIN_LAYOUT);
+  const layout = layoutFiles.map(indexOf);
+  const byPage = Object.fromEntries(
+    PRODUCT_PAGES.map((page) => [
+      page,
+      modulesOf(`/${page}-page.tsx`)
+        .filter((file) => !layoutFiles.includes(file))
+        .map(indexOf),
+    ]),
+  );
+  return { base: `${PANEL_BASE}/`, prefix: base, chunks, layout, pages: byPage };
 }
 
 /** The app's build only: Storybook and the bench's floor forms bring their own inputs. */
@@ -42,7 +86,7 @@ function writeHashed(outDir: string, assetsDir: string, stem: string, ext: strin
  */
 export function prerenderSignInPage(): Plugin {
   let config: ResolvedConfig;
-  let signInPreloads: string[] = [];
+  let modulesOf: ReturnType<typeof chunkGraph> = () => [];
   return {
     name: 'praxis:prerender-sign-in',
     apply: 'build',
@@ -50,7 +94,7 @@ export function prerenderSignInPage(): Plugin {
       config = resolved;
     },
     writeBundle(_options, bundle) {
-      if (isAppBuild(config)) signInPreloads = signInChunks(bundle, config.base);
+      if (isAppBuild(config)) modulesOf = chunkGraph(bundle);
     },
     async closeBundle() {
       if (!isAppBuild(config)) return;
@@ -70,6 +114,7 @@ export function prerenderSignInPage(): Plugin {
         const { prerenderSignIn } = (await server.ssrLoadModule(RENDER_MODULE)) as {
           prerenderSignIn: typeof PrerenderSignIn;
         };
+        const routes = (await server.ssrLoadModule(ROUTE_TABLE_MODULE)) as typeof RouteTable;
         const outDir = resolve(config.root, config.build.outDir);
         const { assetsDir } = config.build;
         const indexFile = join(outDir, 'index.html');
@@ -78,7 +123,11 @@ export function prerenderSignInPage(): Plugin {
         const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...built.matchAll(preloadTag)].map((match) => match[1]!);
         const html = built.replace(preloadTag, '');
-        const page = await prerenderSignIn({ preloads, signInPreloads });
+        const page = await prerenderSignIn({
+          preloads,
+          signInPreloads: modulesOf(SIGN_IN_PAGE).map((file) => `${config.base}${file}`),
+          productPreloads: productPreloads(modulesOf, routes, config.base),
+        });
         const css = writeHashed(outDir, assetsDir, 'sign-in', 'css', page.css);
         const boot = writeHashed(outDir, assetsDir, 'boot', 'js', page.bootScript);
         const head = `<script src="${config.base}${boot}"></script>\n    <link rel="stylesheet" href="${config.base}${css}">\n    `;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER, SESSION_KEYS, STORAGE_KEYS } from '../config/constants';
 import { parseLayoutSettings } from '../platform/shell/layout-storage';
-import { bootPrerender } from './prerender-boot';
+import { bootPrerender, type BootWindow, type ProductPreloads } from './prerender-boot';
 import { bootConfig } from './prerender-sign-in';
 
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -20,6 +20,7 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 
 interface BootInput {
   path?: string;
+  width?: number;
   layout?: string;
   session?: Record<string, string>;
   local?: Storage;
@@ -43,8 +44,17 @@ function paint(name: string) {
   );
 }
 
+/** Two product pages whose chunks share one file besides the main layout's two. */
+const productPreloads: ProductPreloads = {
+  base: '/app/panels/hospital/',
+  prefix: '/assets/',
+  chunks: ['layout.js', 'nav.js', 'patient.js', 'table.js'],
+  layout: [0, 1],
+  pages: { patient: [2, 3], organization: [3] },
+};
+
 function boot(
-  { path = '/login', layout, session = {}, local }: BootInput = {},
+  { path = '/login', width = 1280, layout, session = {}, local }: BootInput = {},
   preloads: string[] = [],
   signInPreloads: string[] = [],
 ) {
@@ -55,9 +65,19 @@ function boot(
       local ?? memoryStorage(layout === undefined ? {} : { [STORAGE_KEYS.layout]: layout }),
     sessionStorage: memoryStorage(session),
     location: { pathname: path },
-  } as unknown as Window;
-  bootPrerender(bootConfig(preloads, signInPreloads), win);
+    innerWidth: width,
+    Date,
+  } as unknown as BootWindow;
+  bootPrerender(bootConfig({ preloads, signInPreloads, productPreloads }), win);
   return doc.documentElement;
+}
+
+/** The session values of a tab whose session ends in an hour. */
+function liveSession(endsInMs = 3_600_000): Record<string, string> {
+  return {
+    [SESSION_KEYS.accessToken]: 'a.b.c',
+    [SESSION_KEYS.tokenExpires]: String(Date.now() + endsInMs),
+  };
 }
 
 /** A document of its own per test: the boot script's listeners stay with the test that added them. */
@@ -140,16 +160,34 @@ describe('the boot script', () => {
   });
 
   it.each([
-    ['the chosen language only', '/login', ['fr']],
-    ['nothing on a page that shows no prerendered form', '/404', []],
-  ])('keeps %s in the doc once it is parsed', (_, path, kept) => {
-    boot({ path, layout: '{"i18n":"fr"}' });
-    doc.body.innerHTML = `<div id="${PRERENDER.rootId}"><div data-locale="en"></div><div data-locale="fr"></div></div>`;
+    ['the sign-in form in the chosen language only', '/login', {}, ['sign-in fr']],
+    ['nothing on a page that shows no prerendered page', '/404', {}, []],
+    [
+      'the frame in the chosen language, with the opened page’s heading only',
+      '/app/panels/hospital/patient',
+      liveSession(),
+      ['frame fr patient'],
+    ],
+  ])('keeps %s in the doc once it is parsed', (_, path, session, kept) => {
+    boot({ path, session, layout: '{"i18n":"fr"}' });
+    const pages = '<div data-page="organization"></div><div data-page="patient"></div>';
+    doc.body.innerHTML = `<div id="${PRERENDER.rootId}">${['sign-in', 'frame']
+      .flatMap((kind) =>
+        ['en', 'fr'].map(
+          (locale) =>
+            `<div data-kind="${kind}" data-locale="${locale}">${kind === 'frame' ? pages : ''}</div>`,
+        ),
+      )
+      .join('')}</div>`;
     const readyState = vi.spyOn(doc, 'readyState', 'get').mockReturnValue('interactive');
     doc.dispatchEvent(new Event('readystatechange'));
     readyState.mockRestore();
     const left = [...doc.querySelectorAll('[data-locale]')].map((v) =>
-      v.getAttribute('data-locale'),
+      [
+        v.getAttribute('data-kind'),
+        v.getAttribute('data-locale'),
+        ...[...v.querySelectorAll('[data-page]')].map((p) => p.getAttribute('data-page')),
+      ].join(' '),
     );
     expect(left).toEqual(kept);
   });
@@ -173,6 +211,29 @@ describe('the boot script', () => {
     expect(preloaded()).toEqual(['/assets/app.js']);
   });
 
+  const withSession = { [SESSION_KEYS.accessToken]: 'a.b.c' };
+
+  it('preloads the main layout’s and the opened product page’s chunks at once in a tab with a session', () => {
+    boot({ path: '/app/panels/hospital/patient', session: withSession }, ['/assets/app.js']);
+    expect(preloaded()).toEqual([
+      '/assets/app.js',
+      '/assets/layout.js',
+      '/assets/nav.js',
+      '/assets/patient.js',
+      '/assets/table.js',
+    ]);
+  });
+
+  it.each([
+    ['a product page in a tab with no session', '/app/panels/hospital/patient', {}],
+    ['an undeclared page', '/app/panels/hospital/constructor', withSession],
+    ['an inherited property name', '/app/panels/hospital/toString', withSession],
+    ['the product base itself', '/app/panels/hospital/', withSession],
+  ])('preloads no product page’s chunks for %s', (_, path, session) => {
+    boot({ path, session }, ['/assets/app.js']);
+    expect(preloaded()).toEqual(['/assets/app.js']);
+  });
+
   it('runs on its own once serialised as the build writes it', () => {
     const source = `(${bootPrerender.toString()})(${JSON.stringify(bootConfig())}, win);`;
     const win = {
@@ -185,5 +246,79 @@ describe('the boot script', () => {
     new Function('win', source)(win);
     expect(doc.documentElement.lang).toBe('ro');
     expect(doc.documentElement.getAttribute(PRERENDER.pageAttribute)).toBe('sign-in');
+  });
+
+  it('shows the frame with the opened page’s heading in a tab whose session has not ended', () => {
+    const html = boot({ path: '/app/panels/hospital/patient', session: liveSession() });
+    expect(html.getAttribute(PRERENDER.pageAttribute)).toBe('frame');
+    expect(html.getAttribute(PRERENDER.frameAttribute)).toBe('patient');
+  });
+
+  it('keeps the frame for a stored layout that equals the one it is drawn with', () => {
+    const layout = JSON.stringify({ layout: 'vertical', headerBackColor: 'blue', i18n: 'zh' });
+    const html = boot({ path: '/app/panels/hospital/patient', session: liveSession(), layout });
+    expect(html.getAttribute(PRERENDER.pageAttribute)).toBe('frame');
+    expect(html.lang).toBe('zh');
+  });
+
+  it.each<[string, BootInput]>([
+    ['a tab with no session', { path: '/app/panels/hospital/patient' }],
+    [
+      'a session that has ended',
+      { path: '/app/panels/hospital/patient', session: liveSession(-1_000) },
+    ],
+    [
+      'a session whose end is not stored',
+      { path: '/app/panels/hospital/patient', session: { [SESSION_KEYS.accessToken]: 'a.b.c' } },
+    ],
+    [
+      'a page the frame has no heading for',
+      { path: '/app/panels/hospital/patientdashboard', session: liveSession() },
+    ],
+    [
+      'a screen under 1024 px, whose sidebar is not expanded',
+      { path: '/app/panels/hospital/patient', session: liveSession(), width: 1000 },
+    ],
+    [
+      'the horizontal layout',
+      {
+        path: '/app/panels/hospital/patient',
+        session: liveSession(),
+        layout: '{"layout":"horizontal"}',
+      },
+    ],
+    [
+      'another header colour',
+      {
+        path: '/app/panels/hospital/patient',
+        session: liveSession(),
+        layout: '{"headerBackColor":"red"}',
+      },
+    ],
+    [
+      'a collapsed menu',
+      {
+        path: '/app/panels/hospital/patient',
+        session: liveSession(),
+        layout: '{"collapseMenu":true}',
+      },
+    ],
+  ])('shows no frame for %s', (_, input) => {
+    const html = boot(input);
+    expect(html.hasAttribute(PRERENDER.pageAttribute)).toBe(false);
+    expect(html.hasAttribute(PRERENDER.frameAttribute)).toBe(false);
+  });
+
+  it('preloads the page’s chunks once the frame is painted, not before', () => {
+    boot({ path: '/app/panels/hospital/patient', session: liveSession() }, ['/assets/app.js']);
+    expect(preloaded()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(preloaded()).toEqual([
+      '/assets/app.js',
+      '/assets/layout.js',
+      '/assets/nav.js',
+      '/assets/patient.js',
+      '/assets/table.js',
+    ]);
   });
 });

@@ -1,5 +1,33 @@
 /** The page's window; the paint observer is missing in older engines. */
-export type BootWindow = Window & Partial<Pick<typeof globalThis, 'PerformanceObserver'>>;
+export type BootWindow = Window &
+  Pick<typeof globalThis, 'Date'> &
+  Partial<Pick<typeof globalThis, 'PerformanceObserver'>>;
+
+/**
+ * The chunks of the main layout and of each product page beyond the entry's, preloaded at once in
+ * a tab with a session that opens that page (`base` + page): `chunks` names each file once (after
+ * `prefix`, the build's base), the others index into it.
+ */
+export interface ProductPreloads {
+  base: string;
+  prefix: string;
+  chunks: readonly string[];
+  layout: readonly number[];
+  pages: Readonly<Record<string, readonly number[]>>;
+}
+
+/**
+ * The product page frame: the pages it has a heading for, the layout settings it is drawn with
+ * (a tab with other stored ones gets no frame), the narrowest viewport whose sidebar is expanded,
+ * and where the session's end is kept (a tab whose session has ended gets none).
+ */
+export interface FrameConfig {
+  pages: readonly string[];
+  layout: Readonly<Record<string, unknown>>;
+  wideFromPx: number;
+  tokenExpiresKey: string;
+  attribute: string;
+}
 
 /** What the boot script needs to know, written into it by the build (prerender-sign-in.tsx). */
 export interface BootConfig {
@@ -17,11 +45,15 @@ export interface BootConfig {
   preloads: readonly string[];
   /** The sign-in page's chunks, preloaded with them where the prerendered form is shown. */
   signInPreloads: readonly string[];
+  productPreloads: ProductPreloads;
+  frame: FrameConfig;
 }
 
 /**
  * Runs in `<head>` before the body is parsed, as a classic script the build writes: gives `<html>`
- * the stored language, direction and colour scheme (as the layout root will), and shows the
+ * the stored language, direction and colour scheme (as the layout root will), shows the product
+ * page frame with that page's heading where a tab whose session has not ended opens a menu page
+ * on a wide screen with the layout the frame is drawn in, and shows the
  * prerendered sign-in form only where auth start can only end signed out — a sign-in path and no
  * session value in this tab. A submit of that form before the app is ready is held, never sent
  * natively, and so is a press of one of its other buttons (the organization's sign-in, show
@@ -57,24 +89,55 @@ export function bootPrerender(config: BootConfig, win: BootWindow): void {
   } catch {
     // Storage disabled: no session can be restored either.
   }
-  const signIn = !hasSession && config.signInPaths.includes(win.location.pathname);
+  const { pathname } = win.location;
+  const signIn = !hasSession && config.signInPaths.includes(pathname);
+  const product = config.productPreloads;
+  const page =
+    hasSession && pathname.startsWith(product.base) ? pathname.slice(product.base.length) : '';
+  const pageChunks = Object.hasOwn(product.pages, page)
+    ? [...product.layout, ...product.pages[page]!].map((i) => product.prefix + product.chunks[i]!)
+    : [];
+  const frameFits = () => {
+    const { layout, wideFromPx, tokenExpiresKey } = config.frame;
+    const drawnAsStored = Object.keys(layout).every(
+      (key) => stored[key] === undefined || stored[key] === layout[key],
+    );
+    if (!drawnAsStored || win.innerWidth < wideFromPx) return false;
+    let expires = NaN;
+    try {
+      expires = Number(win.sessionStorage.getItem(tokenExpiresKey));
+    } catch {
+      // Unreadable: the session's end is unknown, so no frame.
+    }
+    return expires > win.Date.now();
+  };
+  const framed = hasSession && config.frame.pages.includes(page) && frameFits();
+  const kind = signIn ? 'sign-in' : framed ? 'frame' : null;
   html.lang = locale;
   html.dir = rtl ? 'rtl' : 'ltr';
   html.classList.toggle('dark', layoutType === 'dark');
   html.style.colorScheme = layoutType === 'dark' ? 'dark' : 'light';
-  if (signIn) html.setAttribute(config.pageAttribute, 'sign-in');
+  if (kind) html.setAttribute(config.pageAttribute, kind);
+  if (framed) html.setAttribute(config.frame.attribute, page);
   // Once parsed, before the app's module runs: only the shown variant stays in the document, or
   // none, so no hidden copy of the form is found by a password manager or a script.
   win.document.addEventListener('readystatechange', () => {
     if (win.document.readyState !== 'interactive') return;
     const holder = win.document.getElementById(config.rootId);
-    if (!signIn) return holder?.remove();
+    if (!kind) return holder?.remove();
     for (const variant of [...(holder?.children ?? [])]) {
-      if (variant.getAttribute('data-locale') !== locale) variant.remove();
+      const shown =
+        variant.getAttribute('data-kind') === kind &&
+        variant.getAttribute('data-locale') === locale;
+      if (!shown) variant.remove();
+    }
+    for (const block of [...(holder?.querySelectorAll('[data-page]') ?? [])]) {
+      if (block.getAttribute('data-page') !== page) block.remove();
     }
   });
   const preload = () => {
-    for (const href of signIn ? [...config.preloads, ...config.signInPreloads] : config.preloads) {
+    const chunks = signIn ? config.signInPreloads : pageChunks;
+    for (const href of [...config.preloads, ...chunks]) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -82,9 +145,9 @@ export function bootPrerender(config: BootConfig, win: BootWindow): void {
       win.document.head.append(link);
     }
   };
-  // The form's HTML and stylesheet first: the chunks once it is painted. Where nothing is
+  // The page's HTML and stylesheet first: the chunks once it is painted. Where nothing is
   // prerendered, or nothing will be painted soon (a background tab), at once.
-  if (!signIn || !win.PerformanceObserver || win.document.visibilityState === 'hidden') {
+  if (!kind || !win.PerformanceObserver || win.document.visibilityState === 'hidden') {
     preload();
   } else {
     const painted = new win.PerformanceObserver((entries) => {

@@ -2,8 +2,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
-import { LAYOUT_DEFAULTS, LAYOUT_TYPES } from '../config/layout-settings';
+import { Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { HEADER_COLORS, LAYOUT_DEFAULTS, LAYOUT_TYPES } from '../config/layout-settings';
 import {
+  BREAKPOINTS,
   LOCALES,
   PRERENDER,
   SERVICE_TOKEN_KEY,
@@ -14,9 +17,12 @@ import { parseOidcConfig } from '../platform/session/oidc-config';
 import { createTranslator, englishMessages, loadMessages, type Locale } from '../i18n/i18n';
 import { I18nProvider } from '../ui/i18n/i18n-context';
 import { SignInView } from '../ui/session/sign-in-view';
+import { Breadcrumbs } from '../ui/shell/breadcrumbs';
+import { ShellFrame } from '../ui/shell/shell-frame';
+import { breadcrumbTrail, MENU, navGroups, pageTitle } from '../routes/shell/panel-menu';
 import { DirectionProvider } from '../ui/theme/direction-provider';
 import { system } from '../ui/theme/system';
-import { bootPrerender, type BootConfig } from './prerender-boot';
+import { bootPrerender, type BootConfig, type ProductPreloads } from './prerender-boot';
 
 /**
  * The sign-in page in every language, its stylesheet, and the boot script that picks one and
@@ -31,24 +37,90 @@ export interface PrerenderedSignIn {
 
 const noop = () => {};
 
-async function translatorFor(locale: Locale) {
+type Translator = ReturnType<typeof createTranslator>;
+
+async function translatorFor(locale: Locale): Promise<Translator> {
   const messages = locale === 'en' ? englishMessages : await loadMessages(locale);
   return createTranslator(locale, messages);
 }
 
-/** Only the variant the boot script chose is displayed; the others stay out of the page. */
+type Kind = 'sign-in' | 'frame';
+
+/** The product pages the frame has a heading for: the menu's, each headed by its title. */
+export const FRAMED_PAGES = MENU.flatMap((group) => group.items.map((item) => item.page));
+
+/**
+ * The layout settings the frame is drawn with: the defaults of everything that changes its shape
+ * or colours (the language and direction are applied by the boot script).
+ */
+const FRAME_LAYOUT = {
+  layout: LAYOUT_DEFAULTS.layout,
+  collapseMenu: LAYOUT_DEFAULTS.collapseMenu,
+  layoutType: LAYOUT_DEFAULTS.layoutType,
+  headerBackColor: LAYOUT_DEFAULTS.headerBackColor,
+  navFixedLayout: LAYOUT_DEFAULTS.navFixedLayout,
+  headerFixedLayout: LAYOUT_DEFAULTS.headerFixedLayout,
+  boxLayout: LAYOUT_DEFAULTS.boxLayout,
+};
+
+/**
+ * Only the variant the boot script chose is displayed (kind and language), and in the frame only
+ * the opened page's heading; the others stay out of the page.
+ */
 function variantRules(): string {
-  const shown = LOCALES.map(
-    (locale) =>
-      `html[${PRERENDER.pageAttribute}='sign-in'][lang='${locale}'] #${PRERENDER.rootId} > [data-locale='${locale}']`,
+  const root = `#${PRERENDER.rootId}`;
+  const shown = (['sign-in', 'frame'] as const).flatMap((kind) =>
+    LOCALES.map(
+      (locale) =>
+        `html[${PRERENDER.pageAttribute}='${kind}'][lang='${locale}'] ${root} > [data-kind='${kind}'][data-locale='${locale}']`,
+    ),
   );
-  return `#${PRERENDER.rootId} > [data-locale]{display:none}${shown.join(',')}{display:block}`;
+  const page = FRAMED_PAGES.map(
+    (each) => `html[${PRERENDER.frameAttribute}='${each}'] ${root} [data-page='${each}']`,
+  );
+  return (
+    `${root} > [data-locale],${root} [data-page]{display:none}` +
+    `${shown.join(',')},${page.join(',')}{display:block}`
+  );
 }
 
-export function bootConfig(
-  preloads: readonly string[] = [],
-  signInPreloads: readonly string[] = [],
-): BootConfig {
+/** The frame of a product page, with each framed page's breadcrumbs and heading. */
+function FramedPages({ t }: { t: Translator }) {
+  return (
+    <ShellFrame groups={navGroups(t)} headerColor={HEADER_COLORS[FRAME_LAYOUT.headerBackColor]}>
+      {FRAMED_PAGES.map((page) => (
+        <div key={page} data-page={page}>
+          <Breadcrumbs trail={breadcrumbTrail(page, t)} onNavigate={noop} />
+          <Heading as="h1" size="2xl">
+            {pageTitle(page, t)}
+          </Heading>
+        </div>
+      ))}
+    </ShellFrame>
+  );
+}
+
+/** The chunks the boot script preloads (the build's; none where a test renders the page). */
+export interface PrerenderPreloads {
+  preloads: readonly string[];
+  signInPreloads: readonly string[];
+  productPreloads: ProductPreloads;
+}
+
+const NO_PRELOADS: PrerenderPreloads = {
+  preloads: [],
+  signInPreloads: [],
+  productPreloads: { base: '/', prefix: '/', chunks: [], layout: [], pages: {} },
+};
+
+export function bootConfig(chunks: PrerenderPreloads = NO_PRELOADS): BootConfig {
+  const frame = {
+    pages: FRAMED_PAGES,
+    layout: FRAME_LAYOUT,
+    wideFromPx: BREAKPOINTS.autoCollapsePx,
+    tokenExpiresKey: SESSION_KEYS.tokenExpires,
+    attribute: PRERENDER.frameAttribute,
+  };
   return {
     layoutKey: STORAGE_KEYS.layout,
     locales: LOCALES,
@@ -64,8 +136,8 @@ export function bootConfig(
     pageAttribute: PRERENDER.pageAttribute,
     submitAttribute: PRERENDER.submitAttribute,
     clickAttribute: PRERENDER.clickAttribute,
-    preloads,
-    signInPreloads,
+    frame,
+    ...chunks,
   };
 }
 
@@ -77,46 +149,52 @@ export function bootConfig(
  * hydrate it, because auth start must finish first (docs/decisions.md, "Prerendered sign-in").
  */
 export async function prerenderSignIn(
-  options: { preloads: readonly string[]; signInPreloads: readonly string[] } = {
-    preloads: [],
-    signInPreloads: [],
-  },
+  chunks: PrerenderPreloads = NO_PRELOADS,
 ): Promise<PrerenderedSignIn> {
   // The organization's sign-in button is there when the build is configured for it, as in the app.
   const external = parseOidcConfig(import.meta.env, 'https://prerender.invalid').status === 'ready';
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const variants: string[] = [];
-  for (const locale of LOCALES) {
-    const t = await translatorFor(locale);
+  const render = (kind: Kind, locale: Locale, t: Translator, page: ReactNode) => {
     const body = renderToString(
       <CacheProvider value={cache}>
         <ChakraProvider value={system}>
           <I18nProvider value={{ locale, t }}>
             <DirectionProvider locale={locale} dir="ltr">
-              <SignInView
-                variant={1}
-                pending={false}
-                onSubmit={noop}
-                onExternalSignIn={external ? noop : undefined}
-                signUpHref="/signup"
-                resetPasswordHref="/reset-password"
-              />
+              {page}
             </DirectionProvider>
           </I18nProvider>
         </ChakraProvider>
       </CacheProvider>,
-      { identifierPrefix: `prerender-${locale}-` },
+      { identifierPrefix: `prerender-${kind}-${locale}-` },
     );
     if (/\sstyle="/.test(body)) {
-      throw new Error(`The ${locale} sign-in page has inline styles, which the CSP refuses`);
+      throw new Error(`The ${locale} ${kind} prerender has inline styles, which the CSP refuses`);
     }
-    variants.push(`<div data-locale="${locale}">${body}</div>`);
+    return `<div data-kind="${kind}" data-locale="${locale}">${body}</div>`;
+  };
+  const variants: string[] = [];
+  for (const locale of LOCALES) {
+    const t = await translatorFor(locale);
+    const signIn = (
+      <SignInView
+        variant={1}
+        pending={false}
+        onSubmit={noop}
+        onExternalSignIn={external ? noop : undefined}
+        signUpHref="/signup"
+        resetPasswordHref="/reset-password"
+      />
+    );
+    variants.push(
+      render('sign-in', locale, t, signIn),
+      render('frame', locale, t, <FramedPages t={t} />),
+    );
   }
   const rules = Object.values(cache.inserted).filter((r): r is string => typeof r === 'string');
   return {
     html: `<div id="${PRERENDER.rootId}">${variants.join('')}</div>`,
     css: rules.join('') + variantRules(),
-    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig(options.preloads, options.signInPreloads))}, window);\n`,
+    bootScript: `(${bootPrerender.toString()})(${JSON.stringify(bootConfig(chunks))}, window);\n`,
   };
 }

@@ -106,6 +106,7 @@ export const OVERLAY_ROOT_ID = 'overlay-root';
  * attributes a submitted prerendered form and a pressed button of it carry until the app takes it
  * over and replays them, the attribute the
  * app sets once its own sign-in form is interactive, and the paths that show the prerendered form.
+ * A product page in the menu is prerendered too, as a frame (sidebar, header bar, heading).
  */
 export const PRERENDER = {
   rootId: 'prerender',
@@ -114,4 +115,6 @@ export const PRERENDER = {
   clickAttribute: 'data-click-requested',
   readyAttribute: 'data-sign-in-ready',
   signInPaths: ['/login', '/signin', '/auth/signin-1'],
+  /** On `<html>` while the product page frame is shown: which page's heading it shows. */
+  frameAttribute: 'data-prerender-page',
 } as const;

@@ -17,8 +17,8 @@ function page({ shown = 'fr', live = false } = {}) {
   document.documentElement.lang = shown;
   document.body.innerHTML = `
     <div id="${PRERENDER.rootId}">
-      <div data-locale="en">${form('en')}</div>
-      <div data-locale="fr">${form('fr')}</div>
+      <div data-kind="sign-in" data-locale="en">${form('en')}</div>
+      <div data-kind="sign-in" data-locale="fr">${form('fr')}</div>
     </div>
     <div id="root">${live ? form('live') : ''}</div>`;
   const field = (id: string, name: string) =>

@@ -16,7 +16,9 @@ function shownVariant(doc: Document): Element | null {
   const html = doc.documentElement;
   if (html.getAttribute(PRERENDER.pageAttribute) !== 'sign-in') return null;
   return (
-    doc.getElementById(PRERENDER.rootId)?.querySelector(`[data-locale="${html.lang}"]`) ?? null
+    doc
+      .getElementById(PRERENDER.rootId)
+      ?.querySelector(`[data-kind="sign-in"][data-locale="${html.lang}"]`) ?? null
   );
 }
 
@@ -66,6 +68,7 @@ export function hidePrerender(hidden: boolean, doc: Document = document): void {
 export function retirePrerender(doc: Document = document): void {
   doc.getElementById(PRERENDER.rootId)?.remove();
   doc.documentElement.removeAttribute(PRERENDER.pageAttribute);
+  doc.documentElement.removeAttribute(PRERENDER.frameAttribute);
 }
 
 /** The app's live sign-in form: the one outside the prerendered page with the same fields. */

@@ -12,7 +12,7 @@ function prerendered({ email = '', password = '', submitted = false } = {}) {
   document.documentElement.lang = 'en';
   const holder = document.createElement('div');
   holder.id = PRERENDER.rootId;
-  holder.innerHTML = `<div data-locale="en"><form><input name="email"><input name="password" type="password"></form></div>`;
+  holder.innerHTML = `<div data-kind="sign-in" data-locale="en"><form><input name="email"><input name="password" type="password"></form></div>`;
   document.body.prepend(holder);
   const field = (name: string) => holder.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   field('email').value = email;
