@@ -40,7 +40,9 @@ export const BeforeTheApp: Story = {
       '/app/panels/hospital/patient',
     );
     await expect(canvas.getByRole('main')).toBeInTheDocument();
+    // Nothing that waits for the app: no button, and the banner comes with the app's header.
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
   },
 };
 
@@ -48,7 +50,7 @@ export const BeforeTheApp: Story = {
 export const AnotherHeaderColour: Story = {
   args: { headerColor: HEADER_COLORS.teal },
   play: async ({ canvasElement }) => {
-    const header = canvasElement.querySelector('header');
-    await expect(header && getComputedStyle(header).backgroundColor).toBe('rgb(15, 118, 110)');
+    const bar = canvasElement.querySelector('[data-frame-header]');
+    await expect(bar && getComputedStyle(bar).backgroundColor).toBe('rgb(15, 118, 110)');
   },
 };
