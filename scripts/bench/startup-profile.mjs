@@ -85,7 +85,8 @@ try {
   await cdp.send('Profiler.start');
   const started = Date.now();
   await page.goto(`${server.origin}${path}`, { waitUntil: 'commit' });
-  if (untilReady) await page.locator(`html[${SIGN_IN_READY}="true"]`).waitFor({ state: 'attached' });
+  if (untilReady)
+    await page.locator(`html[${SIGN_IN_READY}="true"]`).waitFor({ state: 'attached' });
   else await page.locator(EMAIL_INPUT).first().waitFor({ state: 'visible', timeout: 30_000 });
   const visibleAfter = Date.now() - started;
   const { profile } = await cdp.send('Profiler.stop');
