@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../src/mocks/handlers';
 import { withPraxisProviders } from './praxis-decorator';
+import '../src/i18n/english-features';
 
 /** Stories get the same mock API as dev and tests; an unmocked API call is an error. */
 async function startWorker() {

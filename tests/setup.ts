@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '../src/i18n/english-features';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../src/mocks/node';

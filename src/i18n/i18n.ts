@@ -1,8 +1,21 @@
 import rosetta from 'rosetta';
-import en from './messages/en';
+import type en from './messages/en';
+import enCore from './messages/en-core';
 import { LOCALES } from '../config/constants';
 
 export type Messages = typeof en;
+
+/**
+ * English as far as it is loaded: the entry's namespaces, then the clinical features' once a
+ * page that speaks them has registered them (`english-features.ts`). Typed as all of English:
+ * the features are registered before any of their pages renders. Translators read it live.
+ */
+const english = { ...enCore } as Messages;
+
+/** Adds namespaces to the English every translator falls back to. */
+export function registerEnglish(more: Partial<Messages>): void {
+  Object.assign(english, more);
+}
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -21,7 +34,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** English ships with the entry (it is the fallback); the others are fetched on first use. */
+/** English ships with the entry (it is the fallback); the others are fetched on first use, whole. */
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
   fr: () => import('./messages/fr'),
   ro: () => import('./messages/ro'),
@@ -29,20 +42,20 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return en;
+  if (locale === 'en') return english;
   return (await loaders[locale]()).default;
 }
 
 /** A translator for one locale that falls back to English for any key it lacks. */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
-  const dict = rosetta<Messages>({ en, [locale]: messages });
+  const dict = rosetta<Messages>({ en: english, [locale]: messages });
   return (key, params) => {
     const text = dict.t(key, params, locale) || dict.t(key, params, 'en');
     return text || key;
   };
 }
 
-export const englishTranslator: Translate = createTranslator('en', en);
+export const englishTranslator: Translate = createTranslator('en', english);
 
-/** English, bundled with the entry: shown at once, never fetched. */
-export const englishMessages: Messages = en;
+/** English, bundled with the entry (the features' part with their pages): never fetched. */
+export const englishMessages: Messages = english;

@@ -1,34 +1,10 @@
-import session from './session/en.json';
-import shell from './shell/en.json';
-import flows from './flows/en.json';
-import todo from './todo/en.json';
-import patients from './patients/en.json';
-import clinic from './clinic/en.json';
-import sessions from './sessions/en.json';
-import drafts from './drafts/en.json';
-import notes from './notes/en.json';
-import intake from './intake/en.json';
-import literature from './literature/en.json';
-import knowledge from './knowledge/en.json';
-import speech from './speech/en.json';
+import enCore from './en-core';
+import enFeatures from './en-features';
 
 /**
  * English, the source language: each feature keeps its strings in messages/<feature>/<locale>.json
- * and the Messages type (every key) is read from these files.
+ * and the Messages type (every key) is read from these files. The app's entry carries only
+ * `en-core`; the rest is registered when a page that needs it loads (src/i18n/english-features.ts).
  */
-const en = {
-  ...session,
-  ...shell,
-  ...flows,
-  ...todo,
-  ...patients,
-  ...clinic,
-  ...sessions,
-  ...drafts,
-  ...notes,
-  ...intake,
-  ...literature,
-  ...knowledge,
-  ...speech,
-};
+const en = { ...enCore, ...enFeatures };
 export default en;

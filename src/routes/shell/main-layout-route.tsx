@@ -1,3 +1,4 @@
+import '../../i18n/english-features';
 import { Suspense, useState } from 'react';
 import { Redirect, type RouteComponentProps } from 'wouter';
 import { ROUTES } from '../../config/constants';

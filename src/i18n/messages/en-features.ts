@@ -1,0 +1,27 @@
+import flows from './flows/en.json';
+import todo from './todo/en.json';
+import patients from './patients/en.json';
+import clinic from './clinic/en.json';
+import sessions from './sessions/en.json';
+import drafts from './drafts/en.json';
+import notes from './notes/en.json';
+import intake from './intake/en.json';
+import literature from './literature/en.json';
+import knowledge from './knowledge/en.json';
+import speech from './speech/en.json';
+
+/** The clinical features' English, loaded with the main layout and the invitation page. */
+const enFeatures = {
+  ...flows,
+  ...todo,
+  ...patients,
+  ...clinic,
+  ...sessions,
+  ...drafts,
+  ...notes,
+  ...intake,
+  ...literature,
+  ...knowledge,
+  ...speech,
+};
+export default enFeatures;
