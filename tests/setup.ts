@@ -3,6 +3,7 @@ import '../src/i18n/english-features';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../src/mocks/node';
+import { clearQueryCache } from '../src/routes/query-cache';
 
 // Pages load their module on first visit and render a whole chart in jsdom: on a busy 2-core
 // machine that takes more than Testing Library's default second, so queries wait up to three.
@@ -11,6 +12,8 @@ configure({ asyncUtilTimeout: 3000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The app's one read cache (query-root.tsx) outlives a test unless cleared, as at session end.
+  clearQueryCache();
   server.resetHandlers();
   // Node-environment files (e.g. the build's prerender) have no web storage.
   globalThis.sessionStorage?.clear();

@@ -19,6 +19,7 @@ import { authVariantFor } from '../session/auth-variant';
 import { takeResetLinkToken } from '../session/reset-link-token';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useSaveForm } from './use-save-form';
+import { QueryRoot } from '../query-root';
 
 /** A refused lookup means the link is no good; no answer (or a server fault) may pass. */
 const isUnreachable = (error: unknown) => {
@@ -31,6 +32,14 @@ const isUnreachable = (error: unknown) => {
  * the new member in; the public-route guard around this page then takes them into the app.
  */
 export default function AcceptInvitationPage() {
+  return (
+    <QueryRoot>
+      <AcceptInvitation />
+    </QueryRoot>
+  );
+}
+
+function AcceptInvitation() {
   const t = useT();
   const [path, navigate] = useLocation();
   useDocumentTitle(t('clinic.accept.title'));

@@ -8,6 +8,7 @@ import { ConnectedCustomizer } from './customizer-connected';
 import { PageErrorNotice } from '../status/page-error-notice';
 import { PRODUCT_PAGE_COMPONENTS } from '../product-page-components';
 import { isProductPage } from '../product-pages';
+import { QueryRoot } from '../query-root';
 import { PanelShell } from './panel-shell';
 
 /** /app/panels/hospital/:page — a product page inside the main layout; an unknown page goes home. */
@@ -16,7 +17,7 @@ export default function MainLayoutRoute({ params }: RouteComponentProps<{ page: 
   if (!isProductPage(params.page)) return <Redirect to={ROUTES.landing} replace />;
   const Page = PRODUCT_PAGE_COMPONENTS[params.page].Component;
   return (
-    <>
+    <QueryRoot>
       <PanelShell page={params.page} onOpenSettings={() => setSettingsOpen(true)}>
         <ErrorBoundary resetKey={params.page} fallback={<PageErrorNotice />}>
           <Suspense fallback={<PageLoading />}>
@@ -25,6 +26,6 @@ export default function MainLayoutRoute({ params }: RouteComponentProps<{ page: 
         </ErrorBoundary>
       </PanelShell>
       <ConnectedCustomizer open={settingsOpen} onOpenChange={setSettingsOpen} />
-    </>
+    </QueryRoot>
   );
 }
