@@ -1,36 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { LOCALES, PRERENDER, SESSION_KEYS, STORAGE_KEYS } from '../src/config/constants';
+import { LOCALES, PRERENDER, SESSION_KEYS } from '../src/config/constants';
 import { axeViolations } from './support/axe';
+import { ENTRY, holdTheApp, openHeld, storeLayout } from './support/prerender';
 import { startSignedIn } from './support/open-panel';
 
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const PATIENTS = '/app/panels/hospital/patient';
-
-/** Holds the app's entry script until released: the page shows only what the build prerendered. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function openHeld(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-}
-
-async function storeLayout(page: Page, settings: Record<string, unknown>) {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEYS.layout,
-    JSON.stringify(settings),
-  ] as const);
-}
 
 interface ShellWords {
   pages: Record<string, { title: string }>;

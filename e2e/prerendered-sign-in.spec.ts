@@ -1,38 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, PRERENDER, STORAGE_KEYS } from '../src/config/constants';
+import { LOCALES, PRERENDER } from '../src/config/constants';
 import { readFileSync } from 'node:fs';
 import { DEMO_ACCOUNT } from '../src/mocks/session/demo-account';
 import { axeViolations } from './support/axe';
+import { ENTRY, holdTheApp, openHeld, storeLayout } from './support/prerender';
 
-const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
 const READY = `html[${PRERENDER.readyAttribute}="true"]`;
-
-/** Holds the app's entry script until released: the page shows only what the build prerendered. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens a page whose app script is held: waits for the document, not for the held script. */
-async function openHeld(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.readyState !== 'loading');
-}
-
-async function storeLayout(page: Page, settings: Record<string, unknown>) {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEYS.layout,
-    JSON.stringify(settings),
-  ] as const);
-}
 
 interface SignInWords {
   auth: { signIn: { title: string; submit: string }; fields: { email: string } };

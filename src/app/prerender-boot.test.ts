@@ -212,16 +212,18 @@ describe('the boot script', () => {
   });
 
   const withSession = { [SESSION_KEYS.accessToken]: 'a.b.c' };
+  /** The app's chunk, then the main layout's and the patient page's, from `productPreloads`. */
+  const PATIENT_PAGE_PRELOADS = [
+    '/assets/app.js',
+    '/assets/layout.js',
+    '/assets/nav.js',
+    '/assets/patient.js',
+    '/assets/table.js',
+  ];
 
   it('preloads the main layout’s and the opened product page’s chunks at once in a tab with a session', () => {
     boot({ path: '/app/panels/hospital/patient', session: withSession }, ['/assets/app.js']);
-    expect(preloaded()).toEqual([
-      '/assets/app.js',
-      '/assets/layout.js',
-      '/assets/nav.js',
-      '/assets/patient.js',
-      '/assets/table.js',
-    ]);
+    expect(preloaded()).toEqual(PATIENT_PAGE_PRELOADS);
   });
 
   it.each([
@@ -313,12 +315,6 @@ describe('the boot script', () => {
     boot({ path: '/app/panels/hospital/patient', session: liveSession() }, ['/assets/app.js']);
     expect(preloaded()).toEqual([]);
     paint('first-contentful-paint');
-    expect(preloaded()).toEqual([
-      '/assets/app.js',
-      '/assets/layout.js',
-      '/assets/nav.js',
-      '/assets/patient.js',
-      '/assets/table.js',
-    ]);
+    expect(preloaded()).toEqual(PATIENT_PAGE_PRELOADS);
   });
 });
