@@ -103,13 +103,14 @@ export function bootPrerender(config: BootConfig, win: BootWindow): void {
       (key) => stored[key] === undefined || stored[key] === layout[key],
     );
     if (!drawnAsStored || win.innerWidth < wideFromPx) return false;
-    let expires = NaN;
+    let expires: string | null = null;
     try {
-      expires = Number(win.sessionStorage.getItem(tokenExpiresKey));
+      expires = win.sessionStorage.getItem(tokenExpiresKey);
     } catch {
       // Unreadable: the session's end is unknown, so no frame.
     }
-    return expires > win.Date.now();
+    // As isBeforeExpiry (auth.rules.ts) decides; a test holds the two to the same table.
+    return expires !== null && /^\d+$/.test(expires) && Number(expires) > win.Date.now();
   };
   const framed = hasSession && config.frame.pages.includes(page) && frameFits();
   const kind = signIn ? 'sign-in' : framed ? 'frame' : null;
