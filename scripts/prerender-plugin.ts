@@ -9,7 +9,6 @@ import type * as RouteTable from '../src/routes/route-table';
 
 const RENDER_MODULE = '/src/app/prerender-sign-in.tsx';
 const ROUTE_TABLE_MODULE = '/src/routes/route-table.ts';
-const SIGN_IN_PAGE = '/src/routes/session/sign-in-page.tsx';
 const MAIN_LAYOUT = '/src/routes/shell/main-layout-route.tsx';
 
 type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
@@ -125,7 +124,6 @@ export function prerenderSignInPage(): Plugin {
         const html = built.replace(preloadTag, '');
         const page = await prerenderSignIn({
           preloads,
-          signInPreloads: modulesOf(SIGN_IN_PAGE).map((file) => `${config.base}${file}`),
           productPreloads: productPreloads(modulesOf, routes, config.base),
         });
         const css = writeHashed(outDir, assetsDir, 'sign-in', 'css', page.css);

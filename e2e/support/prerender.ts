@@ -4,13 +4,21 @@ import { STORAGE_KEYS } from '../../src/config/constants';
 /** The app's entry script in a build. */
 export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-/** Holds the app's entry script until released: the page shows only what the build prerendered. */
-export async function holdTheApp(page: Page): Promise<() => void> {
+/** The module that brings React and renders the app, which the entry loads after the island. */
+export const REACT_APP = /\/assets\/render-app-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script (or `script`) until released: the page shows only what the build
+ * prerendered (held at `REACT_APP`: what the entry's sign-in island makes of it, before React).
+ */
+export async function holdTheApp(page: Page, script: RegExp = ENTRY): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(ENTRY, async (route) => {
+  // The browser context's routes also see what the mock API's service worker fetches for the
+  // page once it controls it, as React's module is (the page's routes do not).
+  await page.context().route(script, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,65 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { navigate } from 'wouter/use-browser-location';
-import { accountApi } from '../api/session/account.api';
-import { httpClient } from '../api/http/http-client';
-import { systemClock } from '../platform/time/clock';
-import { decodeJwtPayload } from '../platform/session/jwt';
-import { sessionStore } from '../platform/session/session-storage';
-import { createSessionShare } from '../platform/session/session-share';
-import { completeExternalSignIn, startExternalSignIn } from '../platform/session/oidc-client';
-import { isSessionLive } from '../machines/session/auth.rules';
-import { AuthContext, useIsInitialised } from '../routes/session/auth-context';
-import { isLoginPath } from '../routes/session/return-to';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { AuthContext, useIsInitialised, type AuthActorRef } from '../routes/session/auth-context';
 import { useFirstPageArrived } from '../routes/route-modules';
-import { browserIdleLogic, type IdleActorRef } from '../routes/session/idle-connected';
+import type { IdleActorRef } from '../routes/session/idle-connected';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
-import type { SessionConfig } from '../config/session-config';
-import { bearerToken, provideAuthEffects, type AuthEffectDeps } from './auth-effects';
-import { pendingDrafts } from '../platform/drafts/pending-drafts';
-
-const browserLocation = () => {
-  const { pathname, search, origin } = globalThis.location;
-  return { pathname, search, origin };
-};
-
-/** The browser's effects for the auth machine; created once per app. */
-function createBrowserAuth(
-  config: SessionConfig,
-  extra: Pick<AuthEffectDeps, 'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'>,
-) {
-  httpClient.configure({
-    getToken: () => bearerToken(sessionStore),
-    isUnauthorizedIgnored: () => isLoginPath(globalThis.location.pathname),
-  });
-  // For the page's lifetime: a new tab of this browser may take this tab's live session.
-  const share = createSessionShare();
-  share.answer(() => {
-    const session = sessionStore.read();
-    return isSessionLive(session, systemClock.now()) ? session : null;
-  });
-  return provideAuthEffects({
-    share,
-    drafts: pendingDrafts,
-    store: sessionStore,
-    clock: systemClock,
-    api: accountApi,
-    http: httpClient,
-    decodeJwt: decodeJwtPayload,
-    navigate: (to, options) => navigate(to, options),
-    location: browserLocation,
-    log: (message, error) => console.warn(`[auth] ${message}`, error),
-    sessionMaxMs: config.sessionMaxMs,
-    ...extra,
-  }).provide({
-    actors: {
-      idle: browserIdleLogic(),
-      redirectToProvider: fromPromise(({ input }) => startExternalSignIn(input.returnTo)),
-      completeProviderCallback: fromPromise(({ input }) => completeExternalSignIn(input.url)),
-    },
-  });
-}
 
 /** The dialog's code (Zag's dialog, focus trap) is not needed until a session exists. */
 const loadExpiryModal = () =>
@@ -98,20 +42,16 @@ export function AuthGate({ children }: { children: ReactNode }) {
   return initialised && firstPageArrived ? children : <PageLoading />;
 }
 
-export interface AuthRootProps extends Pick<
-  AuthEffectDeps,
-  'onSignIn' | 'onSessionEnd' | 'onUnrecordedSessionEnd'
-> {
-  /** The session durations, validated once at start (src/app/main.tsx). */
-  config: SessionConfig;
+export interface AuthRootProps {
+  /** The page's auth actor, started before React (browser-auth.ts). */
+  auth: AuthActorRef;
   children: ReactNode;
 }
 
-/** Starts the one auth actor with the browser's effects and gates the app on auth start. */
-export function AuthRoot({ children, config, ...auditHooks }: AuthRootProps) {
-  const [logic] = useState(() => createBrowserAuth(config, auditHooks));
+/** Provides the one auth actor and gates the app on auth start. */
+export function AuthRoot({ children, auth }: AuthRootProps) {
   return (
-    <AuthContext.Provider logic={logic} options={{ input: { config } }}>
+    <AuthContext.Provider actor={auth}>
       <IdleWarningBridge />
       <AuthGate>{children}</AuthGate>
     </AuthContext.Provider>

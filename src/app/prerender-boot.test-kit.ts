@@ -62,7 +62,6 @@ export const bootDocument = (): Document => doc;
 export function boot(
   { path = '/login', width = 1280, layout, session = {}, local }: BootInput = {},
   preloads: string[] = [],
-  signInPreloads: string[] = [],
 ) {
   const win = {
     document: doc,
@@ -74,7 +73,7 @@ export function boot(
     innerWidth: width,
     Date,
   } as unknown as BootWindow;
-  bootPrerender(bootConfig({ preloads, signInPreloads, productPreloads }), win);
+  bootPrerender(bootConfig({ preloads, productPreloads }), win);
   return doc.documentElement;
 }
 

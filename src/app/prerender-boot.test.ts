@@ -127,18 +127,18 @@ describe('the boot script', () => {
     expect(left).toEqual(kept);
   });
 
-  it('preloads the app’s and the sign-in page’s chunks once the form is painted, not before', () => {
-    boot({ path: '/login' }, ['/assets/app.js'], ['/assets/sign-in.js']);
+  it('preloads the entry’s chunks once the form is painted, not before, and nothing of React’s', () => {
+    boot({ path: '/login' }, ['/assets/entry.js']);
     paint('first-paint');
     expect(preloaded()).toEqual([]);
     paint('first-contentful-paint');
     paint('first-contentful-paint');
-    expect(preloaded()).toEqual(['/assets/app.js', '/assets/sign-in.js']);
+    expect(preloaded()).toEqual(['/assets/entry.js']);
   });
 
-  it('preloads only the app’s chunks, at once, where no prerendered form is shown', () => {
-    boot({ path: '/app/panels/hospital/organization' }, ['/assets/app.js'], ['/assets/sign-in.js']);
-    expect(preloaded()).toEqual(['/assets/app.js']);
+  it('preloads the entry’s chunks at once where no prerendered form is shown', () => {
+    boot({ path: '/signup' }, ['/assets/entry.js']);
+    expect(preloaded()).toEqual(['/assets/entry.js']);
   });
 
   it('runs on its own once serialised as the build writes it', () => {

@@ -41,10 +41,11 @@ export interface BootConfig {
   pageAttribute: string;
   submitAttribute: string;
   clickAttribute: string;
-  /** The app's module chunks, preloaded once the form is painted (at once elsewhere). */
+  /**
+   * The entry's module chunks (no React: the sign-in island), preloaded once the form is painted
+   * (at once elsewhere). React and the sign-in page follow when the island is usable (main.ts).
+   */
   preloads: readonly string[];
-  /** The sign-in page's chunks, preloaded with them where the prerendered form is shown. */
-  signInPreloads: readonly string[];
   productPreloads: ProductPreloads;
   frame: FrameConfig;
 }
@@ -137,8 +138,7 @@ export function bootPrerender(config: BootConfig, win: BootWindow): void {
     }
   });
   const preload = () => {
-    const chunks = signIn ? config.signInPreloads : pageChunks;
-    for (const href of [...config.preloads, ...chunks]) {
+    for (const href of [...config.preloads, ...pageChunks]) {
       const link = win.document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';

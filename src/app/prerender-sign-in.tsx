@@ -103,13 +103,11 @@ function FramedPages({ t }: { t: Translator }) {
 /** The chunks the boot script preloads (the build's; none where a test renders the page). */
 export interface PrerenderPreloads {
   preloads: readonly string[];
-  signInPreloads: readonly string[];
   productPreloads: ProductPreloads;
 }
 
 const NO_PRELOADS: PrerenderPreloads = {
   preloads: [],
-  signInPreloads: [],
   productPreloads: { base: '/', prefix: '/', chunks: [], layout: [], pages: {} },
 };
 

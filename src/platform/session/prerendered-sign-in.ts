@@ -36,6 +36,11 @@ function pressedIndex(buttons: Element[]): number | null {
   return index === -1 ? null : index;
 }
 
+/** The shown prerendered sign-in form, while it is in the document; null otherwise. */
+export function prerenderedSignInForm(doc: Document = document): HTMLFormElement | null {
+  return shownVariant(doc)?.querySelector('form') ?? null;
+}
+
 /** Reads the shown prerendered sign-in form; null when none is shown. */
 export function readPrerenderedSignIn(doc: Document = document): CarriedSignIn | null {
   const variant = shownVariant(doc);

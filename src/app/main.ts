@@ -1,0 +1,47 @@
+import { prerenderedSignInForm } from '../platform/session/prerendered-sign-in';
+import { sessionStore } from '../platform/session/session-storage';
+import { startBrowserAuth } from './browser-auth';
+import { readSessionConfig } from './session-config-source';
+import { startSignInIsland } from './sign-in-island';
+
+/** Builds ask for the mock API with VITE_API_MOCK=true; `npm run dev` uses it unless set to false. */
+const useMockApi =
+  import.meta.env.VITE_API_MOCK === 'true' ||
+  (import.meta.env.DEV && import.meta.env.VITE_API_MOCK !== 'false');
+
+async function startMockApi(): Promise<void> {
+  if (!useMockApi) return;
+  const { worker } = await import('../mocks/browser');
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+/**
+ * The entry has no React (issue 13): it starts the auth actor and, where the prerendered sign-in
+ * form is shown, makes that form usable with it (sign-in-island.ts) and only then asks for React,
+ * which takes the page over with the same actor. Elsewhere React is asked for at once.
+ */
+const sessionConfig = readSessionConfig(import.meta.env, useMockApi, root);
+if (sessionConfig) {
+  const hasSession = Object.values(sessionStore.read()).some((value) => value !== null);
+  // The first page's modules load while auth start runs (route-modules.ts).
+  const loadApp = () =>
+    import('./render-app').then((app) => {
+      app.preloadFirstPage(globalThis.location.pathname, hasSession);
+      return app;
+    });
+  // Where the island has a form to drive, React's bytes wait until it is usable (issue 13).
+  const appLoaded = prerenderedSignInForm() ? null : loadApp();
+  void startMockApi()
+    .then(async () => {
+      const auth = startBrowserAuth(sessionConfig);
+      await startSignInIsland(auth);
+      const { renderApp } = await (appLoaded ?? loadApp());
+      renderApp(root, auth);
+    })
+    .catch((error: unknown) => {
+      console.error('[app] Praxis could not start', error);
+    });
+}

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { waitFor } from 'xstate';
+import { PRERENDER, SERVICE_TOKEN_KEY } from '../config/constants';
+import { DEMO_ACCOUNT } from '../mocks/session/demo-account';
+import { server } from '../mocks/node';
+import { mintToken } from '../mocks/session/mock-tokens';
+import {
+  BASE,
+  NOW,
+  claims,
+  fakeShare,
+  runOnFakeClockAtNow,
+  startAuth,
+} from './auth-effects.test-kit';
+import { startSignInIsland } from './sign-in-island';
+
+/** The boot script's shown prerendered sign-in form (src/app/prerender-boot.ts), in English. */
+function showPrerenderedForm() {
+  document.documentElement.lang = 'en';
+  document.documentElement.setAttribute(PRERENDER.pageAttribute, 'sign-in');
+  document.body.innerHTML = `
+    <div id="${PRERENDER.rootId}">
+      <div data-kind="sign-in" data-locale="en">
+        <form method="post" novalidate>
+          <input name="email" type="email">
+          <input name="password" type="password">
+          <button type="submit">Sign in</button>
+        </form>
+      </div>
+    </div>`;
+  const form = document.querySelector('form')!;
+  // The boot script holds every submit of the prerendered form (a listener added before the app's).
+  document.addEventListener('submit', holdSubmit);
+  return {
+    form,
+    button: form.querySelector('button')!,
+    type(email: string, password: string) {
+      form.querySelector<HTMLInputElement>('[name=email]')!.value = email;
+      form.querySelector<HTMLInputElement>('[name=password]')!.value = password;
+    },
+    password: () => form.querySelector<HTMLInputElement>('[name=password]')!.value,
+  };
+}
+
+function holdSubmit(event: Event) {
+  event.preventDefault();
+  (event.target as Element).setAttribute(PRERENDER.submitAttribute, 'true');
+}
+
+const isReady = () => document.documentElement.getAttribute(PRERENDER.readyAttribute) === 'true';
+const held = (form: HTMLFormElement) => form.getAttribute(PRERENDER.submitAttribute) === 'true';
+
+/** Counts the sign-in calls the mock API answers. */
+function countSignInCalls() {
+  const calls: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/account/login')) calls.push(request);
+  });
+  return calls;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  document.removeEventListener('submit', holdSubmit);
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(PRERENDER.pageAttribute);
+  document.documentElement.removeAttribute(PRERENDER.readyAttribute);
+  server.events.removeAllListeners();
+});
+
+describe('the sign-in island (the prerendered form before React)', () => {
+  it('marks the form usable only once auth start has ended signed out', async () => {
+    showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    const ready = startSignInIsland(actor);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(isReady()).toBe(false);
+    await ready;
+    expect(isReady()).toBe(true);
+  });
+
+  it('sends a submit held before it was ready to the auth machine, with the e-mail trimmed, and signs in', async () => {
+    const page = showPrerenderedForm();
+    const calls = countSignInCalls();
+    page.type(`  ${DEMO_ACCOUNT.email} `, DEMO_ACCOUNT.password);
+    page.form.requestSubmit();
+    expect(held(page.form)).toBe(true);
+
+    const { actor, navigate } = startAuth('/login');
+    await startSignInIsland(actor);
+    expect(held(page.form)).toBe(false);
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(calls).toHaveLength(1);
+    expect(sessionStorage.getItem(SERVICE_TOKEN_KEY)).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/organization', { replace: true });
+    // Signed in, the form stays busy until the app shows the page after it.
+    expect(page.form.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows the form busy while the sign-in runs and sends no second one meanwhile', async () => {
+    let answer = () => {};
+    server.use(
+      http.post(`${BASE}/account/login`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ code: 'invalid-credentials' }, { status: 401 });
+      }),
+    );
+    const page = showPrerenderedForm();
+    const calls = countSignInCalls();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    page.type(DEMO_ACCOUNT.email, 'wrong password');
+    page.form.requestSubmit();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(page.form.getAttribute('aria-busy')).toBe('true');
+    expect(page.button.getAttribute('aria-disabled')).toBe('true');
+    expect(page.button.hasAttribute('data-disabled')).toBe(true);
+
+    page.form.requestSubmit();
+    answer();
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(calls).toHaveLength(1);
+    expect(page.form.hasAttribute('aria-busy')).toBe(false);
+    expect(page.button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('clears a rejected password and keeps the e-mail, as the live form does', async () => {
+    const page = showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    page.type(DEMO_ACCOUNT.email, 'not the password');
+    page.form.requestSubmit();
+    await waitFor(actor, (s) => s.context.signInError !== null && !s.hasTag('busy'));
+    expect(page.password()).toBe('');
+    expect(page.form.querySelector<HTMLInputElement>('[name=email]')!.value).toBe(
+      DEMO_ACCOUNT.email,
+    );
+  });
+
+  it('leaves a submit that fails the field rules held for the app, which names the field', async () => {
+    const page = showPrerenderedForm();
+    const calls = countSignInCalls();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    page.type('not an e-mail', 'whatever');
+    page.form.requestSubmit();
+    expect(held(page.form)).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('resolves at once and marks nothing where no prerendered form is shown', async () => {
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    expect(isReady()).toBe(false);
+  });
+});
+
+describe('the sign-in island where a sibling tab shares its session', () => {
+  runOnFakeClockAtNow();
+
+  it('leaves the form to the app, which shows the page after sign-in', async () => {
+    const page = showPrerenderedForm();
+    const calls = countSignInCalls();
+    const offered = {
+      accessToken: mintToken(claims()),
+      idToken: mintToken(claims()),
+      tenantId: 'tenant-7',
+      refreshToken: null,
+      tokenExpires: String(NOW + 30 * 60_000),
+      authCode: null,
+      fhirToken: null,
+      serviceToken: mintToken(claims()),
+      sessionStartedAt: String(NOW - 60_000),
+    };
+    const share = fakeShare({ ask: async () => offered });
+    const { actor } = startAuth('/login', '', undefined, { share });
+    await startSignInIsland(actor);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(isReady()).toBe(false);
+    page.type(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    page.form.requestSubmit();
+    expect(held(page.form)).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+});
