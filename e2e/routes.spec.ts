@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/config/constants';
+import { PRODUCT_PAGES } from '../src/routes/product-pages';
 import {
-  PRODUCT_PAGES,
   PUBLIC_ROUTES,
   UNGUARDED_ROUTES,
   panelPath,

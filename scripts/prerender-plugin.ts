@@ -5,10 +5,12 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { ProductPreloads } from '../src/app/prerender-boot';
 import type { prerenderSignIn as PrerenderSignIn } from '../src/app/prerender-sign-in';
+import type * as ProductPages from '../src/routes/product-pages';
 import type * as RouteTable from '../src/routes/route-table';
 
 const RENDER_MODULE = '/src/app/prerender-sign-in.tsx';
 const ROUTE_TABLE_MODULE = '/src/routes/route-table.ts';
+const PRODUCT_PAGES_MODULE = '/src/routes/product-pages.ts';
 const MAIN_LAYOUT = '/src/routes/shell/main-layout-route.tsx';
 
 type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
@@ -46,7 +48,10 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
  */
 function productPreloads(
   modulesOf: (suffix: string) => string[],
-  { PANEL_BASE, PRODUCT_PAGES }: Pick<typeof RouteTable, 'PANEL_BASE' | 'PRODUCT_PAGES'>,
+  {
+    PANEL_BASE,
+    PRODUCT_PAGES,
+  }: Pick<typeof RouteTable, 'PANEL_BASE'> & Pick<typeof ProductPages, 'PRODUCT_PAGES'>,
   base: string,
 ): ProductPreloads {
   const chunks: string[] = [];
@@ -113,7 +118,10 @@ export function prerenderSignInPage(): Plugin {
         const { prerenderSignIn } = (await server.ssrLoadModule(RENDER_MODULE)) as {
           prerenderSignIn: typeof PrerenderSignIn;
         };
-        const routes = (await server.ssrLoadModule(ROUTE_TABLE_MODULE)) as typeof RouteTable;
+        const routes = {
+          ...((await server.ssrLoadModule(ROUTE_TABLE_MODULE)) as typeof RouteTable),
+          ...((await server.ssrLoadModule(PRODUCT_PAGES_MODULE)) as typeof ProductPages),
+        };
         const outDir = resolve(config.root, config.build.outDir);
         const { assetsDir } = config.build;
         const indexFile = join(outDir, 'index.html');

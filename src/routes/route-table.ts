@@ -1,7 +1,9 @@
 /** Product pages under /app/panels/hospital (spec §2). */
 export const PANEL_BASE = '/app/panels/hospital';
 
-export { PRODUCT_PAGES, type ProductPage } from './product-pages';
+// Only the type: the pages' declarations (icons, loaders) stay out of the entry, which reads the
+// public routes (return-to.ts) before React loads.
+export type { ProductPage } from './product-pages';
 import type { ProductPage } from './product-pages';
 import { ACCEPT_INVITATION_PAGE } from '../../common/constants/account.constants';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../config/constants';
 import { createTranslator, englishTranslator } from '../../i18n/i18n';
 import fr from '../../i18n/messages/fr';
-import { PRODUCT_PAGES } from '../route-table';
+import { PRODUCT_PAGES } from '../product-pages';
 import { breadcrumbTrail, isProductPage, MENU, navGroups, searchablePages } from './panel-menu';
 
 const t = englishTranslator;
