@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   /** PGlite data directory; also where the signing key is kept when none is given. */
   dataDir: string;
+  /** Tests only: a `memory://` database starts from this data directory (server/test/pglite-template.ts). */
+  dataDirSeed?: Blob;
   databaseUrl?: string;
   databaseSchema?: string;
   /** PEM PKCS#8 ES256 private key; generated and kept in the data directory when absent. */

@@ -55,6 +55,7 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    dataDirSeed: config.dataDirSeed,
     schema: config.databaseSchema,
   });
   const keys = await loadSigningKeys({

@@ -12,6 +12,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throw-away database. */
   dataDir: string;
+  /**
+   * A `memory://` database starts from this data directory (PGlite's `dumpDataDir` tarball)
+   * instead of an empty one: the test harness gives every test server the migrated template.
+   */
+  dataDirSeed?: Blob;
   /** PostgreSQL schema to use (tests isolate each run in its own schema). */
   schema?: string;
 }
@@ -46,9 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   } else {
     kind = 'pglite';
     const onDisk = !options.dataDir.startsWith('memory://');
+    if (onDisk && options.dataDirSeed)
+      throw new Error('a data directory seed is for memory:// only');
     if (onDisk) makePrivateDataDir(options.dataDir);
     // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
-    const pglite = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
+    });
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
     if (onDisk) tighten(options.dataDir);

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { RunningServer } from '../server.ts';
-import { testDataDir } from './pglite-template.ts';
+import { testPgliteDatabase } from './pglite-template.ts';
 
 /** Which database the suite runs on: PGlite unless PRAXIS_TEST_DATABASE=postgres (with DATABASE_URL). */
 export const TEST_DATABASE =
@@ -62,8 +62,11 @@ export function resetTokenOf(link: string): string {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
-function databaseConfig(): Pick<ServerConfig, 'databaseUrl' | 'databaseSchema' | 'dataDir'> {
-  if (TEST_DATABASE === 'pglite') return { dataDir: testDataDir() };
+function databaseConfig(): Pick<
+  ServerConfig,
+  'databaseUrl' | 'databaseSchema' | 'dataDir' | 'dataDirSeed'
+> {
+  if (TEST_DATABASE === 'pglite') return testPgliteDatabase();
   if (!process.env.DATABASE_URL)
     throw new Error('PRAXIS_TEST_DATABASE=postgres needs DATABASE_URL');
   const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -97,7 +100,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     port: 0,
     host: '127.0.0.1',
     requestRateLimit: { perAddress: 1000, windowMs: 60_000 },
-    ...databaseConfig(),
+    // A test that names its own data directory (a restart on disk) opens it as it is, unseeded.
+    ...(overrides.dataDir ? {} : databaseConfig()),
     ...overrides,
   };
   const server = await startServer(config, {

@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { inject } from 'vitest';
@@ -13,10 +12,10 @@ import { pglitePool } from '../db/pglite-pool.ts';
  * data directory as a tarball; each test server's in-memory database starts from a copy of it,
  * so it holds exactly what the migrations make, without redoing them.
  *
- * Only the test harness asks for it, by opening the data directory named below; every other
- * `memory://` database (the migration and storage tests') is still created from nothing.
+ * Only the test harness asks for it (`dataDirSeed`, which `openDatabase` hands to PGlite as
+ * `loadDataDir`); every other `memory://` database (the migration and storage tests') is still
+ * created from nothing.
  */
-export const MIGRATED_MEMORY_DIR = 'memory://praxis-migrated-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,25 +38,14 @@ export async function writeMigratedTemplate(file: string): Promise<void> {
 }
 
 let template: Blob | undefined;
-let patched = false;
 
 /**
- * The data directory a test server should open: the migrated template when the global setup made
- * one, else a plain `memory://` database (migrated at start, as before).
+ * The database a test server opens: in memory, from the migrated template when the global setup
+ * made one (else empty, and migrated at start, as before).
  */
-export function testDataDir(): string {
+export function testPgliteDatabase(): { dataDir: string; dataDirSeed?: Blob } {
   const file = inject('praxisPgliteTemplate');
-  if (!file) return 'memory://';
+  if (!file) return { dataDir: 'memory://' };
   template ??= new Blob([readFileSync(file)]);
-  if (!patched) {
-    patched = true;
-    // The server opens its database with `PGlite.create(dataDir, options)`: for the template's
-    // name only, the same call loads the migrated data directory instead of running initdb.
-    const create = PGlite.create.bind(PGlite) as (...args: unknown[]) => Promise<PGlite>;
-    (PGlite as unknown as { create: typeof create }).create = (...args) =>
-      args[0] === MIGRATED_MEMORY_DIR
-        ? create('memory://', { ...(args[1] as PGliteOptions), loadDataDir: template })
-        : create(...args);
-  }
-  return MIGRATED_MEMORY_DIR;
+  return { dataDir: 'memory://', dataDirSeed: template };
 }
