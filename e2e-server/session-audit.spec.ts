@@ -35,15 +35,19 @@ test('the built app loads from the server under its strict Content-Security-Poli
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
   expect(response?.headers()['cache-control']).toBe('no-cache');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  // The prerendered page first, then the app's own form, which takes it over.
-  const appReady = `html[${PRERENDER.readyAttribute}]`;
-  await expect(page.locator(appReady)).toHaveCount(1);
+  // The prerendered page first, usable at once (the sign-in island), then React's own form, which
+  // takes it over and removes the prerendered page.
+  const takenOver = async (p: Page) => {
+    await expect(p.locator(`html[${PRERENDER.readyAttribute}]`)).toHaveCount(1);
+    await expect(p.locator(`#${PRERENDER.rootId}`)).toHaveCount(0);
+  };
+  await takenOver(page);
   expect(problems).toEqual([]);
 
   // Chakra's styles arrive through CSSOM rules: the policy must leave every one of them working.
   const unrestricted = await (await browser.newContext({ bypassCSP: true })).newPage();
   await unrestricted.goto(ROUTES.login);
-  await expect(unrestricted.locator(appReady)).toHaveCount(1);
+  await takenOver(unrestricted);
   const styling = (p: Page) =>
     p.evaluate(() => ({
       rules: Array.from(document.styleSheets).reduce((sum, s) => sum + s.cssRules.length, 0),

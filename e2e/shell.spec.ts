@@ -230,8 +230,10 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto(ROUTES.login);
-    // The app's own form, not the prerendered one: the outage is the app's to handle.
+    // The app's own form, not the prerendered one: the outage is the app's to handle. The form is
+    // usable before React (the sign-in island); React has taken it over once the prerender is gone.
     await expect(page.locator(`html[${PRERENDER.readyAttribute}]`)).toHaveCount(1);
+    await expect(page.locator(`#${PRERENDER.rootId}`)).toHaveCount(0);
     await page.getByLabel('E-mail').fill('someone@example.com');
     await context.setOffline(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
