@@ -100,10 +100,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     port: 0,
     host: '127.0.0.1',
     requestRateLimit: { perAddress: 1000, windowMs: 60_000 },
-    // A test that names its own data directory (a restart on disk) opens it as it is, unseeded.
-    ...(overrides.dataDir ? {} : databaseConfig()),
+    ...databaseConfig(),
     ...overrides,
   };
+  // A test that names its own data directory (a restart on disk) opens it as it is, unseeded.
+  if (overrides.dataDir) delete config.dataDirSeed;
   const server = await startServer(config, {
     clock: () => new Date(Date.now() + offset),
     mailer: (mail) => void mails.push(mail),

@@ -1,3 +1,4 @@
+import { waitFor, type SnapshotFrom } from 'xstate';
 import { PRERENDER } from '../config/constants';
 import {
   selectIsBusy,
@@ -9,8 +10,10 @@ import { markSignInReady, prerenderedSignInForm } from '../platform/session/prer
 import type { AuthActorRef } from '../routes/session/auth-context';
 import { validateSignIn } from '../ui/session/auth-validation';
 
-/** What the island marks on the prerendered form while a sign-in it sent is under way. */
-const BUSY = { form: 'aria-busy', button: 'data-disabled', buttonAria: 'aria-disabled' } as const;
+type AuthSnapshot = SnapshotFrom<AuthActorRef>;
+
+/** Busy, as the live form's `pending`: a sign-in under way, or done and the page after it not yet shown. */
+const isBusy = (snapshot: AuthSnapshot) => selectIsBusy(snapshot) || selectIsSignedIn(snapshot);
 
 /**
  * The prerendered sign-in form, driven by the auth actor before React has loaded (issue 13). Once
@@ -23,24 +26,14 @@ const BUSY = { form: 'aria-busy', button: 'data-disabled', buttonAria: 'aria-dis
  * is cleared, as the live form does. Resolves when the island is ready, or at once where no
  * prerendered form is shown or auth start did not end signed out.
  */
-export function startSignInIsland(auth: AuthActorRef, doc: Document = document): Promise<void> {
+export async function startSignInIsland(
+  auth: AuthActorRef,
+  doc: Document = document,
+): Promise<void> {
   const form = prerenderedSignInForm(doc);
-  if (!form) return Promise.resolve();
-  return new Promise((resolve) => {
-    const started = auth.subscribe((snapshot) => {
-      if (!selectIsInitialised(snapshot)) return;
-      started.unsubscribe();
-      if (!selectIsSignedIn(snapshot) && form.isConnected) drive(auth, form, doc);
-      resolve();
-    });
-    // A snapshot that is already past auth start is not delivered again.
-    const snapshot = auth.getSnapshot();
-    if (selectIsInitialised(snapshot)) {
-      started.unsubscribe();
-      if (!selectIsSignedIn(snapshot)) drive(auth, form, doc);
-      resolve();
-    }
-  });
+  if (!form) return;
+  const started = await waitFor(auth, selectIsInitialised);
+  if (!selectIsSignedIn(started) && form.isConnected) drive(auth, form, doc);
 }
 
 function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
@@ -49,11 +42,11 @@ function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
     return input instanceof doc.defaultView!.HTMLInputElement ? input : null;
   };
   const submitButton = form.querySelector('button[type="submit"]');
-  let busy = false;
 
   const submitHeld = () => {
-    if (!form.isConnected || busy || form.getAttribute(PRERENDER.submitAttribute) !== 'true')
-      return;
+    if (!form.isConnected || form.getAttribute(PRERENDER.submitAttribute) !== 'true') return;
+    // A submit while busy is dropped, as the live form ignores one while pending.
+    if (isBusy(auth.getSnapshot())) return form.removeAttribute(PRERENDER.submitAttribute);
     const values = { email: field('email')?.value ?? '', password: field('password')?.value ?? '' };
     if (Object.keys(validateSignIn(values)).length > 0) return;
     form.removeAttribute(PRERENDER.submitAttribute);
@@ -64,17 +57,23 @@ function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
     });
   };
 
-  const showBusy = (now: boolean) => {
-    form.toggleAttribute(BUSY.form, now);
-    if (now) form.setAttribute(BUSY.form, 'true');
-    submitButton?.toggleAttribute(BUSY.button, now);
-    if (now) submitButton?.setAttribute(BUSY.buttonAria, 'true');
-    else submitButton?.removeAttribute(BUSY.buttonAria);
+  const showBusy = (busy: boolean) => {
+    if (busy) {
+      form.setAttribute('aria-busy', 'true');
+      // Chakra's disabled look (its `_disabled` selector), keeping the focus on the button.
+      submitButton?.setAttribute('aria-disabled', 'true');
+      submitButton?.setAttribute('data-disabled', '');
+    } else {
+      form.removeAttribute('aria-busy');
+      submitButton?.removeAttribute('aria-disabled');
+      submitButton?.removeAttribute('data-disabled');
+    }
   };
 
   // After the boot script's own listener, which holds the submit (it was added first).
   const onSubmit = () => submitHeld();
   doc.addEventListener('submit', onSubmit);
+  let shownBusy = false;
   const watching = auth.subscribe((snapshot) => {
     if (!form.isConnected) {
       // The app has taken the form over.
@@ -82,10 +81,9 @@ function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
       doc.removeEventListener('submit', onSubmit);
       return;
     }
-    // Signed in, the form stays busy until the app shows the page after it.
-    const nowBusy = selectIsBusy(snapshot) || selectIsSignedIn(snapshot);
-    if (nowBusy === busy) return;
-    busy = nowBusy;
+    const busy = isBusy(snapshot);
+    if (busy === shownBusy) return;
+    shownBusy = busy;
     showBusy(busy);
     const password = field('password');
     if (!busy && selectSignInError(snapshot) && password) password.value = '';
