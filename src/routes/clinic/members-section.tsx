@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clinicApi } from '../../api/clinic/clinic.api';
 import type { Member, MemberUpdate } from '../../../common/contracts/clinic.contract';
-import { MemberEditDialog } from '../../ui/clinic/member-edit-dialog';
-import { MemberStatusDialog } from '../../ui/clinic/member-status-dialog';
 import { MembersTable } from '../../ui/clinic/members-table';
 import { useT } from '../../ui/i18n/i18n-context';
+import { onDemand } from '../../ui/on-demand/on-demand';
+import { useOnDemand } from '../../ui/on-demand/use-on-demand';
 import { FormSuccessAlert } from '../../ui/session/form-alerts';
 import { useAuthUser } from '../session/auth-context';
 import { clinicKeys, useClinicMembers } from './clinic-queries';
@@ -16,6 +16,14 @@ interface MemberChange {
   id: string;
   update: MemberUpdate;
 }
+
+/** The two member dialogs, fetched the first time one opens (issue 13: Ark's dialog and focus trap). */
+const memberDialogs = onDemand(() =>
+  Promise.all([
+    import('../../ui/clinic/member-edit-dialog'),
+    import('../../ui/clinic/member-status-dialog'),
+  ]).then(([edit, status]) => ({ ...edit, ...status })),
+);
 
 const saveMember = ({ id, update }: MemberChange) => clinicApi.updateMember(id, update);
 
@@ -28,6 +36,10 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<Member | null>(null);
   const [toggling, setToggling] = useState<Member | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const dialogs = useOnDemand(memberDialogs, editing !== null || toggling !== null, () => {
+    setEditing(null);
+    setToggling(null);
+  }).module;
 
   const refresh = () => queries.invalidateQueries({ queryKey: clinicKeys.all });
   const edit = useSaveForm(saveMember, (member: Member) => {
@@ -69,16 +81,16 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
           setToggling(member);
         }}
       />
-      {canManage && (
+      {canManage && dialogs && (
         <>
-          <MemberEditDialog
+          <dialogs.MemberEditDialog
             member={editing}
             onClose={() => setEditing(null)}
             onSave={(update) => editing && edit.run({ id: editing.id, update })}
             pending={edit.pending}
             failure={edit.failure}
           />
-          <MemberStatusDialog
+          <dialogs.MemberStatusDialog
             member={toggling}
             onClose={() => setToggling(null)}
             onConfirm={() =>

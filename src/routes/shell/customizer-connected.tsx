@@ -8,9 +8,10 @@ import {
   selectIsRtl,
   selectLayoutType,
 } from '../../machines/shell/layout.selectors';
-import { CustomizerDrawer } from '../../ui/shell/customizer-drawer';
+import { useOnDemand } from '../../ui/on-demand/use-on-demand';
 import type { CustomizerToggle } from '../../ui/shell/customizer-panel';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
+import { customizerDrawer } from './shell-overlays';
 
 const TOGGLE_EVENTS: Record<CustomizerToggle, LayoutEvent> = {
   rtlLayout: { type: 'layout.toggleRtl' },
@@ -24,7 +25,7 @@ export interface ConnectedCustomizerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The menu customizer drawer wired to the layout actor. */
+/** The menu customizer drawer wired to the layout actor, fetched when first opened. */
 export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerProps) {
   const send = useLayoutSend();
   const layout = useLayoutSelector(selectChosenLayout);
@@ -34,6 +35,9 @@ export function ConnectedCustomizer({ open, onOpenChange }: ConnectedCustomizerP
   const headerFixedLayout = useLayoutSelector(selectIsHeaderFixed);
   const navFixedLayout = useLayoutSelector(selectIsNavFixed);
   const boxLayout = useLayoutSelector(selectIsBoxLayout);
+  const drawer = useOnDemand(customizerDrawer, open, () => onOpenChange(false));
+  if (!drawer.module) return null;
+  const { CustomizerDrawer } = drawer.module;
   return (
     <CustomizerDrawer
       open={open}

@@ -5,10 +5,14 @@ import type { Navigate } from '../../ui/shell/nav-types';
 import { PageSearchBox } from '../../ui/shell/page-search-box';
 import { HeaderButton } from '../../ui/shell/header-button';
 import { Header, type HeaderProps } from '../../ui/shell/header';
-import { LanguageMenu } from '../../ui/shell/language-menu';
-import { NotificationsMenu } from '../../ui/shell/notifications-menu';
-import { ProfileMenu } from '../../ui/shell/profile-menu';
-import { sampleNotifications } from '../../ui/shell/sample-content';
+import {
+  LanguageButton,
+  NotificationsButton,
+  ProfileButton,
+} from '../../ui/shell/header-menu-buttons';
+import { OnDemandTrigger } from '../../ui/on-demand/on-demand-trigger';
+import { sampleNotifications, unreadCount } from '../../ui/shell/sample-content';
+import { useOnDemand } from '../../ui/on-demand/use-on-demand';
 import { MessageSquare } from 'lucide-react';
 import {
   selectHeaderColorValue,
@@ -17,6 +21,7 @@ import {
 } from '../../machines/shell/layout.selectors';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
 import { searchablePages } from './panel-menu';
+import { chatPanel, languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
 
 export interface PanelHeaderProps {
   sidebarToggle: HeaderProps['sidebarToggle'];
@@ -43,6 +48,7 @@ export function PanelHeader({
   const send = useLayoutSend();
   const pages = useMemo(() => searchablePages(t), [t]);
   const notifications = useMemo(() => sampleNotifications(t), [t]);
+  const { request: preloadChat } = useOnDemand(chatPanel);
   return (
     <Header
       color={color}
@@ -53,21 +59,65 @@ export function PanelHeader({
       search={<PageSearchBox pages={pages} onNavigate={onNavigate} />}
       actions={
         <>
-          <LanguageMenu
-            locale={locale}
-            onLocaleChange={(next) => send({ type: 'layout.setLocale', locale: next })}
-          />
-          <NotificationsMenu notifications={notifications} />
-          <HeaderButton aria-label={t('shell.chat.open')} onClick={onOpenChat}>
+          <OnDemandTrigger
+            source={languageMenu}
+            placeholder={(intent) => (
+              <LanguageButton
+                locale={locale}
+                aria-haspopup="menu"
+                aria-expanded={false}
+                {...intent}
+              />
+            )}
+          >
+            {({ LanguageMenu }, { openAtOnce }) => (
+              <LanguageMenu
+                locale={locale}
+                onLocaleChange={(next) => send({ type: 'layout.setLocale', locale: next })}
+                defaultOpen={openAtOnce}
+              />
+            )}
+          </OnDemandTrigger>
+          <OnDemandTrigger
+            source={notificationsMenu}
+            placeholder={(intent) => (
+              <NotificationsButton
+                unread={unreadCount(notifications)}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...intent}
+              />
+            )}
+          >
+            {({ NotificationsMenu }, { openAtOnce }) => (
+              <NotificationsMenu notifications={notifications} defaultOpen={openAtOnce} />
+            )}
+          </OnDemandTrigger>
+          <HeaderButton
+            aria-label={t('shell.chat.open')}
+            onClick={onOpenChat}
+            onPointerEnter={preloadChat}
+            onFocus={preloadChat}
+          >
             <MessageSquare aria-hidden="true" />
           </HeaderButton>
-          <ProfileMenu
-            profileHref={ROUTES.profileSettings}
-            logoutHref={ROUTES.logout}
-            onNavigate={onNavigate}
-            onOpenMessages={onOpenChat}
-            onOpenSettings={onOpenSettings}
-          />
+          <OnDemandTrigger
+            source={profileMenu}
+            placeholder={(intent) => (
+              <ProfileButton aria-haspopup="menu" aria-expanded={false} {...intent} />
+            )}
+          >
+            {({ ProfileMenu }, { openAtOnce }) => (
+              <ProfileMenu
+                profileHref={ROUTES.profileSettings}
+                logoutHref={ROUTES.logout}
+                onNavigate={onNavigate}
+                onOpenMessages={onOpenChat}
+                onOpenSettings={onOpenSettings}
+                defaultOpen={openAtOnce}
+              />
+            )}
+          </OnDemandTrigger>
         </>
       }
     />

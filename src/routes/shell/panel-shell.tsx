@@ -13,8 +13,9 @@ import { useI18n } from '../../ui/i18n/i18n-context';
 import { AppShell } from '../../ui/shell/app-shell';
 import { Breadcrumbs } from '../../ui/shell/breadcrumbs';
 import { MAIN_CONTENT_ID } from '../../ui/shell/skip-link';
-import { ChatPanel } from '../../ui/shell/chat-panel';
 import { HorizontalNav } from '../../ui/shell/horizontal-nav';
+import { LoadFailedAlert } from '../../ui/shell/load-failed-alert';
+import { useLoadFailed, useOnDemand } from '../../ui/on-demand/use-on-demand';
 import { sampleConversations } from '../../ui/shell/sample-content';
 import { Sidebar } from '../../ui/shell/sidebar';
 import type { HeaderProps } from '../../ui/shell/header';
@@ -25,6 +26,7 @@ import { useOnline } from '../status/use-online';
 import { breadcrumbTrail, navGroups, pageTitle } from './panel-menu';
 import { PanelHeader } from './panel-header';
 import { useDocumentTitle } from './use-document-title';
+import { chatPanel } from './shell-overlays';
 
 export interface PanelShellProps {
   page: ProductPage;
@@ -47,6 +49,8 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
   const boxed = useLayoutSelector(selectIsBoxLayout);
   const online = useOnline();
   const [chatOpen, setChatOpen] = useState(false);
+  const chat = useOnDemand(chatPanel, chatOpen, () => setChatOpen(false));
+  const loadFailed = useLoadFailed();
   const groups = useMemo(() => navGroups(t), [t]);
   const conversations = useMemo(() => sampleConversations(t), [t]);
   const title = pageTitle(page, t);
@@ -110,9 +114,16 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
         breadcrumbs={<Breadcrumbs trail={breadcrumbTrail(page, t)} onNavigate={onNavigate} />}
         overlay={online ? undefined : <OfflineNotice />}
       >
+        {loadFailed && <LoadFailedAlert />}
         {children}
       </AppShell>
-      <ChatPanel open={chatOpen} onOpenChange={setChatOpen} conversations={conversations} />
+      {chat.module && (
+        <chat.module.ChatPanel
+          open={chatOpen}
+          onOpenChange={setChatOpen}
+          conversations={conversations}
+        />
+      )}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Menu } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
-import { Languages } from 'lucide-react';
 import { LANGUAGE_NAMES, LOCALES } from '../../config/constants';
 import { isLocale, type Locale } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
-import { HeaderButton } from './header-button';
+import { LanguageButton } from './header-menu-buttons';
 
 export interface LanguageMenuProps {
   locale: Locale;
@@ -19,9 +18,7 @@ export function LanguageMenu({ locale, onLocaleChange, defaultOpen }: LanguageMe
   return (
     <Menu.Root defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <HeaderButton aria-label={t('shell.language.label', { name: LANGUAGE_NAMES[locale] })}>
-          <Languages aria-hidden="true" />
-        </HeaderButton>
+        <LanguageButton locale={locale} />
       </Menu.Trigger>
       <OverlayPortal>
         <Menu.Positioner>

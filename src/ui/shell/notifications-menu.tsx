@@ -1,9 +1,8 @@
-import { Box, Float, Popover, Text, Circle } from '@chakra-ui/react';
+import { Box, Popover, Text } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
-import { Bell } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
-import { HeaderButton } from './header-button';
-import type { ShellNotification } from './sample-content';
+import { NotificationsButton } from './header-menu-buttons';
+import { unreadCount, type ShellNotification } from './sample-content';
 
 export interface NotificationsMenuProps {
   notifications: readonly ShellNotification[];
@@ -13,34 +12,10 @@ export interface NotificationsMenuProps {
 /** The bell with an unread count, opening the list of notifications. */
 export function NotificationsMenu({ notifications, defaultOpen }: NotificationsMenuProps) {
   const t = useT();
-  const unread = notifications.filter((each) => each.unread).length;
   return (
     <Popover.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <HeaderButton
-          aria-label={
-            unread > 0
-              ? t('shell.notifications.labelWithCount', { count: unread })
-              : t('shell.notifications.label')
-          }
-        >
-          <Bell aria-hidden="true" />
-          {unread > 0 && (
-            <Float placement="top-end" offset="2">
-              <Circle
-                size="4"
-                bg="red.700"
-                color="white"
-                fontSize="2xs"
-                fontWeight="bold"
-                aria-hidden="true"
-                data-testid="notification-count"
-              >
-                {unread}
-              </Circle>
-            </Float>
-          )}
-        </HeaderButton>
+        <NotificationsButton unread={unreadCount(notifications)} />
       </Popover.Trigger>
       <OverlayPortal>
         <Popover.Positioner>

@@ -1,10 +1,10 @@
 import { Menu } from '@chakra-ui/react';
 import { OverlayPortal } from '../theme/overlay-portal';
-import { CircleUserRound, LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from './nav-link';
 import type { Navigate } from './nav-types';
-import { HeaderButton } from './header-button';
+import { ProfileButton } from './header-menu-buttons';
 
 export interface ProfileMenuProps {
   profileHref: string;
@@ -35,9 +35,7 @@ export function ProfileMenu({
       }}
     >
       <Menu.Trigger asChild>
-        <HeaderButton aria-label={t('shell.profile.label')}>
-          <CircleUserRound aria-hidden="true" />
-        </HeaderButton>
+        <ProfileButton />
       </Menu.Trigger>
       <OverlayPortal>
         <Menu.Positioner>

@@ -8,6 +8,10 @@ export interface ShellNotification {
   unread: boolean;
 }
 
+/** How many notifications are unread (the bell's count). */
+export const unreadCount = (notifications: readonly ShellNotification[]): number =>
+  notifications.filter((each) => each.unread).length;
+
 export interface ChatMessage {
   id: string;
   fromMe: boolean;

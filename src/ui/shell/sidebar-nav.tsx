@@ -1,9 +1,17 @@
-import { Box, chakra, Text, Tooltip, VisuallyHidden } from '@chakra-ui/react';
-import { OverlayPortal } from '../theme/overlay-portal';
+import { Box, chakra, Text, VisuallyHidden } from '@chakra-ui/react';
+import { onDemand } from '../on-demand/on-demand';
+import { useOnDemand } from '../on-demand/use-on-demand';
+import type { NavTooltip } from './nav-tooltip';
 import { useT } from '../i18n/i18n-context';
 import { navLinkStyle } from './nav-link-style';
 import { clientNavigation } from './nav-link';
 import type { Navigate, NavGroup, NavItem } from './nav-types';
+
+/** The collapsed menu's tooltips, fetched once the menu is collapsed (issue 13). */
+const navTooltip = onDemand(() => import('./nav-tooltip'));
+/** Fetches the tooltips ahead of the first collapse (stories). */
+export const loadNavTooltip = () => navTooltip.load();
+type NavTooltipModule = { NavTooltip: typeof NavTooltip };
 
 export interface SidebarNavProps {
   groups: readonly NavGroup[];
@@ -17,11 +25,13 @@ function ItemLink({
   item,
   active,
   collapsed,
+  tooltip,
   onNavigate,
 }: {
   item: NavItem;
   active: boolean;
   collapsed: boolean;
+  tooltip: NavTooltipModule | undefined;
   onNavigate: Navigate;
 }) {
   const Icon = item.icon;
@@ -38,22 +48,15 @@ function ItemLink({
       {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
     </chakra.a>
   );
-  if (!collapsed) return link;
-  return (
-    <Tooltip.Root positioning={{ placement: 'right' }} openDelay={200}>
-      <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
-      <OverlayPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{item.label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </OverlayPortal>
-    </Tooltip.Root>
-  );
+  if (!collapsed || !tooltip) return link;
+  const { NavTooltip } = tooltip;
+  return <NavTooltip label={item.label}>{link}</NavTooltip>;
 }
 
 /** The menu's groups and links; the current page is marked with aria-current. */
 export function SidebarNav({ groups, activeId, collapsed = false, onNavigate }: SidebarNavProps) {
   const t = useT();
+  const tooltip = useOnDemand(navTooltip, collapsed).module;
   return (
     <Box as="nav" aria-label={t('shell.menu.label')} colorPalette="blue" py="4" px="2">
       {groups.map((group) => (
@@ -78,6 +81,7 @@ export function SidebarNav({ groups, activeId, collapsed = false, onNavigate }: 
                   item={item}
                   active={item.id === activeId}
                   collapsed={collapsed}
+                  tooltip={tooltip}
                   onNavigate={onNavigate}
                 />
               </li>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { Sidebar } from './sidebar';
+import { loadSidebarDrawer, Sidebar } from './sidebar';
+import { loadNavTooltip } from './sidebar-nav';
 import { englishTranslator } from '../../i18n/i18n';
 import { navGroups } from '../../routes/shell/panel-menu';
 
@@ -40,6 +41,8 @@ export const Expanded: Story = {
 /** Icons only (992–1024 px, or chosen): labels stay the links' names and show as tooltips. */
 export const Collapsed: Story = {
   args: { mode: 'collapsed' },
+  // The tooltips' module is fetched once the menu collapses; here it is in before the first render.
+  loaders: [loadNavTooltip],
   play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Organization' });
     await expect(canvas.getByRole('complementary').getBoundingClientRect().width).toBeLessThan(100);
@@ -51,6 +54,8 @@ export const Collapsed: Story = {
 
 export const OffCanvasOpen: Story = {
   args: { mode: 'offCanvas', open: true, onClose: fn() },
+  // The drawer's module is fetched when it first opens; here it is in before the first render.
+  loaders: [loadSidebarDrawer],
   play: async ({ args, userEvent }) => {
     const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
     await waitFor(() => expect(drawer).toBeVisible());

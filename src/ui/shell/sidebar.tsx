@@ -1,5 +1,6 @@
-import { Box, CloseButton, Drawer, VisuallyHidden } from '@chakra-ui/react';
-import { OverlayPortal } from '../theme/overlay-portal';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
+import { onDemand } from '../on-demand/on-demand';
+import { useOnDemand } from '../on-demand/use-on-demand';
 import { useT } from '../i18n/i18n-context';
 import type { Navigate, NavGroup } from './nav-types';
 import { SidebarNav } from './sidebar-nav';
@@ -20,6 +21,10 @@ export interface SidebarProps {
   onNavigate: Navigate;
 }
 
+const sidebarDrawer = onDemand(() => import('./sidebar-drawer'));
+/** Fetches the off-canvas drawer ahead of its first opening (stories). */
+export const loadSidebarDrawer = () => sidebarDrawer.load();
+
 export const SIDEBAR_WIDTH = { expanded: '16rem', collapsed: '4.5rem' } as const;
 
 /** The vertical menu: full width, icons only, or an off-canvas drawer under 992 px. */
@@ -35,31 +40,19 @@ export function Sidebar({
 }: SidebarProps) {
   const t = useT();
   const theme = dark ? 'dark' : undefined;
+  const drawer = useOnDemand(sidebarDrawer, mode === 'offCanvas' && open, onClose);
   if (mode === 'offCanvas') {
+    if (!drawer.module) return null;
+    const { SidebarDrawer } = drawer.module;
     return (
-      <Drawer.Root
+      <SidebarDrawer
+        groups={groups}
+        activeId={activeId}
         open={open}
-        onOpenChange={(details) => !details.open && onClose?.()}
-        placement="start"
-        size="xs"
-      >
-        <OverlayPortal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content className={theme} bg="bg" color="fg">
-              <Drawer.Header>
-                <Drawer.Title>{t('shell.menu.label')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="0">
-                <SidebarNav groups={groups} activeId={activeId} onNavigate={onNavigate} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('shell.sidebar.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </OverlayPortal>
-      </Drawer.Root>
+        onClose={onClose}
+        theme={theme}
+        onNavigate={onNavigate}
+      />
     );
   }
   const collapsed = mode === 'collapsed';
