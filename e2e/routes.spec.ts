@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '../src/config/constants';
 import { PRODUCT_PAGES } from '../src/routes/product-pages';
@@ -86,6 +86,30 @@ const en = JSON.parse(
   readFileSync(new URL('../src/i18n/messages/shell/en.json', import.meta.url), 'utf8'),
 ) as { pages: Record<string, { title: string; description: string }> };
 
+/**
+ * Every namespace of the app's English: a page that shows `<namespace>.<key>` shows a raw key, the
+ * translator's fallback for a string it lacks (e.g. a feature's English the page never registered).
+ */
+const MESSAGES = new URL('../src/i18n/messages/', import.meta.url);
+const NAMESPACES = readdirSync(MESSAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    Object.keys(JSON.parse(readFileSync(new URL(`${entry.name}/en.json`, MESSAGES), 'utf8'))),
+  );
+const RAW_KEY = new RegExp(`(?<![\\w.@/-])(?:${NAMESPACES.join('|')})\\.[a-zA-Z][\\w.]*`, 'g');
+
+/** The raw keys a page shows, in its text or in the labels and hints of its elements. */
+async function rawKeys(page: Page): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+    const labels = [
+      ...document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'),
+    ].flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+    return [document.body.innerText, ...labels].join('\n');
+  });
+  return shown.match(RAW_KEY) ?? [];
+}
+
 test('an unknown path redirects to the organization page', async ({ page }) => {
   await openPanel(page, '/no/such/page');
   await expect(page).toHaveURL(LANDING);
@@ -122,6 +146,7 @@ test('every product route renders its page inside the main layout, titled by its
       // A page still waiting for its issue says what it will hold; a built page shows its content.
       if (built) await expect(built.shows(page).first()).toBeVisible();
       else await expect(page.getByText(description)).toBeVisible();
+      expect(await rawKeys(page), name).toEqual([]);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Praxis`);
       expect(await axeViolations(page, ['serious', 'critical']), name).toEqual([]);
@@ -137,6 +162,7 @@ test('public routes open without a session and stay where they are', async ({ pa
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await rawKeys(page), path).toEqual([]);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     });
   }

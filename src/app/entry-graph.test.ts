@@ -1,35 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(__dirname, '../..');
-const ENTRY = resolve(ROOT, 'src/app/main.ts');
-
-// Static imports and re-exports that bring values (`import type` and `import()` do not).
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^;'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-function resolveRelative(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier);
-  const found = ['', '.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
-  if (!found) throw new Error(`${relative(ROOT, from)} imports ${specifier}, which is not a file`);
-  return found;
-}
+import { DYNAMIC_IMPORT, STATIC_IMPORT, staticGraph } from '../test-support/import-graph';
 
 /** Every package the entry's static module graph imports, with one importer each. */
-function packagesOfEntry(): Map<string, string> {
-  const packages = new Map<string, string>();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      if (specifier!.startsWith('.')) visit(resolveRelative(file, specifier!));
-      else if (!packages.has(specifier!)) packages.set(specifier!, relative(ROOT, file));
-    }
-  };
-  visit(ENTRY);
-  return packages;
-}
+const packagesOfEntry = () => staticGraph('src/app/main.ts').packages;
 
 describe('the entry (issue 13: the sign-in island runs before React)', () => {
   it('imports no React, UI kit, icons or router: those load once the island is usable', () => {
@@ -48,7 +21,7 @@ describe('the entry (issue 13: the sign-in island runs before React)', () => {
     expect(packages.has('ky')).toBe(true);
   });
 
-  it('reads value imports and re-exports, multi-line ones too, and skips types and import()', () => {
+  it('reads value imports and re-exports, multi-line ones too, skips types, and tells import() apart', () => {
     const sample = [
       "import { a } from './value';",
       'import {',
@@ -60,12 +33,19 @@ describe('the entry (issue 13: the sign-in island runs before React)', () => {
       "import type { E } from './type-only';",
       "export type { F } from './type-re-export';",
       "const lazy = () => import('./lazy');",
+      'const later = onDemand(() =>',
+      "  import('./on-demand'),",
+      ');',
     ].join('\n');
     expect([...sample.matchAll(STATIC_IMPORT)].map(([, specifier]) => specifier)).toEqual([
       './value',
       './multi-line',
       './side-effect',
       './re-export',
+    ]);
+    expect([...sample.matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => specifier)).toEqual([
+      './lazy',
+      './on-demand',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import enFeatures from './messages/en-features';
 import { registerEnglish } from './i18n';
 
-// Imported for this effect by the modules whose pages speak the clinical features (the main
-// layout, the invitation page), so their English is in place before any of them renders.
+// All the clinical features' English at once, for the unit tests' setup and Storybook's preview.
+// The app never imports this: each page module imports `./english/<feature>` for the namespaces
+// its code speaks (issue 13; english-split.test.ts holds every page to it).
 registerEnglish(enFeatures);

@@ -6,9 +6,10 @@ import { LOCALES } from '../config/constants';
 export type Messages = typeof en;
 
 /**
- * English as far as it is loaded: the entry's namespaces, then the clinical features' once a
- * page that speaks them has registered them (`english-features.ts`). Typed as all of English:
- * the features are registered before any of their pages renders. Translators read it live.
+ * English as far as it is loaded: the entry's namespaces, then each clinical feature's once a
+ * page that speaks it has registered it (`english/<feature>.ts`, imported by the page module).
+ * Typed as all of English: a feature is registered before any page that speaks it renders.
+ * Translators read it live.
  */
 const english = { ...enCore } as Messages;
 
@@ -57,5 +58,5 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
 
 export const englishTranslator: Translate = createTranslator('en', english);
 
-/** English, bundled with the entry (the features' part with their pages): never fetched. */
+/** English, bundled with the entry (each feature's part with its pages): never fetched. */
 export const englishMessages: Messages = english;

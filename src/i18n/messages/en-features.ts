@@ -10,7 +10,10 @@ import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
 
-/** The clinical features' English, loaded with the main layout and the invitation page. */
+/**
+ * The clinical features' English, all of it: the Messages type, and what the unit tests and Storybook
+ * register (../english-features.ts). The app registers it feature by feature (../english/*.ts).
+ */
 const enFeatures = {
   ...flows,
   ...todo,

@@ -1,4 +1,4 @@
-import '../../i18n/english-features';
+import '../../i18n/english/clinic';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import '../../i18n/english/clinic';
 import { Heading, Stack } from '@chakra-ui/react';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useT } from '../../ui/i18n/i18n-context';

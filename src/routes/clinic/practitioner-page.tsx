@@ -1,3 +1,4 @@
+import '../../i18n/english/clinic';
 import { Heading, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '../../i18n/english/drafts';
+import '../../i18n/english/intake';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';

@@ -1,3 +1,4 @@
+import '../../i18n/english/knowledge';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useT } from '../../ui/i18n/i18n-context';
 import { EnglishOnlyNote } from '../../ui/knowledge/english-only-note';

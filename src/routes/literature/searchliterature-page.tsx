@@ -1,3 +1,4 @@
+import '../../i18n/english/literature';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

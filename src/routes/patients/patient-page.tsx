@@ -1,3 +1,4 @@
+import '../../i18n/english/patients';
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';

@@ -1,3 +1,6 @@
+import '../../i18n/english/knowledge';
+import '../../i18n/english/literature';
+import '../../i18n/english/patients';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '../../i18n/english/sessions';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

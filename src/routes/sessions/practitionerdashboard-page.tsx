@@ -1,3 +1,4 @@
+import '../../i18n/english/sessions';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,3 @@
-import '../../i18n/english-features';
 import { Suspense, useState } from 'react';
 import { Redirect, type RouteComponentProps } from 'wouter';
 import { ROUTES } from '../../config/constants';

@@ -1,3 +1,4 @@
+import '../../i18n/english/speech';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';

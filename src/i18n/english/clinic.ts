@@ -1,0 +1,4 @@
+import clinic from '../messages/clinic/en.json';
+import { registerEnglish } from '../i18n';
+
+registerEnglish(clinic);

@@ -1,0 +1,4 @@
+import sessions from '../messages/sessions/en.json';
+import { registerEnglish } from '../i18n';
+
+registerEnglish(sessions);
