@@ -1,6 +1,10 @@
-import { prerenderedSignInForm } from '../platform/session/prerendered-sign-in';
+import {
+  prerenderedSignInForm,
+  showPrerenderedOffline,
+} from '../platform/session/prerendered-sign-in';
 import { sessionStore } from '../platform/session/session-storage';
 import { startBrowserAuth } from './browser-auth';
+import { loadWithRetry } from './load-with-retry';
 import { readSessionConfig } from './session-config-source';
 import { startSignInIsland } from './sign-in-island';
 
@@ -15,6 +19,18 @@ async function startMockApi(): Promise<void> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }
 
+const hideOffline = () => showPrerenderedOffline(false);
+
+/**
+ * React's module did not load (the connection dropped): it is tried again (load-with-retry.ts),
+ * and meanwhile the island shows what React would, offline the offline notice until `online`.
+ */
+function appMissing(error: unknown) {
+  console.warn('[app] Praxis could not load; trying again', error);
+  showPrerenderedOffline(!navigator.onLine);
+  addEventListener('online', hideOffline, { once: true });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -25,20 +41,22 @@ if (!root) throw new Error('index.html has no #root element');
  */
 const sessionConfig = readSessionConfig(import.meta.env, useMockApi, root);
 if (sessionConfig) {
-  const hasSession = Object.values(sessionStore.read()).some((value) => value !== null);
-  // The first page's modules load while auth start runs (route-modules.ts).
+  // The first page's modules load while auth start runs (route-modules.ts); a sign-in made
+  // before React arrived has a session by then.
   const loadApp = () =>
     import('./render-app').then((app) => {
+      const hasSession = Object.values(sessionStore.read()).some((value) => value !== null);
       app.preloadFirstPage(globalThis.location.pathname, hasSession);
       return app;
     });
+  const loadAppUntilIn = () => loadWithRetry(loadApp, globalThis, appMissing);
   // Where the island has a form to drive, React's bytes wait until it is usable (issue 13).
-  const appLoaded = prerenderedSignInForm() ? null : loadApp();
+  const appLoaded = prerenderedSignInForm() ? null : loadAppUntilIn();
   void startMockApi()
     .then(async () => {
       const auth = startBrowserAuth(sessionConfig);
       await startSignInIsland(auth);
-      const { renderApp } = await (appLoaded ?? loadApp());
+      const { renderApp } = await (appLoaded ?? loadAppUntilIn());
       renderApp(root, auth);
     })
     .catch((error: unknown) => {

@@ -16,7 +16,10 @@ import {
 import { parseOidcConfig } from '../platform/session/oidc-config';
 import { createTranslator, englishMessages, loadMessages, type Locale } from '../i18n/i18n';
 import { I18nProvider } from '../ui/i18n/i18n-context';
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../ui/session/auth-error';
+import { FormFailure } from '../ui/session/form-alerts';
 import { SignInView } from '../ui/session/sign-in-view';
+import { OfflineNotice } from '../routes/status/offline-notice';
 import { Breadcrumbs } from '../ui/shell/breadcrumbs';
 import { ShellFrame } from '../ui/shell/shell-frame';
 import { breadcrumbTrail, MENU, navGroups, pageTitle } from '../routes/shell/panel-menu';
@@ -100,6 +103,48 @@ function FramedPages({ t }: { t: Translator }) {
   );
 }
 
+/**
+ * The codes a password sign-in can end with (authErrorCode with SIGN_IN_MEANINGS, and the auth
+ * machine's own): the ones the sign-in island may have to say. Any other is left to React.
+ */
+export const SIGN_IN_ERRORS: readonly AuthErrorCode[] = [
+  'invalid-credentials',
+  'network',
+  'server',
+  'too-many-attempts',
+  'account-locked',
+  'email-taken',
+  'missing-tokens',
+  'provider-error',
+];
+
+/**
+ * What the live sign-in page shows that the sign-in island shows itself while React is missing
+ * (src/app/sign-in-island.ts), in one language: the form's error alert (FormErrorAlert's markup:
+ * FormFailure's, its title a slot) with the message of each code a sign-in can end with, and the
+ * offline notice. Templates, so nothing of them is shown or found in the page until the island
+ * copies them; their styles are collected with the page's.
+ */
+function IslandParts({ t }: { t: Translator }) {
+  const messages: Record<string, string> = Object.fromEntries(
+    SIGN_IN_ERRORS.map((code) => [`data-error-${code}`, t(AUTH_ERROR_MESSAGES[code])]),
+  );
+  messages['data-error-too-many-attempts-wait'] = t('auth.errors.tooManyAttemptsWait', {
+    wait: PRERENDER.waitSlot,
+  });
+  const alert = { [PRERENDER.alertTemplate]: '', ...messages };
+  return (
+    <>
+      <template {...alert}>
+        <FormFailure title={PRERENDER.textSlot} />
+      </template>
+      <template {...{ [PRERENDER.offlineTemplate]: '' }}>
+        <OfflineNotice fullPage />
+      </template>
+    </>
+  );
+}
+
 /** The chunks the boot script preloads (the build's; none where a test renders the page). */
 export interface PrerenderPreloads {
   preloads: readonly string[];
@@ -175,14 +220,17 @@ export async function prerenderSignIn(
   for (const locale of LOCALES) {
     const t = await translatorFor(locale);
     const signIn = (
-      <SignInView
-        variant={1}
-        pending={false}
-        onSubmit={noop}
-        onExternalSignIn={external ? noop : undefined}
-        signUpHref="/signup"
-        resetPasswordHref="/reset-password"
-      />
+      <>
+        <SignInView
+          variant={1}
+          pending={false}
+          onSubmit={noop}
+          onExternalSignIn={external ? noop : undefined}
+          signUpHref="/signup"
+          resetPasswordHref="/reset-password"
+        />
+        <IslandParts t={t} />
+      </>
     );
     variants.push(
       render('sign-in', locale, t, signIn),

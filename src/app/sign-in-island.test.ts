@@ -14,19 +14,56 @@ import {
   startAuth,
 } from './auth-effects.test-kit';
 import { startSignInIsland } from './sign-in-island';
+import { formatWait } from '../ui/session/wait-duration';
 
-/** The boot script's shown prerendered sign-in form (src/app/prerender-boot.ts), in English. */
-function showPrerenderedForm() {
-  document.documentElement.lang = 'en';
+type AuthActor = ReturnType<typeof startAuth>['actor'];
+
+/** The messages the build writes into a language's page (prerender-sign-in.tsx), a few of them. */
+const WORDS = {
+  en: {
+    'invalid-credentials': 'The e-mail or password is incorrect.',
+    server: 'Something went wrong on our side.',
+    'too-many-attempts-wait': `Too many attempts. Try again in ${PRERENDER.waitSlot}.`,
+  },
+  fr: {
+    'invalid-credentials': "L'adresse e-mail ou le mot de passe est incorrect.",
+    server: "Une erreur s'est produite de notre côté.",
+    'too-many-attempts-wait': `Trop de tentatives. Réessayez dans ${PRERENDER.waitSlot}.`,
+  },
+};
+
+/** The live form's error alert as the build writes it, with its messages (prerender-sign-in.tsx). */
+function alertTemplate(locale: keyof typeof WORDS) {
+  const messages = Object.entries(WORDS[locale])
+    .map(([code, text]) => `data-error-${code}="${text.replace(/"/g, '&quot;')}"`)
+    .join(' ');
+  return `<template ${PRERENDER.alertTemplate} ${messages}>
+      <div role="alert" class="chakra-alert__root"><span><svg></svg></span>
+        <div class="chakra-alert__content"><div class="chakra-alert__title">${PRERENDER.textSlot}</div></div>
+      </div></template>`;
+}
+
+/**
+ * The boot script's shown prerendered sign-in form (src/app/prerender-boot.ts), in English or
+ * `locale`; the alert template as the build writes it unless `alert` is false (an older page).
+ */
+function showPrerenderedForm({
+  locale = 'en',
+  alert = true,
+}: { locale?: keyof typeof WORDS; alert?: boolean } = {}) {
+  document.documentElement.lang = locale;
   document.documentElement.setAttribute(PRERENDER.pageAttribute, 'sign-in');
   document.body.innerHTML = `
     <div id="${PRERENDER.rootId}">
-      <div data-kind="sign-in" data-locale="en">
-        <form method="post" novalidate>
-          <input name="email" type="email">
-          <input name="password" type="password">
-          <button type="submit">Sign in</button>
-        </form>
+      <div data-kind="sign-in" data-locale="${locale}">
+        <main><div class="stack">
+          <form method="post" novalidate>
+            <input name="email" type="email">
+            <input name="password" type="password">
+            <button type="submit">Sign in</button>
+          </form>
+        </div></main>
+        ${alert ? alertTemplate(locale) : ''}
       </div>
     </div>`;
   const form = document.querySelector('form')!;
@@ -40,7 +77,22 @@ function showPrerenderedForm() {
       form.querySelector<HTMLInputElement>('[name=password]')!.value = password;
     },
     password: () => form.querySelector<HTMLInputElement>('[name=password]')!.value,
+    /** The alerts in the document, and the text of each. */
+    alerts: () => [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent.trim()),
   };
+}
+
+/** The sign-in API answers every sign-in with `status` and `body`. */
+function answerSignIns(status: number, body: object) {
+  server.use(http.post(`${BASE}/account/login`, () => HttpResponse.json(body, { status })));
+}
+
+/** Sends a sign-in from the prerendered form and waits for its outcome. */
+async function signInAndWait(page: ReturnType<typeof showPrerenderedForm>, actor: AuthActor) {
+  page.type(DEMO_ACCOUNT.email, 'not the password');
+  page.form.requestSubmit();
+  await waitFor(actor, (s) => s.hasTag('busy'));
+  return waitFor(actor, (s) => !s.hasTag('busy'));
 }
 
 function holdSubmit(event: Event) {
@@ -138,6 +190,83 @@ describe('the sign-in island (the prerendered form before React)', () => {
     expect(page.form.querySelector<HTMLInputElement>('[name=email]')!.value).toBe(
       DEMO_ACCOUNT.email,
     );
+  });
+
+  it('shows a rejected sign-in’s error above the form in an alert, as the live form does', async () => {
+    const page = showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    expect(page.alerts()).toEqual([]);
+    await signInAndWait(page, actor);
+
+    expect(page.alerts()).toEqual(['The e-mail or password is incorrect.']);
+    const alert = document.querySelector('[role="alert"]')!;
+    // Where the live form has it: in the form's stack, just before the form.
+    expect(alert.nextElementSibling).toBe(page.form);
+    expect(alert.className).toBe('chakra-alert__root');
+  });
+
+  it('takes the alert away when the next sign-in starts, and shows the next error in a new one', async () => {
+    const page = showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    await signInAndWait(page, actor);
+    const first = document.querySelector('[role="alert"]');
+
+    answerSignIns(500, { message: 'down' });
+    page.type(DEMO_ACCOUNT.email, 'again');
+    page.form.requestSubmit();
+    await waitFor(actor, (s) => s.hasTag('busy'));
+    expect(page.alerts()).toEqual([]);
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(page.alerts()).toEqual(['Something went wrong on our side.']);
+    expect(first!.isConnected).toBe(false);
+  });
+
+  it('says the error in the page’s language, with the wait the server asked for', async () => {
+    const page = showPrerenderedForm({ locale: 'fr' });
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    await signInAndWait(page, actor);
+    expect(page.alerts()).toEqual(["L'adresse e-mail ou le mot de passe est incorrect."]);
+
+    answerSignIns(429, { message: 'slow', code: 'too-many-attempts', retryAfterSeconds: 120 });
+    await signInAndWait(page, actor);
+    expect(page.alerts()).toEqual([`Trop de tentatives. Réessayez dans ${formatWait('fr', 120)}.`]);
+  });
+
+  it('leaves an error the page has no words for to the app, and so a page built without them', async () => {
+    const page = showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    answerSignIns(429, { message: 'locked', code: 'account-locked' });
+    await signInAndWait(page, actor);
+    expect(actor.getSnapshot().context.signInError).toBe('account-locked');
+    expect(page.alerts()).toEqual([]);
+
+    const older = showPrerenderedForm({ alert: false });
+    const second = startAuth('/login');
+    await startSignInIsland(second.actor);
+    answerSignIns(401, { message: 'no' });
+    await signInAndWait(older, second.actor);
+    expect(older.alerts()).toEqual([]);
+    expect(older.password()).toBe('');
+  });
+
+  it('draws nothing more once the app has taken the form over', async () => {
+    const page = showPrerenderedForm();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    // As the app retires the prerendered page (its alert goes with it) and mounts its own form.
+    document.getElementById(PRERENDER.rootId)!.remove();
+    document.body.innerHTML = '<div id="root"><form><input name="password"></form></div>';
+    const live = document.querySelector('form')!;
+    actor.send({ type: 'auth.signIn.password', email: DEMO_ACCOUNT.email, password: 'wrong' });
+    await waitFor(actor, (s) => s.hasTag('busy'));
+    expect(page.form.hasAttribute('aria-busy')).toBe(false);
+    await waitFor(actor, (s) => s.context.signInError !== null && !s.hasTag('busy'));
+    expect(page.alerts()).toEqual([]);
+    expect(live.previousElementSibling).toBeNull();
   });
 
   it('leaves a submit that fails the field rules held for the app, which names the field', async () => {

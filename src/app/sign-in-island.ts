@@ -1,14 +1,22 @@
 import { waitFor, type SnapshotFrom } from 'xstate';
 import { PRERENDER } from '../config/constants';
+import type { Locale } from '../i18n/i18n';
 import {
   selectIsBusy,
   selectIsInitialised,
   selectIsSignedIn,
+  selectRetryAfterS,
   selectSignInError,
 } from '../machines/session/auth.selectors';
-import { markSignInReady, prerenderedSignInForm } from '../platform/session/prerendered-sign-in';
+import {
+  markSignInReady,
+  prerenderedAlert,
+  prerenderedSignInForm,
+  type PrerenderedAlert,
+} from '../platform/session/prerendered-sign-in';
 import type { AuthActorRef } from '../routes/session/auth-context';
 import { validateSignIn } from '../ui/session/auth-validation';
+import { formatWait } from '../ui/session/wait-duration';
 
 type AuthSnapshot = SnapshotFrom<AuthActorRef>;
 
@@ -16,15 +24,31 @@ type AuthSnapshot = SnapshotFrom<AuthActorRef>;
 const isBusy = (snapshot: AuthSnapshot) => selectIsBusy(snapshot) || selectIsSignedIn(snapshot);
 
 /**
+ * The live form's error title for a snapshot, as FormErrorAlert words it, in the page's language:
+ * from the messages the build wrote into the prerendered page. Null without an error, or one the
+ * build wrote no message for (React says it when it takes over).
+ */
+function errorText(snapshot: AuthSnapshot, alert: PrerenderedAlert, locale: string) {
+  const code = selectSignInError(snapshot);
+  const wait = selectRetryAfterS(snapshot);
+  if (!code) return null;
+  if (code !== 'too-many-attempts' || !wait) return alert.message(code);
+  const words = formatWait(locale as Locale, wait);
+  return alert.message(`${code}-wait`)?.replace(PRERENDER.waitSlot, words) ?? null;
+}
+
+/**
  * The prerendered sign-in form, driven by the auth actor before React has loaded (issue 13). Once
  * auth start has ended signed out, the form is usable: a valid submit (now, or held by the boot
  * script before) goes to the auth actor as the live form would send it — the same rules, the
- * e-mail trimmed — and the form shows it is busy. What the island does not draw is left to the
- * app, which takes the form over when React is in: a submit that fails the field rules stays
- * held for the live form (which names the field), as do the other buttons' presses; the outcome
- * of a sign-in (the error, or the page after it) is the live page's to show. A rejected password
- * is cleared, as the live form does. Resolves when the island is ready, or at once where no
- * prerendered form is shown or auth start did not end signed out.
+ * e-mail trimmed — and the form shows it is busy. A sign-in's error is shown as the live form
+ * shows it, in an alert above the form, in the page's language (the build wrote the alert and its
+ * messages into the page), and a rejected password is cleared: React may be long in coming, as
+ * when the connection dropped before its module arrived (main.ts tries again). What the island
+ * does not draw is left to the app, which takes the form over when React is in: a submit that
+ * fails the field rules stays held for the live form (which names the field), as do the other
+ * buttons' presses; the page after a sign-in is the app's to show. Resolves when the island is
+ * ready, or at once where no prerendered form is shown or auth start did not end signed out.
  */
 export async function startSignInIsland(
   auth: AuthActorRef,
@@ -70,24 +94,39 @@ function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
     }
   };
 
+  const alert = prerenderedAlert(doc);
+  let shownError: string | null = null;
+  let shownAlert: Element | null = null;
+  const showError = (text: string | null) => {
+    if (text === shownError) return;
+    shownError = text;
+    shownAlert?.remove();
+    // A new alert for a new error, as the live form mounts one: it is announced.
+    shownAlert = text === null ? null : (alert?.saying(text) ?? null);
+    if (shownAlert) form.before(shownAlert);
+  };
+
   // After the boot script's own listener, which holds the submit (it was added first).
   const onSubmit = () => submitHeld();
   doc.addEventListener('submit', onSubmit);
   let shownBusy = false;
-  const watching = auth.subscribe((snapshot) => {
-    if (!form.isConnected) {
-      // The app has taken the form over.
-      watching.unsubscribe();
-      doc.removeEventListener('submit', onSubmit);
-      return;
-    }
+  const show = (snapshot: AuthSnapshot) => {
     const busy = isBusy(snapshot);
-    if (busy === shownBusy) return;
-    shownBusy = busy;
-    showBusy(busy);
-    const password = field('password');
-    if (!busy && selectSignInError(snapshot) && password) password.value = '';
+    if (busy !== shownBusy) {
+      shownBusy = busy;
+      showBusy(busy);
+      const password = field('password');
+      if (!busy && selectSignInError(snapshot) && password) password.value = '';
+    }
+    showError(alert && errorText(snapshot, alert, doc.documentElement.lang));
+  };
+  const watching = auth.subscribe((snapshot) => {
+    if (form.isConnected) return show(snapshot);
+    // The app has taken the form over (and its alert, which went with the prerendered page).
+    watching.unsubscribe();
+    doc.removeEventListener('submit', onSubmit);
   });
+  show(auth.getSnapshot());
   markSignInReady(doc);
   submitHeld();
 }

@@ -117,4 +117,14 @@ export const PRERENDER = {
   signInPaths: ['/login', '/signin', '/auth/signin-1'],
   /** On `<html>` while the product page frame is shown: which page's heading it shows. */
   frameAttribute: 'data-prerender-page',
+  /**
+   * In each prerendered sign-in language, `<template>`s of what the live page shows that the
+   * sign-in island shows itself while React is missing (src/app/sign-in-island.ts): the form's
+   * error alert, its title left as `textSlot`, with each error code's message in a
+   * `data-error-<code>` attribute (a wait left as `waitSlot`), and the offline notice.
+   */
+  alertTemplate: 'data-sign-in-alert',
+  offlineTemplate: 'data-offline-notice',
+  textSlot: '{text}',
+  waitSlot: '{wait}',
 } as const;

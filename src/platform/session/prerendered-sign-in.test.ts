@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER } from '../../config/constants';
 import {
   markSignInReady,
+  prerenderedAlert,
   readPrerenderedSignIn,
   replayPresses,
   resumeFocus,
   retirePrerender,
+  showPrerenderedOffline,
 } from './prerendered-sign-in';
 
 const form = (id: string) =>
@@ -122,5 +124,65 @@ describe('the prerendered sign-in form', () => {
     expect(document.documentElement.getAttribute(PRERENDER.readyAttribute)).toBe('true');
     unmark();
     expect(document.documentElement.hasAttribute(PRERENDER.readyAttribute)).toBe(false);
+  });
+});
+
+/**
+ * Both languages' pages with the templates of the live page's parts, as the build writes them;
+ * the shown one's page.
+ */
+function pageWithParts(shown: string) {
+  page({ shown });
+  for (const locale of ['en', 'fr']) {
+    document.querySelector(`[data-locale="${locale}"]`)!.innerHTML = `
+      <main id="page-${locale}">${form(locale)}</main>
+      <template ${PRERENDER.alertTemplate} data-error-server="Server (${locale})">
+        <div role="alert"><svg></svg><div><div class="title">${PRERENDER.textSlot}</div></div></div>
+      </template>
+      <template ${PRERENDER.offlineTemplate}><main role="status"><h1>Offline (${locale})</h1></main></template>`;
+  }
+  return document.querySelector<HTMLElement>(`#page-${shown}`)!;
+}
+
+describe('the live page’s parts in the prerendered sign-in page', () => {
+  it('gives the shown language’s messages, and a new copy of the alert for each text', () => {
+    pageWithParts('fr');
+    const alert = prerenderedAlert()!;
+    expect(alert.message('server')).toBe('Server (fr)');
+    expect(alert.message('network')).toBeNull();
+    const first = alert.saying('Le serveur ne répond pas.')!;
+    expect(first.getAttribute('role')).toBe('alert');
+    expect(first.querySelector('.title')!.textContent).toBe('Le serveur ne répond pas.');
+    expect(first.ownerDocument).toBe(document);
+    expect(alert.saying('Autre chose.')).not.toBe(first);
+    // Nothing is added to the page until the island puts the copy there.
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
+  });
+
+  it('has none where no sign-in page is shown or the page was built without them', () => {
+    pageWithParts('fr');
+    document.documentElement.removeAttribute(PRERENDER.pageAttribute);
+    expect(prerenderedAlert()).toBeNull();
+    page({ shown: 'fr' });
+    expect(prerenderedAlert()).toBeNull();
+    showPrerenderedOffline(true);
+    expect(document.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('shows the offline notice in the page’s place, once, and the page again, with what was typed', () => {
+    const signIn = pageWithParts('fr');
+    document.querySelector<HTMLInputElement>('#fr [name="email"]')!.value = 'ana@clinic.test';
+    showPrerenderedOffline(true);
+    showPrerenderedOffline(true);
+    const notices = document.querySelectorAll('[role="status"]');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.textContent).toBe('Offline (fr)');
+    expect(notices[0]!.previousElementSibling).toBe(signIn);
+    expect(signIn.hidden).toBe(true);
+
+    showPrerenderedOffline(false);
+    expect(document.querySelectorAll('[role="status"]')).toHaveLength(0);
+    expect(signIn.hidden).toBe(false);
+    expect(readPrerenderedSignIn()?.email).toBe('ana@clinic.test');
   });
 });

@@ -64,6 +64,61 @@ export function readPrerenderedSignIn(doc: Document = document): CarriedSignIn |
   };
 }
 
+/** A template of the live page's parts the build wrote into the shown sign-in page (PRERENDER). */
+function partTemplate(attribute: string, doc: Document): HTMLTemplateElement | null {
+  const template = shownVariant(doc)?.querySelector(`template[${attribute}]`);
+  return template instanceof doc.defaultView!.HTMLTemplateElement ? template : null;
+}
+
+const copyOf = (template: HTMLTemplateElement, doc: Document) =>
+  doc.importNode(template.content, true).firstElementChild;
+
+/** The live form's error alert as the build wrote it into the shown sign-in page. */
+export interface PrerenderedAlert {
+  /** The message for an error code (`too-many-attempts-wait` leaves PRERENDER.waitSlot), if any. */
+  message(code: string): string | null;
+  /** A new alert saying `text`, to put where the live form has it. */
+  saying(text: string): Element | null;
+}
+
+/** The shown sign-in page's error alert and messages; null where none is shown. */
+export function prerenderedAlert(doc: Document = document): PrerenderedAlert | null {
+  const template = partTemplate(PRERENDER.alertTemplate, doc);
+  if (!template) return null;
+  return {
+    message: (code) => template.getAttribute(`data-error-${code}`),
+    saying(text) {
+      const alert = copyOf(template, doc);
+      for (const part of alert?.querySelectorAll('*') ?? []) {
+        if (!part.childElementCount && part.textContent === PRERENDER.textSlot) {
+          part.textContent = text;
+        }
+      }
+      return alert ?? null;
+    },
+  };
+}
+
+/**
+ * Shows the offline notice the build wrote into the shown sign-in page in the page's place, as the
+ * app's offline gate does, or the page again; the page is only hidden, so what was typed stays.
+ */
+export function showPrerenderedOffline(shown: boolean, doc: Document = document): void {
+  const template = partTemplate(PRERENDER.offlineTemplate, doc);
+  // The page, then the templates (prerender-sign-in.tsx); the notice goes after the page.
+  const page = template?.parentElement?.firstElementChild;
+  if (!template || !page || page === template) return;
+  const next = page.nextElementSibling;
+  const shownNotice = next?.matches(`[${PRERENDER.offlineTemplate}]:not(template)`) ? next : null;
+  if (shown && !shownNotice) {
+    const notice = copyOf(template, doc);
+    notice?.setAttribute(PRERENDER.offlineTemplate, '');
+    if (notice) page.after(notice);
+  }
+  if (!shown) shownNotice?.remove();
+  page.toggleAttribute('hidden', shown);
+}
+
 /** Hides the prerendered page while the app shows something over it (the offline notice). */
 export function hidePrerender(hidden: boolean, doc: Document = document): void {
   doc.getElementById(PRERENDER.rootId)?.toggleAttribute('hidden', hidden);

@@ -1,0 +1,48 @@
+/** The browser's `online` event (window); tests pass a fake. */
+export interface OnlineEvents {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+}
+
+/** The wait after the first failure, doubling after each one up to the longest. */
+export const FIRST_RETRY_MS = 1_000;
+export const LONGEST_RETRY_MS = 30_000;
+
+/** The wait before trying again after `failures` failures in a row. */
+export const retryDelayMs = (failures: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS);
+
+/**
+ * Loads with `load` and, while that fails, tries again: at once when the browser reports it is
+ * `online`, else after a back-off (retryDelayMs), whichever comes first. It never gives up, so the
+ * promise only resolves; `onFailure` hears of each failure. For the app's module (main.ts): a
+ * dropped connection between the sign-in island and React must not leave the page without React.
+ * Calling `import()` again is enough there: browsers that follow whatwg/html#10327 (Chromium 156
+ * does, e2e/sign-in-island.spec.ts) fetch a module again, and a failed module's imports, where
+ * the last fetch failed, instead of keeping the failure in the module map.
+ */
+export function loadWithRetry<T>(
+  load: () => Promise<T>,
+  events: OnlineEvents,
+  onFailure: (error: unknown) => void = () => {},
+): Promise<T> {
+  let failures = 0;
+  return new Promise<T>((resolve) => {
+    const attempt = () => {
+      Promise.resolve()
+        .then(load)
+        .then(resolve, (error: unknown) => {
+          failures += 1;
+          const retry = () => {
+            clearTimeout(timer);
+            events.removeEventListener('online', retry);
+            attempt();
+          };
+          const timer = setTimeout(retry, retryDelayMs(failures));
+          events.addEventListener('online', retry);
+          onFailure(error);
+        });
+    };
+    attempt();
+  });
+}
