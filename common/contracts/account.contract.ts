@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionEndReason } from './audit.contract';
 import { safeText } from './safe-text';
 import {
@@ -15,44 +15,58 @@ import {
  * the MSW handlers and the server, so they cannot drift.
  */
 
-export const email = safeText().trim().toLowerCase().email().max(EMAIL_MAX_LENGTH);
-export const password = safeText().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const email = safeText().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.email(),
+  z.maxLength(EMAIL_MAX_LENGTH),
+);
+export const password = safeText().check(
+  z.minLength(PASSWORD_MIN_LENGTH),
+  z.maxLength(PASSWORD_MAX_LENGTH),
+);
 
 export const user = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: z.string(),
   name: z.string(),
-  tenantId: z.string().min(1),
+  tenantId: z.string().check(z.minLength(1)),
   /**
    * The member's roles in their clinic (CLINICAL.md §1), so the UI offers only what the role may
    * do; the server decides on every request. Absent in sessions stored before roles existed.
    */
-  roles: z.array(z.enum(MEMBER_ROLES)).default([]),
+  roles: z._default(z.array(z.enum(MEMBER_ROLES)), []),
 });
 export type User = z.infer<typeof user>;
 
 /** The token set the login handler reads (spec §3): refresh_token optional, expires_in seconds. */
 export const tokenSet = z.object({
-  access_token: z.string().min(1),
-  id_token: z.string().min(1),
-  tenant_id: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.number().int().positive(),
+  access_token: z.string().check(z.minLength(1)),
+  id_token: z.string().check(z.minLength(1)),
+  tenant_id: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.number().check(z.int(), z.positive()),
 });
 export type TokenSet = z.infer<typeof tokenSet>;
 
-export const loginRequest = z.strictObject({ email, password: safeText().min(1).max(200) });
+export const loginRequest = z.strictObject({
+  email,
+  password: safeText().check(z.minLength(1), z.maxLength(200)),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Spec: `serviceToken` and `user`; decision 1: plus the token set. */
-export const loginResponse = tokenSet.extend({ serviceToken: z.string().min(1), user });
+export const loginResponse = z.extend(tokenSet, {
+  serviceToken: z.string().check(z.minLength(1)),
+  user,
+});
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /**
  * A sign-in answer as the client's login handler reads it (spec §4): the token set may be
  * incomplete, and the handler, not the parser, decides what that means.
  */
-export const loginResult = loginResponse.partial({
+export const loginResult = z.partial(loginResponse, {
   access_token: true,
   id_token: true,
   tenant_id: true,
@@ -64,32 +78,32 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const registerRequest = z.strictObject({
   /** Spec §7: a generated random pin. */
-  id: safeText().min(1).max(64),
+  id: safeText().check(z.minLength(1), z.maxLength(64)),
   email,
   password,
-  firstName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
-  lastName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  firstName: safeText().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH)),
+  lastName: safeText().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH)),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ user });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** `POST /account/logout`: the body is optional; the reason goes to the audit trail. */
-export const logoutRequest = z.strictObject({ reason: sessionEndReason.optional() });
+export const logoutRequest = z.strictObject({ reason: z.optional(sessionEndReason) });
 
-export const refreshRequest = z.strictObject({ refresh_token: safeText().min(1) });
+export const refreshRequest = z.strictObject({ refresh_token: safeText().check(z.minLength(1)) });
 export const changePasswordRequest = z.strictObject({
-  currentPassword: safeText().min(1).max(200),
+  currentPassword: safeText().check(z.minLength(1), z.maxLength(200)),
   newPassword: password,
 });
 export const resetRequest = z.strictObject({ email });
 export const resetConfirmRequest = z.strictObject({
-  token: safeText().min(1).max(512),
+  token: safeText().check(z.minLength(1), z.maxLength(512)),
   newPassword: password,
 });
 export const profileUpdateRequest = z.strictObject({
-  firstName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
-  lastName: safeText().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  firstName: safeText().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH)),
+  lastName: safeText().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH)),
 });
 
 /** Every error body: a human-readable message, never a stack trace or SQL. */
@@ -102,9 +116,9 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
  */
 export const tooManyAttemptsCode = z.enum(TOO_MANY_ATTEMPTS_CODES);
 export type TooManyAttemptsCode = z.infer<typeof tooManyAttemptsCode>;
-export const tooManyAttemptsResponse = errorResponse.extend({
+export const tooManyAttemptsResponse = z.extend(errorResponse, {
   code: tooManyAttemptsCode,
-  retryAfterSeconds: z.number().int().positive().optional(),
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type TooManyAttemptsResponse = z.infer<typeof tooManyAttemptsResponse>;
 

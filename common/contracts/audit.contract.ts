@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 import {
   AUDIT_EVENT_TYPES,
@@ -12,42 +12,46 @@ export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
 /** An audit event: time, user and tenant, never a token. */
 export const auditEvent = z.strictObject({
-  id: safeText().min(1).max(64),
+  id: safeText().check(z.minLength(1), z.maxLength(64)),
   /** sign-up, password-change and password-reset are recorded by the server itself. */
   type: z.enum(AUDIT_EVENT_TYPES),
-  reason: sessionEndReason.optional(),
+  reason: z.optional(sessionEndReason),
   at: z.iso.datetime(),
-  userId: safeText().min(1),
-  tenantId: safeText().min(1),
+  userId: safeText().check(z.minLength(1)),
+  tenantId: safeText().check(z.minLength(1)),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
 /** `POST /audit/events`: a client reports events it saw; `at` is when it saw them. */
-export const auditEventsRequest = z.strictObject({ events: z.array(auditEvent).min(1).max(100) });
+export const auditEventsRequest = z.strictObject({
+  events: z.array(auditEvent).check(z.minLength(1), z.maxLength(100)),
+});
 
 /**
  * An event as the trail keeps it (decision H3): `at` is the server's time of recording, whoever
  * reported it; an event a client reported keeps the client's own time apart, as `clientAt`.
  */
-export const auditRecord = auditEvent.extend({
+export const auditRecord = z.extend(auditEvent, {
   recordedBy: z.enum(['server', 'client']),
-  clientAt: z.iso.datetime().optional(),
+  clientAt: z.optional(z.iso.datetime()),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 
 /** Newest first in the server's order; `nextCursor` asks for the page after this one. */
 export const auditEventsResponse = z.object({
   events: z.array(auditRecord),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 
 /** An opaque position in the trail (the server's sequence number). */
-const auditCursor = z.string().regex(/^\d{1,19}$/, 'Expected a cursor from a previous page');
+const auditCursor = z
+  .string()
+  .check(z.regex(/^\d{1,19}$/, 'Expected a cursor from a previous page'));
 
 /** `GET /audit/events?limit=&before=`: newest first, the caller's tenant only. */
 export const auditEventsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before: auditCursor.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(500)), 100),
+  before: z.optional(auditCursor),
 });
 
 export { AUDIT_PATHS };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, password } from './account.contract';
 import { safeText } from './safe-text';
 import { ACCEPT_INVITATION_PAGE, MEMBER_ROLES } from '../constants/account.constants';
@@ -36,29 +36,30 @@ export type MemberRole = z.infer<typeof memberRole>;
 export { MEMBER_ROLES };
 
 /** One or more roles, each once. */
-export const roleSet = z
-  .array(memberRole)
-  .min(1, 'Choose at least one role')
-  .max(3)
-  .refine((roles) => new Set(roles).size === roles.length, 'Each role once');
+export const roleSet = z.array(memberRole).check(
+  z.minLength(1, 'Choose at least one role'),
+  z.maxLength(3),
+  z.refine((roles) => new Set(roles).size === roles.length, 'Each role once'),
+);
 
 /** An IANA time zone name the runtime knows (e.g. `Europe/Bucharest`). */
-export const timeZone = safeText()
-  .min(1)
-  .max(64)
-  .refine((zone) => {
+export const timeZone = safeText().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });
       return true;
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, 'Unknown time zone'),
+);
 
 /** Each clinic setting's rule, without its default (an update names only what it changes). */
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
-  defaultSessionMinutes: z.number().int().min(5).max(720),
+  defaultSessionMinutes: z.number().check(z.int(), z.gte(5), z.lte(720)),
   /**
    * AI drafting of notes (CLINICAL.md decision 4): `off`; `offline`, the built-in rule-based
    * drafter (nothing leaves the server); `external`, the OpenAI-compatible model the server is
@@ -66,31 +67,31 @@ const clinicSettingRules = {
    */
   aiDrafting: z.enum(['off', 'offline', 'external']),
   /** The clinic's note style, given to an external model with every draft. */
-  noteStyleInstructions: safeText().trim().max(2_000),
+  noteStyleInstructions: safeText().check(z.trim(), z.maxLength(2_000)),
   /** Keep a recording's audio after it is transcribed (default: deleted once transcribed). */
   keepAudio: z.boolean(),
   /** Days a transcript is kept after its session; null keeps it with the record. */
-  transcriptRetentionDays: z.number().int().min(1).max(3_650).nullable(),
+  transcriptRetentionDays: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3_650))),
 };
 
 /** Clinic settings (owners set them). */
 export const clinicSettings = z.strictObject({
-  defaultSessionMinutes: clinicSettingRules.defaultSessionMinutes.default(50),
-  aiDrafting: clinicSettingRules.aiDrafting.default('offline'),
-  noteStyleInstructions: clinicSettingRules.noteStyleInstructions.default(''),
-  keepAudio: clinicSettingRules.keepAudio.default(false),
-  transcriptRetentionDays: clinicSettingRules.transcriptRetentionDays.default(null),
+  defaultSessionMinutes: z._default(clinicSettingRules.defaultSessionMinutes, 50),
+  aiDrafting: z._default(clinicSettingRules.aiDrafting, 'offline'),
+  noteStyleInstructions: z._default(clinicSettingRules.noteStyleInstructions, ''),
+  keepAudio: z._default(clinicSettingRules.keepAudio, false),
+  transcriptRetentionDays: z._default(clinicSettingRules.transcriptRetentionDays, null),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 
 /** The settings an update changes; the others keep their stored values (no defaults fill in). */
-export const clinicSettingsUpdate = z.strictObject(clinicSettingRules).partial();
+export const clinicSettingsUpdate = z.partial(z.strictObject(clinicSettingRules));
 
 export const clinic = z.object({
   id: z.string(),
   name: z.string(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
+  address: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   timeZone: z.string(),
   settings: clinicSettings,
 });
@@ -98,11 +99,11 @@ export type Clinic = z.infer<typeof clinic>;
 export const clinicResponse = z.object({ clinic });
 
 export const clinicUpdate = z.strictObject({
-  name: safeText().trim().min(1).max(200).optional(),
-  address: safeText().trim().max(500).nullable().optional(),
-  phone: safeText().trim().max(40).nullable().optional(),
-  timeZone: timeZone.optional(),
-  settings: clinicSettingsUpdate.optional(),
+  name: z.optional(safeText().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  address: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(500)))),
+  phone: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(40)))),
+  timeZone: z.optional(timeZone),
+  settings: z.optional(clinicSettingsUpdate),
 });
 export type ClinicUpdate = z.infer<typeof clinicUpdate>;
 
@@ -112,18 +113,18 @@ export const member = z.object({
   name: z.string(),
   roles: z.array(memberRole),
   active: z.boolean(),
-  credentials: z.string().nullable(),
-  licenceNumber: z.string().nullable(),
+  credentials: z.nullable(z.string()),
+  licenceNumber: z.nullable(z.string()),
 });
 export type Member = z.infer<typeof member>;
 export const memberResponse = z.object({ member });
 export const memberListResponse = z.object({ members: z.array(member) });
 
 export const memberUpdate = z.strictObject({
-  roles: roleSet.optional(),
-  active: z.boolean().optional(),
-  credentials: safeText().trim().max(60).nullable().optional(),
-  licenceNumber: safeText().trim().max(60).nullable().optional(),
+  roles: z.optional(roleSet),
+  active: z.optional(z.boolean()),
+  credentials: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(60)))),
+  licenceNumber: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(60)))),
 });
 export type MemberUpdate = z.infer<typeof memberUpdate>;
 
@@ -153,7 +154,7 @@ export const invitationListResponse = z.object({ invitations: z.array(invitation
 export const invitationInput = z.strictObject({ email, roles: roleSet });
 export type InvitationInput = z.infer<typeof invitationInput>;
 
-const invitationToken = safeText().min(16).max(200);
+const invitationToken = safeText().check(z.minLength(16), z.maxLength(200));
 export const invitationLookup = z.strictObject({ token: invitationToken });
 export const invitationLookupResponse = z.object({
   clinicName: z.string(),
@@ -164,8 +165,8 @@ export type InvitationLookupResponse = z.infer<typeof invitationLookupResponse>;
 
 export const invitationAcceptance = z.strictObject({
   token: invitationToken,
-  firstName: safeText().trim().min(1).max(100),
-  lastName: safeText().trim().min(1).max(100),
+  firstName: safeText().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  lastName: safeText().check(z.trim(), z.minLength(1), z.maxLength(100)),
   password,
 });
 export type InvitationAcceptance = z.infer<typeof invitationAcceptance>;
@@ -173,18 +174,18 @@ export type InvitationAcceptance = z.infer<typeof invitationAcceptance>;
 export const practitionerSummary = z.object({
   id: z.string(),
   name: z.string(),
-  credentials: z.string().nullable(),
-  caseloadSize: z.number().int(),
-  sessionsThisWeek: z.number().int(),
-  unsignedNotes: z.number().int(),
+  credentials: z.nullable(z.string()),
+  caseloadSize: z.number().check(z.int()),
+  sessionsThisWeek: z.number().check(z.int()),
+  unsignedNotes: z.number().check(z.int()),
 });
 export type PractitionerSummary = z.infer<typeof practitionerSummary>;
 
 /** The week the counts cover, as the client's clinic-time-zone week boundaries. */
 export const practitionerListQuery = z.strictObject({
-  q: safeText().trim().max(100).optional(),
-  weekFrom: safeText().datetime({ offset: true }).optional(),
-  weekTo: safeText().datetime({ offset: true }).optional(),
+  q: z.optional(safeText().check(z.trim(), z.maxLength(100))),
+  weekFrom: z.optional(safeText().check(z.iso.datetime({ offset: true }))),
+  weekTo: z.optional(safeText().check(z.iso.datetime({ offset: true }))),
 });
 export const practitionerListResponse = z.object({
   practitioners: z.array(practitionerSummary),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 
 /**
@@ -37,13 +37,13 @@ export type EnteredInError = z.infer<typeof enteredInError>;
 
 /** `POST …/entered-in-error`: why the record is withdrawn (it stays visible to auditors). */
 export const enteredInErrorInput = z.strictObject({
-  reason: safeText().trim().min(3).max(500),
+  reason: safeText().check(z.trim(), z.minLength(3), z.maxLength(500)),
 });
 export type EnteredInErrorInput = z.infer<typeof enteredInErrorInput>;
 
 /** A saved version of a record's content. */
 export const documentVersion = z.object({
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   savedAt: z.string(),
   savedByName: z.string(),
   content: z.unknown(),
@@ -52,7 +52,7 @@ export type DocumentVersion = z.infer<typeof documentVersion>;
 export const documentVersionsResponse = z.object({ versions: z.array(documentVersion) });
 
 /** The 412 answer of a write that named a version other than the current one. */
-export const staleVersionResponse = <T extends z.ZodTypeAny>(current: T) =>
+export const staleVersionResponse = <T extends z.ZodMiniType>(current: T) =>
   z.object({ message: z.string(), current });
 
 /**

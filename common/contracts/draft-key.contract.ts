@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The signed-in user's key for the encrypted drafts kept on a device (CLINICAL.md decision 2):
@@ -9,6 +9,6 @@ export const DRAFT_KEY_PATH = '/account/draft-key';
 
 /** 32 bytes in standard base64 (44 characters, one `=` of padding). */
 export const draftKeyResponse = z.object({
-  key: z.string().regex(/^[A-Za-z0-9+/]{43}=$/),
+  key: z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/)),
 });
 export type DraftKeyResponse = z.infer<typeof draftKeyResponse>;

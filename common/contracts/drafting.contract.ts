@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AI_PROVIDER_IDS, NOTE_SECTIONS } from './notes.contract';
 
 /**
@@ -56,18 +56,21 @@ export type DraftingCue = z.infer<typeof draftingCue>;
 
 /** Offsets into the input text, in UTF-16 code units (JavaScript string indices), end exclusive. */
 export const sourceSpan = z
-  .object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() })
-  .refine((span) => span.end >= span.start, 'A source span ends after it starts');
+  .object({
+    start: z.number().check(z.int(), z.nonnegative()),
+    end: z.number().check(z.int(), z.nonnegative()),
+  })
+  .check(z.refine((span) => span.end >= span.start, 'A source span ends after it starts'));
 export type SourceSpan = z.infer<typeof sourceSpan>;
 
-const sentenceOf = <S extends z.ZodType>(section: S) =>
+const sentenceOf = <S extends z.ZodMiniType>(section: S) =>
   z.object({
     section,
     text: z.string(),
     /** Null only for a model's sentence whose quoted evidence is not in the input: check it. */
-    source: sourceSpan.nullable(),
+    source: z.nullable(sourceSpan),
     cue: draftingCue,
-    confidence: z.number().min(0).max(1).optional(),
+    confidence: z.optional(z.number().check(z.gte(0), z.lte(1))),
   });
 
 /** A sentence of the input the drafter left out of the note, and why. */
@@ -79,7 +82,7 @@ const common = {
   omitted: z.array(omittedSentence),
   provider: draftingProviderId,
   /** The model's name for an external provider; null for the offline drafter. */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
 };
 
 export const soapSection = z.enum(NOTE_SECTIONS.soap);
@@ -125,7 +128,7 @@ export type DraftingFailureKind = z.infer<typeof draftingFailureKind>;
 /** What a draft request yields: the note, and why the external model was not used, if it failed. */
 export const draftOutcome = z.object({
   note: draftedNote,
-  fallback: z.object({ kind: draftingFailureKind, message: z.string() }).nullable(),
+  fallback: z.nullable(z.object({ kind: draftingFailureKind, message: z.string() })),
 });
 export type DraftOutcome = z.infer<typeof draftOutcome>;
 
@@ -145,10 +148,13 @@ export const noteDraftPath = (id: string) => `/note-drafts/${encodeURIComponent(
 
 /** What a draft is made from: one of the session's transcripts, or the clinician's own words. */
 export const draftSource = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('transcript'), recordingId: z.string().min(1).max(64) }),
+  z.strictObject({
+    kind: z.literal('transcript'),
+    recordingId: z.string().check(z.minLength(1), z.maxLength(64)),
+  }),
   z.strictObject({
     kind: z.literal('summary'),
-    text: z.string().trim().min(1).max(DRAFT_INPUT_MAX),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(DRAFT_INPUT_MAX)),
   }),
 ]);
 export type DraftSource = z.infer<typeof draftSource>;
@@ -175,12 +181,12 @@ export const noteDraft = z.object({
   authorId: z.string(),
   createdAt: z.string(),
   sourceKind: z.enum(['transcript', 'summary']),
-  recordingId: z.string().nullable(),
+  recordingId: z.nullable(z.string()),
   /** The text the draft was made from; sentence sources are offsets into it. */
   input: z.string(),
   note: draftedNote,
   fallback: draftOutcome.shape.fallback,
-  offlineReason: offlineReason.nullable(),
+  offlineReason: z.nullable(offlineReason),
 });
 export type NoteDraft = z.infer<typeof noteDraft>;
 export const noteDraftResponse = z.object({ draft: noteDraft });

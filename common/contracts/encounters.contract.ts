@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { instrumentId, severityBand } from './intake.contract';
 import { safeText } from './safe-text';
 
@@ -62,7 +62,9 @@ export const actionsFrom = (status: EncounterStatus): EncounterAction[] =>
   encounterAction.options.filter((action) => ENCOUNTER_TRANSITIONS[action].from.includes(status));
 
 /** An instant with its offset, e.g. `2026-03-29T09:00:00Z` or `2026-03-29T11:00:00+02:00`. */
-export const instant = safeText().datetime({ offset: true, message: 'Use an ISO 8601 date-time' });
+export const instant = safeText().check(
+  z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date-time' }),
+);
 
 /** The longest a session may be booked for (a day-long group is the outer case). */
 export const MAX_ENCOUNTER_MINUTES = 12 * 60;
@@ -74,40 +76,42 @@ const ORDER_MESSAGE = { message: 'The session must end after it starts', path: [
 /** Booking a session. */
 export const encounterInput = z
   .strictObject({
-    patientId: safeText().min(1).max(64),
-    clinicianId: safeText().min(1).max(64),
+    patientId: safeText().check(z.minLength(1), z.maxLength(64)),
+    clinicianId: safeText().check(z.minLength(1), z.maxLength(64)),
     startsAt: instant,
     endsAt: instant,
     modality: encounterModality,
     type: encounterType,
-    location: safeText().trim().max(200).nullable().optional(),
+    location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
   })
-  .refine(withOrderedTimes, ORDER_MESSAGE);
+  .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterInput = z.infer<typeof encounterInput>;
 
 /** Rescheduling (times, clinician) or changing the details of a planned session. */
 export const encounterUpdate = z
   .strictObject({
-    clinicianId: safeText().min(1).max(64).optional(),
-    startsAt: instant.optional(),
-    endsAt: instant.optional(),
-    modality: encounterModality.optional(),
-    type: encounterType.optional(),
-    location: safeText().trim().max(200).nullable().optional(),
+    clinicianId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+    startsAt: z.optional(instant),
+    endsAt: z.optional(instant),
+    modality: z.optional(encounterModality),
+    type: z.optional(encounterType),
+    location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
   })
-  .refine(withOrderedTimes, ORDER_MESSAGE);
+  .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterUpdate = z.infer<typeof encounterUpdate>;
 
 /** A status change; cancel and no-show need a reason. */
 export const encounterTransition = z
   .strictObject({
     action: encounterAction,
-    reason: safeText().trim().min(1).max(500).optional(),
+    reason: z.optional(safeText().check(z.trim(), z.minLength(1), z.maxLength(500))),
   })
-  .refine((t) => !['cancel', 'no-show'].includes(t.action) || Boolean(t.reason), {
-    message: 'Give a reason',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((t) => !['cancel', 'no-show'].includes(t.action) || Boolean(t.reason), {
+      message: 'Give a reason',
+      path: ['reason'],
+    }),
+  );
 export type EncounterTransition = z.infer<typeof encounterTransition>;
 
 /** A person on the session, with the name to show. */
@@ -115,18 +119,18 @@ export const participant = z.object({ id: z.string(), name: z.string() });
 
 export const encounter = z.object({
   id: z.string(),
-  patient: participant.extend({ mrn: z.string() }),
+  patient: z.extend(participant, { mrn: z.string() }),
   clinician: participant,
   startsAt: z.string(),
   endsAt: z.string(),
   modality: encounterModality,
   type: encounterType,
-  location: z.string().nullable(),
+  location: z.nullable(z.string()),
   status: encounterStatus,
-  statusReason: z.string().nullable(),
-  arrivedAt: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  statusReason: z.nullable(z.string()),
+  arrivedAt: z.nullable(z.string()),
+  startedAt: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
 });
 export type Encounter = z.infer<typeof encounter>;
 
@@ -134,27 +138,27 @@ export const encounterResponse = z.object({ encounter });
 
 /** The list: a patient's sessions, a clinician's, or the clinic's, within a time window. */
 export const encounterListQuery = z.strictObject({
-  patientId: safeText().min(1).max(64).optional(),
+  patientId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
   /** A member id, or `me`. */
-  clinicianId: safeText().min(1).max(64).optional(),
-  from: instant.optional(),
-  to: instant.optional(),
-  status: encounterStatus.optional(),
-  cursor: safeText().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  clinicianId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+  from: z.optional(instant),
+  to: z.optional(instant),
+  status: z.optional(encounterStatus),
+  cursor: z.optional(safeText().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 50),
 });
 export type EncounterListQuery = z.infer<typeof encounterListQuery>;
 
 export const encounterListResponse = z.object({
   encounters: z.array(encounter),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 export type EncounterListResponse = z.infer<typeof encounterListResponse>;
 
 /** 409 when the clinician already has a session at that time: names the conflicting session. */
 export const doubleBookingResponse = z.object({
   message: z.string(),
-  conflict: encounter.pick({ id: true, startsAt: true, endsAt: true, patient: true }),
+  conflict: z.pick(encounter, { id: true, startsAt: true, endsAt: true, patient: true }),
 });
 export type DoubleBookingResponse = z.infer<typeof doubleBookingResponse>;
 
@@ -174,8 +178,8 @@ export const scoreChange = z.object({
   patientId: z.string(),
   patientName: z.string(),
   instrument: instrumentId,
-  previousTotal: z.number().int(),
-  latestTotal: z.number().int(),
+  previousTotal: z.number().check(z.int()),
+  latestTotal: z.number().check(z.int()),
   previousBand: severityBand,
   latestBand: severityBand,
   /** When the latest score was taken. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { documentStatus, enteredInError, signature } from './documents.contract';
 import { consentKind, icd10Code } from './patients.contract';
 import { safeText } from './safe-text';
@@ -30,14 +30,14 @@ export const intakeSubPath = (id: string, part: 'sign' | 'entered-in-error' | 'v
 export const observationsPath = (patientId: string) =>
   `/patients/${encodeURIComponent(patientId)}/observations`;
 
-const text = (max: number) => safeText().max(max);
+const text = (max: number) => safeText().check(z.maxLength(max));
 
 /** One PHQ-9 / GAD-7 item: 0–3, or null while unanswered. */
-export const itemAnswer = z
-  .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
-  .nullable();
-export const phq9Answers = z.array(itemAnswer).length(9);
-export const gad7Answers = z.array(itemAnswer).length(7);
+export const itemAnswer = z.nullable(
+  z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+);
+export const phq9Answers = z.array(itemAnswer).check(z.length(9));
+export const gad7Answers = z.array(itemAnswer).check(z.length(7));
 
 /**
  * The mental status exam's domains and their choices; the first choice of each is "within
@@ -66,7 +66,7 @@ export type MseDomain = keyof typeof MSE_DOMAINS;
 export const MSE_DOMAIN_NAMES = Object.keys(MSE_DOMAINS) as MseDomain[];
 
 const mseChoice = <D extends MseDomain>(domain: D) =>
-  z.enum(MSE_DOMAINS[domain] as unknown as [string, ...string[]]).nullable();
+  z.nullable(z.enum(MSE_DOMAINS[domain] as unknown as [string, ...string[]]));
 
 export const mentalStatusExam = z.strictObject({
   appearance: mseChoice('appearance'),
@@ -89,21 +89,21 @@ export const riskLevel = z.enum(['low', 'moderate', 'high']);
 export type RiskLevel = z.infer<typeof riskLevel>;
 
 export const riskAssessment = z.strictObject({
-  suicidalIdeation: ideation.nullable(),
-  homicidalIdeation: ideation.nullable(),
+  suicidalIdeation: z.nullable(ideation),
+  homicidalIdeation: z.nullable(ideation),
   plan: z.boolean(),
   intent: z.boolean(),
   means: z.boolean(),
   history: text(4_000),
   protectiveFactors: text(4_000),
-  level: riskLevel.nullable(),
+  level: z.nullable(riskLevel),
   rationale: text(4_000),
 });
 export type RiskAssessment = z.infer<typeof riskAssessment>;
 
 export const intakeDiagnosis = z.strictObject({
   code: icd10Code,
-  text: safeText().trim().min(1).max(300),
+  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(300)),
 });
 
 export const intakeContent = z.strictObject({
@@ -121,15 +121,17 @@ export const intakeContent = z.strictObject({
   gad7: gad7Answers,
   /** The clinician acknowledged the PHQ-9 item 9 safety alert (needed to sign when item 9 > 0). */
   safetyAcknowledged: z.boolean(),
-  diagnoses: z.array(intakeDiagnosis).max(20),
-  goals: z.array(safeText().trim().min(1).max(500)).max(20),
+  diagnoses: z.array(intakeDiagnosis).check(z.maxLength(20)),
+  goals: z
+    .array(safeText().check(z.trim(), z.minLength(1), z.maxLength(500)))
+    .check(z.maxLength(20)),
   /** The consents discussed at intake; signing records each as granted. */
-  consents: z.array(consentKind).max(4),
+  consents: z.array(consentKind).check(z.maxLength(4)),
 });
 export type IntakeContent = z.infer<typeof intakeContent>;
 
 export const intakeCreateInput = z.strictObject({
-  encounterId: z.string().min(1).max(64).nullable(),
+  encounterId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
   content: intakeContent,
 });
 export type IntakeCreateInput = z.infer<typeof intakeCreateInput>;
@@ -139,21 +141,21 @@ export type IntakeUpdateInput = z.infer<typeof intakeUpdateInput>;
 export const intake = z.object({
   id: z.string(),
   patientId: z.string(),
-  encounterId: z.string().nullable(),
+  encounterId: z.nullable(z.string()),
   authorId: z.string(),
   authorName: z.string(),
   status: documentStatus,
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   content: intakeContent,
   createdAt: z.string(),
   updatedAt: z.string(),
-  signature: signature.nullable(),
-  enteredInError: enteredInError.nullable(),
+  signature: z.nullable(signature),
+  enteredInError: z.nullable(enteredInError),
 });
 export type Intake = z.infer<typeof intake>;
 export const intakeResponse = z.object({ intake });
 
-export const intakeSummary = intake.pick({
+export const intakeSummary = z.pick(intake, {
   id: true,
   encounterId: true,
   status: true,
@@ -171,11 +173,11 @@ export const severityBand = z.enum(['minimal', 'mild', 'moderate', 'moderately-s
 export const observation = z.object({
   id: z.string(),
   instrument: instrumentId,
-  answers: z.array(z.number().int()),
-  total: z.number().int(),
+  answers: z.array(z.number().check(z.int())),
+  total: z.number().check(z.int()),
   band: severityBand,
   effectiveAt: z.string(),
-  intakeId: z.string().nullable(),
+  intakeId: z.nullable(z.string()),
 });
 export type Observation = z.infer<typeof observation>;
 export const observationsResponse = z.object({ observations: z.array(observation) });

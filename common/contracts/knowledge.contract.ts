@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { icd10Code } from './patients.contract';
 import { safeText } from './safe-text';
 
@@ -46,8 +46,8 @@ export const evidenceSource = z.object({
   /** E.g. "APA Division 12", "NICE NG116", "Cochrane". */
   body: z.string(),
   citation: z.string(),
-  url: z.url({ protocol: /^https$/ }).nullable(),
-  year: z.number().int().nullable(),
+  url: z.nullable(z.url({ protocol: /^https$/ })),
+  year: z.nullable(z.number().check(z.int())),
 });
 export type EvidenceSource = z.infer<typeof evidenceSource>;
 
@@ -59,14 +59,14 @@ export const treatedCondition = z.object({
   /** Words of a presenting problem that point to this condition ("checking", "intrusive"). */
   problemTerms: z.array(z.string()),
   level: evidenceLevel,
-  ageGroups: z.array(ageGroup).min(1),
-  sources: z.array(evidenceSource).min(1),
+  ageGroups: z.array(ageGroup).check(z.minLength(1)),
+  sources: z.array(evidenceSource).check(z.minLength(1)),
 });
 export type TreatedCondition = z.infer<typeof treatedCondition>;
 
 export const knowledgeEntry = z.object({
   /** A stable slug, e.g. `exposure-response-prevention`. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   kind: knowledgeKind,
   title: z.string(),
   /** Other names and abbreviations (ERP, EX/RP). */
@@ -74,20 +74,20 @@ export const knowledgeEntry = z.object({
   summary: z.string(),
   description: z.string(),
   forWhom: z.string(),
-  ageGroups: z.array(ageGroup).min(1),
+  ageGroups: z.array(ageGroup).check(z.minLength(1)),
   /** Treatments: what it treats, with evidence. Instruments: empty. */
   conditions: z.array(treatedCondition),
   /** Instruments: what it measures, items, scoring and cut-offs; treatments: null. */
-  measurement: z
-    .object({
+  measurement: z.nullable(
+    z.object({
       measures: z.string(),
-      items: z.number().int().positive(),
+      items: z.number().check(z.int(), z.positive()),
       scoring: z.string(),
       cutoffs: z.string(),
-    })
-    .nullable(),
-  typicalCourse: z.string().nullable(),
-  contraindications: z.string().nullable(),
+    }),
+  ),
+  typicalCourse: z.nullable(z.string()),
+  contraindications: z.nullable(z.string()),
   /** Ids of related entries (a treatment's instruments, an instrument's treatments). */
   related: z.array(z.string()),
   /** Sources for the entry as a whole (an instrument's validation study…). */
@@ -101,13 +101,20 @@ export const knowledgeEntryResponse = z.object({ entry: knowledgeEntry });
 export const KNOWLEDGE_LIMITS = { queryMaxLength: 200, pageSizeMax: 50, problemsMaxLength: 2000 };
 
 export const knowledgeSearchQuery = z.strictObject({
-  q: safeText()
-    .trim()
-    .min(1, 'Type what to search for')
-    .max(KNOWLEDGE_LIMITS.queryMaxLength)
-    .refine((text) => /[\p{L}\p{N}]/u.test(text), 'Type at least one word or number to search for'),
-  kind: knowledgeKind.optional(),
-  limit: z.coerce.number().int().min(1).max(KNOWLEDGE_LIMITS.pageSizeMax).default(20),
+  q: safeText().check(
+    z.trim(),
+    z.minLength(1, 'Type what to search for'),
+    z.maxLength(KNOWLEDGE_LIMITS.queryMaxLength),
+    z.refine(
+      (text) => /[\p{L}\p{N}]/u.test(text),
+      'Type at least one word or number to search for',
+    ),
+  ),
+  kind: z.optional(knowledgeKind),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(KNOWLEDGE_LIMITS.pageSizeMax)),
+    20,
+  ),
 });
 export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuery>;
 
@@ -128,10 +135,13 @@ export const knowledgeSearchResponse = z.object({ hits: z.array(knowledgeHit) })
 export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponse>;
 
 export const matchInput = z.strictObject({
-  diagnoses: z.array(icd10Code).max(20).default([]),
+  diagnoses: z._default(z.array(icd10Code).check(z.maxLength(20)), []),
   /** Presenting problems in the clinician's words. */
-  problems: safeText().trim().max(KNOWLEDGE_LIMITS.problemsMaxLength).default(''),
-  ageGroup: ageGroup.nullable().default(null),
+  problems: z._default(
+    safeText().check(z.trim(), z.maxLength(KNOWLEDGE_LIMITS.problemsMaxLength)),
+    '',
+  ),
+  ageGroup: z._default(z.nullable(ageGroup), null),
 });
 export type MatchInput = z.input<typeof matchInput>;
 
@@ -150,7 +160,7 @@ export const treatmentMatch = z.object({
   /** The matched condition with the strongest evidence decides the level shown. */
   level: evidenceLevel,
   condition: z.string(),
-  reasons: z.array(matchReason).min(1),
+  reasons: z.array(matchReason).check(z.minLength(1)),
   sources: z.array(evidenceSource),
   score: z.number(),
   literatureQuery: z.string(),
@@ -162,7 +172,7 @@ export const matchResponse = z.object({
   basis: z.object({
     diagnoses: z.array(z.object({ code: z.string(), text: z.string() })),
     problems: z.string(),
-    ageGroup: ageGroup.nullable(),
+    ageGroup: z.nullable(ageGroup),
   }),
   matches: z.array(treatmentMatch),
 });

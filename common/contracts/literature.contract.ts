@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 
 /**
@@ -47,83 +47,87 @@ export const LITERATURE_LIMITS = {
 export const QUERY_NEEDS_WORDS = 'Type at least one word or number to search for';
 
 /** A query a person typed: words, not only punctuation; never empty or a page long. */
-export const literatureQueryText = safeText()
-  .trim()
-  .min(1, 'Type what to search for')
-  .max(
+export const literatureQueryText = safeText().check(
+  z.trim(),
+  z.minLength(1, 'Type what to search for'),
+  z.maxLength(
     LITERATURE_LIMITS.queryMaxLength,
     `Keep the search under ${LITERATURE_LIMITS.queryMaxLength} characters`,
-  )
-  .refine((text) => /[\p{L}\p{N}]/u.test(text), QUERY_NEEDS_WORDS);
+  ),
+  z.refine((text) => /[\p{L}\p{N}]/u.test(text), QUERY_NEEDS_WORDS),
+);
 
 const year = z.coerce
   .number()
-  .int('A year is a whole number')
-  .min(LITERATURE_LIMITS.minYear)
-  .max(LITERATURE_LIMITS.maxYear);
+  .check(
+    z.int('A year is a whole number'),
+    z.gte(LITERATURE_LIMITS.minYear),
+    z.lte(LITERATURE_LIMITS.maxYear),
+  );
 
 /** `types` travels as a comma-separated list in the query string (`types=rct,guideline`). */
-const typeList = z.preprocess(
-  (value) =>
+const typeList = z.pipe(
+  z.transform((value) =>
     typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value,
-  z.array(articleType).max(ARTICLE_TYPES.length),
+  ),
+  z.array(articleType).check(z.maxLength(ARTICLE_TYPES.length)),
 );
 
 export const literatureQuery = z
   .strictObject({
     q: literatureQueryText,
-    yearFrom: year.optional(),
-    yearTo: year.optional(),
-    types: typeList.optional(),
+    yearFrom: z.optional(year),
+    yearTo: z.optional(year),
+    types: z.optional(typeList),
     /** Only articles whose full text is free to read. */
-    freeFullText: z
-      .preprocess(
-        (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    freeFullText: z.optional(
+      z.pipe(
+        z.transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
         z.boolean(),
-      )
-      .optional(),
+      ),
+    ),
     /** The previous page's `nextCursor` (opaque: each source's own position). */
-    cursor: safeText().max(1000).optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(LITERATURE_LIMITS.pageSizeMax)
-      .default(LITERATURE_LIMITS.pageSizeDefault),
+    cursor: z.optional(safeText().check(z.maxLength(1000))),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(LITERATURE_LIMITS.pageSizeMax)),
+      LITERATURE_LIMITS.pageSizeDefault,
+    ),
   })
-  .refine((query) => !query.yearFrom || !query.yearTo || query.yearFrom <= query.yearTo, {
-    message: 'The first year must not be after the last',
-    path: ['yearTo'],
-  });
+  .check(
+    z.refine((query) => !query.yearFrom || !query.yearTo || query.yearFrom <= query.yearTo, {
+      message: 'The first year must not be after the last',
+      path: ['yearTo'],
+    }),
+  );
 export type LiteratureQuery = z.infer<typeof literatureQuery>;
 export type LiteratureQueryInput = z.input<typeof literatureQuery>;
 
 /** Links out, opened by the user: web addresses only (never `javascript:` or `data:`). */
-const webLink = z.url({ protocol: /^https?$/ }).max(2000);
+const webLink = z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));
 export const articleLinks = z.object({
-  pubmed: webLink.optional(),
-  europepmc: webLink.optional(),
-  doi: webLink.optional(),
+  pubmed: z.optional(webLink),
+  europepmc: z.optional(webLink),
+  doi: z.optional(webLink),
   /** A free full text (PubMed Central or Europe PMC), when one exists. */
-  fullText: webLink.optional(),
+  fullText: z.optional(webLink),
 });
 
 export const article = z.object({
   /** `pmid:<n>`, else `doi:<lower-case doi>`, else `epmc:<source>:<id>`: one article, one key. */
-  key: safeText().min(1).max(300),
-  pmid: safeText().max(20).optional(),
-  doi: safeText().max(300).optional(),
-  pmcid: safeText().max(20).optional(),
-  title: safeText().max(2000),
+  key: safeText().check(z.minLength(1), z.maxLength(300)),
+  pmid: z.optional(safeText().check(z.maxLength(20))),
+  doi: z.optional(safeText().check(z.maxLength(300))),
+  pmcid: z.optional(safeText().check(z.maxLength(20))),
+  title: safeText().check(z.maxLength(2000)),
   /** As the sources give them ("Foa EB"), at most the first ten; `authorCount` says how many. */
-  authors: z.array(safeText().max(300)).max(10),
-  authorCount: z.number().int().min(0),
-  journal: safeText().max(500),
-  year: z.number().int().nullable(),
+  authors: z.array(safeText().check(z.maxLength(300))).check(z.maxLength(10)),
+  authorCount: z.number().check(z.int(), z.gte(0)),
+  journal: safeText().check(z.maxLength(500)),
+  year: z.nullable(z.number().check(z.int())),
   types: z.array(articleType),
   freeFullText: z.boolean(),
   /** Which services returned it (both, when merged). */
-  sources: z.array(literatureSource).min(1),
+  sources: z.array(literatureSource).check(z.minLength(1)),
   links: articleLinks,
 });
 export type Article = z.infer<typeof article>;
@@ -135,7 +139,7 @@ export const sourceStatus = z.object({
   source: literatureSource,
   state: sourceState,
   /** The source's own count of matches, when it answered. */
-  total: z.number().int().nullable(),
+  total: z.nullable(z.number().check(z.int())),
 });
 export type SourceStatus = z.infer<typeof sourceStatus>;
 
@@ -144,11 +148,11 @@ export const literatureSearchResponse = z.object({
   /** Both sources, always, in the order pubmed, europepmc. */
   sources: z.array(sourceStatus),
   /** Absent on the last page. */
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 export type LiteratureSearchResponse = z.infer<typeof literatureSearchResponse>;
 
-export const abstractSection = z.object({ label: z.string().nullable(), text: z.string() });
+export const abstractSection = z.object({ label: z.nullable(z.string()), text: z.string() });
 export const articleAbstractResponse = z.object({
   key: z.string(),
   /** Labelled parts (BACKGROUND, METHODS…) when the source structures it; else one unlabelled. */
@@ -160,14 +164,14 @@ export type ArticleAbstractResponse = z.infer<typeof articleAbstractResponse>;
 export const saveArticleInput = z.strictObject({
   article,
   /** The patient whose chart keeps it; absent or null: the clinic's reading list. */
-  patientId: safeText().min(1).max(64).nullable().optional(),
-  note: safeText().trim().max(LITERATURE_LIMITS.noteMaxLength).default(''),
+  patientId: z.optional(z.nullable(safeText().check(z.minLength(1), z.maxLength(64)))),
+  note: z._default(safeText().check(z.trim(), z.maxLength(LITERATURE_LIMITS.noteMaxLength)), ''),
 });
 export type SaveArticleInput = z.input<typeof saveArticleInput>;
 
 export const savedArticle = z.object({
   id: z.string(),
-  patientId: z.string().nullable(),
+  patientId: z.nullable(z.string()),
   article,
   note: z.string(),
   savedBy: z.object({ id: z.string(), name: z.string() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
 import { documentStatus, enteredInError, signature } from './documents.contract';
 import { safeText } from './safe-text';
@@ -48,14 +48,14 @@ export type NoteSection = (typeof NOTE_SECTIONS)[NoteFormat][number];
 
 /** A section's text: room for a long session (a 5 000-word note is about 30 000 characters). */
 export const NOTE_SECTION_MAX = 60_000;
-const sectionText = safeText().max(NOTE_SECTION_MAX);
+const sectionText = safeText().check(z.maxLength(NOTE_SECTION_MAX));
 
 export const noteSections = z.strictObject({
-  data: sectionText.optional(),
-  subjective: sectionText.optional(),
-  objective: sectionText.optional(),
-  assessment: sectionText.optional(),
-  plan: sectionText.optional(),
+  data: z.optional(sectionText),
+  subjective: z.optional(sectionText),
+  objective: z.optional(sectionText),
+  assessment: z.optional(sectionText),
+  plan: z.optional(sectionText),
 });
 export type NoteSections = z.infer<typeof noteSections>;
 
@@ -78,18 +78,20 @@ export const riskUpdate = z.enum(['no-change', 'decreased', 'increased', 'new-co
 export type RiskUpdate = z.infer<typeof riskUpdate>;
 
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const timeOfDay = safeText().regex(HH_MM, 'Use the time format HH:MM').nullable();
+const timeOfDay = z.nullable(safeText().check(z.regex(HH_MM, 'Use the time format HH:MM')));
 
 /** The structured fields beside the sections. Times are the clinic's wall-clock HH:MM. */
 export const noteFields = z.strictObject({
   startTime: timeOfDay,
   endTime: timeOfDay,
-  modality: encounterModality.nullable(),
-  participants: safeText().trim().max(500),
-  interventions: z.array(safeText().trim().min(1).max(80)).max(20),
-  riskUpdate: riskUpdate.nullable(),
-  riskNote: safeText().trim().max(2_000),
-  nextSession: safeText().trim().max(300),
+  modality: z.nullable(encounterModality),
+  participants: safeText().check(z.trim(), z.maxLength(500)),
+  interventions: z
+    .array(safeText().check(z.trim(), z.minLength(1), z.maxLength(80)))
+    .check(z.maxLength(20)),
+  riskUpdate: z.nullable(riskUpdate),
+  riskNote: safeText().check(z.trim(), z.maxLength(2_000)),
+  nextSession: safeText().check(z.trim(), z.maxLength(300)),
 });
 export type NoteFields = z.infer<typeof noteFields>;
 
@@ -101,7 +103,7 @@ export const noteCreateInput = z.strictObject({
   format: noteFormat,
   content: noteContent,
   /** The AI draft (`POST /encounters/:id/note-drafts`) the content starts from, if any. */
-  aiDraftId: z.string().min(1).max(64).optional(),
+  aiDraftId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type NoteCreateInput = z.infer<typeof noteCreateInput>;
 
@@ -109,14 +111,14 @@ export type NoteCreateInput = z.infer<typeof noteCreateInput>;
 export const noteUpdateInput = z.strictObject({
   content: noteContent,
   /** An AI draft the clinician took into an existing draft note (the note is then AI-assisted). */
-  aiDraftId: z.string().min(1).max(64).optional(),
+  aiDraftId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
 
 /** `POST /notes/:id/addenda`. */
 export const addendumInput = z.strictObject({
-  text: safeText().trim().min(1).max(20_000),
-  reason: safeText().trim().min(3).max(500),
+  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
+  reason: safeText().check(z.trim(), z.minLength(3), z.maxLength(500)),
 });
 export type AddendumInput = z.infer<typeof addendumInput>;
 
@@ -138,7 +140,7 @@ export const AI_PROVIDER_IDS = ['offline', 'openai-compatible'] as const;
 export const aiAssist = z.object({
   draftId: z.string(),
   provider: z.enum(AI_PROVIDER_IDS),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   sourceKind: z.enum(['transcript', 'summary']),
   draftedAt: z.string(),
 });
@@ -152,15 +154,15 @@ export const note = z.object({
   authorName: z.string(),
   format: noteFormat,
   status: documentStatus,
-  version: z.number().int().positive(),
+  version: z.number().check(z.int(), z.positive()),
   content: noteContent,
   createdAt: z.string(),
   updatedAt: z.string(),
-  signature: signature.nullable(),
+  signature: z.nullable(signature),
   addenda: z.array(addendum),
-  enteredInError: enteredInError.nullable(),
+  enteredInError: z.nullable(enteredInError),
   /** Set when the note was started from an AI draft (CLINICAL.md decision 4); null otherwise. */
-  aiAssist: aiAssist.nullable(),
+  aiAssist: z.nullable(aiAssist),
 });
 export type Note = z.infer<typeof note>;
 
@@ -170,10 +172,10 @@ export const noteResponse = z.object({ note });
  * patient's latest signed note before this session.
  */
 export const sessionNoteResponse = z.object({
-  note: note.nullable(),
-  previousPlan: z
-    .object({ noteId: z.string(), sessionStartsAt: z.string(), plan: z.string() })
-    .nullable(),
+  note: z.nullable(note),
+  previousPlan: z.nullable(
+    z.object({ noteId: z.string(), sessionStartsAt: z.string(), plan: z.string() }),
+  ),
 });
 export type SessionNoteResponse = z.infer<typeof sessionNoteResponse>;
 
@@ -186,8 +188,8 @@ export const noteSummary = z.object({
   status: documentStatus,
   authorName: z.string(),
   updatedAt: z.string(),
-  signedAt: z.string().nullable(),
-  addendaCount: z.number().int(),
+  signedAt: z.nullable(z.string()),
+  addendaCount: z.number().check(z.int()),
 });
 export type NoteSummary = z.infer<typeof noteSummary>;
 export const patientNotesResponse = z.object({ notes: z.array(noteSummary) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 
 /**
@@ -32,8 +32,9 @@ export const patientSubPath = (
 export const patientStatus = z.enum(['active', 'inactive', 'discharged']);
 export type PatientStatus = z.infer<typeof patientStatus>;
 
-const name = safeText().trim().min(1).max(100);
-const optionalText = (max: number) => safeText().trim().max(max).nullable().optional();
+const name = safeText().check(z.trim(), z.minLength(1), z.maxLength(100));
+const optionalText = (max: number) =>
+  z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(max))));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30); other shapes fail the format rule. */
 const isCalendarDay = (text: string) => {
@@ -41,9 +42,10 @@ const isCalendarDay = (text: string) => {
   const day = new Date(`${text}T00:00:00Z`);
   return Number(text.slice(0, 4)) >= 1 && day.toISOString().slice(0, 10) === text;
 };
-const isoDate = safeText()
-  .regex(ISO_DATE, 'Use the date format YYYY-MM-DD')
-  .refine(isCalendarDay, 'No such date in the calendar');
+const isoDate = safeText().check(
+  z.regex(ISO_DATE, 'Use the date format YYYY-MM-DD'),
+  z.refine(isCalendarDay, 'No such date in the calendar'),
+);
 
 /** What staff and clinicians fill in to register a patient. */
 export const patientInput = z.strictObject({
@@ -52,18 +54,22 @@ export const patientInput = z.strictObject({
   preferredName: optionalText(100),
   pronouns: optionalText(40),
   birthDate: isoDate,
-  sexAtBirth: z.enum(['female', 'male', 'intersex', 'unknown']).nullable().optional(),
+  sexAtBirth: z.optional(z.nullable(z.enum(['female', 'male', 'intersex', 'unknown']))),
   genderIdentity: optionalText(60),
   phone: optionalText(40),
-  email: safeText().trim().toLowerCase().email().max(254).nullable().optional(),
+  email: z.optional(
+    z.nullable(safeText().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254))),
+  ),
   emergencyContact: optionalText(200),
   /** A clinician of the clinic; they join the care team. */
-  primaryClinicianId: safeText().min(1).max(64).nullable().optional(),
+  primaryClinicianId: z.optional(z.nullable(safeText().check(z.minLength(1), z.maxLength(64)))),
 });
 export type PatientInput = z.infer<typeof patientInput>;
 
 /** An edit: any of the fields, plus a status change (discharge keeps the record). */
-export const patientUpdate = patientInput.partial().extend({ status: patientStatus.optional() });
+export const patientUpdate = z.extend(z.partial(patientInput), {
+  status: z.optional(patientStatus),
+});
 export type PatientUpdate = z.infer<typeof patientUpdate>;
 
 export const patient = z.object({
@@ -71,16 +77,16 @@ export const patient = z.object({
   mrn: z.string(),
   familyName: z.string(),
   givenName: z.string(),
-  preferredName: z.string().nullable(),
-  pronouns: z.string().nullable(),
+  preferredName: z.nullable(z.string()),
+  pronouns: z.nullable(z.string()),
   birthDate: z.string(),
-  sexAtBirth: z.string().nullable(),
-  genderIdentity: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  emergencyContact: z.string().nullable(),
+  sexAtBirth: z.nullable(z.string()),
+  genderIdentity: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  emergencyContact: z.nullable(z.string()),
   status: patientStatus,
-  primaryClinicianId: z.string().nullable(),
+  primaryClinicianId: z.nullable(z.string()),
   /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */
   flags: z.array(z.string()),
   careTeam: z.array(z.string()),
@@ -91,16 +97,16 @@ export const patientResponse = z.object({ patient });
 
 /** Search and filters of the patient list; `cursor` continues a previous page. */
 export const patientListQuery = z.strictObject({
-  q: safeText().trim().max(100).optional(),
-  status: patientStatus.optional(),
+  q: z.optional(safeText().check(z.trim(), z.maxLength(100))),
+  status: z.optional(patientStatus),
   /** A member id, or `me`; clinicians default to `me` (their caseload). `any` lists everyone. */
-  clinician: safeText().min(1).max(64).optional(),
-  cursor: safeText().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  clinician: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+  cursor: z.optional(safeText().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
 });
 export type PatientListQuery = z.infer<typeof patientListQuery>;
 
-export const patientSummary = patient.pick({
+export const patientSummary = z.pick(patient, {
   id: true,
   mrn: true,
   familyName: true,
@@ -114,7 +120,7 @@ export type PatientSummary = z.infer<typeof patientSummary>;
 
 export const patientListResponse = z.object({
   patients: z.array(patientSummary),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 export type PatientListResponse = z.infer<typeof patientListResponse>;
 
@@ -141,7 +147,7 @@ export const consent = z.object({
   kind: consentKind,
   status: consentStatus,
   effectiveDate: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   recordedBy: z.object({ id: z.string(), name: z.string() }),
   recordedAt: z.string(),
 });
@@ -154,7 +160,9 @@ export const consentListResponse = z.object({
 export type ConsentListResponse = z.infer<typeof consentListResponse>;
 
 export const careTeamInput = z.strictObject({
-  memberIds: z.array(safeText().min(1).max(64)).min(1).max(20),
+  memberIds: z
+    .array(safeText().check(z.minLength(1), z.maxLength(64)))
+    .check(z.minLength(1), z.maxLength(20)),
 });
 export const careTeamResponse = z.object({
   careTeam: z.array(z.object({ id: z.string(), name: z.string(), primary: z.boolean() })),
@@ -170,19 +178,20 @@ export const patientFlag = z.enum([
   'other-risk',
 ]);
 export type PatientFlag = z.infer<typeof patientFlag>;
-export const flagsInput = z.strictObject({ flags: z.array(patientFlag).max(5) });
+export const flagsInput = z.strictObject({ flags: z.array(patientFlag).check(z.maxLength(5)) });
 
 /** ICD-10-CM: a letter, two digits, optionally a dot and up to four more characters. */
-export const icd10Code = safeText()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-TV-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'Use an ICD-10-CM code such as F32.1');
+export const icd10Code = safeText().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(/^[A-TV-Z][0-9][0-9A-Z](\.[0-9A-Z]{1,4})?$/, 'Use an ICD-10-CM code such as F32.1'),
+);
 
 export const diagnosisInput = z.strictObject({
   code: icd10Code,
-  text: safeText().trim().min(1).max(300),
-  onsetDate: isoDate.nullable().optional(),
-  status: z.enum(['active', 'resolved']).optional(),
+  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  onsetDate: z.optional(z.nullable(isoDate)),
+  status: z.optional(z.enum(['active', 'resolved'])),
 });
 export type DiagnosisInput = z.infer<typeof diagnosisInput>;
 
@@ -190,7 +199,7 @@ export const diagnosis = z.object({
   id: z.string(),
   code: z.string(),
   text: z.string(),
-  onsetDate: z.string().nullable(),
+  onsetDate: z.nullable(z.string()),
   status: z.enum(['active', 'resolved']),
   recordedAt: z.string(),
 });
@@ -221,14 +230,14 @@ export const accessEntry = z.object({
 });
 /** A page of the access trail, newest first; `cursor` is the previous page's `nextCursor`. */
 export const accessTrailQuery = z.strictObject({
-  cursor: safeText()
-    .regex(/^\d{1,18}$/, 'Use the nextCursor of a previous page')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.optional(
+    safeText().check(z.regex(/^\d{1,18}$/, 'Use the nextCursor of a previous page')),
+  ),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
 export type AccessTrailQuery = z.infer<typeof accessTrailQuery>;
 export const accessTrailResponse = z.object({
   entries: z.array(accessEntry),
-  nextCursor: z.string().optional(),
+  nextCursor: z.optional(z.string()),
 });
 export type AccessTrailResponse = z.infer<typeof accessTrailResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** PostgreSQL text cannot hold U+0000, and no person types it: it only arrives in attacks. */
 const NUL = '\u0000';
@@ -6,6 +6,7 @@ export const NUL_MESSAGE = 'Must not contain a NUL character';
 
 /**
  * Every string a request carries: refuses the NUL character with a 400 naming the field, so it
- * never reaches the database as a 500. Chain the field's own rules after it (`.trim().min(1)`).
+ * never reaches the database as a 500. Add the field's own rules after it (`.check(z.trim(), z.minLength(1))`).
  */
-export const safeText = () => z.string().refine((text) => !text.includes(NUL), NUL_MESSAGE);
+export const safeText = () =>
+  z.string().check(z.refine((text) => !text.includes(NUL), NUL_MESSAGE));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 
 /**
@@ -61,14 +61,14 @@ export type TranscriptionProblem = z.infer<typeof transcriptionProblem>;
 
 export const transcript = z.object({
   text: z.string(),
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   /** Which provider and model wrote it (as drafts record theirs). */
   provider: z.string(),
   model: z.string(),
   transcribedAt: z.string(),
   /** Set once the clinician corrected it; `text` is then the corrected text. */
-  correctedAt: z.string().nullable(),
-  correctedBy: z.string().nullable(),
+  correctedAt: z.nullable(z.string()),
+  correctedBy: z.nullable(z.string()),
 });
 export type Transcript = z.infer<typeof transcript>;
 
@@ -80,17 +80,17 @@ export const recording = z.object({
   status: recordingStatus,
   mimeType: z.string(),
   /** Chunks and bytes the server holds (or held, before the audio was deleted). */
-  chunks: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
-  durationMs: z.number().int().nonnegative(),
+  chunks: z.number().check(z.int(), z.nonnegative()),
+  bytes: z.number().check(z.int(), z.nonnegative()),
+  durationMs: z.number().check(z.int(), z.nonnegative()),
   startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
   /** Whether the audio is still stored (deleted after transcription unless the clinic keeps it). */
   audioKept: z.boolean(),
-  audioDeletedAt: z.string().nullable(),
-  problem: transcriptionProblem.nullable(),
+  audioDeletedAt: z.nullable(z.string()),
+  problem: z.nullable(transcriptionProblem),
   /** Null until transcribed; left out of list answers (read one recording to see it, audited). */
-  transcript: transcript.nullable(),
+  transcript: z.nullable(transcript),
 });
 export type Recording = z.infer<typeof recording>;
 export const recordingResponse = z.object({ recording });
@@ -110,33 +110,27 @@ export type SessionSpeechResponse = z.infer<typeof sessionSpeechResponse>;
 
 export const recordingOpenInput = z.strictObject({
   /** MediaRecorder's type, e.g. `audio/webm;codecs=opus`. */
-  mimeType: safeText()
-    .trim()
-    .regex(/^audio\/[a-z0-9.+-]+(;\s*codecs=[a-z0-9.,"-]+)?$/i, 'An audio MIME type')
-    .max(100),
+  mimeType: safeText().check(
+    z.trim(),
+    z.regex(/^audio\/[a-z0-9.+-]+(;\s*codecs=[a-z0-9.,"-]+)?$/i, 'An audio MIME type'),
+    z.maxLength(100),
+  ),
 });
 export type RecordingOpenInput = z.infer<typeof recordingOpenInput>;
 
 /** `PUT …/chunks/:seq` answers what the server now holds. */
 export const chunkAck = z.object({
-  chunks: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
+  chunks: z.number().check(z.int(), z.nonnegative()),
+  bytes: z.number().check(z.int(), z.nonnegative()),
 });
 export type ChunkAck = z.infer<typeof chunkAck>;
 
 export const recordingFinishInput = z.strictObject({
   /** The chunks sent and acknowledged: 0…chunks-1 must all be held (409 names the missing). */
-  chunks: z.number().int().min(1).max(999_999),
-  durationMs: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(24 * 60 * 60 * 1000),
+  chunks: z.number().check(z.int(), z.gte(1), z.lte(999_999)),
+  durationMs: z.number().check(z.int(), z.nonnegative(), z.lte(24 * 60 * 60 * 1000)),
   /** ISO 639-1 hint for the transcription (the UI language); absent: detected. */
-  language: z
-    .string()
-    .regex(/^[a-z]{2}$/)
-    .optional(),
+  language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
 });
 export type RecordingFinishInput = z.infer<typeof recordingFinishInput>;
 
@@ -151,7 +145,7 @@ export const transcriptionAnswer = z.object({
 export type TranscriptionAnswer = z.infer<typeof transcriptionAnswer>;
 
 export const transcriptCorrection = z.strictObject({
-  text: safeText().trim().min(1).max(TRANSCRIPT_MAX),
+  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(TRANSCRIPT_MAX)),
 });
 export type TranscriptCorrection = z.infer<typeof transcriptCorrection>;
 

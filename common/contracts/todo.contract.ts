@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeText } from './safe-text';
 
 /**
@@ -29,9 +29,13 @@ export const TODO_NOTE_MAX_LENGTH = 200;
 export const todoItem = z.object({ note: z.string(), complete: z.boolean() });
 export type TodoItem = z.infer<typeof todoItem>;
 
-export const todoNote = safeText().trim().min(1).max(TODO_NOTE_MAX_LENGTH);
+export const todoNote = safeText().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(TODO_NOTE_MAX_LENGTH),
+);
 /** A position in the list: a whole number from 0. */
-export const todoKey = z.number().int().nonnegative();
+export const todoKey = z.number().check(z.int(), z.nonnegative());
 
 export const todoAddRequest = z.strictObject({ note: todoNote });
 export const todoToggleRequest = z.strictObject({ key: todoKey });
@@ -41,7 +45,9 @@ export const todoDeleteRequest = z.strictObject({ key: todoKey });
 /** Every to-do call answers with the whole updated list under the list's key. */
 export function todoListResponse<List extends TodoList>(list: List) {
   const shape = { [TODO_RESPONSE_KEYS[list]]: z.array(todoItem) };
-  return z.object(shape as Record<(typeof TODO_RESPONSE_KEYS)[List], z.ZodArray<typeof todoItem>>);
+  return z.object(
+    shape as Record<(typeof TODO_RESPONSE_KEYS)[List], z.ZodMiniArray<typeof todoItem>>,
+  );
 }
 
 export const TODO_PATHS = {

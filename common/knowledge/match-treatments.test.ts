@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   treatmentMatch,
   type KnowledgeEntry,
@@ -87,7 +88,7 @@ describe('matching treatments to a diagnosis', () => {
       sources: [source],
       literatureQuery: '"Exposure and response prevention"',
     });
-    expect(treatmentMatch.array().parse([match, ...rest])).toHaveLength(2);
+    expect(z.array(treatmentMatch).parse([match, ...rest])).toHaveLength(2);
   });
 
   it('weighs strong evidence above emerging, even when the emerging prefix is more specific', () => {

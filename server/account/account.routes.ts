@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_PATHS,
   loginRequest,
@@ -127,7 +128,7 @@ export function accountRoutes(ctx: AppContext) {
       // Idempotent, and a just-expired token may do it: ending one's own session is harmless,
       // and the end is audited (reason 'expired' when the token ran out).
       bodyless.post(ACCOUNT_PATHS.logout, {
-        schema: { body: logoutRequest.nullable() },
+        schema: { body: z.nullable(logoutRequest) },
         handler: async (request, reply) => {
           const { sessionId } = await bearerClaims(ctx, request, LOGOUT_GRACE_S);
           const live = await findLiveSession(ctx, sessionId);

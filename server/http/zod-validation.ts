@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from './http-error.ts';
 
-/** Route schemas are the shared zod contracts; handlers see their parsed output types. */
+/**
+ * The contracts use `zod/mini`, which has no messages of its own: the server answers a 400 in
+ * zod's English, whether or not a classic `zod` schema was built before the first request.
+ */
+z.config(z.locales.en());
+
+/**
+ * Route schemas are the shared zod contracts (`zod/mini`) or the server's own (classic `zod`):
+ * handlers see their parsed output types either way.
+ */
 export interface ZodTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
-  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+  validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
 const PART_NAMES: Record<string, string> = {
@@ -16,7 +25,7 @@ const PART_NAMES: Record<string, string> = {
 };
 
 /** One readable line per problem, e.g. `email: Invalid email address`. */
-export function describeIssues(error: z.ZodError, part: string): string {
+export function describeIssues(error: z.core.$ZodError, part: string): string {
   const problems = error.issues.map((issue) => {
     const where = issue.path.map(String).join('.');
     return where ? `${where}: ${issue.message}` : issue.message;
@@ -27,7 +36,7 @@ export function describeIssues(error: z.ZodError, part: string): string {
 /** Fastify validates every declared body, query and params with its zod schema (no Ajv). */
 export function useZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const zod = schema as unknown as z.ZodType;
+    const zod = schema as unknown as z.ZodMiniType;
     return (data: unknown) => {
       const result = zod.safeParse(data);
       if (result.success) return { value: result.data };

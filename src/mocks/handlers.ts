@@ -1,4 +1,6 @@
 import type { RequestHandler } from 'msw';
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
@@ -12,6 +14,12 @@ import { literatureHandlers } from './literature/literature.handlers';
 import { knowledgeHandlers } from './knowledge/knowledge.handlers';
 import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
+
+/**
+ * A refused request is answered with zod's English message, as the server answers it: the
+ * contracts' `zod/mini` has no messages of its own.
+ */
+config(en());
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [

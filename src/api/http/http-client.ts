@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { ApiError } from './api-error';
 
@@ -27,12 +27,21 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What an answer is checked with: a zod schema, `zod/mini` (the contracts) or classic. Both kinds
+ * have `safeParse`; the type names their common core, so either infers `T`.
+ */
+export type ResponseSchema<T> = z.core.$ZodType<T>;
+
+const safeParse = <T>(schema: ResponseSchema<T>, data: unknown) =>
+  (schema as z.ZodMiniType<T>).safeParse(data);
+
 export interface HttpClient {
   /** A call whose answer is validated with `schema`; any failure rejects with ApiError. */
   request<T>(
     method: HttpMethod,
     path: string,
-    schema: z.ZodType<T>,
+    schema: ResponseSchema<T>,
     json?: unknown,
     options?: CallOptions,
   ): Promise<T>;
@@ -140,7 +149,7 @@ export function createHttpClient(
     async request(method, path, schema, json, options) {
       const response = await call(method, path, json, options?.headers, options);
       const body = await readBody(response);
-      const parsed = schema.safeParse(body);
+      const parsed = safeParse(schema, body);
       // A 2xx with the wrong shape is a broken service, not data to trust.
       if (!parsed.success) throw new ApiError(response.status, null);
       return parsed.data;

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { server } from '../../mocks/node';
 import { createAccountApi, randomPin } from './account.api';
 import { ApiError } from '../http/api-error';
@@ -41,6 +43,23 @@ describe('the account endpoints', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400 });
+  });
+
+  describe('without zod messages loaded (the contracts use zod/mini, which has none)', () => {
+    afterEach(() => config(en()));
+
+    it("still refuses in zod's English: the messages are loaded for the refusal", async () => {
+      config({ localeError: undefined });
+      const error = await api
+        .register({
+          firstName: 'Ada',
+          lastName: 'B',
+          email: 'not-an-email',
+          password: 'long-enough',
+        })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, body: { message: 'Invalid email address' } });
+    });
   });
 
   it('makes pins of ten digits', () => {

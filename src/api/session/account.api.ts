@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   changePasswordRequest,
   LoginResult,
@@ -20,11 +20,17 @@ import { httpClient, type HttpClient } from '../http/http-client';
  */
 const contract = () => import('../../../common/contracts/account.contract');
 
-/** Input the contract rejects never leaves the browser; it fails like a 400 with the first issue. */
-function valid<T>(schema: z.ZodType<T>, input: unknown): T {
+/**
+ * Input the contract rejects never leaves the browser; it fails like a 400 with the first issue,
+ * in zod's English. The contract's `zod/mini` has no messages of its own: zod's English ones are
+ * loaded for a refusal only, and the input is checked again with them.
+ */
+async function valid<T>(schema: z.ZodMiniType<T>, input: unknown): Promise<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(400, { message: result.error.issues[0]?.message ?? 'Invalid input' });
+  const { default: en } = await import('zod/v4/locales/en.js');
+  const issue = schema.safeParse(input, { error: en().localeError }).error?.issues[0];
+  throw new ApiError(400, { message: issue?.message ?? 'Invalid input' });
 }
 
 /** A random numeric pin for a new account's id (spec §7). */
@@ -49,7 +55,7 @@ export function createAccountApi(http: HttpClient) {
     },
     register: async (input: Omit<z.input<typeof registerRequest>, 'id'>): Promise<User> => {
       const { ACCOUNT_PATHS, registerRequest, registerResponse } = await contract();
-      const body = valid(registerRequest, { id: randomPin(), ...input });
+      const body = await valid(registerRequest, { id: randomPin(), ...input });
       return (await http.request('post', ACCOUNT_PATHS.register, registerResponse, body)).user;
     },
     /** Sent as the session ends, so the token is passed in rather than read from storage. */
@@ -74,7 +80,7 @@ export function createAccountApi(http: HttpClient) {
         'post',
         ACCOUNT_PATHS.refresh,
         loginResponse,
-        valid(refreshRequest, { refresh_token: refreshToken }),
+        await valid(refreshRequest, { refresh_token: refreshToken }),
         { sessionless: true },
       );
     },
@@ -84,12 +90,17 @@ export function createAccountApi(http: HttpClient) {
         'post',
         ACCOUNT_PATHS.changePassword,
         anyBody,
-        valid(changePasswordRequest, input),
+        await valid(changePasswordRequest, input),
       );
     },
     requestPasswordReset: async (input: z.input<typeof resetRequest>) => {
       const { ACCOUNT_PATHS, anyBody, resetRequest } = await contract();
-      return http.request('post', ACCOUNT_PATHS.resetRequest, anyBody, valid(resetRequest, input));
+      return http.request(
+        'post',
+        ACCOUNT_PATHS.resetRequest,
+        anyBody,
+        await valid(resetRequest, input),
+      );
     },
     confirmPasswordReset: async (input: z.input<typeof resetConfirmRequest>) => {
       const { ACCOUNT_PATHS, anyBody, resetConfirmRequest } = await contract();
@@ -97,12 +108,12 @@ export function createAccountApi(http: HttpClient) {
         'post',
         ACCOUNT_PATHS.resetConfirm,
         anyBody,
-        valid(resetConfirmRequest, input),
+        await valid(resetConfirmRequest, input),
       );
     },
     updateProfile: async (input: z.input<typeof profileUpdateRequest>): Promise<User> => {
       const { ACCOUNT_PATHS, meResponse, profileUpdateRequest } = await contract();
-      const body = valid(profileUpdateRequest, input);
+      const body = await valid(profileUpdateRequest, input);
       return (await http.request('put', ACCOUNT_PATHS.profile, meResponse, body)).user;
     },
   };

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import type { AccountRecord } from '../session/account.db';
@@ -17,7 +17,7 @@ export const CLINIC_MOCK_MESSAGES = {
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
-export async function bodyOf<T>(request: Request, schema: z.ZodType<T>) {
+export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>) {
   const parsed = schema.safeParse(await request.json().catch(() => null));
   return parsed.success
     ? ({ ok: true, data: parsed.data } as const)

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { etagOf, versionOfEtag } from '../../../common/contracts/documents.contract';
 import type { Intake } from '../../../common/contracts/intake.contract';
@@ -31,7 +31,7 @@ export const INTAKE_MOCK_MESSAGES = {
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
-export async function bodyOf<T>(request: Request, schema: z.ZodType<T>) {
+export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>) {
   const parsed = schema.safeParse(await request.json().catch(() => null));
   if (parsed.success) return { ok: true, data: parsed.data } as const;
   const issue = parsed.error.issues[0];

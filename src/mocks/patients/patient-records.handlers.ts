@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
 import {
@@ -28,7 +28,7 @@ import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.stor
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const invalid = (error: z.ZodError) =>
+const invalid = (error: z.core.$ZodError) =>
   fail(
     400,
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,

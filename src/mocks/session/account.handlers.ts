@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
   ACCOUNT_PATHS,
@@ -47,7 +47,7 @@ export const MOCK_MESSAGES = {
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
-async function bodyOf<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T | null> {
   const json: unknown = await request.json().catch(() => null);
   const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : null;

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import {
@@ -42,7 +42,7 @@ const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const refuse = (code: SpeechRefusal, message: string) =>
   HttpResponse.json({ code, message }, { status: 409 });
-const invalid = (error: z.ZodError) =>
+const invalid = (error: z.core.$ZodError) =>
   fail(
     400,
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,

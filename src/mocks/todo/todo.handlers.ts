@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { ERRORS } from '../../config/constants';
 import {
@@ -27,7 +27,7 @@ const listResponse = (list: TodoList) =>
  * a 404, both with nothing changed. The answer is always the whole updated list (spec §7), with
  * zero delay (spec §9).
  */
-function mutation<Schema extends z.ZodType>(
+function mutation<Schema extends z.ZodMiniType>(
   list: TodoList,
   path: string,
   schema: Schema,

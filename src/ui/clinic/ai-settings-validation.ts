@@ -4,18 +4,19 @@ import {
   type ClinicSettings,
   type ClinicUpdate,
 } from '../../../common/contracts/clinic.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type { MessageKey } from '../../i18n/i18n';
 
 export type AiDrafting = ClinicSettings['aiDrafting'];
 export const AI_DRAFTING_CHOICES: readonly AiDrafting[] =
-  clinicSettings.shape.aiDrafting.unwrap().options;
+  clinicSettings.shape.aiDrafting.def.innerType.options;
 
 /** The contract's limits, so the form and the server agree. */
-const days = clinicSettings.shape.transcriptRetentionDays.unwrap().unwrap();
+const days = boundsOf(clinicSettings.shape.transcriptRetentionDays.def.innerType.def.innerType);
 export const AI_SETTINGS_LIMITS = {
-  noteStyleMax: clinicSettings.shape.noteStyleInstructions.unwrap().maxLength ?? 2_000,
-  retentionDaysMin: days.minValue ?? 1,
-  retentionDaysMax: days.maxValue ?? 3_650,
+  noteStyleMax: boundsOf(clinicSettings.shape.noteStyleInstructions.def.innerType).max ?? 2_000,
+  retentionDaysMin: days.min ?? 1,
+  retentionDaysMax: days.max ?? 3_650,
 };
 
 /** Transcripts kept as long as the record, or deleted a number of days after their session. */

@@ -6,14 +6,15 @@ import {
   type ClinicUpdate,
   type MemberRole,
 } from '../../../common/contracts/clinic.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type { MessageKey } from '../../i18n/i18n';
 import type { FieldErrors } from '../session/auth-validation';
 
 /** Limits read from the contract where it states them, so the form and the server agree. */
 const LIMITS = { name: 200, address: 500, phone: 40, credentials: 60 } as const;
-const minutes = clinicSettings.shape.defaultSessionMinutes.unwrap();
-export const MINUTES_MIN = minutes.minValue ?? 5;
-export const MINUTES_MAX = minutes.maxValue ?? 720;
+const minutes = boundsOf(clinicSettings.shape.defaultSessionMinutes.def.innerType);
+export const MINUTES_MIN = minutes.min ?? 5;
+export const MINUTES_MAX = minutes.max ?? 720;
 
 export type ClinicFormValues = {
   name: string;

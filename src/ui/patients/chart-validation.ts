@@ -6,11 +6,12 @@ import {
   type ConsentKind,
   type DiagnosisInput,
 } from '../../../common/contracts/patients.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type { FieldErrors } from '../session/auth-validation';
 import { isPastOrTodayDate } from './patient-validation';
 
 /** Limits read from the contract, so the forms and the server cannot disagree. */
-const TEXT_MAX = diagnosisInput.shape.text.maxLength ?? 300;
+const TEXT_MAX = boundsOf(diagnosisInput.shape.text).max ?? 300;
 const NOTE_MAX = 500;
 
 export interface DiagnosisFormValues extends Record<string, string> {

@@ -3,6 +3,7 @@ import {
   type Patient,
   type PatientInput,
 } from '../../../common/contracts/patients.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type { FieldErrors } from '../session/auth-validation';
 
 export interface PatientFormValues extends Record<string, string> {
@@ -26,7 +27,7 @@ export const EMPTY_PATIENT: PatientFormValues = {
 };
 
 /** Name limits read from the contract, so the form and the server cannot disagree. */
-export const PATIENT_NAME_MAX = patientInput.shape.givenName.maxLength ?? 100;
+export const PATIENT_NAME_MAX = boundsOf(patientInput.shape.givenName).max ?? 100;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

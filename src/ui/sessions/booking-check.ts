@@ -4,6 +4,7 @@ import {
   encounterUpdate,
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type {
   BookingCheck,
   BookingCheckInput,
@@ -17,7 +18,8 @@ import { addMinutes, instantFromLocal, localFromInstant, minutesBetween } from '
 /** The shortest session the form books (the clinic setting's own lower bound). */
 export const MIN_SESSION_MINUTES = 5;
 /** Limits read from the contract, so the form and the server cannot disagree. */
-export const LOCATION_MAX = encounterInput.shape.location.unwrap().unwrap().maxLength ?? 200;
+export const LOCATION_MAX =
+  boundsOf(encounterInput.shape.location.def.innerType.def.innerType).max ?? 200;
 
 /** The messages of the booking form; the `{{max}}` and `{{min}}` they name. */
 export const BOOKING_MESSAGE_PARAMS = {

@@ -1,13 +1,14 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { encounterTransition } from '../../../common/contracts/encounters.contract';
+import { boundsOf } from '../../../common/contracts/schema-bounds';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
 import { FormFailure } from '../session/form-alerts';
 import { OverlayPortal } from '../theme/overlay-portal';
 
 /** The longest reason the contract accepts. */
-export const REASON_MAX = encounterTransition.shape.reason.unwrap().maxLength ?? 500;
+export const REASON_MAX = boundsOf(encounterTransition.shape.reason.def.innerType).max ?? 500;
 
 export interface ReasonDialogProps {
   /** The action that needs a reason; null keeps the dialog closed. */
