@@ -7,10 +7,10 @@ import { LOCALES, PRERENDER } from '../config/constants';
 import { createTranslator, englishMessages, loadMessages, type Locale } from '../i18n/i18n';
 import { prerenderedAlert, showPrerenderedOffline } from '../platform/session/prerendered-sign-in';
 import { I18nProvider } from '../ui/i18n/i18n-context';
-import { AUTH_ERROR_MESSAGES } from '../ui/session/auth-error';
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../ui/session/auth-error';
 import { FormErrorAlert } from '../ui/session/form-alerts';
 import { system } from '../ui/theme/system';
-import { prerenderSignIn, SIGN_IN_ERRORS } from './prerender-sign-in';
+import { prerenderSignIn } from './prerender-sign-in';
 
 // What the sign-in island shows before React (sign-in-island.ts), as the build writes it into
 // the prerendered page (prerender-sign-in.tsx), read by the island's own helpers.
@@ -39,10 +39,10 @@ describe('the live sign-in page’s parts in the prerendered page', () => {
       const t = await translatorOf(locale);
       showBuiltPage(locale);
       const alert = prerenderedAlert()!;
-      for (const code of SIGN_IN_ERRORS) {
-        expect(alert.message(code), code).toBe(t(AUTH_ERROR_MESSAGES[code]));
+      for (const code of Object.keys(AUTH_ERROR_MESSAGES) as AuthErrorCode[]) {
+        expect(alert.message(AUTH_ERROR_MESSAGES[code]), code).toBe(t(AUTH_ERROR_MESSAGES[code]));
       }
-      const wait = alert.message('too-many-attempts-wait');
+      const wait = alert.message('auth.errors.tooManyAttemptsWait');
       expect(wait).toBe(t('auth.errors.tooManyAttemptsWait', { wait: PRERENDER.waitSlot }));
       expect(wait).toContain(PRERENDER.waitSlot);
     },

@@ -16,7 +16,7 @@ import {
 import { parseOidcConfig } from '../platform/session/oidc-config';
 import { createTranslator, englishMessages, loadMessages, type Locale } from '../i18n/i18n';
 import { I18nProvider } from '../ui/i18n/i18n-context';
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../ui/session/auth-error';
+import { AUTH_ERROR_WORDINGS } from '../ui/session/auth-error';
 import { FormFailure } from '../ui/session/form-alerts';
 import { SignInView } from '../ui/session/sign-in-view';
 import { OfflineNotice } from '../routes/status/offline-notice';
@@ -104,35 +104,17 @@ function FramedPages({ t }: { t: Translator }) {
 }
 
 /**
- * The codes a password sign-in can end with (authErrorCode with SIGN_IN_MEANINGS, and the auth
- * machine's own): the ones the sign-in island may have to say. Any other is left to React.
- */
-export const SIGN_IN_ERRORS: readonly AuthErrorCode[] = [
-  'invalid-credentials',
-  'network',
-  'server',
-  'too-many-attempts',
-  'account-locked',
-  'email-taken',
-  'missing-tokens',
-  'provider-error',
-];
-
-/**
  * What the live sign-in page shows that the sign-in island shows itself while React is missing
  * (src/app/sign-in-island.ts), in one language: the form's error alert (FormErrorAlert's markup:
- * FormFailure's, its title a slot) with the message of each code a sign-in can end with, and the
- * offline notice. Templates, so nothing of them is shown or found in the page until the island
+ * FormFailure's, its title a slot) with every message a failure can be worded with, by message
+ * key (a wait left as a slot), and the offline notice. Templates, so nothing of them is shown or found in the page until the island
  * copies them; their styles are collected with the page's.
  */
 function IslandParts({ t }: { t: Translator }) {
-  const messages: Record<string, string> = Object.fromEntries(
-    SIGN_IN_ERRORS.map((code) => [`data-error-${code}`, t(AUTH_ERROR_MESSAGES[code])]),
+  const messages = Object.fromEntries(
+    AUTH_ERROR_WORDINGS.map((key) => [key, t(key, { wait: PRERENDER.waitSlot })]),
   );
-  messages['data-error-too-many-attempts-wait'] = t('auth.errors.tooManyAttemptsWait', {
-    wait: PRERENDER.waitSlot,
-  });
-  const alert = { [PRERENDER.alertTemplate]: '', ...messages };
+  const alert = { [PRERENDER.alertTemplate]: JSON.stringify(messages) };
   return (
     <>
       <template {...alert}>

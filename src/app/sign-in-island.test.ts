@@ -18,26 +18,24 @@ import { formatWait } from '../ui/session/wait-duration';
 
 type AuthActor = ReturnType<typeof startAuth>['actor'];
 
-/** The messages the build writes into a language's page (prerender-sign-in.tsx), a few of them. */
+/** The messages the build writes into a language's page by key (prerender-sign-in.tsx), a few. */
 const WORDS = {
   en: {
-    'invalid-credentials': 'The e-mail or password is incorrect.',
-    server: 'Something went wrong on our side.',
-    'too-many-attempts-wait': `Too many attempts. Try again in ${PRERENDER.waitSlot}.`,
+    'auth.errors.invalidCredentials': 'The e-mail or password is incorrect.',
+    'auth.errors.server': 'Something went wrong on our side.',
+    'auth.errors.tooManyAttemptsWait': `Too many attempts. Try again in ${PRERENDER.waitSlot}.`,
   },
   fr: {
-    'invalid-credentials': "L'adresse e-mail ou le mot de passe est incorrect.",
-    server: "Une erreur s'est produite de notre côté.",
-    'too-many-attempts-wait': `Trop de tentatives. Réessayez dans ${PRERENDER.waitSlot}.`,
+    'auth.errors.invalidCredentials': "L'adresse e-mail ou le mot de passe est incorrect.",
+    'auth.errors.server': "Une erreur s'est produite de notre côté.",
+    'auth.errors.tooManyAttemptsWait': `Trop de tentatives. Réessayez dans ${PRERENDER.waitSlot}.`,
   },
 };
 
 /** The live form's error alert as the build writes it, with its messages (prerender-sign-in.tsx). */
 function alertTemplate(locale: keyof typeof WORDS) {
-  const messages = Object.entries(WORDS[locale])
-    .map(([code, text]) => `data-error-${code}="${text.replace(/"/g, '&quot;')}"`)
-    .join(' ');
-  return `<template ${PRERENDER.alertTemplate} ${messages}>
+  const messages = JSON.stringify(WORDS[locale]).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+  return `<template ${PRERENDER.alertTemplate}='${messages}'>
       <div role="alert" class="chakra-alert__root"><span><svg></svg></span>
         <div class="chakra-alert__content"><div class="chakra-alert__title">${PRERENDER.textSlot}</div></div>
       </div></template>`;

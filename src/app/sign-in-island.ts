@@ -15,6 +15,7 @@ import {
   type PrerenderedAlert,
 } from '../platform/session/prerendered-sign-in';
 import type { AuthActorRef } from '../routes/session/auth-context';
+import { authErrorWording } from '../ui/session/auth-error';
 import { validateSignIn } from '../ui/session/auth-validation';
 import { formatWait } from '../ui/session/wait-duration';
 
@@ -24,17 +25,18 @@ type AuthSnapshot = SnapshotFrom<AuthActorRef>;
 const isBusy = (snapshot: AuthSnapshot) => selectIsBusy(snapshot) || selectIsSignedIn(snapshot);
 
 /**
- * The live form's error title for a snapshot, as FormErrorAlert words it, in the page's language:
- * from the messages the build wrote into the prerendered page. Null without an error, or one the
- * build wrote no message for (React says it when it takes over).
+ * The live form's error title for a snapshot, worded as FormErrorAlert words it
+ * (authErrorWording), in the page's language: from the messages the build wrote into the
+ * prerendered page. Null without an error, or one the build wrote no message for.
  */
 function errorText(snapshot: AuthSnapshot, alert: PrerenderedAlert, locale: string) {
   const code = selectSignInError(snapshot);
-  const wait = selectRetryAfterS(snapshot);
   if (!code) return null;
-  if (code !== 'too-many-attempts' || !wait) return alert.message(code);
-  const words = formatWait(locale as Locale, wait);
-  return alert.message(`${code}-wait`)?.replace(PRERENDER.waitSlot, words) ?? null;
+  const { key, waitS } = authErrorWording(code, selectRetryAfterS(snapshot));
+  const text = alert.message(key);
+  return waitS
+    ? (text?.replace(PRERENDER.waitSlot, formatWait(locale as Locale, waitS)) ?? null)
+    : text;
 }
 
 /**

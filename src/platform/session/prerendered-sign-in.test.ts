@@ -136,7 +136,7 @@ function pageWithParts(shown: string) {
   for (const locale of ['en', 'fr']) {
     document.querySelector(`[data-locale="${locale}"]`)!.innerHTML = `
       <main id="page-${locale}">${form(locale)}</main>
-      <template ${PRERENDER.alertTemplate} data-error-server="Server (${locale})">
+      <template ${PRERENDER.alertTemplate}='{"auth.errors.server":"Server (${locale})"}'>
         <div role="alert"><svg></svg><div><div class="title">${PRERENDER.textSlot}</div></div></div>
       </template>
       <template ${PRERENDER.offlineTemplate}><main role="status"><h1>Offline (${locale})</h1></main></template>`;
@@ -148,8 +148,8 @@ describe('the live page’s parts in the prerendered sign-in page', () => {
   it('gives the shown language’s messages, and a new copy of the alert for each text', () => {
     pageWithParts('fr');
     const alert = prerenderedAlert()!;
-    expect(alert.message('server')).toBe('Server (fr)');
-    expect(alert.message('network')).toBeNull();
+    expect(alert.message('auth.errors.server')).toBe('Server (fr)');
+    expect(alert.message('auth.errors.network')).toBeNull();
     const first = alert.saying('Le serveur ne répond pas.')!;
     expect(first.getAttribute('role')).toBe('alert');
     expect(first.querySelector('.title')!.textContent).toBe('Le serveur ne répond pas.');
@@ -157,6 +157,16 @@ describe('the live page’s parts in the prerendered sign-in page', () => {
     expect(alert.saying('Autre chose.')).not.toBe(first);
     // Nothing is added to the page until the island puts the copy there.
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
+  });
+
+  it('says no message, rather than failing, when the messages the build wrote cannot be read', () => {
+    pageWithParts('fr');
+    document
+      .querySelector(`[data-locale="fr"] template[${PRERENDER.alertTemplate}]`)!
+      .setAttribute(PRERENDER.alertTemplate, '{not json');
+    const alert = prerenderedAlert()!;
+    expect(alert.message('auth.errors.server')).toBeNull();
+    expect(alert.saying('Le serveur ne répond pas.')!.getAttribute('role')).toBe('alert');
   });
 
   it('has none where no sign-in page is shown or the page was built without them', () => {

@@ -73,10 +73,20 @@ function partTemplate(attribute: string, doc: Document): HTMLTemplateElement | n
 const copyOf = (template: HTMLTemplateElement, doc: Document) =>
   doc.importNode(template.content, true).firstElementChild;
 
+/** The template's messages by key (JSON the build wrote); none if they cannot be read. */
+function readMessages(json: string | null): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(json ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The live form's error alert as the build wrote it into the shown sign-in page. */
 export interface PrerenderedAlert {
-  /** The message for an error code (`too-many-attempts-wait` leaves PRERENDER.waitSlot), if any. */
-  message(code: string): string | null;
+  /** The message with this key, in the page's language (a wait left as PRERENDER.waitSlot), if any. */
+  message(key: string): string | null;
   /** A new alert saying `text`, to put where the live form has it. */
   saying(text: string): Element | null;
 }
@@ -85,8 +95,9 @@ export interface PrerenderedAlert {
 export function prerenderedAlert(doc: Document = document): PrerenderedAlert | null {
   const template = partTemplate(PRERENDER.alertTemplate, doc);
   if (!template) return null;
+  const messages = readMessages(template.getAttribute(PRERENDER.alertTemplate));
   return {
-    message: (code) => template.getAttribute(`data-error-${code}`),
+    message: (key) => (Object.hasOwn(messages, key) ? messages[key]! : null),
     saying(text) {
       const alert = copyOf(template, doc);
       for (const part of alert?.querySelectorAll('*') ?? []) {

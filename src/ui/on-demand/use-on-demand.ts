@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
 import { loadFailures, type OnDemand } from './on-demand';
 
 export interface OnDemandState<T> {
@@ -18,21 +18,22 @@ export function useOnDemand<T>(
   wanted = false,
   onFailure?: () => void,
 ): OnDemandState<T> {
-  const [module, setModule] = useState(source.loaded);
-  const failed = useRef(onFailure);
-  failed.current = onFailure;
+  // The module lives in `source`; this only renders again once it is in.
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const onFailureNow = useRef(onFailure);
+  onFailureNow.current = onFailure;
   const fetch = useCallback(
     (opening: boolean) => {
       if (source.loaded() !== undefined) return;
       source.load().then(
-        (loaded) => {
+        () => {
           if (opening) loadFailures.clear();
-          setModule(() => loaded);
+          arrived();
         },
         () => {
           if (!opening) return;
           loadFailures.report();
-          failed.current?.();
+          onFailureNow.current?.();
         },
       );
     },
@@ -42,7 +43,7 @@ export function useOnDemand<T>(
   useEffect(() => {
     if (wanted) fetch(true);
   }, [wanted, fetch]);
-  return { module: module ?? source.loaded(), request };
+  return { module: source.loaded(), request };
 }
 
 /** True while the last module someone opened has failed to load. */

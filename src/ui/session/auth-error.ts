@@ -21,6 +21,28 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
   'invalid-token': 'auth.errors.invalidToken',
 };
 
+/** The too-many-attempts message that names the wait. */
+export const AUTH_ERROR_WAIT_MESSAGE: MessageKey = 'auth.errors.tooManyAttemptsWait';
+
+/**
+ * How a failed request is worded (decision H1): a too-many-attempts error with the wait the server
+ * asked for names that wait (the message's `{{wait}}`); any other says its code's message. The live
+ * form (FormErrorAlert) and the sign-in island before React (sign-in-island.ts) both word it so.
+ */
+export function authErrorWording(
+  code: AuthErrorCode,
+  retryAfterS?: number | null,
+): { key: MessageKey; waitS: number | null } {
+  return code === 'too-many-attempts' && retryAfterS
+    ? { key: AUTH_ERROR_WAIT_MESSAGE, waitS: retryAfterS }
+    : { key: AUTH_ERROR_MESSAGES[code], waitS: null };
+}
+
+/** Every message a failed request can be worded with (authErrorWording). */
+export const AUTH_ERROR_WORDINGS: readonly MessageKey[] = [
+  ...new Set([...Object.values(AUTH_ERROR_MESSAGES), AUTH_ERROR_WAIT_MESSAGE]),
+];
+
 /** What every form with a server round trip accepts from its page. */
 export interface ServerStateProps {
   /** A request is in flight: submit is disabled so it cannot be sent twice. */

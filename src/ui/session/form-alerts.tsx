@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useI18n } from '../i18n/i18n-context';
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode, type ServerStateProps } from './auth-error';
+import { authErrorWording, type AuthErrorCode, type ServerStateProps } from './auth-error';
 import { formatWait } from './wait-duration';
 
 interface FormAlertProps {
@@ -35,10 +35,8 @@ interface FormErrorAlertProps {
  */
 export function FormErrorAlert({ code, detail, retryAfterS }: FormErrorAlertProps) {
   const { t, locale } = useI18n();
-  const title =
-    code === 'too-many-attempts' && retryAfterS
-      ? t('auth.errors.tooManyAttemptsWait', { wait: formatWait(locale, retryAfterS) })
-      : t(AUTH_ERROR_MESSAGES[code]);
+  const { key, waitS } = authErrorWording(code, retryAfterS);
+  const title = waitS ? t(key, { wait: formatWait(locale, waitS) }) : t(key);
   return (
     <FormAlert
       status="error"
