@@ -120,8 +120,8 @@ export const PRERENDER = {
   /**
    * In each prerendered sign-in language, `<template>`s of what the live page shows that the
    * sign-in island shows itself while React is missing (src/app/sign-in-island.ts): the form's
-   * error alert, its title left as `textSlot`, with each error code's message in a
-   * `data-error-<code>` attribute (a wait left as `waitSlot`), and the offline notice.
+   * error alert, its title left as `textSlot`, with every wording's message by key as JSON in
+   * the `alertTemplate` attribute (a wait left as `waitSlot`), and the offline notice.
    */
   alertTemplate: 'data-sign-in-alert',
   offlineTemplate: 'data-offline-notice',
