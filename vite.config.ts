@@ -49,6 +49,7 @@ export default defineConfig({
       '@emotion/react',
       '@mswjs/data',
       '@xstate/react',
+      '@zag-js/dismissable',
       'jwt-decode',
       'ky',
       'lucide-react',

@@ -5,7 +5,7 @@ import type { IdleActorRef } from '../routes/session/idle-connected';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
 
-/** The dialog's code (Zag's dialog, focus trap) is not needed until a session exists. */
+/** The warning's code is not needed until a session exists: /login does not load it. */
 const loadExpiryModal = () =>
   import('../routes/session/session-expiry-connected').then((module) => ({
     default: module.ConnectedSessionExpiryModal,

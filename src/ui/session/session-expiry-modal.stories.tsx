@@ -53,7 +53,7 @@ export const EscapeDoesNotClose: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await expectVisible(dialog);
-    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog).toHaveAttribute('open');
     await expect(args.onStay).not.toHaveBeenCalled();
     await expect(args.onLogoutNow).not.toHaveBeenCalled();
   },
@@ -64,8 +64,12 @@ export const BackdropDoesNotClose: Story = {
     const dialog = await findDialog('Session About to Expire');
     const stay = screen.getByRole('button', { name: 'Stay Logged In' });
     await waitFor(() => expect(stay).toHaveFocus());
-    const positioner = dialog.parentElement as HTMLElement;
-    await userEvent.click(positioner);
+    // A press on a modal dialog's backdrop lands on the dialog element, outside its box.
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: dialog,
+      coords: { clientX: 2, clientY: 2 },
+    });
     await expectVisible(dialog);
     await expect(stay).toHaveFocus();
     await expect(args.onStay).not.toHaveBeenCalled();
@@ -142,5 +146,14 @@ export const RightToLeft: Story = {
   play: async () => {
     const dialog = await findDialog('Session About to Expire');
     await expect(dialog).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+export const FadesInOverTheSpecTimings: Story = {
+  play: async () => {
+    const dialog = await findDialog('Session About to Expire');
+    // TRANSITIONS: the modal over 300 ms (opacity and scale), its backdrop over 150 ms.
+    await expect(getComputedStyle(dialog).transitionDuration).toBe('0.3s, 0.3s');
+    await expect(getComputedStyle(dialog, '::backdrop').transitionDuration).toBe('0.15s');
   },
 };
