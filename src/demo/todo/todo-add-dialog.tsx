@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../../ui/theme/recipes';
 import { OverlayPortal } from '../../ui/theme/overlay-portal';
 import { Plus } from 'lucide-react';
 import { useT } from '../../ui/i18n/i18n-context';
@@ -22,7 +23,11 @@ export function TodoAddDialog({ onAdd, busy }: TodoAddDialogProps) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
       <Dialog.Trigger asChild>
         <Button variant="outline" alignSelf="start" disabled={busy}>
           <Plus aria-hidden />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '../../ui/theme/recipes';
 import { TODO_LISTS } from '../../../common/contracts/todo.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import type { TodoClient } from './todo-client';
@@ -18,7 +19,7 @@ export function TodoDemo({ client }: TodoDemoProps) {
       <Heading as="h2" size="lg" id={titleId}>
         {t('todo.title')}
       </Heading>
-      <Tabs.Root defaultValue="card" lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="card" lazyMount>
         <Tabs.List>
           {TODO_LISTS.map((list) => (
             <Tabs.Trigger key={list} value={list}>

@@ -1,5 +1,6 @@
 import '../../i18n/english/knowledge';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '../../ui/theme/recipes';
 import { useT } from '../../ui/i18n/i18n-context';
 import { EnglishOnlyNote } from '../../ui/knowledge/english-only-note';
 import { pageTitle } from '../shell/panel-menu';
@@ -22,6 +23,7 @@ export default function SearchKnowledgePage() {
       </Heading>
       <EnglishOnlyNote />
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={view.tab}
         onValueChange={(details) => go({ tab: details.value === 'matcher' ? 'matcher' : 'search' })}
         lazyMount

@@ -1,5 +1,6 @@
 import '../../i18n/english/literature';
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '../../ui/theme/recipes';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
@@ -37,7 +38,12 @@ export default function SearchLiteraturePage() {
       <Heading as="h1" size="2xl">
         {pageTitle('searchliterature', t)}
       </Heading>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
+      <Tabs.Root
+        recipe={tabsSlotRecipe}
+        value={tab}
+        onValueChange={(details) => setTab(details.value)}
+        lazyMount
+      >
         <Tabs.List aria-label={t('literature.tabs.label')}>
           <Tabs.Trigger value="search">{t('literature.tabs.search')}</Tabs.Trigger>
           <Tabs.Trigger value="reading-list">{t('literature.tabs.readingList')}</Tabs.Trigger>

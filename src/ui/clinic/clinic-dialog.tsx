@@ -1,4 +1,5 @@
 import { Dialog } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import type { ReactNode } from 'react';
 import { OverlayPortal } from '../theme/overlay-portal';
 
@@ -23,6 +24,7 @@ export function ClinicDialog({
 }: ClinicDialogProps) {
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       role={role}
       onOpenChange={(details) => {

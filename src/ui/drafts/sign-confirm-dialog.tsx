@@ -1,4 +1,5 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import { useRef } from 'react';
 import { FormFailure } from '../session/form-alerts';
 import { OverlayPortal } from '../theme/overlay-portal';
@@ -24,6 +25,7 @@ export function SignConfirmDialog(props: SignConfirmDialogProps) {
   const backRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       role="alertdialog"
       open={props.open}
       onOpenChange={(details) => {

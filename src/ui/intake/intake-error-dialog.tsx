@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
@@ -53,6 +54,7 @@ export function IntakeErrorDialog(props: IntakeErrorDialogProps) {
   };
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !pending) props.onClose();

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { SearchX } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -67,7 +68,7 @@ export function KnowledgeSearchView(props: KnowledgeSearchViewProps) {
           </Field.Root>
           <Field.Root flex="1" minW="10rem">
             <Field.Label htmlFor={kindId}>{t('knowledge.search.kind')}</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 id={kindId}
                 value={props.kind ?? ''}

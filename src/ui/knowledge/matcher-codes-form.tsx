@@ -1,4 +1,5 @@
 import { Button, Field, HStack, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { useId, useState, type FormEvent } from 'react';
 import { icd10Title } from '../../../common/clinical/icd10-search';
 import {
@@ -115,7 +116,7 @@ export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
         </Field.Root>
         <Field.Root maxW="20rem">
           <Field.Label htmlFor={ageId}>{t('knowledge.matcher.codes.ageGroup')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               id={ageId}
               value={ageGroup ?? ''}

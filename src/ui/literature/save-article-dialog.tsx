@@ -1,4 +1,5 @@
 import { Alert, Button, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LITERATURE_LIMITS, type Article } from '../../../common/contracts/literature.contract';
 import type { PatientSummary } from '../../../common/contracts/patients.contract';
@@ -81,6 +82,7 @@ export function SaveArticleDialog(props: SaveArticleDialogProps) {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={article !== null}
       onOpenChange={(details) => {
         if (!details.open && !pending) props.onClose();

@@ -8,6 +8,7 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { memo, useId, type ReactNode } from 'react';
 import type { EncounterModality } from '../../../common/contracts/encounters.contract';
 import {
@@ -93,7 +94,7 @@ export const NoteFieldsEditor = memo(function NoteFieldsEditor(props: NoteFields
             />
           </Labelled>
           <Labelled label={t('notes.fields.modality')}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="modality"
                 value={fields.modality ?? ''}
@@ -137,7 +138,7 @@ export const NoteFieldsEditor = memo(function NoteFieldsEditor(props: NoteFields
         </Fieldset.Root>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Labelled label={t('notes.fields.riskUpdate')}>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="riskUpdate"
                 value={fields.riskUpdate ?? ''}

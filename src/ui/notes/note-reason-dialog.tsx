@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
@@ -95,6 +96,7 @@ export function NoteReasonDialog(props: NoteReasonDialogProps) {
   };
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={kind !== null}
       onOpenChange={(details) => {
         if (!details.open && !pending) props.onClose();

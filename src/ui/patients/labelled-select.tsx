@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { useId } from 'react';
 
 export interface LabelledSelectProps<V extends string> {
@@ -14,7 +15,7 @@ export function LabelledSelect<V extends string>(props: LabelledSelectProps<V>) 
   return (
     <Field.Root>
       <Field.Label htmlFor={id}>{props.label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
         <NativeSelect.Field
           id={id}
           value={props.value}

@@ -11,6 +11,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe, segmentGroupSlotRecipe } from '../theme/recipes';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import type { PatientStatus, PatientSummary } from '../../../common/contracts/patients.contract';
@@ -74,7 +75,7 @@ export function PatientListView(props: PatientListViewProps) {
         </Field.Root>
         <Field.Root flex="1" minW="10rem">
           <Field.Label htmlFor={statusId}>{t('patients.statusLabel')}</Field.Label>
-          <NativeSelect.Root>
+          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
             <NativeSelect.Field
               id={statusId}
               value={status ?? ''}
@@ -94,6 +95,7 @@ export function PatientListView(props: PatientListViewProps) {
         </Field.Root>
         {props.canChooseScope && (
           <SegmentGroup.Root
+            recipe={segmentGroupSlotRecipe}
             aria-label={t('patients.scopeLabel')}
             value={scope === 'role-default' ? null : scope}
             onValueChange={(details) => props.onScope(details.value as PatientScope)}

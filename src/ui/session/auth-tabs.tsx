@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '../theme/recipes';
 import { useT } from '../i18n/i18n-context';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import { SignUpForm, type SignUpFormProps } from './sign-up-form';
@@ -22,6 +23,7 @@ export function AuthTabs(props: AuthTabsProps) {
   const t = useT();
   return (
     <Tabs.Root
+      recipe={tabsSlotRecipe}
       value={tab}
       defaultValue={tab === undefined ? defaultTab : undefined}
       onValueChange={({ value }) => isAuthTab(value) && onTabChange?.(value)}

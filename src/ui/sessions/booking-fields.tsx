@@ -1,4 +1,5 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { useId, type HTMLInputTypeAttribute, type ReactNode, type Ref } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
@@ -81,7 +82,7 @@ export function BookingSelect(
   return (
     <BookingField {...props}>
       {(describedBy) => (
-        <NativeSelect.Root>
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
           <NativeSelect.Field
             ref={props.selectRef}
             name={props.name}

@@ -1,4 +1,5 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '../theme/recipes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { encounterTransition } from '../../../common/contracts/encounters.contract';
 import { boundsOf } from '../../../common/contracts/schema-bounds';
@@ -61,6 +62,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={action !== null}
       onOpenChange={(details) => {
         if (!details.open && !pending) props.onClose();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Box, Button, CloseButton, Drawer, Text } from '@chakra-ui/react';
+import { avatarSlotRecipe, drawerSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { ArrowLeft } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
@@ -59,6 +60,7 @@ export function ChatPanel({
   const selected = conversations.find((each) => each.id === selectedId);
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"
@@ -102,7 +104,7 @@ export function ChatPanel({
                         gap="3"
                         onClick={() => setSelectedId(each.id)}
                       >
-                        <Avatar.Root size="sm">
+                        <Avatar.Root recipe={avatarSlotRecipe} size="sm">
                           <Avatar.Fallback name={each.name} />
                         </Avatar.Root>
                         <Box textAlign="start">

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import { CustomizerPanel, type CustomizerPanelProps } from './customizer-panel';
@@ -12,7 +13,12 @@ export interface CustomizerDrawerProps extends CustomizerPanelProps {
 export function CustomizerDrawer({ open, onOpenChange, ...panel }: CustomizerDrawerProps) {
   const t = useT();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+    >
       <OverlayPortal>
         <Drawer.Backdrop />
         <Drawer.Positioner data-no-print="">

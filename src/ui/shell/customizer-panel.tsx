@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '../theme/recipes';
 import { RotateCcw } from 'lucide-react';
 import {
   LAYOUTS,
@@ -136,6 +137,7 @@ export function CustomizerPanel({
         <Fieldset.Content gap="3">
           {TOGGLES.map((setting) => (
             <Switch.Root
+              recipe={switchSlotRecipe}
               key={setting}
               checked={values[setting]}
               onCheckedChange={() => onToggle(setting)}

@@ -1,4 +1,5 @@
 import { ColorSwatch, HStack, RadioGroup, SimpleGrid } from '@chakra-ui/react';
+import { colorSwatchRecipe } from '../theme/recipes';
 import { HEADER_COLOR_NAMES, HEADER_COLORS, type HeaderColor } from '../../config/layout-settings';
 import { useT } from '../i18n/i18n-context';
 
@@ -30,7 +31,12 @@ export function HeaderColorPicker({ value, onChange }: HeaderColorPickerProps) {
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
             <HStack gap="1.5">
-              <ColorSwatch value={HEADER_COLORS[name]} size="xs" aria-hidden="true" />
+              <ColorSwatch
+                recipe={colorSwatchRecipe}
+                value={HEADER_COLORS[name]}
+                size="xs"
+                aria-hidden="true"
+              />
               <RadioGroup.ItemText>{t(`customizer.colors.${name}`)}</RadioGroup.ItemText>
             </HStack>
           </RadioGroup.Item>

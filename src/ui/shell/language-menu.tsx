@@ -1,4 +1,5 @@
 import { Menu } from '@chakra-ui/react';
+import { menuSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { LANGUAGE_NAMES, LOCALES } from '../../config/constants';
 import { isLocale, type Locale } from '../../i18n/i18n';
@@ -16,7 +17,7 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ locale, onLocaleChange, defaultOpen }: LanguageMenuProps) {
   const t = useT();
   return (
-    <Menu.Root defaultOpen={defaultOpen}>
+    <Menu.Root recipe={menuSlotRecipe} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <LanguageButton locale={locale} />
       </Menu.Trigger>

@@ -1,4 +1,5 @@
 import { Box, Popover, Text } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import { NotificationsButton } from './header-menu-buttons';
@@ -13,7 +14,11 @@ export interface NotificationsMenuProps {
 export function NotificationsMenu({ notifications, defaultOpen }: NotificationsMenuProps) {
   const t = useT();
   return (
-    <Popover.Root defaultOpen={defaultOpen} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      recipe={popoverSlotRecipe}
+      defaultOpen={defaultOpen}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Popover.Trigger asChild>
         <NotificationsButton unread={unreadCount(notifications)} />
       </Popover.Trigger>

@@ -1,4 +1,5 @@
 import { Menu } from '@chakra-ui/react';
+import { menuSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
@@ -27,6 +28,7 @@ export function ProfileMenu({
   const t = useT();
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {

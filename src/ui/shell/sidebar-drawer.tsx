@@ -1,4 +1,5 @@
 import { CloseButton, Drawer } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
 import { useT } from '../i18n/i18n-context';
 import type { Navigate, NavGroup } from './nav-types';
@@ -25,6 +26,7 @@ export function SidebarDrawer({
   const t = useT();
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && onClose?.()}
       placement="start"

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import {
   recipes as defaultRecipes,
   slotRecipes as defaultSlotRecipes,
 } from '@chakra-ui/react/theme';
+import * as praxisRecipes from './recipes';
 import { SOLID_BUTTON_ACTIVE_BG, recipes, slotRecipes } from './recipes';
 import { system } from './system';
 
@@ -64,6 +66,58 @@ function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Every element under `folders` that renders the root of a component imported from Chakra
+ * (`<Dialog.Root>`, `<ColorSwatch>`), with the identifier of the `recipe` it passes, if any.
+ */
+function rootElements(folders: string[]): Map<string, { at: string; recipe: string | null }[]> {
+  const roots = new Map<string, { at: string; recipe: string | null }[]>();
+  for (const file of folders.flatMap(sourceFiles)) {
+    const code = readFileSync(file, 'utf8');
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const fromChakra = new Set(
+      source.statements.flatMap((statement) =>
+        ts.isImportDeclaration(statement) &&
+        statement.moduleSpecifier.getText(source) === "'@chakra-ui/react'" &&
+        statement.importClause?.namedBindings &&
+        ts.isNamedImports(statement.importClause.namedBindings)
+          ? statement.importClause.namedBindings.elements.map((element) => element.name.text)
+          : [],
+      ),
+    );
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+        const tag = node.tagName.getText(source);
+        const name = tag.endsWith('.Root') ? tag.slice(0, -'.Root'.length) : tag;
+        if (fromChakra.has(name)) {
+          const recipe = node.attributes.properties.find(
+            (attribute) => ts.isJsxAttribute(attribute) && attribute.name.getText() === 'recipe',
+          ) as ts.JsxAttribute | undefined;
+          const value = recipe?.initializer;
+          const sites = roots.get(name) ?? [];
+          sites.push({
+            at: `${file}:${source.getLineAndCharacterOfPosition(node.pos).line + 1}`,
+            recipe:
+              value && ts.isJsxExpression(value) && value.expression
+                ? value.expression.getText(source)
+                : null,
+          });
+          roots.set(name, sites);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return roots;
+}
+
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((at) => {
@@ -87,15 +141,28 @@ function semanticColor(name: string, mode: '_light' | '_dark'): string {
 }
 
 describe('the Praxis Chakra system', () => {
-  it('has the recipe of every Chakra component the app and its stories import', () => {
+  it('has the recipe of every Chakra component the app and its stories render, in the system or passed to each of its roots', () => {
     const files = chakraExportFiles();
     const defaults = new Set([...Object.keys(defaultRecipes), ...Object.keys(defaultSlotRecipes)]);
+    const roots = rootElements(['src', '.storybook']);
     const missing = [...chakraImports('src'), ...chakraImports('.storybook')].flatMap((name) => {
       const file = files.get(name);
       if (!file) return [];
-      return [...recipeKeys(file)]
-        .filter((key) => defaults.has(key) && !system.hasRecipe(key))
-        .map((key) => `${name} needs "${key}" (add it to src/ui/theme/recipes.ts)`);
+      const keys = [...recipeKeys(file)].filter(
+        (key) => defaults.has(key) && !system.hasRecipe(key),
+      );
+      if (keys.length === 0) return [];
+      // One recipe passed to the root styles the component; its own key is the only one it covers.
+      const passes = [`${keys[0]}SlotRecipe`, `${keys[0]}Recipe`];
+      const sites = roots.get(name) ?? [];
+      const lacking = sites.filter((site) => !passes.includes(site.recipe ?? ''));
+      if (keys.length === 1 && sites.length > 0 && lacking.length === 0) return [];
+      return keys.map(
+        (key) =>
+          `${name} needs "${key}": add it to src/ui/theme/recipes.ts or pass it as \`recipe\` at ${
+            lacking.map((site) => site.at).join(', ') || 'its root'
+          }`,
+      );
     });
     expect([...new Set(missing)]).toEqual([]);
   });
@@ -129,6 +196,19 @@ describe('the Praxis Chakra system', () => {
     ]);
     for (const key of Object.keys(slotRecipes)) {
       expect(system.getSlotRecipe(key), key).toEqual(reference.getSlotRecipe(key));
+    }
+  });
+
+  it("styles a component whose recipe is passed at its root as Chakra's default system does", () => {
+    const reference = createSystem(defaultConfig);
+    const passed = Object.entries(praxisRecipes).filter(([name]) => /Recipe$/.test(name));
+    expect(passed.length).toBeGreaterThan(0);
+    for (const [name, recipe] of passed) {
+      const key = name.replace(/(Slot)?Recipe$/, '');
+      const slot = name.endsWith('SlotRecipe');
+      const ours = slot ? system.sva(recipe as never) : system.cva(recipe as never);
+      const theirs = slot ? reference.getSlotRecipeFn(key) : reference.getRecipeFn(key);
+      expect(JSON.stringify(ours({})), name).toEqual(JSON.stringify(theirs({})));
     }
   });
 
