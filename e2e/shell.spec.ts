@@ -1,10 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDER, PROGRESS_BAR, ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
+import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
 
 const seriousViolations = (page: Page) => axeViolations(page, ['serious', 'critical']);
+
+/** A feature's French, from the app's own message file. */
+const french = (feature: string) =>
+  JSON.parse(readFileSync(`src/i18n/messages/${feature}/fr.json`, 'utf8')) as Record<
+    string,
+    Record<string, Record<string, string>>
+  >;
+const frClinic = french('clinic');
+const frNotes = french('notes');
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -76,9 +86,46 @@ test.describe('main layout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle('Organisation · Praxis');
 
+    // The page's own feature speaks French too: its file came with the language.
+    await expect(
+      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
+    ).toBeVisible();
+
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisation');
     await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
+    ).toBeVisible();
+  });
+
+  test('a French page fetches the French of the shell and of its own feature, not of every feature', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(
+      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
+    ).toBeVisible();
+
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(response.url()) && response.status() === 200)
+        scripts.push(response.text());
+    });
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    const fetched = (text: string) => bodies.some((body) => body.includes(text));
+    expect(fetched(frClinic.clinic!.profile!.title!)).toBe(true);
+    // The notes' French (a page this one does not link to by code) stays on the server.
+    const notesFrench = frNotes.notes!.hint!.objective!.slice(-40);
+    expect(notesFrench).toMatch(/comportement/);
+    expect(fetched(notesFrench)).toBe(false);
   });
 
   test('notifications show a count of unread items and list them', async ({ page }) => {

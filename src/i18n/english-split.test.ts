@@ -130,6 +130,30 @@ function unregisteredSpeech(root: string): string[] {
   return [...missing.values()];
 }
 
+/**
+ * The files that load the app's pages, each `import()` of theirs through `preloadable()`, which
+ * renders a page only once the language in use has the messages it registered.
+ */
+const ROUTER_LOADERS = [
+  'src/routes/app-router.tsx',
+  'src/routes/product-pages.ts',
+  'src/routes/route-modules.ts',
+];
+
+/** Every app file that loads `target` with `import()` (the test helpers' comments aside). */
+function loadersOf(target: string): string[] {
+  return sourceFiles(resolve(ROOT, 'src'))
+    .filter((file) => !file.includes('/test-support/'))
+    .filter((file) =>
+      [...readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)].some(
+        ([, specifier]) =>
+          specifier!.startsWith('.') &&
+          relative(ROOT, resolveRelative(file, specifier!)) === target,
+      ),
+    )
+    .map((file) => relative(ROOT, file));
+}
+
 describe('the English the entry carries and the English the features bring', () => {
   it('splits English in two without losing or doubling a namespace', () => {
     expect(Object.keys(enCore).sort()).toEqual([
@@ -168,14 +192,14 @@ describe('the English the entry carries and the English the features bring', () 
     ]);
   });
 
-  it('has one registration module per feature that registers that feature’s English', () => {
+  it('has one registration module per feature that registers that feature’s messages', () => {
     for (const module of new Set(FEATURE_NAMESPACES.map((ns) => REGISTRATION.get(ns)!))) {
       // Storybook-only features (flows, the to-do demo) need none: no page speaks them.
       if (!existsSync(module)) continue;
       const folder = module.replace(/^src\/i18n\/english\/(.+)\.ts$/, '$1');
       expect(readFileSync(module, 'utf8'), module).toMatch(
         new RegExp(
-          `^import (\\w+) from '\\.\\./messages/${folder}/en\\.json';$[\\s\\S]*^registerEnglish\\(\\1\\);$`,
+          `^import (\\w+) from '\\.\\./messages/${folder}/en\\.json';$[\\s\\S]*^registerFeature\\('${folder}', \\1\\);$`,
           'm',
         ),
       );
@@ -204,6 +228,20 @@ describe('the English the entry carries and the English the features bring', () 
       expect(unregisteredSpeech(root)).toEqual([]);
     },
   );
+
+  it('comes in the language in use before a page that registers a feature renders: only the router loads such pages', () => {
+    const registering = CHUNK_ROOTS.filter((root) =>
+      [...registrationsIn(root)].some((module) => !REGISTERED_BEFORE.get(root)!.has(module)),
+    );
+    expect(registering.length).toBeGreaterThan(10);
+    expect(
+      registering.flatMap((root) =>
+        loadersOf(root)
+          .filter((loader) => !ROUTER_LOADERS.includes(loader))
+          .map((loader) => `${root} is loaded by ${loader}`),
+      ),
+    ).toEqual([]);
+  });
 
   it('is registered all at once only by the unit tests and Storybook, never by the app', () => {
     const all = 'src/i18n/english-features.ts';

@@ -13,11 +13,6 @@ export type Messages = typeof en;
  */
 const english = { ...enCore } as Messages;
 
-/** Adds namespaces to the English every translator falls back to. */
-export function registerEnglish(more: Partial<Messages>): void {
-  Object.assign(english, more);
-}
-
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
@@ -35,16 +30,94 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** English ships with the entry (it is the fallback); the others are fetched on first use, whole. */
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Messages }>> = {
-  fr: () => import('./messages/fr'),
-  ro: () => import('./messages/ro'),
-  zh: () => import('./messages/zh'),
-};
+/**
+ * The other languages' files, one per feature folder (`messages/<feature>/<locale>.json`), each
+ * fetched on its own: a language brings the translations of the features registered so far, and
+ * a feature registered later brings its own (issue 13: the whole French was ≈ 24 kB gzip on the
+ * first product page, against the English of the shell and that page).
+ */
+const translations = import.meta.glob<Partial<Messages>>('./messages/*/{fr,ro,zh}.json', {
+  import: 'default',
+});
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'en') return english;
-  return (await loaders[locale]()).default;
+/** The feature folders whose messages are in use: the entry's, then each page's as it loads. */
+const features = ['session', 'shell'];
+
+/** One language other than English, filled feature by feature; translators read it live. */
+class Language {
+  readonly messages = {} as Messages;
+  private readonly loads = new Map<string, Promise<void>>();
+
+  constructor(readonly locale: Exclude<Locale, 'en'>) {}
+
+  /** Fetches `feature`'s file unless it is in or on its way; a failed fetch is forgotten. */
+  add(feature: string): Promise<void> {
+    const known = this.loads.get(feature);
+    if (known) return known;
+    const file = translations[`./messages/${feature}/${this.locale}.json`];
+    const load = (file ? file() : Promise.resolve({})).then(
+      (part) => void Object.assign(this.messages, part),
+      (error: unknown) => {
+        this.loads.delete(feature);
+        throw error;
+      },
+    );
+    this.loads.set(feature, load);
+    return load;
+  }
+
+  /** Resolves once every registered feature's file is in, those registered meanwhile too. */
+  async ready(): Promise<Messages> {
+    let waited = -1;
+    while (waited !== features.length) {
+      waited = features.length;
+      await Promise.all(features.map((feature) => this.add(feature)));
+    }
+    return this.messages;
+  }
+}
+
+const languages = new Map<Exclude<Locale, 'en'>, Language>();
+/** The language last asked for; features registered from now on load into it. */
+let active: Language | null = null;
+
+/** The messages of `locale` for the features registered so far, and for later ones as they come. */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') {
+    active = null;
+    return Promise.resolve(english);
+  }
+  const language = languages.get(locale) ?? new Language(locale);
+  languages.set(locale, language);
+  active = language;
+  return language.ready();
+}
+
+/**
+ * Adds a feature's English to the fallback every translator reads, and starts fetching its
+ * translation into the language in use. A page module registers its features at its top
+ * (`english/<feature>.ts`); the router renders it only after `translated()`, so the page never
+ * shows its English first.
+ */
+export function registerFeature(feature: string, more: Partial<Messages>): void {
+  Object.assign(english, more);
+  if (!features.includes(feature)) features.push(feature);
+  active?.add(feature).catch(() => undefined);
+}
+
+/**
+ * Resolves once the language in use has the translations of every feature registered so far.
+ * One that cannot be fetched is said in the console and left to English, so the page still
+ * works; the next language load asks for it again.
+ */
+export function translated(): Promise<void> {
+  const language = active;
+  if (!language) return Promise.resolve();
+  return language.ready().then(
+    () => undefined,
+    (error: unknown) =>
+      console.warn(`[i18n] some ${language.locale} messages could not be loaded`, error),
+  );
 }
 
 /** A translator for one locale that falls back to English for any key it lacks. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
@@ -9,22 +9,23 @@ import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
 import { PublicRouteGuard } from './session/public-route-guard';
 import { MAIN_LAYOUT, SIGN_IN_PAGE } from './route-modules';
+import { preloadable } from './preloadable';
 import { RetirePrerender } from './session/retire-prerender';
 import { SessionGuard } from './session/session-guard';
 
 const SignInPage = SIGN_IN_PAGE.Component;
-const SignUpPage = lazy(() => import('./session/sign-up-page'));
-const ResetPasswordPage = lazy(() => import('./session/reset-password-page'));
-const AcceptInvitationPage = lazy(() => import('./clinic/accept-invitation-page'));
-const LogoutPage = lazy(() => import('./session/logout-page'));
-const CallbackPage = lazy(() => import('./session/callback-page'));
-const ChangePasswordPage = lazy(() => import('./session/change-password-page'));
-const ProfileSettingsPage = lazy(() => import('./session/profile-settings-page'));
-const TabsAuthPage = lazy(() => import('./session/tabs-auth-page'));
-const NotFoundPage = lazy(() => import('./status/not-found-page'));
-const ComingSoonPage = lazy(() => import('./status/coming-soon-page'));
-const ErrorPage = lazy(() => import('./status/error-page'));
-const OfflinePage = lazy(() => import('./status/offline-page'));
+const SignUpPage = preloadable(() => import('./session/sign-up-page')).Component;
+const ResetPasswordPage = preloadable(() => import('./session/reset-password-page')).Component;
+const AcceptInvitationPage = preloadable(() => import('./clinic/accept-invitation-page')).Component;
+const LogoutPage = preloadable(() => import('./session/logout-page')).Component;
+const CallbackPage = preloadable(() => import('./session/callback-page')).Component;
+const ChangePasswordPage = preloadable(() => import('./session/change-password-page')).Component;
+const ProfileSettingsPage = preloadable(() => import('./session/profile-settings-page')).Component;
+const TabsAuthPage = preloadable(() => import('./session/tabs-auth-page')).Component;
+const NotFoundPage = preloadable(() => import('./status/not-found-page')).Component;
+const ComingSoonPage = preloadable(() => import('./status/coming-soon-page')).Component;
+const ErrorPage = preloadable(() => import('./status/error-page')).Component;
+const OfflinePage = preloadable(() => import('./status/offline-page')).Component;
 const MainLayoutRoute = MAIN_LAYOUT.Component;
 
 /**

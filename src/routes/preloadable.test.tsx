@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import * as i18n from '../i18n/i18n';
 import { preloadable } from './preloadable';
 
 const Page = () => <h1>The page</h1>;
@@ -35,6 +36,23 @@ describe('a page whose module can be loaded before the router renders it', () =>
     renderIn(page.Component);
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('counts as arrived only once the language in use has the messages its module registered', async () => {
+    let translationsIn = () => {};
+    const translated = vi
+      .spyOn(i18n, 'translated')
+      .mockReturnValue(new Promise<void>((resolve) => (translationsIn = resolve)));
+    const { load, settle } = deferredLoad();
+    const page = preloadable(load);
+    void page.preload();
+    renderIn(page.Component);
+    await act(async () => settle().resolve());
+    expect(translated).toHaveBeenCalledOnce();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () => translationsIn());
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    translated.mockRestore();
   });
 
   it('suspends on the same load when it renders before its module has arrived', async () => {

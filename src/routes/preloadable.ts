@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { translated } from '../i18n/i18n';
 
 export interface Preloadable<P extends object> {
   /** Renders the module's default export; suspends only while the module has not arrived. */
@@ -8,7 +9,8 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * A lazily loaded page whose module can be fetched before the router renders it (issue 13). Once
+ * A lazily loaded page whose module can be fetched before the router renders it (issue 13), in
+ * the language in use (see `translated()`). Once
  * the module has arrived, `Component` renders it without suspending: no fallback is shown, so
  * React's hold on a revealed fallback (300 ms) never delays the page. Before that, it suspends as
  * `React.lazy` does, on the same load.
@@ -18,9 +20,11 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let arrived: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  // A page module registers its features' messages as it evaluates; it counts as arrived once
+  // the language in use has them, so it never renders its English first.
   const start = () =>
     (loading ??= load().then(
-      (module) => (arrived = module),
+      (module) => translated().then(() => (arrived = module)),
       (error: unknown) => {
         loading = null;
         throw error;

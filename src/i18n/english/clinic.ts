@@ -1,4 +1,4 @@
 import clinic from '../messages/clinic/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(clinic);
+registerFeature('clinic', clinic);

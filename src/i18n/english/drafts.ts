@@ -1,4 +1,4 @@
 import drafts from '../messages/drafts/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(drafts);
+registerFeature('drafts', drafts);

@@ -1,4 +1,4 @@
 import intake from '../messages/intake/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(intake);
+registerFeature('intake', intake);

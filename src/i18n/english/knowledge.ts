@@ -1,4 +1,4 @@
 import knowledge from '../messages/knowledge/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(knowledge);
+registerFeature('knowledge', knowledge);

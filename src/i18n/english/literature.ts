@@ -1,4 +1,4 @@
 import literature from '../messages/literature/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(literature);
+registerFeature('literature', literature);

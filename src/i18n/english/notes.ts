@@ -1,4 +1,4 @@
 import notes from '../messages/notes/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(notes);
+registerFeature('notes', notes);

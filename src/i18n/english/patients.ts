@@ -1,4 +1,4 @@
 import patients from '../messages/patients/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(patients);
+registerFeature('patients', patients);

@@ -1,4 +1,4 @@
 import sessions from '../messages/sessions/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(sessions);
+registerFeature('sessions', sessions);

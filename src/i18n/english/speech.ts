@@ -1,4 +1,4 @@
 import speech from '../messages/speech/en.json';
-import { registerEnglish } from '../i18n';
+import { registerFeature } from '../i18n';
 
-registerEnglish(speech);
+registerFeature('speech', speech);

@@ -10,6 +10,21 @@ import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
 
+/** The clinical features' English by feature folder (messages/<folder>/en.json). */
+export const englishByFeature = {
+  flows,
+  todo,
+  patients,
+  clinic,
+  sessions,
+  drafts,
+  notes,
+  intake,
+  literature,
+  knowledge,
+  speech,
+};
+
 /**
  * The clinical features' English, all of it: the Messages type, and what the unit tests and Storybook
  * register (../english-features.ts). The app registers it feature by feature (../english/*.ts).
