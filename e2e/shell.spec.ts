@@ -15,6 +15,15 @@ const french = (feature: string) =>
   >;
 const frClinic = french('clinic');
 const frNotes = french('notes');
+const clinicProfileInFrench = (page: Page) =>
+  page.getByRole('heading', { name: frClinic.clinic!.profile!.title! });
+
+/** The organization page, signed in, switched to French from the header's language menu. */
+async function openInFrench(page: Page) {
+  await openPanel(page, ROUTES.landing);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
+}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -77,9 +86,7 @@ test.describe('main layout', () => {
   test('switching the language changes the visible text and survives a reload', async ({
     page,
   }) => {
-    await openPanel(page, ROUTES.landing);
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await openInFrench(page);
     await expect(mainMenu(page)).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisation');
@@ -87,27 +94,19 @@ test.describe('main layout', () => {
     await expect(page).toHaveTitle('Organisation · Praxis');
 
     // The page's own feature speaks French too: its file came with the language.
-    await expect(
-      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
-    ).toBeVisible();
+    await expect(clinicProfileInFrench(page)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisation');
     await expect(page.getByRole('button', { name: 'Langue : Français' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
-    ).toBeVisible();
+    await expect(clinicProfileInFrench(page)).toBeVisible();
   });
 
   test('a French page fetches the French of the shell and of its own feature, not of every feature', async ({
     page,
   }) => {
-    await openPanel(page, ROUTES.landing);
-    await page.getByRole('button', { name: 'Language: English' }).click();
-    await page.getByRole('menuitemradio', { name: 'Français' }).click();
-    await expect(
-      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
-    ).toBeVisible();
+    await openInFrench(page);
+    await expect(clinicProfileInFrench(page)).toBeVisible();
 
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
@@ -115,9 +114,7 @@ test.describe('main layout', () => {
         scripts.push(response.text());
     });
     await page.reload();
-    await expect(
-      page.getByRole('heading', { name: frClinic.clinic!.profile!.title! }),
-    ).toBeVisible();
+    await expect(clinicProfileInFrench(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     const fetched = (text: string) => bodies.some((body) => body.includes(text));
@@ -171,13 +168,18 @@ test.describe('main layout', () => {
       ROUTES.profileSettings,
     );
     await page.getByRole('menuitem', { name: 'Messages' }).click();
-    await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    const messages = page.getByRole('dialog', { name: 'Messages' });
+    await expect(messages).toBeVisible();
     await page.keyboard.press('Escape');
+    // Escape closes the drawer; the menu is opened again once it is gone.
+    await expect(messages).toHaveCount(0);
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Customize layout' })).toBeVisible();
+    const customizer = page.getByRole('dialog', { name: 'Customize layout' });
+    await expect(customizer).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(customizer).toHaveCount(0);
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();

@@ -10,10 +10,9 @@ export interface Preloadable<P extends object> {
 
 /**
  * A lazily loaded page whose module can be fetched before the router renders it (issue 13), in
- * the language in use (see `translated()`). Once
- * the module has arrived, `Component` renders it without suspending: no fallback is shown, so
- * React's hold on a revealed fallback (300 ms) never delays the page. Before that, it suspends as
- * `React.lazy` does, on the same load.
+ * the language in use (see `translated()`). Once the module has arrived, `Component` renders it
+ * without suspending: no fallback is shown, so React's hold on a revealed fallback (300 ms) never
+ * delays the page. Before that, it suspends as `React.lazy` does, on the same load.
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -157,3 +157,18 @@ export const FadesInOverTheSpecTimings: Story = {
     await expect(getComputedStyle(dialog, '::backdrop').transitionDuration).toBe('0.15s');
   },
 };
+
+export const PutBackWhenClosedFromOutside: Story = {
+  play: async ({ args }) => {
+    const dialog = (await findDialog('Session About to Expire')) as HTMLDialogElement;
+    const stay = screen.getByRole('button', { name: 'Stay Logged In' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    // What Chromium does on a second Escape with no user activation between: it closes the dialog.
+    dialog.close();
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(stay).toHaveFocus();
+    await expect(args.onStay).not.toHaveBeenCalled();
+    await expect(args.onLogoutNow).not.toHaveBeenCalled();
+  },
+};

@@ -94,9 +94,9 @@ const joinOverlayStack = (dialog: HTMLDialogElement) =>
 /**
  * A modal `<dialog>` (role `alertdialog`) that only its own buttons end: the caller unmounts it.
  * Escape, the backdrop and the browser's close requests do not close it, and the page behind is
- * inert while it is open. It is the platform's dialog, not Chakra's, so it costs the page that
- * carries it next to nothing; it is made fresh in the overlay root at each opening, where an
- * overlay already open has not hidden it from assistive technology.
+ * inert while it is open. It is the platform's dialog, not Chakra's: with Zag's layer stack it
+ * weighs under half of Chakra's Dialog. It is made fresh in the overlay root at each opening,
+ * where an overlay already open has not hidden it from assistive technology.
  */
 export function HeldDialog({
   inline = false,
