@@ -13,13 +13,20 @@ import { system } from './system';
 
 const CHAKRA = resolve('node_modules/@chakra-ui/react/dist/esm');
 
+/** The .ts and .tsx files under `folder`, tests left out (stories kept: they render too). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 /** Names imported as values from '@chakra-ui/react' anywhere under `folder`. */
 function chakraImports(folder: string): Set<string> {
   const names = new Set<string>();
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name))
-      continue;
-    const code = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+  for (const file of sourceFiles(folder)) {
+    const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(
       /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
     )) {
@@ -66,19 +73,13 @@ function recipeKeys(file: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * Every element under `folders` that renders the root of a component imported from Chakra
  * (`<Dialog.Root>`, `<ColorSwatch>`), with the identifier of the `recipe` it passes, if any.
  */
 function rootElements(folders: string[]): Map<string, { at: string; recipe: string | null }[]> {
   const roots = new Map<string, { at: string; recipe: string | null }[]>();
-  for (const file of folders.flatMap(sourceFiles)) {
+  for (const file of folders.flatMap(sourceFiles).filter((name) => name.endsWith('.tsx'))) {
     const code = readFileSync(file, 'utf8');
     const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const fromChakra = new Set(
