@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, SESSION_KEYS, STORAGE_KEYS } from '../src/config/constants';
 import { axeViolations } from './support/axe';
 import { disableWatcher1 } from './support/session-settings';
-import { startSignedIn } from './support/open-panel';
+import { openCustomizer, startSignedIn } from './support/open-panel';
 
 /** A Monday morning, far from any DST change. */
 const T0 = new Date('2026-01-05T09:00:00Z');
@@ -102,10 +102,7 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
     page,
   }) => {
     await signIn(page);
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    const customizer = page.getByRole('dialog', { name: 'Customize layout' });
-    await expect(customizer).toBeVisible();
+    const customizer = await openCustomizer(page);
 
     await page.clock.fastForward('28:05');
     const dialog = modal(page);

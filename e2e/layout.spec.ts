@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, STORAGE_KEYS } from '../src/config/constants';
 import { HEADER_COLORS } from '../src/config/layout-settings';
-import { openPanel } from './support/open-panel';
+import { openCustomizer, openPanel } from './support/open-panel';
 
 /** `#rrggbb` as the rgb() string computed styles report. */
 function rgb(hex: string): string {
@@ -20,14 +20,6 @@ const header = (page: Page) => page.locator('header').first();
 const DARK_PAGE = 'rgb(9, 9, 11)';
 
 const SIDEBAR_TOGGLES = /^(Open|Close|Collapse|Expand) menu$/;
-
-async function openCustomizer(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
-  const customizer = page.getByRole('dialog', { name: 'Customize layout' });
-  await expect(customizer).toBeVisible();
-  return customizer;
-}
 
 test.describe('layout customizer', () => {
   test('a header colour chosen in the customizer survives a reload', async ({ page }) => {

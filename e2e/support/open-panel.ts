@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { MemberRole } from '../../common/contracts/clinic.contract';
 import { SESSION_KEYS } from '../../src/config/constants';
 import { DEMO_ACCOUNT, MOCK_TOKEN_LIFETIME_S } from '../../src/mocks/session/demo-account';
@@ -49,4 +49,13 @@ export async function openPanel(page: Page, path: string): Promise<void> {
   await startSignedIn(page);
   await page.goto(path);
   await expect(page.getByRole('banner')).toBeVisible();
+}
+
+/** Opens the layout customizer from the profile menu's Settings item, and waits for it. */
+export async function openCustomizer(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const customizer = page.getByRole('dialog', { name: 'Customize layout' });
+  await expect(customizer).toBeVisible();
+  return customizer;
 }
