@@ -11,7 +11,7 @@ import {
 import { loadConfig, type LiteratureConfig } from '../config.ts';
 import type { ClinicKit } from '../patients/patient-records.test-kit.ts';
 import { startTestServer, type Reply } from '../test/harness.ts';
-import { fastTimers, useLiteratureTimers } from './literature-timers.ts';
+import { fastTimers, useLiteratureTimers, type LiteratureTimers } from './literature-timers.ts';
 
 /** The key the tests configure: it must reach PubMed and nothing else. */
 export const TEST_NCBI_KEY = 'test-ncbi-key-5f2c9a0b7d';
@@ -31,15 +31,15 @@ export interface LiteratureKit extends ClinicKit {
 }
 
 /**
- * A server whose literature services are the loopback stubs, on a clock `scale` times faster
- * than the wall's (by default a second of rate limit or back-off costs 10 ms), with a clinic's members in
- * each position the rights tell apart and another clinic.
+ * A server whose literature services are the loopback stubs, on `timers` (by default a clock
+ * `TIME_SCALE` times faster than the wall's: a second of rate limit or back-off costs 10 ms), with
+ * a clinic's members in each position the rights tell apart and another clinic. The stubs stamp
+ * each request's arrival on the same clock.
  */
 export async function startLiteratureKit(
   overrides: Partial<LiteratureConfig> = {},
-  scale = TIME_SCALE,
+  timers: LiteratureTimers = fastTimers(TIME_SCALE),
 ): Promise<LiteratureKit> {
-  const timers = fastTimers(scale);
   const stubs = await startLiteratureStubs({ now: timers.now });
   const literature: LiteratureConfig = {
     ...loadConfig({}).literature,
