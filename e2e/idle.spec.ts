@@ -130,6 +130,26 @@ test.describe('idle watcher 2 (watcher 1 disabled by configuration)', () => {
     await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
   });
 
+  test("after 'Stay Logged In' the focus is back in the field being typed in, and typing goes on there", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const field = page.getByRole('textbox', { name: 'Clinic name' });
+    await field.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' A');
+    const typed = await field.inputValue();
+
+    await page.clock.fastForward('28:05');
+    const stay = modal(page).getByRole('button', { name: 'Stay Logged In' });
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.type('B');
+    await expect(field).toHaveValue(`${typed}B`);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
   test("'Stay Logged In' keeps the session and restarts the countdown", async ({ page }) => {
     await signIn(page);
     await page.clock.fastForward('28:05');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SessionExpiryModal } from './session-expiry-modal';
@@ -152,9 +153,43 @@ export const RightToLeft: Story = {
 export const FadesInOverTheSpecTimings: Story = {
   play: async () => {
     const dialog = await findDialog('Session About to Expire');
-    // TRANSITIONS: the modal over 300 ms (opacity and scale), its backdrop over 150 ms.
-    await expect(getComputedStyle(dialog).transitionDuration).toBe('0.3s, 0.3s');
-    await expect(getComputedStyle(dialog, '::backdrop').transitionDuration).toBe('0.15s');
+    // TRANSITIONS: the modal over 300 ms (opacity, scale, and its top-layer place and display
+    // on the way out), its backdrop over 150 ms.
+    const style = getComputedStyle(dialog);
+    await expect(style.transitionProperty).toBe('opacity, transform, overlay, display');
+    await expect(style.transitionDuration).toBe('0.3s, 0.3s, 0.3s, 0.3s');
+    const backdrop = getComputedStyle(dialog, '::backdrop');
+    await expect(backdrop.transitionProperty).toBe('opacity, overlay, display');
+    await expect(backdrop.transitionDuration).toBe('0.15s, 0.15s, 0.15s');
+  },
+};
+
+export const FadesOutWhenItCloses: Story = {
+  render: function ClosesOnStay(args) {
+    const [open, setOpen] = useState(true);
+    const stay = () => {
+      args.onStay();
+      setOpen(false);
+    };
+    return <SessionExpiryModal {...args} open={open} onStay={stay} />;
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = (await findDialog('Session About to Expire')) as HTMLDialogElement;
+    const stay = screen.getByRole('button', { name: 'Stay Logged In' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await userEvent.click(stay);
+    await expect(args.onStay).toHaveBeenCalledOnce();
+    // Closed at once: not modal, nothing in it takes a press or the focus...
+    await expect(dialog).not.toHaveAttribute('open');
+    await expect(dialog.matches(':modal')).toBe(false);
+    await expect(dialog).toHaveAttribute('inert');
+    await expect(stay).not.toHaveFocus();
+    // ...but still drawn, fading to nothing, with the time it last showed.
+    await expect(dialog).toHaveAttribute('data-state', 'closed');
+    await expect(getComputedStyle(dialog).display).toBe('block');
+    await expect(dialog).toHaveTextContent('Time remaining: 2:00');
+    // Gone once the 300 ms fade is over.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 

@@ -1,8 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, chakra, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IDLE } from '../../../common/constants/session-timing';
 import { useT } from '../i18n/i18n-context';
+import { TRANSITIONS } from '../../config/constants';
 import { HeldDialog } from '../theme/held-dialog';
+import { useExitDelay } from '../theme/use-exit-delay';
 import { announcedCountdown, formatCountdown } from './countdown';
 
 export interface SessionExpiryModalProps {
@@ -21,7 +23,8 @@ const SPEC_WINDOW_MS = IDLE.watcher2LogoutMs - IDLE.watcher2WarningMs;
 
 /**
  * Watcher 2's 'Session About to Expire' modal (spec §4). Neither Escape nor the backdrop closes
- * it; only its two buttons act. Focus starts on 'Stay Logged In' and stays inside.
+ * it; only its two buttons act. Focus starts on 'Stay Logged In' and stays inside; once it closes
+ * it fades out over the spec's modal transition and the focus goes back to where it was.
  */
 export function SessionExpiryModal({
   open,
@@ -35,10 +38,15 @@ export function SessionExpiryModal({
   const stayRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  if (!open) return null;
+  const shown = useExitDelay(open, TRANSITIONS.modalMs);
+  // While it fades out it keeps the last time it showed, not the closed session's zero.
+  const [shownMs, setShownMs] = useState(remainingMs);
+  if (open && remainingMs !== shownMs) setShownMs(remainingMs);
+  if (!shown) return null;
   return (
     <HeldDialog
       inline={inline}
+      closing={!open}
       initialFocus={stayRef}
       labelledBy={titleId}
       describedBy={descriptionId}
@@ -58,10 +66,10 @@ export function SessionExpiryModal({
         fontWeight="semibold"
         fontVariantNumeric="tabular-nums"
       >
-        {t('idle.remaining', { time: formatCountdown(remainingMs) })}
+        {t('idle.remaining', { time: formatCountdown(shownMs) })}
       </Text>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {t('idle.remaining', { time: announcedCountdown(remainingMs) })}
+        {t('idle.remaining', { time: announcedCountdown(shownMs) })}
       </VisuallyHidden>
       <chakra.div display="flex" justifyContent="flex-end" gap="3" px="6" pt="2" pb="4">
         <Button variant="outline" onClick={onLogoutNow}>

@@ -15,6 +15,11 @@ import { OverlayPortal } from './overlay-portal';
 export interface HeldDialogProps {
   /** Renders in place and not modal (a preview), instead of in the top layer. */
   inline?: boolean;
+  /**
+   * It has closed and is fading out: no longer modal, its focus given back to where it was, its
+   * buttons inert. The caller unmounts it once the fade is over (`useExitDelay`).
+   */
+  closing?: boolean;
   /** The element that takes the focus as it opens. */
   initialFocus: RefObject<HTMLElement | null>;
   labelledBy: string;
@@ -22,7 +27,14 @@ export interface HeldDialogProps {
   children: ReactNode;
 }
 
-/** Fades in over the spec's modal (300 ms) and backdrop (150 ms) transitions. */
+const modalFade = `${TRANSITIONS.modalMs}ms`;
+const backdropFade = `${TRANSITIONS.backdropMs}ms`;
+
+/**
+ * Fades in and out over the spec's modal (300 ms) and backdrop (150 ms) transitions. On the way
+ * out the closed dialog stays drawn in the top layer while it fades (`overlay` and `display`
+ * transition discretely).
+ */
 const dialogStyles = {
   width: 'calc(100% - 2rem)',
   maxW: 'md',
@@ -37,11 +49,12 @@ const dialogStyles = {
   outline: 0,
   // An open Chakra modal sets `pointer-events: none` on <body>; this dialog takes presses still.
   pointerEvents: 'auto',
-  transition: `opacity ${TRANSITIONS.modalMs}ms, transform ${TRANSITIONS.modalMs}ms`,
+  transition: `opacity ${modalFade}, transform ${modalFade}, overlay ${modalFade} allow-discrete, display ${modalFade} allow-discrete`,
   _starting: { opacity: 0, transform: 'scale(0.95)' },
+  _closed: { opacity: 0, transform: 'scale(0.95)', _backdrop: { opacity: 0 } },
   _backdrop: {
     bg: 'blackAlpha.500',
-    transition: `opacity ${TRANSITIONS.backdropMs}ms`,
+    transition: `opacity ${backdropFade}, overlay ${backdropFade} allow-discrete, display ${backdropFade} allow-discrete`,
     _starting: { opacity: 0 },
   },
   _motionReduce: { transition: 'none', _backdrop: { transition: 'none' } },
@@ -79,6 +92,17 @@ function showModal(dialog: HTMLDialogElement) {
 }
 
 /**
+ * Closing gives the focus back to the element that had it before the dialog opened (the
+ * platform does); when none had it, the focus is not left on a button fading out.
+ */
+function close(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && dialog.contains(focused)) focused.blur();
+}
+
+/**
  * Joins the layer stack of Chakra's overlays (Zag) as its top, pointer-blocking layer, as a
  * Chakra dialog would: a dialog, drawer or menu left open behind then does not take the press,
  * the focus or the Escape given here for a dismissal of itself, and keeps what was typed in it.
@@ -100,6 +124,7 @@ const joinOverlayStack = (dialog: HTMLDialogElement) =>
  */
 export function HeldDialog({
   inline = false,
+  closing = false,
   initialFocus,
   labelledBy,
   describedBy,
@@ -107,20 +132,26 @@ export function HeldDialog({
 }: HeldDialogProps) {
   const { dir } = useLocaleContext();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const closingRef = useRef(closing);
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    closingRef.current = closing;
     if (!dialog || inline) return undefined;
+    if (closing) {
+      close(dialog);
+      return undefined;
+    }
     showModal(dialog);
     initialFocus.current?.focus();
     return joinOverlayStack(dialog);
-  }, [inline, initialFocus]);
+  }, [inline, initialFocus, closing]);
 
   // Chromium closes a native dialog on a second close request with no user activation between,
   // whatever `cancel` says: it is put back at once, since only the caller may end it.
   const reassert = () => {
     const dialog = dialogRef.current;
-    if (!dialog || inline || !dialog.isConnected) return;
+    if (!dialog || inline || closingRef.current || !dialog.isConnected) return;
     showModal(dialog);
     initialFocus.current?.focus();
   };
@@ -134,7 +165,9 @@ export function HeldDialog({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         dir={dir}
-        open={inline || undefined}
+        data-state={closing ? 'closed' : 'open'}
+        inert={closing || undefined}
+        open={(inline && !closing) || undefined}
         {...{ closedby: 'none' }}
         onKeyDown={onKeyDown}
         onCancel={refuse}
