@@ -110,7 +110,7 @@ export default tseslint.config(
   ),
   {
     files: ['src/machines/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

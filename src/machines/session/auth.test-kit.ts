@@ -98,3 +98,8 @@ export function startAuth(world: FakeWorld = {}, config?: SessionConfig) {
 
 /** Lets settled promise actors deliver their done events. */
 export const flush = () => vi.advanceTimersByTimeAsync(0);
+
+/** A failed call as the HTTP client rejects it: an error carrying the response's status. */
+export const apiError = (status: number) => Object.assign(new Error('failed'), { status });
+/** The provider's tokens as auth start finds them (spec §4). */
+export const tokens = { access_token: 'a', id_token: 'i', tenant_id: 't1', expires_in: 60 };
