@@ -16,6 +16,9 @@ export const Conversations: Story = {
   play: async ({ args, userEvent }) => {
     const panel = await screen.findByRole('dialog', { name: 'Messages' });
     await expect(panel).toHaveTextContent('Li Wei');
+    await expect(panel).toHaveTextContent(
+      'Examples only: messages between members are not connected yet.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close messages' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },

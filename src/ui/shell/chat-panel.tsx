@@ -92,33 +92,38 @@ export function ChatPanel({
               {selected ? (
                 <Conversation conversation={selected} />
               ) : (
-                <Box as="ul" listStyleType="none" aria-label={t('shell.chat.contacts')}>
-                  {conversations.map((each) => (
-                    <li key={each.id}>
-                      <Button
-                        variant="ghost"
-                        width="full"
-                        justifyContent="flex-start"
-                        height="auto"
-                        py="2"
-                        gap="3"
-                        onClick={() => setSelectedId(each.id)}
-                      >
-                        <Avatar.Root recipe={avatarSlotRecipe} size="sm">
-                          <Avatar.Fallback name={each.name} />
-                        </Avatar.Root>
-                        <Box textAlign="start">
-                          <Text fontWeight="medium">{each.name}</Text>
-                          <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                            {each.status === 'online'
-                              ? t('shell.chat.online')
-                              : t('shell.chat.away')}
-                          </Text>
-                        </Box>
-                      </Button>
-                    </li>
-                  ))}
-                </Box>
+                <>
+                  <Text fontSize="sm" color="fg.muted" mb="3">
+                    {t('shell.chat.sampleNotice')}
+                  </Text>
+                  <Box as="ul" listStyleType="none" aria-label={t('shell.chat.contacts')}>
+                    {conversations.map((each) => (
+                      <li key={each.id}>
+                        <Button
+                          variant="ghost"
+                          width="full"
+                          justifyContent="flex-start"
+                          height="auto"
+                          py="2"
+                          gap="3"
+                          onClick={() => setSelectedId(each.id)}
+                        >
+                          <Avatar.Root recipe={avatarSlotRecipe} size="sm">
+                            <Avatar.Fallback name={each.name} />
+                          </Avatar.Root>
+                          <Box textAlign="start">
+                            <Text fontWeight="medium">{each.name}</Text>
+                            <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                              {each.status === 'online'
+                                ? t('shell.chat.online')
+                                : t('shell.chat.away')}
+                            </Text>
+                          </Box>
+                        </Button>
+                      </li>
+                    ))}
+                  </Box>
+                </>
               )}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

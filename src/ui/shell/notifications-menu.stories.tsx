@@ -33,6 +33,10 @@ export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The spec's sample content says it is a sample, also to assistive technology.
+    await expect(panel).toHaveAccessibleDescription(
+      'Examples only: Praxis does not send notifications yet.',
+    );
     await expect(panel).toHaveTextContent('Alex Martin submitted a new intake form.');
     await expect(panel.querySelectorAll('li')).toHaveLength(4);
   },

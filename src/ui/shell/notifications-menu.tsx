@@ -10,7 +10,10 @@ export interface NotificationsMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The bell with an unread count, opening the list of notifications. */
+/**
+ * The bell with an unread count, opening the list of notifications. Its content is the spec's
+ * sample (§1), and says so: nobody should go looking for a record a sample names.
+ */
 export function NotificationsMenu({ notifications, defaultOpen }: NotificationsMenuProps) {
   const t = useT();
   return (
@@ -27,6 +30,9 @@ export function NotificationsMenu({ notifications, defaultOpen }: NotificationsM
           <Popover.Content width="sm" maxW="calc(100vw - 1rem)">
             <Popover.Header>
               <Popover.Title fontWeight="semibold">{t('shell.notifications.title')}</Popover.Title>
+              <Popover.Description fontSize="sm" color="fg.muted">
+                {t('shell.notifications.sampleNotice')}
+              </Popover.Description>
             </Popover.Header>
             <Popover.Body px="0" py="1">
               <Box as="ul" listStyleType="none">
