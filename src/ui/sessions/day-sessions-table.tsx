@@ -1,7 +1,9 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
+import { DaySessionCards } from './day-session-cards';
+import { NextStepButton } from './next-step-button';
 import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
 import { formatTimeRange } from './session-time';
@@ -15,8 +17,24 @@ export interface DaySessionsTableProps {
   onNavigate?: (href: string) => void;
 }
 
-/** Today's sessions in time order, each with its status and the one next step offered. */
+/**
+ * Today's sessions in time order, each with its status and the one next step offered: a table
+ * where it fits, cards on a narrow screen (below the `md` breakpoint).
+ */
 export function DaySessionsTable(props: DaySessionsTableProps) {
+  return (
+    <>
+      <Box hideFrom="md">
+        <DaySessionCards {...props} />
+      </Box>
+      <Box hideBelow="md">
+        <SessionsTable {...props} />
+      </Box>
+    </>
+  );
+}
+
+function SessionsTable(props: DaySessionsTableProps) {
   const { sessions, timeZone, pendingSessionId } = props;
   const { t, locale } = useI18n();
   return (
@@ -32,7 +50,6 @@ export function DaySessionsTable(props: DaySessionsTableProps) {
         </Table.Header>
         <Table.Body>
           {sessions.map((session) => {
-            const action = props.nextAction(session);
             const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
             return (
               <Table.Row key={session.id}>
@@ -46,24 +63,13 @@ export function DaySessionsTable(props: DaySessionsTableProps) {
                   <SessionStatusBadge status={session.status} />
                 </Table.Cell>
                 <Table.Cell>
-                  {action ? (
-                    <Button
-                      size="sm"
-                      colorPalette="blue"
-                      loading={pendingSessionId === session.id}
-                      disabled={pendingSessionId !== null && pendingSessionId !== session.id}
-                      aria-label={t('sessions.actionFor', {
-                        action: t(`sessions.action.${action}`),
-                        patient: session.patient.name,
-                        time,
-                      })}
-                      onClick={() => props.onAction(session, action)}
-                    >
-                      {t(`sessions.action.${action}`)}
-                    </Button>
-                  ) : (
-                    <Text color="fg.muted">{t('sessions.day.nothingNext')}</Text>
-                  )}
+                  <NextStepButton
+                    session={session}
+                    action={props.nextAction(session)}
+                    time={time}
+                    pendingSessionId={pendingSessionId}
+                    onAction={props.onAction}
+                  />
                 </Table.Cell>
               </Table.Row>
             );

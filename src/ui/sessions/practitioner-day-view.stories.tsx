@@ -19,12 +19,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BusyDay: Story = {
+/** On a phone (below the `md` breakpoint) the day is a list of cards. */
+export const BusyDayOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvas, args }) => {
-    const rows = canvas.getAllByRole('row');
-    await expect(rows).toHaveLength(5);
-    await expect(within(rows[2]!).getByRole('button', { name: /^Finish/ })).toBeVisible();
-    await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Start session/ }));
+    const day = canvas.getByRole('list', { name: "Today's sessions" });
+    const cards = within(day).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(canvas.queryAllByRole('row')).toHaveLength(0);
+    const finish = within(cards[1]!).getByRole('button', { name: /^Finish/ });
+    await expect(finish).toBeVisible();
+    // The next step is on screen, not in a column scrolled out of a phone's width.
+    await expect(finish.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(cards[1]!).getByText('In progress')).toBeVisible();
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: /^Start session/ }));
     await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
     const notes = canvas.getByRole('region', { name: 'Notes to write' });
     await expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Overdue');
@@ -32,6 +40,17 @@ export const BusyDay: Story = {
     await expect(canvas.getAllByText(LONG_NAME).length).toBeGreaterThan(0);
     const scores = canvas.getByRole('region', { name: 'Latest PHQ-9 / GAD-7 changes' });
     await expect(within(scores).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const BusyDay: Story = {
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(canvas.queryByRole('list', { name: "Today's sessions" })).not.toBeInTheDocument();
+    await expect(within(rows[2]!).getByRole('button', { name: /^Finish/ })).toBeVisible();
+    await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Start session/ }));
+    await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
   },
 };
 
