@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, START_MARK as S, STOP_MARK as E } from './knowledge-highlight.ts';
+import {
+  highlightParts,
+  markCuts,
+  START_MARK as S,
+  STOP_MARK as E,
+} from './knowledge-highlight.ts';
 import { typedPrefix } from './knowledge-search.ts';
 
 describe('splitting a marked passage into parts', () => {
@@ -42,5 +47,41 @@ describe('the word being typed', () => {
     ['терап', { head: '', word: 'терап' }],
   ])('in %j is %j', (q, expected) => {
     expect(typedPrefix(q)).toEqual(expected);
+  });
+});
+
+describe('where a passage was cut out of its text', () => {
+  const text = {
+    start: 'The PCL-5 is a 20-item self-report measure of the DSM-5 symptoms of PTSD.',
+    end: 'Scores of 31 to 33 suggest probable PTSD.',
+  };
+  const plain = (parts: { text: string }[]) => parts.map((part) => part.text).join('');
+
+  it('marks a passage from the middle of the text with an ellipsis at both ends', () => {
+    const parts = markCuts(
+      highlightParts(`item self-report measure of the ${S}PTSD${E} symptoms`),
+      text,
+    );
+    expect(plain(parts)).toBe('… item self-report measure of the PTSD symptoms …');
+    expect(parts.filter((part) => part.match)).toEqual([{ text: 'PTSD', match: true }]);
+  });
+
+  it('adds nothing where the passage opens or closes the text', () => {
+    const opening = markCuts(highlightParts(`The PCL-5 is a 20-item ${S}self-report${E}`), text);
+    expect(plain(opening)).toBe('The PCL-5 is a 20-item self-report …');
+    const closing = markCuts(highlightParts(`31 to 33 suggest probable ${S}PTSD${E}.`), text);
+    expect(plain(closing)).toBe('… 31 to 33 suggest probable PTSD.');
+  });
+
+  it('reads two passages joined by the fragment delimiter as the first and the last', () => {
+    const parts = markCuts(
+      highlightParts(`The PCL-5 is a ${S}20-item${E} … suggest probable ${S}PTSD${E}.`),
+      text,
+    );
+    expect(plain(parts)).toBe('The PCL-5 is a 20-item … suggest probable PTSD.');
+  });
+
+  it('leaves an empty highlight empty', () => {
+    expect(markCuts([], text)).toEqual([]);
   });
 });

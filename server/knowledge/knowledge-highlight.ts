@@ -58,3 +58,42 @@ function joinAdjacentMatches(parts: HighlightPart[]): HighlightPart[] {
   }
   return joined;
 }
+
+const ELLIPSIS = '…';
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** How much of a passage's start or end is compared with the text's: enough to be unique. */
+const PROBE_CHARS = 40;
+
+/**
+ * Marks where a passage was cut out of its text: "… " before a passage that does not open the
+ * text, " …" after one that does not close it, so a reader never takes "item self-report
+ * measure" for the start of a sentence. `textStart` and `textEnd` are the text's first and
+ * last few hundred characters.
+ */
+export function markCuts(
+  parts: HighlightPart[],
+  text: { start: string; end: string },
+): HighlightPart[] {
+  if (parts.length === 0) return parts;
+  const shown = parts.map((part) => part.text).join('');
+  const fragments = shown.split(` ${ELLIPSIS} `);
+  const first = collapse(fragments[0] ?? '');
+  const last = collapse(fragments.at(-1) ?? '');
+  const opens = collapse(text.start).startsWith(first.slice(0, PROBE_CHARS));
+  const closes = collapse(text.end).endsWith(last.slice(-PROBE_CHARS));
+  const marked = parts.map((part) => ({ ...part }));
+  if (!opens) marked.unshift({ text: `${ELLIPSIS} `, match: false });
+  if (!closes) marked.push({ text: ` ${ELLIPSIS}`, match: false });
+  return joinPlainNeighbours(marked);
+}
+
+/** Two plain parts side by side become one. */
+function joinPlainNeighbours(parts: HighlightPart[]): HighlightPart[] {
+  const joined: HighlightPart[] = [];
+  for (const part of parts) {
+    const previous = joined.at(-1);
+    if (previous && !previous.match && !part.match) previous.text += part.text;
+    else joined.push(part);
+  }
+  return joined;
+}

@@ -41,6 +41,14 @@ describe('knowledge search', () => {
     expect(hit?.highlight.map((p) => p.text).join('')).toContain('graded habituation to feared');
   });
 
+  it('shows where its passage was cut from the entry’s text', async () => {
+    const [hit] = (await search({ q: 'habituation' })).body.hits;
+    const shown = hit?.highlight.map((p) => p.text).join('') ?? '';
+    // The entry's text starts "A made-up therapy…" and goes on after "…until the fear fades.".
+    expect(shown).toMatch(/^… \S/);
+    expect(shown).toMatch(/\S …$/);
+  });
+
   it('ranks a title hit above a hit in the body', async () => {
     const reply = await search({ q: 'mindfulness', kind: 'treatment' });
     expect(idsOf(reply)).toEqual(['orchard-mindfulness', 'harbour-counselling']);

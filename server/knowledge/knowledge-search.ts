@@ -5,7 +5,7 @@ import {
   type KnowledgeSearchQuery,
 } from '../../common/contracts/knowledge.contract.ts';
 import type { KnowledgeDb } from '../db/knowledge-db.ts';
-import { HEADLINE_OPTIONS, highlightParts } from './knowledge-highlight.ts';
+import { HEADLINE_OPTIONS, highlightParts, markCuts } from './knowledge-highlight.ts';
 
 /**
  * Knowledge search (CLINICAL.md §3 `searchknowledge`, decision 7): PostgreSQL full-text search
@@ -62,6 +62,8 @@ export async function searchKnowledge(
         'headline',
       ),
     )
+    .select(sql<string>`left(summary || ' ' || body_text, 300)`.as('textStart'))
+    .select(sql<string>`right(summary || ' ' || body_text, 300)`.as('textEnd'))
     .where((eb) =>
       eb.or([
         sql<boolean>`numnode(q.query) > 0 and search_vector @@ q.query`,
@@ -78,7 +80,7 @@ export async function searchKnowledge(
     id: row.id,
     kind: row.kind,
     title: row.title,
-    highlight: highlightParts(row.headline),
+    highlight: markCuts(highlightParts(row.headline), { start: row.textStart, end: row.textEnd }),
     rank: Math.round(Number(row.rank) * 1e6) / 1e6,
   }));
 }
