@@ -24,6 +24,12 @@ import { httpClient, type HttpClient } from '../http/http-client';
 /** How many patients the matcher's patient search offers at once. */
 export const MATCHER_PATIENT_LIMIT = 8;
 
+/** The first patients a search finds, and whether there are more than it shows. */
+export interface PatientPage {
+  patients: PatientSummary[];
+  more: boolean;
+}
+
 export interface KnowledgeSearch {
   q: string;
   kind?: KnowledgeKind | null;
@@ -59,7 +65,7 @@ export function createKnowledgeApi(http: HttpClient) {
       http.request('get', patientMatchPath(patientId), matchResponse),
     patient: async (id: string): Promise<Patient> =>
       (await http.request('get', patientPath(id), patientResponse)).patient,
-    findPatients: async (q: string): Promise<PatientSummary[]> => {
+    findPatients: async (q: string): Promise<PatientPage> => {
       const params = new URLSearchParams({ limit: String(MATCHER_PATIENT_LIMIT) });
       if (q.trim()) params.set('q', q.trim());
       const answer = await http.request(
@@ -67,7 +73,7 @@ export function createKnowledgeApi(http: HttpClient) {
         `${PATIENT_PATHS.list}?${params.toString()}`,
         patientListResponse,
       );
-      return answer.patients;
+      return { patients: answer.patients, more: answer.nextCursor !== undefined };
     },
   };
 }

@@ -74,7 +74,8 @@ function PatientSearch({ go }: Pick<MatcherTabProps, 'go'>) {
   return (
     <MatcherPatientPicker
       q={q}
-      patients={patients.data ?? null}
+      patients={patients.data?.patients ?? null}
+      more={patients.data?.more ?? false}
       loading={patients.isFetching}
       failed={patients.isError}
       onSearch={setQ}

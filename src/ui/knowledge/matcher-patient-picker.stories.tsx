@@ -45,6 +45,24 @@ export const Results: Story = {
   },
 };
 
+export const MoreThanShown: Story = {
+  args: { q: '', more: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        'Showing the first 2 patients. Type a name, MRN or birth date to find another.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const AllShown: Story = {
+  args: { more: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Showing the first/)).not.toBeInTheDocument();
+  },
+};
+
 export const NoneFound: Story = {
   args: { patients: [] },
   play: async ({ canvas }) => {

@@ -8,6 +8,8 @@ export interface MatcherPatientPickerProps {
   q: string;
   /** Null until answered. */
   patients: readonly PatientSummary[] | null;
+  /** The search found more patients than it shows. */
+  more?: boolean;
   loading: boolean;
   failed: boolean;
   onSearch: (q: string) => void;
@@ -70,6 +72,11 @@ export function MatcherPatientPicker(props: MatcherPatientPickerProps) {
             );
           })}
         </Stack>
+      )}
+      {patients && patients.length > 0 && props.more && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('knowledge.matcher.patient.more', { count: patients.length })}
+        </Text>
       )}
     </Stack>
   );
