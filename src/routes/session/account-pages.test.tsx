@@ -1,8 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../config/constants';
+import ChangePasswordPage from './change-password-page';
 import { renderWithAuth } from './page-test-kit';
 import LogoutPage from './logout-page';
 import ProfileSettingsPage, { splitName } from './profile-settings-page';
+
+describe('the change password page', () => {
+  it('signed in, links back into Praxis', async () => {
+    renderWithAuth('/auth/change-password', <ChangePasswordPage />, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Back to Praxis' })).toHaveAttribute(
+      'href',
+      ROUTES.landing,
+    );
+  });
+});
 
 describe('the logout page', () => {
   it('ends the session with reason user on arrival', async () => {
@@ -27,6 +39,14 @@ describe('the profile settings page', () => {
     renderWithAuth('/auth/profile-settings', <ProfileSettingsPage />, { signedIn: true });
     expect(await screen.findByDisplayValue('Ada')).toBeInTheDocument();
     expect(screen.getByDisplayValue('L')).toBeInTheDocument();
+  });
+
+  it('signed in, links back into Praxis', async () => {
+    renderWithAuth('/auth/profile-settings', <ProfileSettingsPage />, { signedIn: true });
+    expect(await screen.findByRole('link', { name: 'Back to Praxis' })).toHaveAttribute(
+      'href',
+      ROUTES.landing,
+    );
   });
 
   it('splits a display name into first name and the rest', () => {

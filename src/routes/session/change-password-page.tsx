@@ -4,6 +4,7 @@ import { useAuthSend } from './auth-context';
 import { AuthCard } from '../../ui/session/auth-card';
 import { ChangePasswordForm } from '../../ui/session/change-password-form';
 import { useT } from '../../ui/i18n/i18n-context';
+import { BackToAppLink } from './back-to-app-link';
 import { SignedInOnly } from './signed-in-only';
 import { useAccountRequest } from './use-account-request';
 
@@ -31,6 +32,7 @@ export default function ChangePasswordPage() {
           succeeded={change.done}
           onSubmit={change.run}
         />
+        <BackToAppLink />
       </AuthCard>
     </SignedInOnly>
   );

@@ -4,6 +4,7 @@ import type { User } from '../../../common/contracts/account.contract';
 import { AuthCard } from '../../ui/session/auth-card';
 import { ProfileSettingsForm } from '../../ui/session/profile-settings-form';
 import { useT } from '../../ui/i18n/i18n-context';
+import { BackToAppLink } from './back-to-app-link';
 import { useAuthSend, useAuthUser } from './auth-context';
 import { SignedInOnly } from './signed-in-only';
 import { useAccountRequest } from './use-account-request';
@@ -32,6 +33,7 @@ function ProfileSettings({ user }: { user: User }) {
         saved={save.done}
         onSubmit={save.run}
       />
+      <BackToAppLink />
     </AuthCard>
   );
 }

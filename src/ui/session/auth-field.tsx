@@ -35,6 +35,9 @@ export function AuthField(props: AuthFieldProps) {
       autoComplete={autoComplete}
       aria-describedby={describedBy || undefined}
       spellCheck={false}
+      // A value that cannot be changed here should not look like one that can.
+      bg={readOnly ? 'bg.muted' : undefined}
+      cursor={readOnly ? 'default' : undefined}
     />
   );
   return (

@@ -18,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByLabelText(/^E-mail/)).toHaveAttribute('readonly');
+    const email = canvas.getByLabelText(/^E-mail/);
+    await expect(email).toHaveAttribute('readonly');
+    // The read-only e-mail does not look like the fields that can be changed.
+    const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
+    await expect(background(email)).not.toBe(background(canvas.getByLabelText(/^Last name/)));
     await userEvent.clear(canvas.getByLabelText(/^Last name/));
     await userEvent.type(canvas.getByLabelText(/^Last name/), 'Ionescu');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
