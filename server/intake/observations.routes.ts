@@ -30,12 +30,15 @@ export function observationRoutes(ctx: AppContext) {
         const clinic = clinicOf(ctx, request);
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
         const observations = await listObservations(clinic, patient.id);
-        await recordAccess(clinic, {
-          userId: principalOf(request).userId,
-          patientId: patient.id,
-          action: 'read-observations',
-          at: ctx.clock(),
-        });
+        // No score shown is no score read: an empty list writes no line.
+        if (observations.length > 0) {
+          await recordAccess(clinic, {
+            userId: principalOf(request).userId,
+            patientId: patient.id,
+            action: 'read-observations',
+            at: ctx.clock(),
+          });
+        }
         return { observations };
       },
     });

@@ -7,7 +7,7 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams } from '../patients/patient-rights.ts';
-import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { updateRecord } from '../patients/record-access.repository.ts';
 import { clinicalPatient } from './intake-access.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
 import { findIntake, insertIntake, listIntakeSummaries } from './intake.repository.ts';
@@ -28,7 +28,8 @@ async function requirePatientsSession(clinic: TenantDb, patientId: string, encou
 /**
  * A patient's intakes: the list (summaries, no contents; drafts of others are listed, so a
  * colleague sees one exists) and starting a draft. Both for clinicians on the care team only;
- * anyone else gets 404. The list is a read of the record, audited as 'read-intake'.
+ * anyone else gets 404. The list shows no contents (who started which intake, when, its status),
+ * so, like the notes' list, it writes no line in the trail: "Read an intake" means one was opened.
  */
 export function patientIntakeRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -42,12 +43,6 @@ export function patientIntakeRoutes(ctx: AppContext) {
         const clinic = clinicOf(ctx, request);
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
         const intakes = await listIntakeSummaries(clinic, patient.id);
-        await recordAccess(clinic, {
-          userId: principalOf(request).userId,
-          patientId: patient.id,
-          action: 'read-intake',
-          at: ctx.clock(),
-        });
         return { intakes };
       },
     });

@@ -82,7 +82,9 @@ export function noteRoutes(ctx: AppContext) {
       },
     });
 
-    // Summaries say only that a note exists and where it stands: anyone who sees the patient.
+    // Summaries say only that a note exists and where it stands: anyone who sees the patient. They
+    // are part of the chart, whose opening is its one 'read' line; they show no contents, so they
+    // write no line of their own (a second "Opened the chart" for every visit, before).
     app.get(NOTE_PATHS.patientNotes, {
       schema: { params: idParams },
       preHandler: session,
@@ -90,7 +92,6 @@ export function noteRoutes(ctx: AppContext) {
         const clinic = clinicOf(ctx, request);
         const patient = await patientOr404(clinic, request.params.id);
         const notes = await patientNoteSummaries(clinic, patient.id);
-        await audit(request, clinic, patient.id, 'read');
         return { notes };
       },
     });

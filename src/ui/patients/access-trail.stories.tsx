@@ -85,3 +85,41 @@ export const RightToLeft: Story = {
     await expect(when.left).toBeGreaterThan(who.left);
   },
 };
+
+/** Every kind of line, by a member with a long name, for the width checks below. */
+const everyKindOfLine = [
+  ...storyAccess,
+  ...(['read-treatment-matches', 'read-reading-list', 'read-observations'] as const).map(
+    (action, index) => ({
+      at: `2026-11-27T0${index}:21:00Z`,
+      user: { id: 'c2', name: 'Maximiliana Constantinescu-Hohenzollern' },
+      action,
+    }),
+  ),
+];
+
+/** The trail fits its card on a desktop chart's column (520 px), wrapping rather than scrolling. */
+const fitsItsCard = async (canvasElement: HTMLElement) => {
+  const region = canvasElement.querySelector<HTMLElement>('[role="region"]');
+  await expect(region).not.toBeNull();
+  await expect(region!.scrollWidth).toBeLessThanOrEqual(region!.clientWidth);
+};
+
+export const FitsItsCardInEnglish: Story = {
+  args: { entries: everyKindOfLine },
+  decorators: [(Story) => <div style={{ width: 520 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Matched treatments to the chart')).toBeVisible();
+    await fitsItsCard(canvasElement);
+  },
+};
+
+export const FitsItsCardInFrench: Story = {
+  args: { entries: everyKindOfLine },
+  globals: { locale: 'fr' },
+  decorators: [(Story) => <div style={{ width: 520 }}>{Story()}</div>],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('A recherché des traitements pour le dossier')).toBeVisible();
+    await fitsItsCard(canvasElement);
+  },
+};

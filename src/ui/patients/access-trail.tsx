@@ -50,7 +50,10 @@ export function AccessTrail(props: AccessTrailProps) {
         {entries?.length === 0 && <Text>{t('patientChart.access.empty')}</Text>}
         {entries && entries.length > 0 && (
           // Reachable by keyboard: the trail holds no link, and a narrow window scrolls it sideways.
+          // Names and actions wrap (the scroll area's own default is one line each), so on a desktop
+          // chart's column the trail fits its card and no sentence is cut off by a scrollbar.
           <Table.ScrollArea
+            whiteSpace="normal"
             borderWidth="1px"
             borderRadius="md"
             tabIndex={0}
@@ -69,7 +72,7 @@ export function AccessTrail(props: AccessTrailProps) {
                 {entries.map((entry, index) => (
                   <Table.Row key={`${entry.at}-${entry.user.id}-${index}`}>
                     <Table.Cell whiteSpace="nowrap">{times.format(new Date(entry.at))}</Table.Cell>
-                    <Table.Cell>{entry.user.name}</Table.Cell>
+                    <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
                     <Table.Cell>{actionLabel(entry.action, t)}</Table.Cell>
                   </Table.Row>
                 ))}
