@@ -106,3 +106,45 @@ export const RightToLeft: Story = {
     await expect(heading.right).toBeGreaterThan(window.innerWidth / 2);
   },
 };
+
+/** 10:24 in Bucharest: the 10:00 session was checked in at 9:52; another is booked tonight. */
+const sessionsOnTheDay = {
+  now: '2026-11-27T08:24:00Z',
+  sessions: [
+    ...storySessions,
+    storySession('today-1', '2026-11-27T08:00:00Z', {
+      status: 'arrived',
+      arrivedAt: '2026-11-27T07:52:00Z',
+    }),
+    storySession('today-2', '2026-11-27T16:00:00Z'),
+  ],
+};
+
+export const TodaysSessionUnderWay: Story = {
+  args: sessionsOnTheDay,
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole('heading', { name: 'Today' }).parentElement!;
+    const links = within(today).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveTextContent(/Nov 27, 2026, 10:00/);
+    await expect(within(today).getByText('Checked in')).toBeVisible();
+    const past = canvas.getByRole('heading', { name: 'Past' }).parentElement!;
+    await expect(within(past).queryByText(/Nov 27/)).toBeNull();
+    await expect(canvas.queryByText('Arrived')).toBeNull();
+  },
+};
+
+export const TodaysSessionInFrench: Story = {
+  args: sessionsOnTheDay,
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole('heading', { name: 'Aujourd’hui' }).parentElement!;
+    await expect(within(today).getByText('Arrivée enregistrée')).toBeVisible();
+  },
+};
+
+export const NoSessionToday: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Today' })).toBeNull();
+  },
+};

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 import { sessionHref } from './chart-paths';
+import { groupSessions } from './session-groups';
 
 const STATUS_PALETTE: Record<EncounterStatus, string> = {
   planned: 'blue',
@@ -22,7 +23,7 @@ export interface SessionsTimelineProps {
   hasMore: boolean;
   /** The clinic's time zone: every time is shown in it. */
   timeZone: string;
-  /** The instant that divides upcoming from past (ISO 8601). */
+  /** The instant whose day in `timeZone` is today, dividing upcoming from past (ISO 8601). */
   now: string;
   onRetry: () => void;
   onMore: () => void;
@@ -30,14 +31,14 @@ export interface SessionsTimelineProps {
   onNavigate?: (href: string) => void;
 }
 
-/** The patient's sessions: upcoming (soonest first) and past (latest first). */
+/**
+ * The patient's sessions: today's (in the clinic's zone, and any still under way; shown when there
+ * is one), upcoming (soonest first) and past (latest first).
+ */
 export function SessionsTimeline(props: SessionsTimelineProps) {
   const { sessions, timeZone, now } = props;
   const { t } = useI18n();
-  const at = (s: Encounter) => Date.parse(s.startsAt);
-  const nowMs = Date.parse(now);
-  const upcoming = (sessions ?? []).filter((s) => at(s) >= nowMs).sort((a, b) => at(a) - at(b));
-  const past = (sessions ?? []).filter((s) => at(s) < nowMs).sort((a, b) => at(b) - at(a));
+  const { today, upcoming, past } = groupSessions(sessions ?? [], new Date(now), timeZone);
 
   return (
     <ChartSection title={t('patientChart.timeline.title')}>
@@ -55,6 +56,15 @@ export function SessionsTimeline(props: SessionsTimelineProps) {
             <Text textStyle="xs" color="fg.muted">
               {t('patientChart.timeline.timeZone', { zone: timeZone })}
             </Text>
+            {today.length > 0 && (
+              <SessionGroup
+                title={t('patientChart.timeline.today')}
+                none=""
+                sessions={today}
+                timeZone={timeZone}
+                onNavigate={props.onNavigate}
+              />
+            )}
             <SessionGroup
               title={t('patientChart.timeline.upcoming')}
               none={t('patientChart.timeline.noneUpcoming')}
