@@ -29,6 +29,11 @@ import {
   type NoteSummary,
   type SessionNoteResponse,
 } from '../../../common/contracts/notes.contract';
+import {
+  patientPath,
+  patientResponse,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /** A query as URL parameters; empty values are left out. */
@@ -67,6 +72,9 @@ export function createSessionsApi(http: HttpClient) {
     /** A patient's notes without contents (status only): open to anyone who sees the patient. */
     patientNotes: async (patientId: string): Promise<NoteSummary[]> =>
       (await http.request('get', patientNotesPath(patientId), patientNotesResponse)).notes,
+    /** The patient a session is booked for, to name them on the form (a read of the record). */
+    patient: async (id: string): Promise<Patient> =>
+      (await http.request('get', patientPath(id), patientResponse)).patient,
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     practitioners: async (): Promise<PractitionerSummary[]> =>

@@ -1,25 +1,69 @@
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Clinic } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { useT } from '../../ui/i18n/i18n-context';
+import { FormFailure } from '../../ui/session/form-alerts';
 import { newBookingValues } from '../../ui/sessions/booking-check';
+import { BookingPatient } from '../../ui/sessions/booking-patient';
 import { localFromInstant } from '../../ui/sessions/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { BookingPanel } from './booking-panel';
-import { useSessionSaved } from './session-queries';
+import { isNotFound, useBookingPatient, useSessionSaved } from './session-queries';
 
 const HOUR_MS = 3_600_000;
 
-/** A new session for a patient: the next whole hour in the clinic, the clinic's default length. */
-export function NewSessionPanel(props: {
+interface NewSessionPanelProps {
   patientId: string;
   clinic: Clinic;
   onBooked: (session: Encounter) => void;
   onNavigate: (href: string) => void;
-}) {
-  const { patientId, clinic } = props;
+}
+
+/**
+ * A new session for the patient the address names, headed by who they are (name, MRN, date of
+ * birth) so the right patient is confirmed; until the patient is read there is no form, and a
+ * patient who cannot be read cannot be booked.
+ */
+export function NewSessionPanel(props: NewSessionPanelProps) {
   const t = useT();
+  const patient = useBookingPatient(props.patientId);
+  if (patient.data) {
+    return (
+      <Stack gap="6">
+        <BookingPatient patient={patient.data} />
+        <NewSessionForm {...props} />
+      </Stack>
+    );
+  }
+  if (patient.isError) {
+    const notFound = isNotFound(patient.error);
+    return (
+      <Stack gap="3" align="start" maxW="prose">
+        <Heading as="h1" size="2xl">
+          {t('sessions.form.title')}
+        </Heading>
+        <FormFailure
+          title={notFound ? t('sessions.booking.notFound') : t('sessions.booking.failed')}
+        />
+        {!notFound && (
+          <Button variant="outline" onClick={() => void patient.refetch()}>
+            {t('sessions.page.retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Text role="status" color="fg.muted">
+      {t('sessions.booking.loading')}
+    </Text>
+  );
+}
+
+/** The form: the next whole hour in the clinic, the clinic's default length. */
+function NewSessionForm(props: NewSessionPanelProps) {
+  const { patientId, clinic } = props;
   const user = useAuthUser();
   const roles = useMemberRoles();
   const saved = useSessionSaved();
@@ -33,24 +77,19 @@ export function NewSessionPanel(props: {
     });
   });
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {t('sessions.form.title')}
-      </Heading>
-      <Card.Root>
-        <Card.Body>
-          <BookingPanel
-            patientId={patientId}
-            timeZone={clinic.timeZone}
-            values={values}
-            onNavigate={props.onNavigate}
-            onBooked={(booked) => {
-              saved(booked);
-              props.onBooked(booked);
-            }}
-          />
-        </Card.Body>
-      </Card.Root>
-    </Stack>
+    <Card.Root>
+      <Card.Body>
+        <BookingPanel
+          patientId={patientId}
+          timeZone={clinic.timeZone}
+          values={values}
+          onNavigate={props.onNavigate}
+          onBooked={(booked) => {
+            saved(booked);
+            props.onBooked(booked);
+          }}
+        />
+      </Card.Body>
+    </Card.Root>
   );
 }

@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { patientPath } from '../../../common/contracts/patients.contract';
 import { fromPromise } from 'xstate';
 import { sessionsApi } from '../../api/sessions/sessions.api';
+import { server } from '../../mocks/node';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { sessionsOf } from '../../mocks/sessions/sessions.store';
 import type { Credentials, LoginResult } from '../../machines/session/auth.machine';
@@ -136,13 +140,47 @@ describe('one session’s page', () => {
     const ada = await registerPatient('Ada', 'Lovelace');
     const user = userEvent.setup();
     const { location } = open(`?patientId=${ada.id}`);
-    expect(await screen.findByRole('heading', { name: 'Book a session' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book a session for Ada Lovelace' }),
+    ).toBeVisible();
+    expect(screen.getByText(`MRN ${ada.mrn}`)).toBeVisible();
+    expect(screen.getByText('born December 10, 1985')).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText(/^Clinician/)).toHaveValue(pageUser.id));
     expect(screen.getByLabelText(/^Length/)).toHaveValue(45);
     await user.click(screen.getByRole('button', { name: 'Book the session' }));
     await waitFor(() => expect(location.history.at(-1)).toMatch(/patientviewsession\?id=/));
     const { encounters } = await sessionsApi.list({ patientId: ada.id });
     expect(encounters).toHaveLength(1);
+  });
+
+  it('offers no booking form for a patient it cannot find, and says so', async () => {
+    open('?patientId=no-such-patient');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /This patient could not be found.*No session can be booked/,
+    );
+    expect(screen.queryByRole('button', { name: 'Book the session' })).toBeNull();
+  });
+
+  it('offers no booking form while the patient cannot be read, and books once they are', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    // Down for the first read and its one automatic retry.
+    let failures = 2;
+    server.use(
+      http.get(`*${API_BASE_PATH}${patientPath(ada.id)}`, () =>
+        failures-- > 0 ? HttpResponse.json({}, { status: 503 }) : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    open(`?patientId=${ada.id}`);
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The patient could not be loaded, so no session can be booked until they are.',
+    );
+    expect(screen.queryByRole('button', { name: 'Book the session' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Book a session for Ada Lovelace' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Book the session' })).toBeVisible();
   });
 
   it('offers its clinician to write a SOAP or DAP note, record or dictate, or draft with AI once the patient has arrived', async () => {

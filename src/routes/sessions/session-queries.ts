@@ -13,6 +13,7 @@ export const SESSION_KEYS = {
   clinic: ['clinic', 'profile'] as const,
   practitioners: ['clinic', 'practitioners'] as const,
   one: (id: string) => ['sessions', 'one', id] as const,
+  patient: (id: string) => ['sessions', 'patient', id] as const,
   day: (day: DayQuery | null) => ['sessions', 'day', day?.from ?? '', day?.to ?? ''] as const,
 };
 
@@ -23,6 +24,14 @@ export const useClinic = (enabled = true) =>
 /** The clinicians to book with (read when a form opens). */
 export const usePractitioners = (enabled: boolean) =>
   useQuery({ queryKey: SESSION_KEYS.practitioners, queryFn: sessionsApi.practitioners, enabled });
+
+/** The patient a new session is for, read when the booking form opens. */
+export const useBookingPatient = (id: string | null) =>
+  useQuery({
+    queryKey: SESSION_KEYS.patient(id ?? ''),
+    queryFn: () => sessionsApi.patient(id!),
+    enabled: id !== null,
+  });
 
 export const useSession = (id: string | null) =>
   useQuery({
