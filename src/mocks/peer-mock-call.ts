@@ -1,5 +1,17 @@
 import { API_BASE_PATH } from '../../common/constants/server.constants';
 
+/** Marks a request one mock sends another, so the answering mock knows no member asked. */
+const PEER_MOCK_HEADER = 'X-Praxis-Peer-Mock';
+
+/**
+ * Whether another mock sent this request. The server's domains read each other's rows without
+ * writing a record-access line (only the member's request is a read of the record), so a mock
+ * answering a peer writes none either: a chart visit is then one "Opened the chart", not one per
+ * mock that looked the patient up.
+ */
+export const isPeerMockCall = (request: Request): boolean =>
+  request.headers.get(PEER_MOCK_HEADER) === '1';
+
 /**
  * Another feature's mock, asked over its own HTTP API with the caller's token: a feature's mock
  * does not reach into another's store, as a feature's code does not reach into another's
@@ -14,6 +26,7 @@ export async function callPeerMock(
   const target = new URL(`${API_BASE_PATH}${path}`, request.url);
   const headers: Record<string, string> = {
     Authorization: request.headers.get('Authorization') ?? '',
+    [PEER_MOCK_HEADER]: '1',
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {

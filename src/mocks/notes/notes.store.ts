@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { callPeerMock } from '../peer-mock-call';
 import { canonicalJson, type DocumentVersion } from '../../../common/contracts/documents.contract';
 import {
   encounterPath,
@@ -53,17 +53,8 @@ export async function sha256Of(value: unknown): Promise<string> {
 
 /** The session as the sessions mock knows it, for the caller, or null. */
 export async function encounterOf(request: Request, id: string): Promise<Encounter | null> {
-  const target = new URL(`${API_BASE_PATH}${encounterPath(id)}`, request.url);
-  try {
-    const response = await fetch(target, {
-      headers: { Authorization: request.headers.get('Authorization') ?? '' },
-    });
-    if (!response.ok) return null;
-    const parsed = encounterResponse.safeParse(await response.json());
-    return parsed.success ? parsed.data.encounter : null;
-  } catch {
-    return null;
-  }
+  const parsed = encounterResponse.safeParse(await callPeerMock(request, 'GET', encounterPath(id)));
+  return parsed.success ? parsed.data.encounter : null;
 }
 
 /** What anyone who sees the patient may know of a note: no contents. */

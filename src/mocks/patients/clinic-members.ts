@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { callPeerMock } from '../peer-mock-call';
 import {
   CLINIC_PATHS,
   memberListResponse,
@@ -10,16 +10,11 @@ import {
  * the server reads its members table: the patients mock does not hold the clinic's members.
  */
 export async function activeCliniciansOf(request: Request): Promise<Member[]> {
-  const target = new URL(`${API_BASE_PATH}${CLINIC_PATHS.members}`, request.url);
-  const headers = { Authorization: request.headers.get('Authorization') ?? '' };
-  try {
-    const response = await fetch(target, { headers });
-    const parsed = memberListResponse.safeParse(response.ok ? await response.json() : null);
-    if (!parsed.success) return [];
-    return parsed.data.members.filter((m) => m.active && m.roles.includes('clinician'));
-  } catch {
-    return [];
-  }
+  const parsed = memberListResponse.safeParse(
+    await callPeerMock(request, 'GET', CLINIC_PATHS.members),
+  );
+  if (!parsed.success) return [];
+  return parsed.data.members.filter((m) => m.active && m.roles.includes('clinician'));
 }
 
 /** The server's care-team order: by last name, then first name, then id. */

@@ -85,4 +85,13 @@ describe('the mock patient records', () => {
     expect(second.entries.at(-1)?.action).toBe('create');
     expect(second.nextCursor).toBeUndefined();
   });
+
+  it('writes one line for a member’s chart read, none for another mock looking the patient up', async () => {
+    const { id } = await register();
+    await patientsApi.get(id);
+    // The sessions mock asks the patients mock whether the caller sees the patient.
+    await patientChartApi.sessions(id);
+    const { entries } = await patientChartApi.accessTrail(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['read', 'create']);
+  });
 });

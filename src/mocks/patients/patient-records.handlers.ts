@@ -17,6 +17,7 @@ import {
 import { authenticated } from '../session/account.handlers';
 import { findById, toUser, type AccountRecord } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
+import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 
 /**
@@ -90,11 +91,13 @@ export const patientRecordHandlers: HttpHandler[] = [
     const caller = callerOf(request, params.id);
     if (caller instanceof Response) return caller;
     const { account, clinic, patient } = caller;
-    recordMockAccess(clinic, {
-      userId: account.id,
-      patientId: patient.id,
-      action: 'read-consents',
-    });
+    if (!isPeerMockCall(request)) {
+      recordMockAccess(clinic, {
+        userId: account.id,
+        patientId: patient.id,
+        action: 'read-consents',
+      });
+    }
     return HttpResponse.json(consentsOf(caller));
   }),
 
@@ -172,11 +175,13 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (caller instanceof Response) return caller;
     if (!holds(caller, 'readClinical')) return fail(404, 'Not found.');
     const { account, clinic, patient } = caller;
-    recordMockAccess(clinic, {
-      userId: account.id,
-      patientId: patient.id,
-      action: 'read-diagnoses',
-    });
+    if (!isPeerMockCall(request)) {
+      recordMockAccess(clinic, {
+        userId: account.id,
+        patientId: patient.id,
+        action: 'read-diagnoses',
+      });
+    }
     return HttpResponse.json({ diagnoses: activeFirst(clinic.diagnoses.get(patient.id) ?? []) });
   }),
 

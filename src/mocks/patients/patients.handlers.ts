@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/patients.contract';
 import { authenticated } from '../session/account.handlers';
 import { patientRecordHandlers } from './patient-records.handlers';
+import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess } from './patients.store';
 
 export { resetMockPatients } from './patients.store';
@@ -90,11 +91,13 @@ export const patientHandlers: HttpHandler[] = [
     if (!account) return fail(401, 'Authentication required');
     const patient = clinicOf(account.tenantId).find((p) => p.id === params.id);
     if (!patient) return fail(404, 'Not found.');
-    recordMockAccess(mockClinicOf(account.tenantId), {
-      userId: account.id,
-      patientId: patient.id,
-      action: 'read',
-    });
+    if (!isPeerMockCall(request)) {
+      recordMockAccess(mockClinicOf(account.tenantId), {
+        userId: account.id,
+        patientId: patient.id,
+        action: 'read',
+      });
+    }
     return HttpResponse.json({ patient });
   }),
 

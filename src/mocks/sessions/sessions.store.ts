@@ -1,5 +1,5 @@
 import { CLINIC_PATHS, practitionerListResponse } from '../../../common/contracts/clinic.contract';
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { callPeerMock } from '../peer-mock-call';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { patientPath, patientResponse } from '../../../common/contracts/patients.contract';
 
@@ -39,17 +39,9 @@ export function clashOf(
   );
 }
 
-/** A call to another mock of the same API, with the caller's bearer token. */
-async function sameApi(request: Request, path: string): Promise<unknown> {
-  const target = new URL(`${API_BASE_PATH}${path}`, request.url);
-  const headers = { Authorization: request.headers.get('Authorization') ?? '' };
-  try {
-    const response = await fetch(target, { headers });
-    return response.ok ? ((await response.json()) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
+/** A call to another mock of the same API, with the caller's bearer token (a peer's call). */
+const sameApi = (request: Request, path: string): Promise<unknown> =>
+  callPeerMock(request, 'GET', path);
 
 export interface MockPatient {
   id: string;
