@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk) makePrivateDataDir(options.dataDir);
     // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
     const pglite = await PGlite.create(options.dataDir, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, fuzzystrmatch },
       ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
     });
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });

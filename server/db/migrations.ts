@@ -13,6 +13,7 @@ import { migration as m0010 } from './migrations/0010-patient-search-indexes.ts'
 import { migration as m0011 } from './migrations/0011-clinical-documentation.ts';
 import { migration as m0012 } from './migrations/0012-knowledge-and-literature.ts';
 import { migration as m0013 } from './migrations/0013-speech-and-ai-drafts.ts';
+import { migration as m0014 } from './migrations/0014-folded-patient-search.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -32,16 +33,18 @@ const migrations: Record<string, Migration> = {
   '0011-clinical-documentation': m0011,
   '0012-knowledge-and-literature': m0012,
   '0013-speech-and-ai-drafts': m0013,
+  '0014-folded-patient-search': m0014,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration by name, for the migrator (and a test that stops at one). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; throws (and the server does not start) if one fails. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
   // With a schema, Kysely must look for its bookkeeping tables there, not in any schema.
   const migrator = new Migrator({
     db,
-    provider,
+    provider: migrationProvider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

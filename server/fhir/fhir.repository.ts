@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { foldForSearch } from '../patients/search-fold.ts';
 import type { DiagnosisRow, EncounterRow } from './clinical.map.ts';
 import type { OrganizationRow, PatientRow, PractitionerRow } from './demographics.map.ts';
 
@@ -47,7 +48,7 @@ export interface PatientFilter {
 /** The clinic's patients that match; a name matches as in the patient list (typo-tolerant). */
 function matchingPatients(clinic: TenantDb, filter: PatientFilter) {
   let query = clinic.selectFrom('patients');
-  const name = filter.name?.trim().toLowerCase();
+  const name = filter.name ? foldForSearch(filter.name) : '';
   if (name) {
     const contains = `%${name.replace(/[%_\\]/g, '\\$&')}%`;
     query = query.where((eb) =>
@@ -97,7 +98,7 @@ export async function searchPatients(
   const counted = await matchingPatients(clinic, filter)
     .select(sql<string>`count(*)`.as('total'))
     .executeTakeFirstOrThrow();
-  const name = filter.name?.trim().toLowerCase();
+  const name = filter.name ? foldForSearch(filter.name) : '';
   let query = withClinician(matchingPatients(clinic, filter));
   if (name) {
     query = query.orderBy(

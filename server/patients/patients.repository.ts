@@ -7,12 +7,13 @@ import type {
 } from '../../common/contracts/patients.contract.ts';
 import type { PatientTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { foldForSearch } from './search-fold.ts';
 
 export const searchNameOf = (p: {
   givenName: string;
   familyName: string;
   preferredName?: string | null;
-}) => [p.givenName, p.preferredName, p.familyName].filter(Boolean).join(' ').toLowerCase();
+}) => foldForSearch([p.givenName, p.preferredName, p.familyName].filter(Boolean).join(' '));
 
 const PATIENT_COLUMNS = [
   'id',

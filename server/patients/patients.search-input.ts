@@ -11,17 +11,24 @@ export type SearchShape =
   | { kind: 'all' }
   /** Digits only: an MRN, exactly. */
   | { kind: 'mrn'; mrn: string }
-  /** YYYY-MM-DD naming a day of the calendar: a birth date. */
+  /** A day of the calendar, as YYYY-MM-DD or day first (27/04/1991, 27.04.1991): a birth date. */
   | { kind: 'birthDate'; day: string }
-  /** Nobody can match: a YYYY-MM-DD that names no day (2026-02-30), or no letter or digit. */
+  /** Nobody can match: a date that names no day (2026-02-30), or no letter or digit. */
   | { kind: 'nobody' }
-  /** One or two characters: the start of a family name (trigrams need three). */
-  | { kind: 'prefix'; text: string }
-  /** Three or more characters: names containing them, then names like them (typos). */
-  | { kind: 'name'; text: string };
+  /**
+   * One word of one or two characters: the start of a family name (trigrams need three), as
+   * typed (`typed`, lower-cased) or folded (`text`).
+   */
+  | { kind: 'prefix'; text: string; typed: string }
+  /**
+   * Words (folded, server/patients/search-fold.ts), each of which must match the name: names
+   * containing every one, then names like them (typos).
+   */
+  | { kind: 'name'; words: string[] };
 
 const DIGITS = /^\d+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+const DAY_FIRST_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
 /** A YYYY-MM-DD that names a day of the calendar, from year 1. */
 function isCalendarDay(text: string): boolean {
@@ -33,17 +40,48 @@ function isCalendarDay(text: string): boolean {
   );
 }
 
-/** The shape of a (trimmed, lower-cased) query. */
-export function searchShapeOf(q: string): SearchShape {
+const isoDay = (year: string, month: string, day: string) =>
+  `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+
+/**
+ * The birth date a query names, YYYY-MM-DD; null if it is not written as a date; 'no day' if it
+ * is but names none. Year first is ISO order; otherwise the day comes first, as clinics in
+ * Romania and France write it (04/05/1991 is 4 May), unless only the month-first reading names
+ * a day (04/27/1991) (docs/decisions.md, "Patients").
+ */
+export function birthDateOf(q: string): string | 'no day' | null {
+  const iso = ISO_DATE.exec(q);
+  if (iso) {
+    const day = isoDay(iso[1]!, iso[2]!, iso[3]!);
+    return isCalendarDay(day) ? day : 'no day';
+  }
+  const dayFirst = DAY_FIRST_DATE.exec(q);
+  if (!dayFirst) return null;
+  const [, first, second, year] = dayFirst as unknown as [string, string, string, string];
+  const asWritten = isoDay(year, second, first);
+  if (isCalendarDay(asWritten)) return asWritten;
+  const monthFirst = isoDay(year, first, second);
+  return Number(second) > 12 && isCalendarDay(monthFirst) ? monthFirst : 'no day';
+}
+
+/**
+ * The shape of a query, with words folded as names are (`fold`): the caller trims it and
+ * lower-cases it.
+ */
+export function searchShapeOf(q: string, fold: (text: string) => string): SearchShape {
   if (!q) return { kind: 'all' };
   if (DIGITS.test(q)) return { kind: 'mrn', mrn: q };
-  if (ISO_DATE.test(q))
-    return isCalendarDay(q) ? { kind: 'birthDate', day: q } : { kind: 'nobody' };
+  const birthDate = birthDateOf(q);
+  if (birthDate === 'no day') return { kind: 'nobody' };
+  if (birthDate) return { kind: 'birthDate', day: birthDate };
+  const folded = fold(q);
+  // Without a letter or digit nothing can match (and an index could only be read whole).
+  if (!folded) return { kind: 'nobody' };
+  const words = folded.split(' ');
   // Code points, not UTF-16 units: "ță" is two characters.
-  if ([...q].length < 3) return { kind: 'prefix', text: q };
-  // Trigrams are made of letters and digits: without one, the index could only be read whole.
-  if (!/[\p{L}\p{N}]/u.test(q)) return { kind: 'nobody' };
-  return { kind: 'name', text: q };
+  if (words.length === 1 && [...folded].length < 3)
+    return { kind: 'prefix', text: folded, typed: q };
+  return { kind: 'name', words: [...new Set(words)] };
 }
 
 /** `text` as a literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
@@ -54,11 +92,11 @@ export type ListCursor =
   /** Name order (no query, MRN, birth date, prefix): the last row's name key and id. */
   | { s: 'n'; k: string; id: string }
   /**
-   * Names containing the text: match rank (0 whole word … 2 inside a word), name key, id; `w` 1
-   * when some name has the text as whole words (then no typo-tolerant phase follows).
+   * Names containing every word: match rank (0 all whole words … 2 one inside a word), name key,
+   * id; `w` 1 when some name has every word whole (then no typo-tolerant phase follows).
    */
   | { s: 's'; r: number; k: string; id: string; w: 0 | 1 }
-  /** Names like the text (the fuzzy phase): rounded trigram score, best first, then id. */
+  /** Names like the words (the fuzzy phase): rounded trigram score, best first, then id. */
   | { s: 'f'; k: number; id: string };
 
 export const encodeCursor = (cursor: ListCursor) =>

@@ -1,47 +1,77 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { likeLiteral, type ListCursor } from './patients.search-input.ts';
 import { NAME_KEY, patientRows, type FoundRow, type RowFilter } from './patients.search-rows.ts';
 
 /**
- * pg_trgm thresholds of the typo-tolerant phase, set for its transaction only. 0.3 is what the
- * search has always accepted (pg_trgm's similarity default); a swap of two letters inside a word
- * keeps few of its trigrams ("moerau" → "moreau" 0.43, "popsecu" → "popescu" 0.375), so the
- * word-similarity default of 0.6 would lose them.
+ * The pg_trgm threshold that picks look-alike candidates through the trigram index, set for
+ * the phase's transaction only. 0.3 (pg_trgm's similarity default) keeps a swap of two letters
+ * inside a word ("moerau" → "moreau" 0.43, "popsecu" → "popescu" 0.375); the same score lets in
+ * unrelated names sharing a start ("martin" → "maria" 0.43), so the edit distance decides.
  */
-const SIMILARITY = '0.3';
 const WORD_SIMILARITY = '0.3';
 
-/** Binds the phase's thresholds to `tx`'s transaction (SET LOCAL), through the clinic's own row. */
-async function setThresholds(tx: TenantDb) {
+/**
+ * Letters a word may be off by and still be a misspelling of one of the name's words
+ * (levenshtein: a swap counts two): one in a word of up to four letters, two from five
+ * ("marni" → "marin", "fontane" → "fontaine"; not "martin" → "maria", three).
+ */
+const typosAllowed = (word: string) => ([...word].length < 5 ? 1 : 2);
+
+/** Words of one or two characters are never fuzzy: they must start a word of the name. */
+const isShort = (word: string) => [...word].length < 3;
+
+/** Binds the phase's threshold to `tx`'s transaction (SET LOCAL), through the clinic's own row. */
+async function setThreshold(tx: TenantDb) {
   await tx
     .selectClinicRow()
-    .select([
-      sql<string>`set_config('pg_trgm.similarity_threshold', ${SIMILARITY}, true)`.as('similarity'),
+    .select(
       sql<string>`set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.as(
         'word',
       ),
-    ])
+    )
     .execute();
 }
 
+/** The name holds `word`: anywhere (GIN trigram index), or at the start of a word if short. */
+function contains(word: string): RawBuilder<boolean> {
+  const literal = likeLiteral(word);
+  return isShort(word)
+    ? sql<boolean>`' ' || search_name like ${`% ${literal}%`}`
+    : sql<boolean>`search_name like ${`%${literal}%`}`;
+}
+
+/** How `word` sits in the name: 0 a whole word, 1 the start of a word, 2 inside a word. */
+const rankOf = (word: string) => {
+  const literal = likeLiteral(word);
+  return sql<number>`(case when ' ' || search_name || ' ' like ${`% ${literal} %`} then 0 when ' ' || search_name like ${`% ${literal}%`} then 1 else 2 end)`;
+};
+
+/** One of the name's words is a close misspelling of `word` (trigram candidates, then edits). */
+function nearlyContains(word: string): RawBuilder<boolean> {
+  if (isShort(word)) return contains(word);
+  return sql<boolean>`(${contains(word)} or (${word} <% search_name and exists (select 1 from unnest(string_to_array(search_name, ' ')) as name_word where levenshtein(name_word, ${word}) <= ${typosAllowed(word)})))`;
+}
+
+const every = (conditions: RawBuilder<boolean>[]) =>
+  sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+
 /**
- * Names containing `text` (GIN trigram index on `search_name`), best first: the text as whole
- * words (rank 0), at the start of a word (1), inside a word (2); then by name. Each row's cursor
- * records whether any name holds the text as whole words.
+ * Names containing every word, in any order (GIN trigram index on `search_name`), best first:
+ * every word whole (rank 0), at least at the start of a word (1), inside a word (2); then by
+ * name. Each row's cursor records whether any name holds every word whole.
  */
 export async function namesContaining(
   clinic: TenantDb,
   filter: RowFilter,
-  text: string,
+  words: string[],
   cursor: ListCursor | null,
   wanted: number,
 ): Promise<FoundRow[]> {
-  const literal = likeLiteral(text);
-  const rank = sql<number>`(case when ' ' || search_name || ' ' like ${`% ${literal} %`} then 0 when ' ' || search_name like ${`% ${literal}%`} then 1 else 2 end)`;
+  const rank = sql<number>`greatest(${sql.join(words.map(rankOf))})`;
   let query = patientRows(clinic, filter)
     .select(rank.as('rank'))
-    .where('search_name', 'like', `%${literal}%`);
+    .where(every(words.map(contains)));
   if (cursor?.s === 's') {
     query = query.where(
       sql<boolean>`(${rank}, ${NAME_KEY}, id) > (${cursor.r}, ${cursor.k}, ${cursor.id})`,
@@ -62,32 +92,29 @@ export async function namesContaining(
 }
 
 /**
- * Names like `text` that do not contain it (the typo-tolerant phase), best first, through the
- * trigram index with pg_trgm's operators: one word is compared with the words of the name
- * (`<%`, word similarity), several words with the whole name (`%`, similarity).
+ * Names that do not contain every word but match each one, at least as a close misspelling of
+ * one of their words (the typo-tolerant phase), best first by the words' mean trigram word
+ * similarity to the name.
  */
 export async function namesLike(
   clinic: TenantDb,
   filter: RowFilter,
-  text: string,
+  words: string[],
   cursor: ListCursor | null,
   wanted: number,
 ): Promise<FoundRow[]> {
-  const oneWord = !text.includes(' ');
-  const match = oneWord
-    ? sql<boolean>`${text} <% search_name`
-    : sql<boolean>`search_name % ${text}`;
-  const similarity = oneWord
-    ? sql<number>`word_similarity(${text}, search_name)`
-    : sql<number>`similarity(search_name, ${text})`;
+  const similarity = sql<number>`((${sql.join(
+    words.map((word) => sql`word_similarity(${word}, search_name)`),
+    sql` + `,
+  )}) / ${words.length})`;
   // Rounded, so the score a cursor carries compares equal to the row's own.
   const score = sql<number>`round(${similarity}::numeric, 6)::float8`;
   return clinic.transaction(async (tx) => {
-    await setThresholds(tx);
+    await setThreshold(tx);
     let query = patientRows(tx, filter)
       .select(score.as('score'))
-      .where(match)
-      .where(sql<boolean>`not (search_name like ${`%${likeLiteral(text)}%`})`);
+      .where(every(words.map(nearlyContains)))
+      .where(sql<boolean>`not ${every(words.map(contains))}`);
     if (cursor?.s === 'f') {
       query = query.where(
         sql<boolean>`(${score} < ${cursor.k} or (${score} = ${cursor.k} and id > ${cursor.id}))`,

@@ -15,6 +15,7 @@ import {
 } from './patients.search-input.ts';
 import { NAME_KEY, patientRows, type FoundRow, type PatientRow } from './patients.search-rows.ts';
 import { namesContaining, namesLike } from './patients.search-names.ts';
+import { foldForSearch } from './search-fold.ts';
 
 export interface PatientListFilter {
   q?: string | undefined;
@@ -39,8 +40,14 @@ async function byName(
   if (shape.kind === 'mrn') query = query.where('mrn', '=', shape.mrn);
   if (shape.kind === 'birthDate')
     query = query.where(sql<boolean>`birth_date = ${shape.day}::date`);
-  if (shape.kind === 'prefix')
-    query = query.where(sql<boolean>`${NAME_KEY} like ${`${likeLiteral(shape.text)}%`}`);
+  if (shape.kind === 'prefix') {
+    // As typed or folded: "șt" finds "Ștefănescu" and "Stan"; "st" only "Stan" (the name order,
+    // and its index, are not folded).
+    const starts = [...new Set([shape.text, shape.typed])].map(
+      (text) => sql<boolean>`${NAME_KEY} like ${`${likeLiteral(text)}%`}`,
+    );
+    query = query.where(sql<boolean>`(${sql.join(starts, sql` or `)})`);
+  }
   if (cursor?.s === 'n')
     query = query.where(sql<boolean>`(${NAME_KEY}, id) > (${cursor.k}, ${cursor.id})`);
   const rows: PatientRow[] = await query
@@ -52,22 +59,22 @@ async function byName(
 }
 
 /**
- * Names containing the text (best match first), then, when those do not fill the page and no
- * name holds the text as whole words (a name the clinic has is taken as spelt right), names
- * like it: a typo still finds the patient. The cursor says which phase the page ended in.
+ * Names containing every word (best match first), then, when those do not fill the page and no
+ * name holds every word whole (a name the clinic has is taken as spelt right), names like them:
+ * a typo still finds the patient. The cursor says which phase the page ended in.
  */
 async function byNameText(
   clinic: TenantDb,
   filter: PatientListFilter,
-  text: string,
+  words: string[],
   cursor: ListCursor | null,
 ): Promise<FoundRow[]> {
   const wanted = filter.limit + 1;
-  if (cursor?.s === 'f') return namesLike(clinic, filter, text, cursor, wanted);
-  const containing = await namesContaining(clinic, filter, text, cursor, wanted);
+  if (cursor?.s === 'f') return namesLike(clinic, filter, words, cursor, wanted);
+  const containing = await namesContaining(clinic, filter, words, cursor, wanted);
   const spelt = containing[0]?.cursor ?? cursor;
   if (containing.length >= wanted || (spelt?.s === 's' && spelt.w === 1)) return containing;
-  const like = await namesLike(clinic, filter, text, null, wanted - containing.length);
+  const like = await namesLike(clinic, filter, words, null, wanted - containing.length);
   return [...containing, ...like];
 }
 
@@ -84,20 +91,24 @@ const summaryOf = (r: PatientRow): PatientSummary => ({
 
 /**
  * A page of the clinic's patients. The shape of the query picks one indexable search: digits
- * an exact MRN, YYYY-MM-DD a birth date, one or two characters the start of a family name, more
- * the names containing them, then typo-tolerant (trigram) matches, best first; no query lists by
+ * an exact MRN, a date (YYYY-MM-DD or day first) a birth date, one or two characters the start
+ * of a family name, more the names containing every word, accents aside, then typo-tolerant
+ * matches, best first; no query lists by
  * name. Keyset cursors per shape, so a page never repeats or skips a row when others are added.
  */
 export async function listPatients(
   clinic: TenantDb,
   filter: PatientListFilter,
 ): Promise<PatientListResponse> {
-  const shape = searchShapeOf(filter.q?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '');
+  const shape = searchShapeOf(
+    filter.q?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '',
+    foldForSearch,
+  );
   if (shape.kind === 'nobody') return { patients: [] };
   const cursor = decodeCursor(filter.cursor, shape);
   const found =
     shape.kind === 'name'
-      ? await byNameText(clinic, filter, shape.text, cursor)
+      ? await byNameText(clinic, filter, shape.words, cursor)
       : await byName(clinic, filter, shape, cursor);
   const shown = found.slice(0, filter.limit);
   const last = shown.at(-1);

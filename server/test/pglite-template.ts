@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { inject } from 'vitest';
@@ -26,7 +27,7 @@ declare module 'vitest' {
 
 /** Migrates a new in-memory PGlite and writes its data directory to `file` (an uncompressed tar). */
 export async function writeMigratedTemplate(file: string): Promise<void> {
-  const pglite = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, fuzzystrmatch } });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   try {
     await migrateToLatest(db);

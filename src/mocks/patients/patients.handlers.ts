@@ -26,8 +26,10 @@ const clinicOf = (tenantId: string) => mockClinicOf(tenantId).patients;
 
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+/** Accents aside, as the server searches (server/patients/search-fold.ts, simplified). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const searchText = (p: Patient) =>
-  [p.givenName, p.preferredName, p.familyName, p.mrn, p.birthDate].join(' ').toLowerCase();
+  folded([p.givenName, p.preferredName, p.familyName, p.mrn, p.birthDate].join(' '));
 
 export const patientHandlers: HttpHandler[] = [
   http.get(url(PATIENT_PATHS.list), ({ request }) => {
@@ -36,7 +38,9 @@ export const patientHandlers: HttpHandler[] = [
     const query = patientListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
     const { q, status, cursor, limit } = query.data;
-    const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const words = folded(q ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     const matching = clinicOf(account.tenantId)
       .filter((p) => !status || p.status === status)
       .filter((p) => words.every((word) => searchText(p).includes(word)))

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { Patient, PatientListResponse } from '../../common/contracts/patients.contract.ts';
+import type { TestServer } from '../test/harness.ts';
+import { startTestServer } from '../test/harness.ts';
+
+/**
+ * Patient search as a clinic types it, on names like the demo clinic's: accents aside, every
+ * word narrowing, look-alikes only for close misspellings, birth dates day first.
+ */
+let server: TestServer;
+let desk: LoginResponse;
+
+const people: [family: string, given: string, birthDate: string][] = [
+  ['Fontaine', 'Hélène', '1991-04-27'],
+  ['Moreau', 'Zoé', '1988-02-14'],
+  ['Moreau', 'Camille', '1979-10-01'],
+  ['Popescu', 'Ștefan', '1965-06-30'],
+  ['Ștefănescu', 'Ioana', '1991-05-04'],
+  ['Hughes', 'Margaret', '1950-03-03'],
+  ['Ionescu', 'Ana-Maria', '1984-08-08'],
+  ['Marinescu', 'Mihaela', '1972-12-12'],
+  ['Stoica', 'Maria', '1969-09-19'],
+  ['Martin', 'Luc', '1990-01-20'],
+];
+
+async function register(token: string, body: Record<string, unknown>) {
+  const reply = await server.request<{ patient: Patient }>('POST', '/patients', { token, body });
+  if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${reply.text}`);
+  return reply.body.patient;
+}
+
+async function found(q: string, token = desk.access_token) {
+  const reply = await server.request<PatientListResponse>(
+    'GET',
+    `/patients?clinician=any&limit=100&q=${encodeURIComponent(q)}`,
+    { token },
+  );
+  expect(reply.status).toBe(200);
+  return reply.body.patients.map((p) => `${p.givenName} ${p.familyName}`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = (await server.signUp()).login;
+  desk = (await server.addMember(owner.user.tenantId, ['staff'])).login;
+  for (const [familyName, givenName, birthDate] of people) {
+    await register(desk.access_token, { familyName, givenName, birthDate });
+  }
+});
+afterAll(() => server.close());
+
+describe('searching patients without minding accents', () => {
+  it('finds Hélène whether or not the accents are typed, in any case', async () => {
+    for (const q of ['Hel', 'Helene', 'helene', 'HÉLÈNE', 'Hél']) {
+      expect(await found(q), q).toEqual(['Hélène Fontaine']);
+    }
+  });
+
+  it('finds the Ștefans through "Ste" as through "Ște"', async () => {
+    const stefans = ['Ștefan Popescu', 'Ioana Ștefănescu'];
+    expect((await found('Ste')).sort()).toEqual(stefans.sort());
+    expect((await found('Ște')).sort()).toEqual(stefans.sort());
+    expect(await found('stefanescu')).toEqual(['Ioana Ștefănescu']);
+  });
+
+  it('takes a hyphen in a name as a space, both ways', async () => {
+    expect(await found('ana maria')).toEqual(['Ana-Maria Ionescu']);
+    expect(await found('Ana-Maria')).toEqual(['Ana-Maria Ionescu']);
+  });
+});
+
+describe('searching patients by several words', () => {
+  it('narrows with every word, in any order', async () => {
+    expect(await found('Zoe Moreau')).toEqual(['Zoé Moreau']);
+    expect(await found('moreau zoé')).toEqual(['Zoé Moreau']);
+    expect(await found('Camille Moreau')).toEqual(['Camille Moreau']);
+  });
+
+  it('finds nobody when no patient has all the words', async () => {
+    expect(await found('Fontaine Camille')).toEqual([]);
+  });
+
+  it('keeps a misspelt word among several', async () => {
+    expect(await found('Zoe Moraeu')).toEqual(['Zoé Moreau']);
+  });
+});
+
+describe('look-alikes of a misspelt name', () => {
+  it('finds a close misspelling', async () => {
+    expect(await found('Fontane')).toEqual(['Hélène Fontaine']);
+    expect(await found('Hugehs')).toEqual(['Margaret Hughes']);
+  });
+
+  it('does not offer names that merely share a start with what was typed', async () => {
+    expect(await found('Martin')).toEqual(['Luc Martin']);
+    expect(await found('Martyn')).toEqual(['Luc Martin']);
+  });
+});
+
+describe('searching patients by birth date', () => {
+  it('reads a date written day first with slashes, dots or dashes', async () => {
+    for (const q of ['1991-04-27', '27/04/1991', '27.04.1991', '27-04-1991', '27/4/1991']) {
+      expect(await found(q), q).toEqual(['Hélène Fontaine']);
+    }
+  });
+
+  it('reads an ambiguous date day first, and month first only when nothing else fits', async () => {
+    expect(await found('04/05/1991')).toEqual(['Ioana Ștefănescu']);
+    expect(await found('04/27/1991')).toEqual(['Hélène Fontaine']);
+  });
+
+  it('finds nobody, without an error, for a date that names no day', async () => {
+    expect(await found('31/02/1991')).toEqual([]);
+    expect(await found('1991/02/30')).toEqual([]);
+  });
+});
