@@ -9,7 +9,11 @@ test('a practitioner registers patients, finds one by name, and the page passes 
 }) => {
   await openPanel(page, PATIENTS);
   await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'No patients match.' })).toBeVisible();
+  // A clinician's list starts on their caseload, and shows that choice as made.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'No patients on your caseload yet.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'My caseload' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Register a patient' }).click();
   for (const [given, family] of [

@@ -9,6 +9,15 @@ import { clearQueryCache } from '../src/routes/query-cache';
 // machine that takes more than Testing Library's default second, so queries wait up to three.
 configure({ asyncUtilTimeout: 3000 });
 
+// jsdom has no ResizeObserver; the segment group (Zag) measures its chosen item with one.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

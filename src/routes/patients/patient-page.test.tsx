@@ -42,7 +42,7 @@ describe('the patients page', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
-      'No patients match.',
+      'No patients on your caseload yet.',
     );
     // A clinician chooses between their caseload and the whole clinic.
     expect(screen.getByRole('radiogroup')).toBeVisible();
@@ -88,6 +88,47 @@ describe('the patients page', () => {
       'Your role in this clinic does not allow registering patients.',
     );
     expect(screen.getByLabelText(/^Family name/)).toHaveValue('Lovelace');
+  });
+
+  it("shows a clinician's caseload chosen from the first render, and widens a search that finds nobody there to the whole clinic in one click", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`*${API_BASE_PATH}${PATIENT_PATHS.list}`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const patients =
+          query.get('clinician') === 'any' && query.get('q') === 'hopper'
+            ? [
+                {
+                  id: 'p1',
+                  mrn: '000001',
+                  familyName: 'Hopper',
+                  givenName: 'Grace',
+                  preferredName: null,
+                  birthDate: '1906-12-09',
+                  status: 'active',
+                  primaryClinicianId: 'someone-else',
+                },
+              ]
+            : [];
+        return HttpResponse.json({ patients });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'My caseload' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Whole clinic' })).not.toBeChecked();
+    await waitFor(() => expect(asked[0]?.get('clinician')).toBe('me'));
+    await user.type(screen.getByLabelText('Search by name, MRN or birth date'), 'hopper');
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      'No patients on your caseload match.',
+    );
+    expect(screen.getByText('Only your caseload was searched.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search the whole clinic' }));
+    expect(await screen.findByRole('link', { name: 'Hopper, Grace' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Whole clinic' })).toBeChecked();
+    expect(screen.getByLabelText('Search by name, MRN or birth date')).toHaveValue('hopper');
+    expect(asked.at(-1)?.get('q')).toBe('hopper');
   });
 
   it('offers registering only to roles that may register, and the caseload choice only to clinicians', async () => {

@@ -27,11 +27,14 @@ export default function PatientPage() {
   const roles = useMemberRoles();
   // What the role may not do is not offered (CLINICAL.md §1); the server decides all the same.
   const mayRegister = mayDo(roles, 'registerPatients');
+  // A clinician keeps a caseload and chooses between it and the clinic: the list starts on the
+  // caseload by name, as the server's default for the role would, so the choice shows chosen.
+  const keepsCaseload = roles.includes('clinician');
   const list = useActorRef(
     patientListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
     }),
-    { input: {} },
+    { input: { scope: keepsCaseload ? 'mine' : 'role-default' } },
   );
   const view = useSelector(list, (s) => s);
   const registrar = useActorRef(
@@ -100,7 +103,7 @@ export default function PatientPage() {
         q={context.q}
         status={context.status}
         scope={context.scope}
-        canChooseScope={roles.includes('clinician')}
+        canChooseScope={keepsCaseload}
         busy={view.hasTag('busy')}
         failed={context.failed}
         hasMore={context.nextCursor !== null}

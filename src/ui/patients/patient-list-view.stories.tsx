@@ -75,17 +75,58 @@ export const MorePages: Story = {
 
 export const EmptyCaseload: Story = {
   args: { patients: [], scope: 'mine' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
       'No patients on your caseload yet.',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the whole clinic' }));
+    await expect(args.onScope).toHaveBeenCalledWith('all');
+  },
+};
+
+/** The caseload as the list starts for a clinician: shown chosen, filled with a strong colour. */
+export const CaseloadChosen: Story = {
+  args: { scope: 'mine' },
+  play: async ({ canvas, args }) => {
+    const mine = canvas.getByRole('radio', { name: 'My caseload' });
+    await expect(mine).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Whole clinic' })).not.toBeChecked();
+    // The chosen label is white on the blue fill, not the grey track's dark text.
+    const label = mine.closest('[data-part=item]')!;
+    await expect(getComputedStyle(label).color).toBe('rgb(255, 255, 255)');
+    const fill = canvas.getByRole('radiogroup').querySelector('[data-part=indicator]')!;
+    await expect(getComputedStyle(fill).backgroundColor).toBe('rgb(37, 99, 235)');
+    await userEvent.click(canvas.getByText('Whole clinic'));
+    await expect(args.onScope).toHaveBeenCalledWith('all');
+  },
+};
+
+/** A search of the caseload that finds nobody says so and widens to the clinic in one click. */
+export const NoMatchInCaseload: Story = {
+  args: { patients: [], scope: 'mine', q: 'hopper' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'No patients on your caseload match.',
+    );
+    await expect(canvas.getByText('Only your caseload was searched.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search the whole clinic' }));
+    await expect(args.onScope).toHaveBeenCalledWith('all');
+  },
+};
+
+export const NoMatchInCaseloadRomanian: Story = {
+  args: { patients: [], scope: 'mine', q: 'hopper' },
+  globals: { locale: 'ro' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Căutați în toată clinica' })).toBeVisible();
   },
 };
 
 export const NoMatch: Story = {
-  args: { patients: [], q: 'zzz' },
+  args: { patients: [], q: 'zzz', scope: 'all' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('No patients match.');
+    await expect(canvas.queryByRole('button', { name: 'Search the whole clinic' })).toBeNull();
   },
 };
 

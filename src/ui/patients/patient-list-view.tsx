@@ -50,6 +50,29 @@ export interface PatientListViewProps {
   onNavigate?: (href: string) => void;
 }
 
+/**
+ * The chosen scope filled with the palette's solid colour, its label in the contrasting colour
+ * and heavier: the grey track's faint shadowed white did not mark it (WCAG 2.2 non-text
+ * contrast asks 3:1; blue.600 on the muted grey track is about 5:1, the white label on it 5.7:1).
+ */
+const SCOPE_CHOSEN = {
+  '--segment-indicator-bg': 'colors.colorPalette.solid',
+  '& [data-part=item][data-state=checked]': {
+    color: 'colorPalette.contrast',
+    fontWeight: 'semibold',
+  },
+  '& [data-part=item][data-state=checked][data-ssr]': { bg: 'colorPalette.solid' },
+} as const;
+
+/** What an empty list says: an empty caseload, a caseload search without a match, or no match. */
+function emptyTitle(
+  { scope, q, status }: Pick<PatientListViewProps, 'scope' | 'q' | 'status'>,
+  t: ReturnType<typeof useI18n>['t'],
+) {
+  if (scope !== 'mine') return t('patients.empty');
+  return q.trim() || status ? t('patients.emptyCaseloadMatch') : t('patients.emptyCaseload');
+}
+
 /** The clinic's patients: search, filters, a page at a time; no data the server did not send. */
 export function PatientListView(props: PatientListViewProps) {
   const { patients, q, status, scope, busy, failed, hasMore, today } = props;
@@ -99,6 +122,8 @@ export function PatientListView(props: PatientListViewProps) {
             aria-label={t('patients.scopeLabel')}
             value={scope === 'role-default' ? null : scope}
             onValueChange={(details) => props.onScope(details.value as PatientScope)}
+            colorPalette="blue"
+            css={SCOPE_CHOSEN}
           >
             <SegmentGroup.Indicator />
             <SegmentGroup.Items
@@ -130,11 +155,17 @@ export function PatientListView(props: PatientListViewProps) {
             <EmptyState.Indicator>
               <Users aria-hidden="true" />
             </EmptyState.Indicator>
-            <EmptyState.Title as="h2">
-              {scope === 'mine' && !q && !status
-                ? t('patients.emptyCaseload')
-                : t('patients.empty')}
-            </EmptyState.Title>
+            <EmptyState.Title as="h2">{emptyTitle(props, t)}</EmptyState.Title>
+            {scope === 'mine' && props.canChooseScope && (
+              <>
+                {(q.trim() || status) && (
+                  <EmptyState.Description>{t('patients.emptyCaseloadHint')}</EmptyState.Description>
+                )}
+                <Button variant="outline" onClick={() => props.onScope('all')}>
+                  {q.trim() ? t('patients.searchWholeClinic') : t('patients.showWholeClinic')}
+                </Button>
+              </>
+            )}
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
