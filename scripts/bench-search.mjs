@@ -24,11 +24,11 @@ const server = (path) => tsImport(`../server/${path}`, import.meta.url);
 const { openDatabase } = await server('db/database.ts');
 const { tenantDb } = await server('db/tenant-db.ts');
 const { listPatients } = await server('patients/patients.search.ts');
-const { searchNameOf } = await server('patients/patients.repository.ts');
+const { nameKeyOf, searchNameOf } = await server('patients/patients.repository.ts');
 const { seededRandom } = await server('db/seed/random.ts');
 const { NAME_POOLS } = await server('db/seed/people.ts');
 
-const rows = benchPatients(PATIENTS, seededRandom(100_000), NAME_POOLS, searchNameOf);
+const rows = benchPatients(PATIENTS, seededRandom(100_000), NAME_POOLS, searchNameOf, nameKeyOf);
 const queries = benchQueries(rows, seededRandom(7));
 
 const percentile = (sorted, p) =>

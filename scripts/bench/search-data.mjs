@@ -1,5 +1,5 @@
 // 100 000 fictional patients for the search bench, generated deterministically in Node (so
-// search_name is the server's own searchNameOf) and loaded with a few INSERT … SELECT FROM
+// search_name and name_key are the server's own searchNameOf and nameKeyOf) and loaded with a few INSERT … SELECT FROM
 // unnest(arrays) statements, 10 000 rows each.
 import { sql } from 'kysely';
 
@@ -71,7 +71,7 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const pad = (n, width) => String(n).padStart(width, '0');
 
 /** The rows and the names the queries are drawn from; `random` is the seed's generator. */
-export function benchPatients(count, random, pools, searchNameOf) {
+export function benchPatients(count, random, pools, searchNameOf, nameKeyOf) {
   const word = (min, max) =>
     capital(Array.from({ length: random.int(min, max) }, () => random.pick(SYLLABLES)).join(''));
   const families = [
@@ -98,6 +98,7 @@ export function benchPatients(count, random, pools, searchNameOf) {
       birthDate: `${random.int(1930, 2008)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
       status: random.chance(0.85) ? 'active' : random.chance(0.6) ? 'inactive' : 'discharged',
       searchName: searchNameOf({ givenName, familyName, preferredName }),
+      nameKey: nameKeyOf({ givenName, familyName }),
     });
   }
   return rows;
@@ -118,13 +119,14 @@ export async function loadPatients(db, tenantId, rows, now) {
     const column = (key) => batch.map((row) => row[key]);
     await sql`
       insert into patients (tenant_id, id, mrn, family_name, given_name, preferred_name, birth_date,
-        status, search_name, created_at, updated_at)
+        status, search_name, name_key, created_at, updated_at)
       select ${tenantId}, id, mrn, family_name, given_name, preferred_name, birth_date, status,
-        search_name, ${now}, ${now}
+        search_name, name_key, ${now}, ${now}
       from unnest(${column('id')}::text[], ${column('mrn')}::text[], ${column('familyName')}::text[],
         ${column('givenName')}::text[], ${column('preferredName')}::text[],
-        ${column('birthDate')}::date[], ${column('status')}::text[], ${column('searchName')}::text[])
-        as t(id, mrn, family_name, given_name, preferred_name, birth_date, status, search_name)`.execute(
+        ${column('birthDate')}::date[], ${column('status')}::text[], ${column('searchName')}::text[],
+        ${column('nameKey')}::text[])
+        as t(id, mrn, family_name, given_name, preferred_name, birth_date, status, search_name, name_key)`.execute(
       db,
     );
   }

@@ -48,6 +48,7 @@ async function patient(
       birth_date: '1980-01-01',
       status,
       search_name: `${status} patient`,
+      name_key: `patient ${status}`,
       created_at: now,
       updated_at: now,
     })

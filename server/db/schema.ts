@@ -55,8 +55,10 @@ export interface PatientTable {
   primary_clinician_id: string | null;
   /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */
   flags: Generated<string[]>;
-  /** Lower-cased "given preferred family", the trigram-searched text. */
+  /** "given preferred family" folded (server/patients/search-fold.ts), the trigram-searched text. */
   search_name: string;
+  /** "family given" folded: the list's name order and the family-name prefix (migration 0014). */
+  name_key: string;
   created_at: Date;
   updated_at: Date;
 }

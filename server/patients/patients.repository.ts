@@ -9,11 +9,16 @@ import type { PatientTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { foldForSearch } from './search-fold.ts';
 
+/** The searched text of a patient's names (given, preferred, family), folded. */
 export const searchNameOf = (p: {
   givenName: string;
   familyName: string;
   preferredName?: string | null;
 }) => foldForSearch([p.givenName, p.preferredName, p.familyName].filter(Boolean).join(' '));
+
+/** The list's order and family-name prefix: "family given", folded. */
+export const nameKeyOf = (p: { givenName: string; familyName: string }) =>
+  foldForSearch(`${p.familyName} ${p.givenName}`);
 
 const PATIENT_COLUMNS = [
   'id',
@@ -35,7 +40,7 @@ const PATIENT_COLUMNS = [
 /** A patient row as the API shows it: the table's columns without the bookkeeping ones. */
 type PatientRow = Omit<
   Selectable<PatientTable>,
-  'tenant_id' | 'search_name' | 'created_at' | 'updated_at'
+  'tenant_id' | 'search_name' | 'name_key' | 'created_at' | 'updated_at'
 >;
 
 function toPatient(row: PatientRow, careTeam: string[]): Patient {
@@ -108,6 +113,7 @@ export async function registerPatient(
         emergency_contact: input.emergencyContact ?? null,
         primary_clinician_id: primary,
         search_name: searchNameOf(input),
+        name_key: nameKeyOf(input),
         created_at: now,
         updated_at: now,
       })
@@ -165,6 +171,7 @@ export async function updatePatient(
         status: next.status,
         primary_clinician_id: next.primaryClinicianId ?? null,
         search_name: searchNameOf(next),
+        name_key: nameKeyOf(next),
         updated_at: now,
       })
       .where('id', '=', id)

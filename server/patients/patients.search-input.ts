@@ -15,11 +15,8 @@ export type SearchShape =
   | { kind: 'birthDate'; day: string }
   /** Nobody can match: a date that names no day (2026-02-30), or no letter or digit. */
   | { kind: 'nobody' }
-  /**
-   * One word of one or two characters: the start of a family name (trigrams need three), as
-   * typed (`typed`, lower-cased) or folded (`text`).
-   */
-  | { kind: 'prefix'; text: string; typed: string }
+  /** One word of one or two characters, folded: the start of a family name (trigrams need three). */
+  | { kind: 'prefix'; text: string }
   /**
    * Words (folded, server/patients/search-fold.ts), each of which must match the name: names
    * containing every one, then names like them (typos).
@@ -79,8 +76,7 @@ export function searchShapeOf(q: string, fold: (text: string) => string): Search
   if (!folded) return { kind: 'nobody' };
   const words = folded.split(' ');
   // Code points, not UTF-16 units: "ță" is two characters.
-  if (words.length === 1 && [...folded].length < 3)
-    return { kind: 'prefix', text: folded, typed: q };
+  if (words.length === 1 && [...folded].length < 3) return { kind: 'prefix', text: folded };
   return { kind: 'name', words: [...new Set(words)] };
 }
 

@@ -4,11 +4,12 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import type { ListCursor } from './patients.search-input.ts';
 
 /**
- * The name order of the list: "family given", lower-cased, compared byte by byte (collation C)
- * so PostgreSQL and PGlite (whose databases are C) order alike, and so `LIKE 'ma%'` can use the
- * index `patients_name_order_idx` (migration 0010), which holds exactly this expression.
+ * The name order of the list: "family given" folded (`name_key`: "Ștefănescu" with the S),
+ * compared byte by byte (collation C) so PostgreSQL and PGlite (whose databases are C) order
+ * alike, and so `LIKE 'st%'` can use the index `patients_name_key_idx` (migration 0014), which
+ * holds exactly this expression.
  */
-export const NAME_KEY = sql<string>`lower(family_name || ' ' || given_name) collate "C"`;
+export const NAME_KEY = sql<string>`name_key collate "C"`;
 
 /** The filters every shape of search applies. */
 export interface RowFilter {

@@ -64,6 +64,11 @@ describe('searching patients without minding accents', () => {
     expect(await found('stefanescu')).toEqual(['Ioana Ștefănescu']);
   });
 
+  it('finds a family name by its first one or two letters without their accents, in name order', async () => {
+    expect(await found('St')).toEqual(['Ioana Ștefănescu', 'Maria Stoica']);
+    expect(await found('Șt')).toEqual(['Ioana Ștefănescu', 'Maria Stoica']);
+  });
+
   it('takes a hyphen in a name as a space, both ways', async () => {
     expect(await found('ana maria')).toEqual(['Ana-Maria Ionescu']);
     expect(await found('Ana-Maria')).toEqual(['Ana-Maria Ionescu']);

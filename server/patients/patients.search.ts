@@ -40,14 +40,8 @@ async function byName(
   if (shape.kind === 'mrn') query = query.where('mrn', '=', shape.mrn);
   if (shape.kind === 'birthDate')
     query = query.where(sql<boolean>`birth_date = ${shape.day}::date`);
-  if (shape.kind === 'prefix') {
-    // As typed or folded: "șt" finds "Ștefănescu" and "Stan"; "st" only "Stan" (the name order,
-    // and its index, are not folded).
-    const starts = [...new Set([shape.text, shape.typed])].map(
-      (text) => sql<boolean>`${NAME_KEY} like ${`${likeLiteral(text)}%`}`,
-    );
-    query = query.where(sql<boolean>`(${sql.join(starts, sql` or `)})`);
-  }
+  if (shape.kind === 'prefix')
+    query = query.where(sql<boolean>`${NAME_KEY} like ${`${likeLiteral(shape.text)}%`}`);
   if (cursor?.s === 'n')
     query = query.where(sql<boolean>`(${NAME_KEY}, id) > (${cursor.k}, ${cursor.id})`);
   const rows: PatientRow[] = await query

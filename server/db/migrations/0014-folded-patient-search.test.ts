@@ -10,7 +10,7 @@ const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, fuzzyst
 const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 afterAll(() => db.destroy());
 
-it('folds the search names of patients registered before it, so they are found without accents', async () => {
+it('folds the search names and name keys of patients registered before it, so they are found without accents', async () => {
   const before = await new Migrator({ db, provider: migrationProvider }).migrateTo(
     '0013-speech-and-ai-drafts',
   );
@@ -23,6 +23,9 @@ it('folds the search names of patients registered before it, so they are found w
   expect(await migrateToLatest(db)).toEqual(['0014-folded-patient-search']);
   const { rows } = await sql<{
     search_name: string;
-  }>`select search_name from patients where id = 'p1'`.execute(db);
-  expect(rows).toEqual([{ search_name: 'ana maria mimi stefanescu' }]);
+    name_key: string;
+  }>`select search_name, name_key from patients where id = 'p1'`.execute(db);
+  expect(rows).toEqual([
+    { search_name: 'ana maria mimi stefanescu', name_key: 'stefanescu ana maria' },
+  ]);
 });

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { searchNameOf } from '../../patients/patients.repository.ts';
+import { nameKeyOf, searchNameOf } from '../../patients/patients.repository.ts';
 import type { Database, EncounterTable } from '../schema.ts';
 import { DEMO_DIAGNOSES, SEVERE_DEPRESSION } from './clinical-codes.ts';
 import { isoDateOf, localDayOf, type LocalDay } from './clinic-time.ts';
@@ -131,6 +131,7 @@ export function demoPatients(random: Random, now: Date, firstMrn: number): DemoP
       primary_clinician_id: clinician.id,
       flags: state === 'active' ? flagsOf(i) : [],
       search_name: searchNameOf({ givenName: given.name, familyName: family, preferredName }),
+      name_key: nameKeyOf({ givenName: given.name, familyName: family }),
       created_at: registeredAt,
       updated_at:
         state === 'active' ? registeredAt : new Date(now.getTime() - random.int(30, 200) * DAY_MS),
