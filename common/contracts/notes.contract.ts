@@ -194,6 +194,13 @@ export const noteSummary = z.object({
 export type NoteSummary = z.infer<typeof noteSummary>;
 export const patientNotesResponse = z.object({ notes: z.array(noteSummary) });
 
+/**
+ * Whether any section holds text. An empty note cannot be signed: the server refuses it (422) and
+ * the editor says so before asking to sign.
+ */
+export const noteHasText = (content: NoteContent) =>
+  Object.values(content.sections).some((text) => (text ?? '').trim() !== '');
+
 /** An empty note: what the editor starts from. */
 export const emptyNoteContent = (): NoteContent => ({
   sections: {},

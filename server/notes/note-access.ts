@@ -124,10 +124,6 @@ export function requireSectionsOf(format: NoteFormat, content: NoteContent): voi
   }
 }
 
-/** Whether any section holds text: an empty note cannot be signed. */
-export const hasText = (content: NoteContent) =>
-  Object.values(content.sections).some((text) => (text ?? '').trim() !== '');
-
 /**
  * 400 unless the AI draft a note names was made by the note's author for the note's session, in
  * this clinic: a note can only say it started from its own session's draft.

@@ -6,6 +6,7 @@ import {
   addendumInput,
   noteCreateInput,
   noteUpdateInput,
+  noteHasText,
   type Note,
 } from '../../common/contracts/notes.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
@@ -18,7 +19,6 @@ import {
   answerMoved,
   authoredNote,
   clinicalSession,
-  hasText,
   idParams,
   requireDraft,
   requiredVersion,
@@ -155,7 +155,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         const version = requiredVersion(request);
         requireDraft(note);
         if (note.version !== version) return answerMoved(reply, note);
-        if (!hasText(note.content)) {
+        if (!noteHasText(note.content)) {
           throw new HttpError(422, 'An empty note cannot be signed: write at least one section.');
         }
         const { userId } = principalOf(request);

@@ -5,7 +5,7 @@ export { sameContent } from './document-draft.setup';
 
 /** A clean draft with a record signs at once; otherwise it is saved first. */
 const signOrSaveFirst = [
-  { guard: 'canSignNow', target: 'signing' },
+  { guard: 'canSignNow', target: 'signing', actions: 'clearSignFailure' },
   { target: 'saving', actions: 'requestSign' },
 ] as const;
 
@@ -15,7 +15,8 @@ const signOrSaveFirst = [
  * edits. A stale version (412) is a conflict that shows both texts; no answer, a server fault or
  * a lost session (0, 5xx, 401) keeps the text on this device and tries again when the browser is
  * online or after RETRY; any other refusal is a failure whose message is shown, the text kept.
- * Signing saves pending changes first; a signed document is read-only. Effects are provided:
+ * Signing saves pending changes first; a sign the server refuses or does not answer leaves the
+ * draft saved, with the reason in `signFailure`; a signed document is read-only. Effects are provided:
  * `saveDraft`, `signDraft`, `keepLocally` (the encrypted device copy), `clearLocalCopy`.
  */
 export const documentDraftMachine = draftSetup.createMachine({
@@ -32,6 +33,7 @@ export const documentDraftMachine = draftSetup.createMachine({
     signAfterSave: false,
     theirs: null,
     error: null,
+    signFailure: null,
   }),
   initial: 'opening',
   states: {
@@ -202,8 +204,13 @@ export const documentDraftMachine = draftSetup.createMachine({
             actions: { type: 'recordConflict', params: ({ event }) => ({ error: event.error }) },
           },
           {
-            target: 'failed',
-            actions: { type: 'recordFailure', params: ({ event }) => ({ error: event.error }) },
+            // Only a saved draft is signed, so a refusal leaves it saved: the status stays
+            // "Saved", and the reason is the sign's, not a save's.
+            target: 'saved',
+            actions: {
+              type: 'recordSignFailure',
+              params: ({ event }) => ({ error: event.error }),
+            },
           },
         ],
       },

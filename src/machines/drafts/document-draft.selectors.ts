@@ -35,3 +35,6 @@ export const selectHasPending = (snapshot: DraftSnapshot) =>
 
 /** Work in flight (a save, a sign, a device copy): a flush waits until none is left. */
 export const selectIsBusy = (snapshot: DraftSnapshot) => snapshot.hasTag('busy');
+
+/** Why the last sign attempt did not sign, or null. */
+export const selectSignFailure = (snapshot: DraftSnapshot) => snapshot.context.signFailure;

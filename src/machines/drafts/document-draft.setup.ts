@@ -12,6 +12,7 @@ import {
   type LocalCopyInput,
   type SaveInput,
   type SignInput,
+  signFailureOf,
 } from './document-draft.types';
 
 /** Whether two contents are the same document (key order does not matter). */
@@ -65,12 +66,19 @@ export const draftSetup = setup({
     isOffline: (_, params: { error: unknown }) => isOfflineFailure(failureOf(params.error)),
   },
   actions: {
+    /** An edit; a sign refusal was about the text before it, so it is forgotten. */
     recordChange: assign(({ context, event }) =>
       event.type === 'draft.change' || event.type === 'draft.restore'
-        ? { content: event.content, revision: context.revision + 1 }
+        ? { content: event.content, revision: context.revision + 1, signFailure: null }
         : {},
     ),
-    requestSign: assign({ signAfterSave: true }),
+    requestSign: assign({ signAfterSave: true, signFailure: null }),
+    clearSignFailure: assign({ signFailure: null }),
+    /** The sign was refused or not answered: the draft itself stays saved and editable. */
+    recordSignFailure: assign((_, params: { error: unknown }) => ({
+      signFailure: signFailureOf(failureOf(params.error)),
+      signAfterSave: false,
+    })),
     markSending: assign(({ context }) => ({ sendingRevision: context.revision })),
     recordSaved: assign(({ context }, saved: DraftSaved) => ({
       id: saved.id,
@@ -80,9 +88,13 @@ export const draftSetup = setup({
       savedRevision: context.sendingRevision,
       error: null,
     })),
-    recordFailure: assign((_, params: { error: unknown }) => ({
+    /** A failed save; when a sign waited for it, the sign did not happen either. */
+    recordFailure: assign(({ context }, params: { error: unknown }) => ({
       error: failureOf(params.error).message,
       signAfterSave: false,
+      signFailure: context.signAfterSave
+        ? signFailureOf(failureOf(params.error))
+        : context.signFailure,
     })),
     recordConflict: assign((_, params: { error: unknown }) => ({
       theirs: failureOf(params.error).theirs,

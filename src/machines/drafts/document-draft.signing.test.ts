@@ -40,16 +40,61 @@ describe('signing', () => {
     expect(saves).toEqual([]);
   });
 
-  it('shows a refused signature (422) and keeps the text editable', async () => {
+  it('keeps a refused signature (422) apart from saving: the draft stays saved, with the server’s reason', async () => {
     const { actor, state, type } = start({
       sign: () => Promise.reject(failure(422, 'Acknowledge the safety alert first')),
     });
     actor.send({ type: 'draft.sign' });
     await elapse(0);
-    expect(state()).toBe('failed');
-    expect(actor.getSnapshot().context.error).toBe('Acknowledge the safety alert first');
+    expect(state()).toBe('saved');
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: null,
+      signFailure: { kind: 'refused', message: 'Acknowledge the safety alert first' },
+    });
     type('risk assessed');
     expect(state()).toBe('dirty');
+  });
+
+  it('reads a sign that got no answer or a server fault as a connection problem', async () => {
+    for (const status of [0, 503]) {
+      const { actor, state } = start({ sign: () => Promise.reject(failure(status, 'Boom')) });
+      actor.send({ type: 'draft.sign' });
+      await elapse(0);
+      expect(state()).toBe('saved');
+      expect(actor.getSnapshot().context.signFailure).toEqual({ kind: 'connection' });
+    }
+  });
+
+  it('forgets the last sign failure when signing is asked again', async () => {
+    let refuse = true;
+    const { actor, state } = start({
+      sign: (args) =>
+        refuse
+          ? Promise.reject(failure(422, 'Empty'))
+          : Promise.resolve({ ...args, savedAt: '', content: 'x', status: 'signed' }),
+    });
+    actor.send({ type: 'draft.sign' });
+    await elapse(0);
+    expect(actor.getSnapshot().context.signFailure).not.toBeNull();
+    refuse = false;
+    actor.send({ type: 'draft.sign' });
+    expect(actor.getSnapshot().context.signFailure).toBeNull();
+    await elapse(0);
+    expect(state()).toBe('signed');
+  });
+
+  it('says the sign did not happen when the save it waited for was refused', async () => {
+    const { actor, state, type } = start({
+      save: () => Promise.reject(failure(413, 'Section too long')),
+    });
+    type('a very long text');
+    actor.send({ type: 'draft.sign' });
+    await elapse(0);
+    expect(state()).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'Section too long',
+      signFailure: { kind: 'refused', message: 'Section too long' },
+    });
   });
 });
 

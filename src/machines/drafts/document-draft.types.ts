@@ -55,7 +55,16 @@ export interface DraftContext {
   theirs: TheirVersion | null;
   /** The last failure's message, shown until the next successful save. */
   error: string | null;
+  /** Why the last sign attempt left the document unsigned; cleared when signing is asked again. */
+  signFailure: SignFailure | null;
 }
+
+/**
+ * A sign attempt that did not sign: `connection` when no answer came (no network, a server
+ * fault, a lost session), so trying again may work; `refused` when the server answered no and
+ * said why (an empty note, an unanswered safety alert), so only a change to the document will.
+ */
+export type SignFailure = { kind: 'connection' } | { kind: 'refused'; message: string };
 
 export type DraftEvent =
   | { type: 'draft.change'; content: unknown }
@@ -103,6 +112,12 @@ export function failureOf(error: unknown): DraftFailure {
 /** No answer, a server fault or a lost session: keep the text on this device and try again. */
 export const isOfflineFailure = (failure: DraftFailure) =>
   failure.status === 0 || failure.status === 401 || failure.status >= 500;
+
+/** How a rejected sign (or the save a sign waited for) reads to the author. */
+export const signFailureOf = (failure: DraftFailure): SignFailure =>
+  isOfflineFailure(failure)
+    ? { kind: 'connection' }
+    : { kind: 'refused', message: failure.message };
 
 /** A stale version whose current record the server sent back. */
 export const isConflictFailure = (failure: DraftFailure) =>

@@ -10,6 +10,7 @@ import {
   addendumInput,
   noteCreateInput,
   noteUpdateInput,
+  noteHasText,
   type Note,
 } from '../../../common/contracts/notes.contract';
 import { authenticated } from '../session/account.handlers';
@@ -189,6 +190,9 @@ export const noteHandlers: HttpHandler[] = [
     const refusal = staleOrMissing(request, record);
     if (refusal) return refusal;
     const { note } = record;
+    if (!noteHasText(note.content)) {
+      return fail(422, 'An empty note cannot be signed: write at least one section.');
+    }
     const signedAt = new Date().toISOString();
     // What the server hashes: the record's identity, its content, the signer and the time.
     const sha256 = await sha256Of({

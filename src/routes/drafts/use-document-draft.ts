@@ -11,7 +11,7 @@ import {
   selectIsBusy,
   type DraftStateName,
 } from '../../machines/drafts/document-draft.selectors';
-import type { DraftFailure } from '../../machines/drafts/document-draft.types';
+import type { DraftFailure, SignFailure } from '../../machines/drafts/document-draft.types';
 import { pendingDrafts } from '../../platform/drafts/pending-drafts';
 import { useAuthUser } from '../session/auth-context';
 import { deviceCopyOf } from './device-copy';
@@ -52,7 +52,10 @@ export interface DocumentDraft<C> {
   savedAt: string | null;
   state: DraftStateName;
   conflict: { mine: C; theirs: C } | null;
+  /** A failed save's reason (a refused sign is `signFailure`, not this). */
   error: string | null;
+  /** Why the last sign attempt did not sign, or null. */
+  signFailure: SignFailure | null;
   restoredFromDevice: boolean;
   change(content: C): void;
   blur(): void;
@@ -196,6 +199,7 @@ export function useDocumentDraft<C>(options: UseDocumentDraftOptions<C>): Docume
         ? { mine: context.content as C, theirs: context.theirs.content as C }
         : null,
     error: context.error,
+    signFailure: context.signFailure,
     restoredFromDevice,
     ...commands,
   };

@@ -107,7 +107,7 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
         status={status}
         banner={banner}
         signing={draft.state === 'signing'}
-        signFailure={signAsked && draft.state === 'failed' ? draft.error : null}
+        signFailure={signAsked ? draft.signFailure : null}
         onSign={() => {
           setSignAsked(true);
           draft.sign();

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { NOTE_PATHS } from '../../../common/contracts/notes.contract';
 import { notesApi } from '../../api/notes/notes.api';
+import { server } from '../../mocks/node';
 import { notesOf, resetMockNotes } from '../../mocks/notes/notes.store';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { renderWithAuth } from '../session/page-test-kit';
@@ -43,6 +47,64 @@ describe('the SOAP note page', () => {
     expect(screen.getByText('Signed by Ada L (clinician)')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Subjective' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+  });
+
+  it('says an empty note has nothing to sign, by the button, without opening the sign dialog', async () => {
+    const session = await sessionUnderWay();
+    const user = userEvent.setup();
+    openSoap(session.id);
+    const sign = await screen.findByRole('button', { name: 'Sign and lock' });
+    await user.click(sign);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Nothing to sign yet: every section is empty. Write at least one section (Subjective, Objective, Assessment, or Plan) before signing.',
+    );
+    expect(sign).toHaveAccessibleDescription(/Nothing to sign yet/);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
+    expect(screen.queryByText(/Nothing to sign yet/)).toBeNull();
+    await user.click(sign);
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' }),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s reason when it refuses to sign, and keeps the draft “Saved”', async () => {
+    const session = await sessionUnderWay();
+    server.use(
+      http.post(`*${API_BASE_PATH}${NOTE_PATHS.sign}`, () =>
+        HttpResponse.json({ message: 'This session was cancelled.' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    openSoap(session.id);
+    await user.type(await screen.findByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
+    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+    expect(
+      await within(dialog).findByText('The note was not signed: This session was cancelled.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/Check your connection/)).toBeNull();
+    expect(screen.queryByText(/Save failed/)).toBeNull();
+    expect(screen.getAllByText(/^Saved /).length).toBeGreaterThan(0);
+  });
+
+  it('blames the connection only when the sign got no answer', async () => {
+    const session = await sessionUnderWay();
+    server.use(http.post(`*${API_BASE_PATH}${NOTE_PATHS.sign}`, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    openSoap(session.id);
+    await user.type(await screen.findByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
+    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+    expect(
+      await within(dialog).findByText(
+        'The note was not signed. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Save failed/)).toBeNull();
   });
 
   it('shows both texts when someone else saved the draft first (412)', async () => {

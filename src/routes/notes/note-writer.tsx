@@ -3,6 +3,7 @@ import { staleVersionResponse } from '../../../common/contracts/documents.contra
 import {
   NOTE_SECTIONS,
   emptyNoteContent,
+  noteHasText,
   note as noteSchema,
   type Note,
   type NoteContent,
@@ -12,7 +13,9 @@ import {
   type SessionNoteResponse,
 } from '../../../common/contracts/notes.contract';
 import { notesApi } from '../../api/notes/notes.api';
-import { useT } from '../../ui/i18n/i18n-context';
+import type { Translate } from '../../i18n/i18n';
+import type { SignFailure } from '../../machines/drafts/document-draft.types';
+import { useI18n } from '../../ui/i18n/i18n-context';
 import { NoteEditor } from '../../ui/notes/note-editor';
 import { SignDialog } from '../../ui/notes/sign-dialog';
 import { FormFailure } from '../../ui/session/form-alerts';
@@ -27,6 +30,18 @@ export interface NoteWriterProps {
   note: Note | null;
   previousPlan: SessionNoteResponse['previousPlan'];
   timeZone: string;
+}
+
+/**
+ * What the sign dialog says when a sign did not sign: the server's reason when it refused, the
+ * connection only when no answer came.
+ */
+function signFailureText(t: Translate, failure: SignFailure | null): string | null {
+  if (failure === null) return null;
+  if (failure.kind === 'connection') return t('notes.sign.failed');
+  return failure.message
+    ? t('notes.sign.refused', { reason: failure.message })
+    : t('notes.sign.refusedNoReason');
 }
 
 /** The body of a 412 on a note: the server's current note. */
@@ -46,9 +61,10 @@ const draftOf = (note: Note) => ({
  */
 export function NoteWriter(props: NoteWriterProps) {
   const { encounterId, format, note } = props;
-  const t = useT();
+  const { t, locale } = useI18n();
   const saved = useNoteSaved(encounterId);
   const [confirming, setConfirming] = useState(false);
+  const [emptySignAsked, setEmptySignAsked] = useState(false);
   const draft = useDocumentDraft<NoteContent>({
     draftKey: `note:${encounterId}`,
     initial: {
@@ -114,18 +130,34 @@ export function NoteWriter(props: NoteWriterProps) {
     [state, savedAt, error, props.timeZone, restoredFromDevice],
   );
   const closeSign = useCallback(() => setConfirming(false), []);
+  const { signFailure } = draft;
   const signDialog = useMemo(
     () => (
       <SignDialog
         open={confirming && state !== 'signed'}
         pending={signing}
-        failure={confirming && state === 'failed' ? t('notes.sign.failed') : null}
+        failure={confirming ? signFailureText(t, signFailure) : null}
         onConfirm={sign}
         onClose={closeSign}
       />
     ),
-    [confirming, state, signing, t, sign, closeSign],
+    [confirming, state, signing, t, signFailure, sign, closeSign],
   );
+  // An empty note is not offered for signing: the reason is said by the button, until a section
+  // has text.
+  const isEmpty = !noteHasText(draft.content);
+  const signBlocked =
+    emptySignAsked && isEmpty
+      ? t('notes.sign.empty', {
+          sections: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+            NOTE_SECTIONS[format].map((section) => t(`notes.section.${section}`)),
+          ),
+        })
+      : null;
+  const askToSign = () => {
+    setEmptySignAsked(isEmpty);
+    if (!isEmpty) setConfirming(true);
+  };
   return (
     <>
       <NoteEditor
@@ -152,8 +184,9 @@ export function NoteWriter(props: NoteWriterProps) {
         onSectionText={onSectionText}
         onFields={onFields}
         onBlur={blur}
-        onSign={() => setConfirming(true)}
+        onSign={askToSign}
         signDisabled={draft.conflict !== null || signing}
+        signBlocked={signBlocked}
       />
       {signDialog}
     </>

@@ -14,6 +14,7 @@ import { SafetyAlert } from './safety-alert';
 import { SectionNav } from './section-nav';
 import { SignPanel } from './sign-panel';
 import { signBlockers } from './sign-readiness';
+import type { SignFailure } from '../../machines/drafts/document-draft.types';
 
 export interface IntakeFormProps {
   content: IntakeContent;
@@ -27,7 +28,8 @@ export interface IntakeFormProps {
   /** Shown above the form (a save conflict, an offline notice). */
   banner?: ReactNode;
   signing?: boolean;
-  signFailure?: string | null;
+  /** Why the last sign attempt did not sign. */
+  signFailure?: SignFailure | null;
   onSign: () => void;
   inlineDialog?: boolean;
 }

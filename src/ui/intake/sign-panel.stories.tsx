@@ -33,11 +33,23 @@ export const BlockedBySafetyRule: Story = {
 
 export const RefusedByServer: Story = {
   args: {
-    failure:
-      'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
+    failure: {
+      kind: 'refused',
+      message:
+        'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/The intake was not signed: PHQ-9 item 9/)).toBeVisible();
+  },
+};
+
+export const NotAnswered: Story = {
+  args: { failure: { kind: 'connection' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The intake was not signed. Check your connection and try again.'),
+    ).toBeVisible();
   },
 };
 

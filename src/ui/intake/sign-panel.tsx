@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n-context';
 import { FormFailure } from '../session/form-alerts';
 import { IntakeSection } from './intake-section';
 import { SignIntakeDialog } from './sign-intake-dialog';
+import type { SignFailure } from '../../machines/drafts/document-draft.types';
 import type { SignBlocker } from './sign-readiness';
 
 export interface SignPanelProps {
@@ -11,8 +12,8 @@ export interface SignPanelProps {
   /** The save and sign status (the drafts kit's DraftStatus). */
   status?: ReactNode;
   signing?: boolean;
-  /** The server's reason for refusing to sign, as it sent it. */
-  failure?: string | null;
+  /** Why the last sign attempt did not sign: the server's reason, or no answer. */
+  failure?: SignFailure | null;
   onSign: () => void;
   /** Stories: the confirmation renders in place. */
   inlineDialog?: boolean;
@@ -27,7 +28,13 @@ export function SignPanel(props: SignPanelProps) {
     <IntakeSection id="sign" title={t('intake.sections.sign')}>
       {props.status}
       {props.failure && (
-        <FormFailure title={t('intake.sign.refused', { message: props.failure })} />
+        <FormFailure
+          title={
+            props.failure.kind === 'refused'
+              ? t('intake.sign.refused', { message: props.failure.message })
+              : t('intake.sign.connection')
+          }
+        />
       )}
       {blocked && (
         <Stack gap="1" id="intake-sign-blockers">

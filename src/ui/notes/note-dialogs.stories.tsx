@@ -48,6 +48,23 @@ export const SignConfirmation: Story = {
   },
 };
 
+/** The server refused the signature: its reason is shown, not a connection problem. */
+export const SignRefused: Story = {
+  render: (args) => (
+    <SignDialog
+      open
+      failure="The note was not signed: An empty note cannot be signed: write at least one section."
+      onConfirm={fn()}
+      onClose={args.onClose}
+    />
+  ),
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+    await waitFor(() => expect(screen.getByText(/An empty note cannot be signed/)).toBeVisible());
+    await expect(screen.queryByText(/Check your connection/)).toBeNull();
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { kind: 'error' },

@@ -97,3 +97,17 @@ export const SaveRefused: Story = {
     await expect(within(canvasElement).getAllByText(/Section too long/)[0]).toBeVisible();
   },
 };
+
+/** "Sign and lock" on an empty note: the reason is said by the button, and no dialog opens. */
+export const EmptyNoteCannotBeSigned: Story = {
+  args: {
+    signBlocked:
+      'Nothing to sign yet: every section is empty. Write at least one section (Subjective, Objective, Assessment, or Plan) before signing.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Sign and lock' });
+    await expect(button).toHaveAccessibleDescription(/Nothing to sign yet/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Write at least one section/);
+  },
+};

@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   NOTE_SECTIONS,
@@ -26,11 +26,16 @@ export interface NoteEditorProps {
   onBlur: () => void;
   onSign: () => void;
   signDisabled?: boolean;
+  /** Why the note cannot be signed yet (an empty note), said by the button when it is pressed. */
+  signBlocked?: string | null;
 }
+
+const SIGN_BLOCKED_ID = 'note-sign-blocked';
 
 /**
  * A draft note: the previous plan, the format's sections as large textareas, the structured
- * fields and "Sign and lock". Each section re-renders only when its own text changes.
+ * fields and "Sign and lock", with why it cannot sign yet when it cannot. Each section
+ * re-renders only when its own text changes.
  */
 export function NoteEditor(props: NoteEditorProps) {
   const t = useT();
@@ -50,12 +55,23 @@ export function NoteEditor(props: NoteEditorProps) {
         />
       ))}
       <NoteFieldsEditor fields={content.fields} onFields={props.onFields} onBlur={props.onBlur} />
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
-        <Button colorPalette="blue" onClick={props.onSign} disabled={props.signDisabled}>
-          {t('notes.sign.button')}
-        </Button>
-        {/* The same words as the live status at the top: announced once, from there. */}
-        <Box aria-hidden>{props.status}</Box>
+      <Stack gap="2">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
+          <Button
+            colorPalette="blue"
+            onClick={props.onSign}
+            disabled={props.signDisabled}
+            aria-describedby={props.signBlocked ? SIGN_BLOCKED_ID : undefined}
+          >
+            {t('notes.sign.button')}
+          </Button>
+          {/* The same words as the live status at the top: announced once, from there. */}
+          <Box aria-hidden>{props.status}</Box>
+        </Stack>
+        {/* In the page from the start, so screen readers announce the reason when it appears. */}
+        <Text id={SIGN_BLOCKED_ID} role="alert" color="fg.error" textStyle="sm" textAlign="start">
+          {props.signBlocked}
+        </Text>
       </Stack>
     </Stack>
   );
