@@ -17,7 +17,7 @@ import { useT } from '../../ui/i18n/i18n-context';
 import { intakeConflictSections } from '../../ui/intake/intake-conflict';
 import { IntakeForm } from '../../ui/intake/intake-form';
 import { useDocumentDraft, type DraftSaveResult } from '../drafts/use-document-draft';
-import { intakeKeys } from './intake-queries';
+import { intakeKeys, useIntakeClinic } from './intake-queries';
 import { SignedIntakeView } from './signed-intake-view';
 
 const resultOf = (intake: Intake): DraftSaveResult<IntakeContent> => ({
@@ -46,6 +46,8 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
   const queries = useQueryClient();
   const [signed, setSigned] = useState<Intake | null>(null);
   const [signAsked, setSignAsked] = useState(false);
+  // "Saved …" in the clinic's time zone, as every time in the app (none until it is known).
+  const timeZone = useIntakeClinic(true).data?.timeZone;
   const refreshPatient = () =>
     void queries.invalidateQueries({ queryKey: intakeKeys.patient(patient.id) });
 
@@ -87,6 +89,8 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
       state={draft.state}
       savedAt={draft.savedAt}
       error={draft.error}
+      timeZone={timeZone}
+      now={new Date()}
       restoredFromDevice={draft.restoredFromDevice}
     />
   );

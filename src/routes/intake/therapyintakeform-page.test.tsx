@@ -8,7 +8,9 @@ import { emptyIntakeContent, INTAKE_PATHS } from '../../../common/contracts/inta
 import { intakeApi } from '../../api/intake/intake.api';
 import { patientsApi } from '../../api/patients/patients.api';
 import { resetMockIntakes } from '../../mocks/intake/intake.handlers';
+import { findIntake, putIntake } from '../../mocks/intake/intake.store';
 import { server } from '../../mocks/node';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { registerPatient, signInDemo, signOutDemo } from '../patients/chart-test-kit';
 import { renderWithAuth } from '../session/page-test-kit';
@@ -153,6 +155,21 @@ describe('the intake page', () => {
       ).toBeVisible(),
     );
     expect(screen.getByRole('button', { name: 'Sign intake' })).toBeVisible();
+    // The draft itself was saved: its status does not say a save failed.
+    expect(screen.queryByText(/Save failed/)).toBeNull();
+  });
+
+  it('says when the draft was saved in the clinic’s time zone, with the date when not today', async () => {
+    const patient = await registerPatient();
+    const draft = await intakeApi.create(patient.id, null, emptyIntakeContent());
+    const stored = findIntake(DEMO_ACCOUNT.tenantId, draft.id)!;
+    // 06:25 UTC (the test browser's zone) is 08:25 in the clinic's, Europe/Bucharest.
+    putIntake(DEMO_ACCOUNT.tenantId, { ...stored.intake, updatedAt: '2026-01-04T06:25:00Z' });
+    openIntake(patient.id);
+
+    await waitFor(() =>
+      expect(screen.getAllByText('Saved Jan 4, 2026, 8:25 AM').length).toBeGreaterThan(0),
+    );
   });
 
   it('lets the author mark a signed intake entered in error with a reason, and list its versions', async () => {

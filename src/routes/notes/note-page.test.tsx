@@ -107,6 +107,20 @@ describe('the SOAP note page', () => {
     expect(screen.queryByText(/Save failed/)).toBeNull();
   });
 
+  it('says on which day a draft from an earlier day was saved, in the clinic’s time', async () => {
+    const session = await sessionUnderWay();
+    // 15:22 UTC is 5:22 PM in the clinic's time zone, Europe/Bucharest (winter).
+    seedNote(session, {
+      status: 'draft',
+      signature: null,
+      version: 1,
+      updatedAt: '2026-01-04T15:22:00Z',
+    });
+    openSoap(session.id);
+    await screen.findByRole('textbox', { name: 'Subjective' });
+    expect(screen.getAllByText('Saved Jan 4, 2026, 5:22 PM').length).toBeGreaterThan(0);
+  });
+
   it('shows both texts when someone else saved the draft first (412)', async () => {
     const session = await sessionUnderWay();
     const draft = seedNote(session, { status: 'draft', signature: null, version: 1 });

@@ -124,6 +124,8 @@ export function NoteWriter(props: NoteWriterProps) {
         savedAt={savedAt}
         error={error}
         timeZone={props.timeZone}
+        // Read again whenever the status changes: a save made today shows its time only.
+        now={new Date()}
         restoredFromDevice={restoredFromDevice}
       />
     ),

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { DraftStateName } from '../../machines/drafts/document-draft.selectors';
+import { formatSavedMoment } from '../format/clinic-time';
 import { useI18n } from '../i18n/i18n-context';
 
 export interface DraftStatusProps {
@@ -8,32 +9,35 @@ export interface DraftStatusProps {
   savedAt: string | null;
   /** The reason of a failed save, as the server gave it. */
   error?: string | null;
-  /** The clinic's time zone (the browser's when not given). */
-  timeZone?: string;
+  /** The clinic's time zone; until it is known, no time is shown (never the browser's). */
+  timeZone: string | undefined;
+  /** The present moment, to tell today's save from an earlier day's. */
+  now: Date;
   /** The text was read back from this device's copy when the page opened. */
   restoredFromDevice?: boolean;
 }
 
 /**
- * Where a draft stands, said politely to screen readers as it changes: "Saved 10:42",
- * "Saving…", "Offline — kept on this device", "Unsaved changes", "Save failed: …", "Signed".
- * The live region is always in the page, so each change is announced.
+ * Where a draft stands, said politely to screen readers as it changes: "Saved 10:42 AM" (with
+ * the date when that was not today in the clinic), "Saving…", "Offline — kept on this device",
+ * "Unsaved changes", "Save failed: …", "Signed". The live region is always in the page, so each
+ * change is announced.
  */
 export function DraftStatus(props: DraftStatusProps) {
   const { t, locale } = useI18n();
-  const { state, savedAt } = props;
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: props.timeZone,
-    }).format(new Date(iso));
+  const { state, savedAt, timeZone, now } = props;
+  const saved = () => {
+    if (!savedAt || !timeZone) return '';
+    const moment = formatSavedMoment(savedAt, { locale, timeZone, now });
+    return moment.today
+      ? t('drafts.status.saved', { time: moment.text })
+      : t('drafts.status.savedOn', { when: moment.text });
+  };
   const text = (() => {
     switch (state) {
       case 'saved':
-        return savedAt ? t('drafts.status.saved', { time: time(savedAt) }) : '';
       case 'editing':
-        return savedAt ? t('drafts.status.saved', { time: time(savedAt) }) : '';
+        return saved();
       case 'failed':
         return props.error
           ? t('drafts.status.failed', { reason: props.error })

@@ -5,6 +5,9 @@ import { DraftStatus } from '../drafts/draft-status';
 import { NoteEditor } from './note-editor';
 import { STORY_PLAN, STORY_ZONE, longText } from './note-story-data';
 
+/** The same day as the stories' save. */
+const STORY_NOW = new Date('2026-11-24T12:00:00Z');
+
 const meta = {
   title: 'Notes/Note editor',
   component: NoteEditor,
@@ -13,7 +16,14 @@ const meta = {
     content: emptyNoteContent(),
     previousPlan: null,
     timeZone: STORY_ZONE,
-    status: <DraftStatus state="saved" savedAt="2026-11-24T08:42:00Z" timeZone={STORY_ZONE} />,
+    status: (
+      <DraftStatus
+        state="saved"
+        savedAt="2026-11-24T08:42:00Z"
+        timeZone={STORY_ZONE}
+        now={STORY_NOW}
+      />
+    ),
     onSectionText: fn(),
     onFields: fn(),
     onBlur: fn(),
@@ -67,7 +77,9 @@ export const RightToLeft: Story = {
 
 /** The editor while its draft is being saved, kept offline, or refused: the status says which. */
 export const Saving: Story = {
-  args: { status: <DraftStatus state="saving" savedAt={null} /> },
+  args: {
+    status: <DraftStatus state="saving" savedAt={null} timeZone={STORY_ZONE} now={STORY_NOW} />,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Saving…')[0]).toBeVisible();
   },
@@ -76,7 +88,14 @@ export const Saving: Story = {
 export const OfflineKeptOnThisDevice: Story = {
   args: {
     content: { ...emptyNoteContent(), sections: { subjective: 'Reports better sleep.' } },
-    status: <DraftStatus state="offline" savedAt="2026-11-24T08:42:00Z" timeZone={STORY_ZONE} />,
+    status: (
+      <DraftStatus
+        state="offline"
+        savedAt="2026-11-24T08:42:00Z"
+        timeZone={STORY_ZONE}
+        now={STORY_NOW}
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,7 +109,13 @@ export const OfflineKeptOnThisDevice: Story = {
 export const SaveRefused: Story = {
   args: {
     status: (
-      <DraftStatus state="failed" savedAt={null} error="Section too long (60 000 characters)." />
+      <DraftStatus
+        state="failed"
+        savedAt={null}
+        error="Section too long (60 000 characters)."
+        timeZone={STORY_ZONE}
+        now={STORY_NOW}
+      />
     ),
   },
   play: async ({ canvasElement }) => {

@@ -1,11 +1,8 @@
+import { formatInstant } from '../format/clinic-time';
+
 /** A moment shown in the clinic's time zone, in the reader's language (date and time). */
-export function formatClinicTime(instant: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(new Date(instant));
-}
+export const formatClinicTime = (instant: string, locale: string, timeZone: string): string =>
+  formatInstant(instant, { locale, timeZone });
 
 /** A session's span in the clinic's time zone: its date, start and end. */
 export function formatSessionSpan(

@@ -89,26 +89,7 @@ export const addMinutes = (instant: string, minutes: number): string =>
 export const minutesBetween = (from: string, to: string): number =>
   Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
 
-export type InstantStyle = 'time' | 'date' | 'dateTime' | 'weekdayDateTime';
-
-const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
-  time: { timeStyle: 'short' },
-  date: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-  weekdayDateTime: { dateStyle: 'full', timeStyle: 'short' },
-};
-
-/** An instant as the clinic's clock shows it, in the reader's language. */
-export function formatInstant(
-  instant: string,
-  {
-    locale,
-    timeZone,
-    style = 'dateTime',
-  }: { locale: string; timeZone: string; style?: InstantStyle },
-): string {
-  return new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone }).format(new Date(instant));
-}
+export { formatInstant, type InstantStyle } from '../format/clinic-time';
 
 /** A session's span, e.g. "09:00 – 09:50", in the clinic's clock. */
 export function formatTimeRange(
