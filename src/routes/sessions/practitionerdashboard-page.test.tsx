@@ -23,7 +23,12 @@ beforeEach(async () => {
 });
 afterEach(signOutOfMock);
 
-const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr')!;
+/**
+ * A session's row in the day's table. jsdom applies no media queries, so the phone's cards are
+ * in the document too (hidden by CSS in a browser; see the day's stories).
+ */
+const rowOf = async (name: string) =>
+  (await within(await screen.findByRole('table')).findByRole('link', { name })).closest('tr')!;
 
 describe('the clinician’s day', () => {
   it('offers one next step per session and moves a session through check in, start and finish', async () => {
