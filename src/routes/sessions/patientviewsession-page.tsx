@@ -61,6 +61,7 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
       </Heading>
       <SessionDetails session={session} timeZone={clinic.timeZone} onNavigate={navigate} />
       <SessionActionsBar
+        status={session.status}
         actions={offeredActions(session, viewer)}
         pendingAction={actions.pending?.action ?? null}
         onAction={(action) => actions.run(session, action)}

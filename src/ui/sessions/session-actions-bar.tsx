@@ -1,11 +1,17 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
-import type { EncounterAction } from '../../../common/contracts/encounters.contract';
+import {
+  actionsFrom,
+  type EncounterAction,
+  type EncounterStatus,
+} from '../../../common/contracts/encounters.contract';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 
 export interface SessionActionsBarProps {
+  /** The session's status: a closed session says so rather than blaming the viewer's role. */
+  status: EncounterStatus;
   /** The status changes offered (the status table's that the viewer's rights allow). */
   actions: EncounterAction[];
   /** The change being sent, if any: its button spins, the others wait. */
@@ -24,7 +30,16 @@ export interface SessionActionsBarProps {
 
 const PRIMARY: readonly EncounterAction[] = ['check-in', 'start', 'finish'];
 
-/** What the viewer can do with the session now; nothing that their role may not do is shown. */
+/** The statuses the status table leads out of no more (finished, cancelled, no-show). */
+type ClosedStatus = Extract<EncounterStatus, 'finished' | 'cancelled' | 'no-show'>;
+const isClosed = (status: EncounterStatus): status is ClosedStatus =>
+  actionsFrom(status).length === 0;
+
+/**
+ * What the viewer can do with the session now; nothing that their role may not do is shown.
+ * With nothing to offer, it says why: a closed session changes no more, whoever looks at it, and
+ * only an open one the viewer may not change is their role's doing.
+ */
 export function SessionActionsBar(props: SessionActionsBarProps) {
   const { actions, pendingAction = null } = props;
   const t = useT();
@@ -38,7 +53,11 @@ export function SessionActionsBar(props: SessionActionsBarProps) {
       {props.failure && <FormFailure title={props.failure} />}
       {props.done && <FormSuccessAlert title={props.done} />}
       {nothing ? (
-        <Text color="fg.muted">{t('sessions.details.noActions')}</Text>
+        <Text color="fg.muted">
+          {isClosed(props.status)
+            ? t(`sessions.details.closed.${props.status}`)
+            : t('sessions.details.noActions')}
+        </Text>
       ) : (
         <HStack gap="3" wrap="wrap">
           {actions.map((action) => (

@@ -17,7 +17,12 @@ function SessionBody({ actions, canReschedule, onAction, ...details }: Props) {
   return (
     <Stack gap="6" p="6">
       <SessionDetails {...details} />
-      <SessionActionsBar actions={actions} onAction={onAction} canReschedule={canReschedule} />
+      <SessionActionsBar
+        status={details.session.status}
+        actions={actions}
+        onAction={onAction}
+        canReschedule={canReschedule}
+      />
       <SessionDocumentationPlaceholder />
     </Stack>
   );
@@ -91,7 +96,10 @@ export const Finished: Story = {
     canReschedule: false,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing to do on this session with your role.')).toBeVisible();
+    await expect(
+      canvas.getByText('This session is finished: its status does not change any more.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/with your role/)).toBeNull();
   },
 };
 
@@ -103,6 +111,9 @@ export const Cancelled: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Reason: Patient is unwell')).toBeVisible();
+    await expect(
+      canvas.getByText('This session was cancelled: its status does not change any more.'),
+    ).toBeVisible();
   },
 };
 
@@ -114,6 +125,11 @@ export const NoShow: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('No-show').length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByText(
+        'This session was marked as a no-show: its status does not change any more.',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -121,6 +137,15 @@ export const FrontDeskView: Story = {
   args: { actions: ['check-in', 'cancel', 'no-show'] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Start session' })).toBeNull();
+  },
+};
+
+/** A planned session the viewer's role may not change: then the role is the reason given. */
+export const OpenSessionBeyondTheRole: Story = {
+  args: { actions: [], canReschedule: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing to do on this session with your role.')).toBeVisible();
+    await expect(canvas.queryByText(/does not change any more/)).toBeNull();
   },
 };
 
