@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyIntakeContent, type IntakeContent } from '../../../common/contracts/intake.contract';
 import { IntakeForm, type IntakeFormProps } from './intake-form';
 import { storyContent } from './intake-story-data';
@@ -68,5 +69,49 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Intake sections' })).toBeVisible();
+  },
+};
+
+/** The form under a sticky bar of the shell header's height, as the page shows it. */
+function UnderStickyHeader(props: Parameters<typeof LiveForm>[0]) {
+  return (
+    <>
+      <Box
+        data-testid="sticky-header"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+        height="header"
+        bg="blue.700"
+      />
+      <Box p="4">
+        <LiveForm {...props} />
+      </Box>
+    </>
+  );
+}
+
+/** A section opened from the list shows its title below the sticky header, not under it. */
+export const SectionLinkClearsTheStickyHeader: Story = {
+  render: (args) => <UnderStickyHeader {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Intake sections' });
+    const header = canvas.getByTestId('sticky-header');
+    for (const section of ['Mental status exam', 'PHQ-9 (depression)']) {
+      // What following the link does (the test frame's base address turns a bare fragment link
+      // into a page load): the browser scrolls its target into view, minding its scroll margin.
+      const link = within(nav).getByRole<HTMLAnchorElement>('link', { name: section });
+      const target = canvasElement.ownerDocument.getElementById(link.hash.slice(1));
+      target?.scrollIntoView({ block: 'start' });
+      const heading = canvas.getByRole('heading', { name: section, level: 2 });
+      // Scrolled to it (near the top) and clear of the header (not under it).
+      await waitFor(() => {
+        const top = heading.getBoundingClientRect().top;
+        const headerBottom = header.getBoundingClientRect().bottom;
+        expect(top).toBeLessThan(headerBottom + 48);
+        expect(top).toBeGreaterThanOrEqual(headerBottom);
+      });
+    }
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };

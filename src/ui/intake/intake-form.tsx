@@ -13,6 +13,7 @@ import { RiskSection } from './risk-section';
 import { SafetyAlert } from './safety-alert';
 import { SectionNav } from './section-nav';
 import { SignPanel } from './sign-panel';
+import { BELOW_HEADER } from '../theme/below-header';
 import { signBlockers } from './sign-readiness';
 import type { SignFailure } from '../../machines/drafts/document-draft.types';
 
@@ -44,8 +45,8 @@ export function IntakeForm(props: IntakeFormProps) {
       <Box
         as="aside"
         position={{ lg: 'sticky' }}
-        // Below the shell's sticky header (3.5rem), not under it.
-        top="4.5rem"
+        // Below the shell's sticky header, not under it.
+        top={BELOW_HEADER}
         minW="52"
         display="flex"
         flexDirection="column"

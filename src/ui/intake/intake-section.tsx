@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BELOW_HEADER } from '../theme/below-header';
 
 /** The anchor ids of the form's sections, in order (the section list links to them). */
 export const INTAKE_SECTIONS = [
@@ -30,7 +31,7 @@ export function IntakeSection(props: { id: IntakeSectionId; title: string; child
       borderWidth="1px"
       borderRadius="md"
       p="4"
-      scrollMarginTop="4"
+      scrollMarginTop={BELOW_HEADER}
       tabIndex={-1}
     >
       <Heading as="h2" size="md" id={headingId}>

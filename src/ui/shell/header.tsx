@@ -47,7 +47,7 @@ export function Header({
       display="flex"
       alignItems="center"
       gap={{ base: '1', sm: '3' }}
-      height="14"
+      height="header"
       px={{ base: '2', sm: '4' }}
       color="white"
       style={{ backgroundColor: color }}

@@ -32,7 +32,7 @@ export function ShellFrame({ groups, headerColor, children }: ShellFrameProps) {
           position="sticky"
           top="0"
           zIndex="sticky"
-          height="14"
+          height="header"
           bg={headerColor}
         />
       }

@@ -74,7 +74,7 @@ export function Sidebar({
       transition="width 0.2s"
     >
       <Box
-        height="14"
+        height="header"
         display="flex"
         alignItems="center"
         justifyContent={collapsed ? 'center' : 'flex-start'}

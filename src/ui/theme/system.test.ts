@@ -168,12 +168,13 @@ describe('the Praxis Chakra system', () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it("styles everything it keeps exactly as Chakra's default system, error colour, solid buttons' hover and print rule aside", () => {
+  it("styles everything it keeps exactly as Chakra's default system, error colour, solid buttons' hover, print rule and header size aside", () => {
     const reference = createSystem(defaultConfig, {
       globalCss: {
         'html, body': { minHeight: '100%' },
         '[data-no-print]': { _print: { display: 'none !important' } },
       },
+      theme: { tokens: { sizes: { header: { value: '3.5rem' } } } },
     });
     const errorColour = /"--chakra-colors-fg-error":"[^"]*",?/g;
     const globalCss = (of: typeof system) =>

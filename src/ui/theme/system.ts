@@ -28,7 +28,14 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: {
+      ...tokens,
+      sizes: {
+        ...tokens.sizes,
+        /** The shell's header bar (56 px): what sticky content and scrolled-to anchors clear. */
+        header: { value: '3.5rem' },
+      },
+    },
     semanticTokens: {
       ...semanticTokens,
       colors: {
