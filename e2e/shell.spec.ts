@@ -68,19 +68,38 @@ test.describe('main layout', () => {
   }) => {
     await openPanel(page, ROUTES.landing);
     const search = page.getByRole('combobox', { name: 'Search pages' });
-    await search.fill('soap');
+    await search.fill('search');
     const options = page.getByRole('listbox', { name: 'Matching pages' }).getByRole('option');
-    await expect(options).toHaveText(['SOAP note', 'SOAP note with AI assistance']);
+    await expect(options).toHaveText(['Knowledge search', 'Literature search']);
     await search.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await search.press('Enter');
-    await expect(page).toHaveURL(panelPath('therapysoapformai'));
-    // Opened by its bare address, the AI note page says which session it lacks.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Note not found');
+    await expect(page).toHaveURL(panelPath('searchliterature'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Literature search');
     await expect(search).toHaveValue('');
 
     await search.fill('invoices');
     await expect(page.getByText('No page matches “invoices”.').first()).toBeVisible();
+  });
+
+  test('the header search offers no page that needs a record, and sends a name to the patient list', async ({
+    page,
+  }) => {
+    await openPanel(page, ROUTES.landing);
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    // The notes open from a session: by name alone they would say "Note not found".
+    await search.fill('soap');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await search.fill('Fontaine');
+    const toPatients = page.getByRole('link', {
+      name: 'Looking for a patient? Search the patient list for “Fontaine”.',
+    });
+    await expect(toPatients).toBeVisible();
+    await toPatients.click();
+    await expect(page).toHaveURL(`${panelPath('patient')}?q=Fontaine`);
+    await expect(
+      page.getByRole('searchbox', { name: 'Search by name, MRN or birth date' }),
+    ).toHaveValue('Fontaine');
   });
 
   test('switching the language changes the visible text and survives a reload', async ({
@@ -195,11 +214,11 @@ test.describe('main layout', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // The mock API's service worker fetches the page's scripts, so hold it at the context.
-    await page.context().route(/speechentry-page-.*\.js$/, async (route) => {
+    await page.context().route(/searchliterature-page-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.getByRole('combobox', { name: 'Search pages' }).fill('speech');
+    await page.getByRole('combobox', { name: 'Search pages' }).fill('literature');
     await page.getByRole('combobox', { name: 'Search pages' }).press('Enter');
     const bar = page.getByRole('progressbar', { name: 'Loading…' });
     await expect(bar).toBeVisible();
@@ -210,8 +229,7 @@ test.describe('main layout', () => {
     await expect(mainMenu(page)).toBeVisible();
     release();
     await page.clock.resume();
-    // Opened by its bare address, speech entry says which session it lacks.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Session not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Literature search');
     await expect(bar).toHaveCount(0);
   });
 });

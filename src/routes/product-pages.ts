@@ -17,12 +17,18 @@ export interface ProductPageDeclaration {
   load: () => Promise<{ default: ComponentType }>;
   /** In the sidebar at `position` within its group; other pages hang under Home. */
   menu?: { group: MenuGroup; position: number; icon: LucideIcon };
+  /**
+   * The record the page shows, named in its address (`?id=`, `?patient=`, `?session=`): opened on
+   * its own it has nothing to show, so it is reached from that record and never offered as a
+   * standalone page (the header search).
+   */
+  needs?: 'patient' | 'session';
 }
 
 /**
  * Every product page under /app/panels/hospital (spec §2), declared once: its path segment, its
- * module and its menu entry. The title is `pages.<page>.title` in the page's messages. The router,
- * the menu, the header search and the breadcrumbs all read this list.
+ * module, its menu entry and the record it needs, if any. The title is `pages.<page>.title` in the
+ * page's messages. The router, the menu, the header search and the breadcrumbs all read this list.
  */
 export const PRODUCT_PAGE_DECLARATIONS = {
   organization: {
@@ -37,8 +43,11 @@ export const PRODUCT_PAGE_DECLARATIONS = {
     load: () => import('./patients/patient-page'),
     menu: { group: 'welcome', position: 4, icon: Users },
   },
-  patientdashboard: { load: () => import('./patients/patientdashboard-page') },
-  patientviewsession: { load: () => import('./sessions/patientviewsession-page') },
+  patientdashboard: { load: () => import('./patients/patientdashboard-page'), needs: 'patient' },
+  patientviewsession: {
+    load: () => import('./sessions/patientviewsession-page'),
+    needs: 'session',
+  },
   practitionerdashboard: {
     load: () => import('./sessions/practitionerdashboard-page'),
     menu: { group: 'welcome', position: 2, icon: LayoutDashboard },
@@ -51,18 +60,26 @@ export const PRODUCT_PAGE_DECLARATIONS = {
     load: () => import('./literature/searchliterature-page'),
     menu: { group: 'welcome', position: 5, icon: BookOpenText },
   },
-  therapyintakeform: { load: () => import('./intake/therapyintakeform-page') },
-  therapydapform: { load: () => import('./notes/therapydapform-page') },
-  therapydapformai: { load: () => import('./notes/therapydapformai-page') },
-  therapysoapform: { load: () => import('./notes/therapysoapform-page') },
-  therapysoapformai: { load: () => import('./notes/therapysoapformai-page') },
-  speechentry: { load: () => import('./speech/speechentry-page') },
+  therapyintakeform: { load: () => import('./intake/therapyintakeform-page'), needs: 'patient' },
+  therapydapform: { load: () => import('./notes/therapydapform-page'), needs: 'session' },
+  therapydapformai: { load: () => import('./notes/therapydapformai-page'), needs: 'session' },
+  therapysoapform: { load: () => import('./notes/therapysoapform-page'), needs: 'session' },
+  therapysoapformai: { load: () => import('./notes/therapysoapformai-page'), needs: 'session' },
+  speechentry: { load: () => import('./speech/speechentry-page'), needs: 'session' },
 } as const satisfies Record<string, ProductPageDeclaration>;
 
 export type ProductPage = keyof typeof PRODUCT_PAGE_DECLARATIONS;
 
-/** The declared pages, in declaration order (the header search lists them so). */
+/** The declared pages, in declaration order. */
 export const PRODUCT_PAGES = Object.keys(PRODUCT_PAGE_DECLARATIONS) as ProductPage[];
+
+/**
+ * The pages that open on their own, with no record named in their address, in declaration order
+ * (the header search lists them so).
+ */
+export const STANDALONE_PAGES = PRODUCT_PAGES.filter(
+  (page) => (PRODUCT_PAGE_DECLARATIONS[page] as ProductPageDeclaration).needs === undefined,
+);
 
 export function isProductPage(value: unknown): value is ProductPage {
   return typeof value === 'string' && Object.hasOwn(PRODUCT_PAGE_DECLARATIONS, value);

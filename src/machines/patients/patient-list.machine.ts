@@ -35,6 +35,8 @@ export type PatientListEvent =
 export interface PatientListInput {
   /** Where the list starts; by default the server chooses by role. */
   scope?: PatientScope;
+  /** The search the list opens with (the page's `?q=`, as the header search links to it). */
+  q?: string;
 }
 
 /** The server's query for the context's search and filters, from `cursor` on. */
@@ -96,7 +98,7 @@ export const patientListMachine = setup({
 }).createMachine({
   id: 'patientList',
   context: ({ input }) => ({
-    q: '',
+    q: input.q?.trim() ?? '',
     status: null,
     scope: input.scope ?? 'role-default',
     patients: [],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,21 @@ describe('the patients page', () => {
     await register(user, 'Barbara', 'Liskov');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     await user.type(screen.getByLabelText('Search by name, MRN or birth date'), 'lisk');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('Liskov, Barbara')).toBeVisible();
+  });
+
+  it('opens searching for the name its address carries, as the header search links to it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
+    await register(user, 'Grace', 'Hopper');
+    await screen.findByText('Grace Hopper is registered with MRN 000001.');
+    await register(user, 'Barbara', 'Liskov');
+    await screen.findByText('Barbara Liskov is registered with MRN 000002.');
+    cleanup();
+    renderWithAuth('/app/panels/hospital/patient?q=Liskov', <PatientPage />, { signedIn: true });
+    expect(await screen.findByLabelText('Search by name, MRN or birth date')).toHaveValue('Liskov');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Liskov, Barbara')).toBeVisible();
   });

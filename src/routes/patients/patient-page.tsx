@@ -1,8 +1,8 @@
 import '../../i18n/english/patients';
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
@@ -18,9 +18,13 @@ import { pageTitle } from '../shell/panel-menu';
 /** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
-/** `patient`: the clinic's patients, searched and paged on the server, and registering one. */
+/**
+ * `patient`: the clinic's patients, searched and paged on the server, and registering one.
+ * `?q=<text>` opens it searching for that text (the header's page search links here with a name).
+ */
 export default function PatientPage() {
   const t = useT();
+  const askedFor = new URLSearchParams(useSearch()).get('q') ?? '';
   const [today] = useState(localToday);
   const [formOpen, setFormOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -34,8 +38,15 @@ export default function PatientPage() {
     patientListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
     }),
-    { input: { scope: keepsCaseload ? 'mine' : 'role-default' } },
+    { input: { scope: keepsCaseload ? 'mine' : 'role-default', q: askedFor } },
   );
+  // Searched again from the header while the list is open: the list follows the new address.
+  const firstAsked = useRef(askedFor);
+  useEffect(() => {
+    if (askedFor === firstAsked.current) return;
+    firstAsked.current = askedFor;
+    list.send({ type: 'search.typed', q: askedFor });
+  }, [askedFor, list]);
   const view = useSelector(list, (s) => s);
   const registrar = useActorRef(
     patientRegistrationMachine.provide({

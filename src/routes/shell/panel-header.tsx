@@ -20,7 +20,7 @@ import {
   selectLocale,
 } from '../../machines/shell/layout.selectors';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
-import { searchablePages } from './panel-menu';
+import { patientSearchHref, searchablePages } from './panel-menu';
 import { chatPanel, languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
 
 export interface PanelHeaderProps {
@@ -56,7 +56,13 @@ export function PanelHeader({
       sidebarToggle={sidebarToggle}
       onToggleSidebar={onToggleSidebar}
       showBrand={showBrand}
-      search={<PageSearchBox pages={pages} onNavigate={onNavigate} />}
+      search={
+        <PageSearchBox
+          pages={pages}
+          onNavigate={onNavigate}
+          patientSearchHref={patientSearchHref}
+        />
+      }
       actions={
         <>
           <OnDemandTrigger

@@ -3,7 +3,14 @@ import { ROUTES } from '../../config/constants';
 import { createTranslator, englishTranslator } from '../../i18n/i18n';
 import fr from '../../i18n/messages/fr';
 import { PRODUCT_PAGES } from '../product-pages';
-import { breadcrumbTrail, isProductPage, MENU, navGroups, searchablePages } from './panel-menu';
+import {
+  breadcrumbTrail,
+  isProductPage,
+  MENU,
+  navGroups,
+  patientSearchHref,
+  searchablePages,
+} from './panel-menu';
 
 const t = englishTranslator;
 
@@ -30,10 +37,39 @@ describe('panel menu', () => {
     expect(navGroups(french)[0]?.items[0]?.label).toBe('Organisation');
   });
 
-  it('offers all fourteen product pages to the search, each with its own title', () => {
+  it('offers the search only the pages that open on their own, each with its own title', () => {
     const pages = searchablePages(t);
-    expect(pages.map((page) => page.id)).toEqual([...PRODUCT_PAGES]);
-    expect(new Set(pages.map((page) => page.label)).size).toBe(PRODUCT_PAGES.length);
+    expect(pages.map((page) => page.id)).toEqual([
+      'organization',
+      'practitioner',
+      'patient',
+      'practitionerdashboard',
+      'searchknowledge',
+      'searchliterature',
+    ]);
+    expect(new Set(pages.map((page) => page.label)).size).toBe(pages.length);
+  });
+
+  it("keeps out of the search every page that shows a patient's or a session's record", () => {
+    const offered = new Set(searchablePages(t).map((page) => page.id));
+    const needingARecord = PRODUCT_PAGES.filter((page) => !offered.has(page));
+    expect(needingARecord).toEqual([
+      'patientdashboard',
+      'patientviewsession',
+      'therapyintakeform',
+      'therapydapform',
+      'therapydapformai',
+      'therapysoapform',
+      'therapysoapformai',
+      'speechentry',
+    ]);
+  });
+
+  it('links a name to the patient list searching for it', () => {
+    expect(patientSearchHref(' Fontaine ')).toBe('/app/panels/hospital/patient?q=Fontaine');
+    expect(patientSearchHref('Anne-Marie D’Arc')).toBe(
+      '/app/panels/hospital/patient?q=Anne-Marie+D%E2%80%99Arc',
+    );
   });
 
   it('builds the breadcrumb of a menu page from its group and menu label', () => {

@@ -1,7 +1,13 @@
 import { ROUTES } from '../../config/constants';
 import type { MessageKey, Translate } from '../../i18n/i18n';
 import type { Crumb, NavGroup, PageEntry } from '../../ui/shell/nav-types';
-import { menuEntryOf, PRODUCT_PAGES, type MenuGroup, type ProductPage } from '../product-pages';
+import {
+  menuEntryOf,
+  PRODUCT_PAGES,
+  STANDALONE_PAGES,
+  type MenuGroup,
+  type ProductPage,
+} from '../product-pages';
 import { panelPath } from '../route-table';
 
 export { isProductPage } from '../product-pages';
@@ -35,14 +41,21 @@ export function navGroups(t: Translate): NavGroup[] {
   }));
 }
 
-/** Every product page by its translated title, for the header search. */
+/**
+ * The pages that open on their own, by their translated title, for the header search: a page that
+ * shows a patient's or a session's record is reached from that record, not from a page name.
+ */
 export function searchablePages(t: Translate): PageEntry[] {
-  return PRODUCT_PAGES.map((page) => ({
+  return STANDALONE_PAGES.map((page) => ({
     id: page,
     label: pageTitle(page, t),
     href: panelPath(page),
   }));
 }
+
+/** Where the patient list opens searching for `query` (the header search's way to a patient). */
+export const patientSearchHref = (query: string) =>
+  `${panelPath('patient')}?${new URLSearchParams({ q: query.trim() })}`;
 
 /** Menu pages show their group then their menu label; other pages hang under Home. */
 export function breadcrumbTrail(page: ProductPage, t: Translate): Crumb[] {

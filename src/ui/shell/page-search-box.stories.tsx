@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { englishTranslator } from '../../i18n/i18n';
-import { searchablePages } from '../../routes/shell/panel-menu';
+import { patientSearchHref, searchablePages } from '../../routes/shell/panel-menu';
 import { PageSearchBox } from './page-search-box';
 
 const meta = {
   title: 'Shell/Header/Page search',
   component: PageSearchBox,
-  args: { pages: searchablePages(englishTranslator), onNavigate: fn() },
+  args: { pages: searchablePages(englishTranslator), onNavigate: fn(), patientSearchHref },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, minHeight: 320, background: '#1d4ed8' }}>
@@ -29,11 +29,11 @@ export const Empty: Story = {
 
 export const WithResults: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByRole('combobox'), 'dash');
+    await userEvent.type(canvas.getByRole('combobox'), 'search');
     const options = canvas.getAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
-      'Patient dashboard',
-      'Practitioner dashboard',
+      'Knowledge search',
+      'Literature search',
     ]);
     await expect(canvas.getByRole('status')).toHaveTextContent('2 pages found');
   },
@@ -42,14 +42,14 @@ export const WithResults: Story = {
 export const KeyboardChoosesAPage: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const box = canvas.getByRole('combobox');
-    await userEvent.type(box, 'note');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.type(box, 'search');
+    await userEvent.keyboard('{ArrowDown}');
     await expect(box).toHaveAttribute(
       'aria-activedescendant',
-      canvas.getAllByRole('option')[2]?.id,
+      canvas.getAllByRole('option')[1]?.id,
     );
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/therapysoapform');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/searchliterature');
     await expect(box).toHaveValue('');
   },
 };
@@ -59,6 +59,47 @@ export const NoResults: Story = {
     await userEvent.type(canvas.getByRole('combobox'), 'invoice');
     await expect(canvas.queryByRole('option')).not.toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('No page matches “invoice”.');
+  },
+};
+
+/** The notes, the chart and the session page need a record: no page name opens them empty. */
+export const OffersNoPageThatNeedsARecord: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'soap');
+    await expect(canvas.queryByRole('option')).not.toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'patient');
+    const options = canvas.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Patients']);
+  },
+};
+
+/** A patient's name matches no page: the empty result links to the patient list's search. */
+export const PointsANameToThePatientList: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'Fontaine');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No page matches “Fontaine”. Looking for a patient? Search the patient list for “Fontaine”.',
+    );
+    const link = canvas.getByRole('link', {
+      name: 'Looking for a patient? Search the patient list for “Fontaine”.',
+    });
+    await expect(link).toHaveAttribute('href', '/app/panels/hospital/patient?q=Fontaine');
+    // Tab reaches the link without closing the popup; following it opens the list searching.
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient?q=Fontaine');
+    await expect(box).toHaveValue('');
+  },
+};
+
+export const EnterOnANameSearchesThePatientList: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Fontaine{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient?q=Fontaine');
   },
 };
 

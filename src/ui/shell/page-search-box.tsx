@@ -1,5 +1,5 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Box, Input, InputGroup, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Box, Input, InputGroup, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import type { Navigate, PageEntry } from './nav-types';
@@ -8,14 +8,28 @@ import { searchPages } from './page-search';
 export interface PageSearchBoxProps {
   pages: readonly PageEntry[];
   onNavigate: Navigate;
+  /**
+   * Where the patient list searches for what was typed: a name that matches no page is most
+   * likely a patient's, so the empty result points there.
+   */
+  patientSearchHref?: (query: string) => string;
   /** Starting text, for stories. */
   defaultQuery?: string;
 }
 
-/** Finds pages by their translated name: an ARIA 1.2 combobox with a listbox popup. */
-export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSearchBoxProps) {
+/**
+ * Finds pages by their translated name: an ARIA 1.2 combobox with a listbox popup. Text that
+ * matches no page points to the patient list's search (Enter follows it).
+ */
+export function PageSearchBox({
+  pages,
+  onNavigate,
+  patientSearchHref,
+  defaultQuery = '',
+}: PageSearchBoxProps) {
   const t = useT();
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const listId = `${id}-list`;
   const [query, setQuery] = useState(defaultQuery);
   const [open, setOpen] = useState(defaultQuery !== '');
@@ -25,11 +39,18 @@ export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSear
   const activeResult = showList ? results[active] : undefined;
   const noResults =
     showList && results.length === 0 ? t('shell.search.noResults', { query: query.trim() }) : '';
+  const patientHref = noResults && patientSearchHref ? patientSearchHref(query) : null;
+  const patientHint = patientHref ? t('shell.search.patientHint', { query: query.trim() }) : '';
 
-  const choose = (page: PageEntry) => {
+  const go = (href: string) => {
     setQuery('');
     setOpen(false);
-    onNavigate(page.href);
+    onNavigate(href);
+  };
+  const choose = (page: PageEntry) => go(page.href);
+  // Focus moving into the popup (the patient-list link) keeps it open; anywhere else closes it.
+  const closeUnlessInside = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -45,6 +66,9 @@ export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSear
     } else if (event.key === 'Enter' && activeResult) {
       event.preventDefault();
       choose(activeResult);
+    } else if (event.key === 'Enter' && patientHref) {
+      event.preventDefault();
+      go(patientHref);
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
       else setQuery('');
@@ -52,7 +76,7 @@ export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSear
   };
 
   return (
-    <Box position="relative" flex="1" minW="0" maxW="sm">
+    <Box ref={root} position="relative" flex="1" minW="0" maxW="sm">
       <VisuallyHidden asChild>
         <label htmlFor={`${id}-input`}>{t('shell.search.label')}</label>
       </VisuallyHidden>
@@ -74,7 +98,7 @@ export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSear
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onBlur={closeUnlessInside}
           bg="bg"
           color="fg"
           size="sm"
@@ -136,12 +160,28 @@ export function PageSearchBox({ pages, onNavigate, defaultQuery = '' }: PageSear
         boxShadow="md"
         zIndex="dropdown"
       >
-        {noResults}
+        <Text>{noResults}</Text>
+        {patientHref && (
+          <Link
+            href={patientHref}
+            onBlur={closeUnlessInside}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.preventDefault();
+              go(patientHref);
+            }}
+            color="blue.700"
+            _dark={{ color: 'blue.300' }}
+            textDecoration="underline"
+          >
+            {patientHint}
+          </Link>
+        )}
       </Box>
       <VisuallyHidden role="status">
         {showList && results.length > 0
           ? t('shell.search.results', { count: results.length })
-          : noResults}
+          : [noResults, patientHint].filter(Boolean).join(' ')}
       </VisuallyHidden>
     </Box>
   );
