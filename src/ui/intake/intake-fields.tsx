@@ -26,6 +26,7 @@ export function IntakeTextField(props: TextFieldProps) {
         readOnly={props.readOnly}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
+        dir="auto"
       />
     </Field.Root>
   );

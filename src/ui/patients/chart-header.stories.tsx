@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { ChartHeader } from './chart-header';
 import { STORY_TODAY, storyPatient } from './chart-story-data';
 
@@ -72,6 +73,10 @@ export const RightToLeft: Story = {
     const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
     // The name starts at the right edge.
     await expect(heading.right).toBeGreaterThan(window.innerWidth / 2);
+    // The age reads "76 years (born …)", not "years (born …) 76".
+    const age = canvas.getByText(/\d+ years \(born/);
+    const years = /(\d+) years/.exec(age.textContent ?? '')![1]!;
+    await expect(leftEdgeOf(age, years)).toBeLessThan(leftEdgeOf(age, 'years'));
   },
 };
 

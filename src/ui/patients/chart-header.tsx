@@ -6,6 +6,7 @@ import type {
   Patient,
   PatientStatus,
 } from '../../../common/contracts/patients.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { flagLabel } from './flag-label';
 import { ageOn } from './patient-age';
@@ -56,8 +57,10 @@ export function ChartHeader(props: ChartHeaderProps) {
           {t(`patients.status.${patient.status}`)}
         </Badge>
         <Text>
-          {t('patientChart.header.age', { age: ageOn(patient.birthDate, today) })} (
-          {t('patientChart.header.born', { date: born })})
+          <Isolate>
+            {t('patientChart.header.age', { age: ageOn(patient.birthDate, today) })} (
+            {t('patientChart.header.born', { date: born })})
+          </Isolate>
         </Text>
         {patient.pronouns && (
           <Text>{t('patientChart.header.pronouns', { pronouns: patient.pronouns })}</Text>

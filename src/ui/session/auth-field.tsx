@@ -38,6 +38,8 @@ export function AuthField(props: AuthFieldProps) {
       // A value that cannot be changed here should not look like one that can.
       bg={readOnly ? 'bg.muted' : undefined}
       cursor={readOnly ? 'default' : undefined}
+      // What is typed (a name, an address, an e-mail) keeps its own direction in either layout.
+      dir="auto"
     />
   );
   return (

@@ -1,4 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import type { DaySessionsTableProps } from './day-sessions-table';
@@ -28,7 +29,9 @@ export function DaySessionCards(props: DaySessionsTableProps) {
           <Box as="li" key={session.id} borderWidth="1px" borderRadius="md" p="3">
             <HStack justify="space-between" align="start" gap="2" mb="2">
               <Box minW="0">
-                <Text fontWeight="semibold">{time}</Text>
+                <Text fontWeight="semibold">
+                  <Isolate>{time}</Isolate>
+                </Text>
                 <Box wordBreak="break-word">
                   <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
                     {session.patient.name}

@@ -6,6 +6,7 @@ import { DaySessionCards } from './day-session-cards';
 import { NextStepButton } from './next-step-button';
 import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
+import { Isolate } from '../format/isolate';
 import { formatTimeRange } from './session-time';
 
 export interface DaySessionsTableProps {
@@ -53,7 +54,9 @@ function SessionsTable(props: DaySessionsTableProps) {
             const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
             return (
               <Table.Row key={session.id}>
-                <Table.Cell whiteSpace="nowrap">{time}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Isolate>{time}</Isolate>
+                </Table.Cell>
                 <Table.Cell wordBreak="break-word">
                   <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
                     {session.patient.name}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { actionsFrom } from '../../../common/contracts/encounters.contract';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { PractitionerDayView } from './practitioner-day-view';
 import { busyDay, LONG_NAME, STORY_DAY_START, STORY_TIME_ZONE } from './session-story-data';
 
@@ -101,7 +102,12 @@ export const ActionPending: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('row')).toHaveLength(5);
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    // The English time range reads in its own order: start time left of end time, not reordered.
+    const cell = within(rows[1]!).getAllByRole('cell')[0]!;
+    const [start, end] = (cell.textContent ?? '').split(/\s*–\s*/);
+    await expect(leftEdgeOf(cell, start!)).toBeLessThan(leftEdgeOf(cell, end!));
   },
 };
 

@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { chartHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
+import { Isolate } from '../format/isolate';
 import { formatInstant, formatTimeRange } from './session-time';
 
 export interface SessionDetailsProps {
@@ -60,7 +61,9 @@ export function SessionDetails({ session, timeZone, onNavigate }: SessionDetails
               <DataList.ItemValue>
                 <Stack gap="0">
                   <Text>
-                    {day}, {span}
+                    <Isolate>
+                      {day}, {span}
+                    </Isolate>
                   </Text>
                   <Text color="fg.muted" fontSize="sm">
                     {t('sessions.details.timeZone', { zone: timeZone })}
@@ -106,7 +109,10 @@ export function SessionDetails({ session, timeZone, onNavigate }: SessionDetails
         <List.Root as="ol" ps="5">
           {history.map((entry) => (
             <List.Item key={entry.label}>
-              {entry.label}: <time dateTime={entry.at}>{at(entry.at)}</time>
+              {entry.label}:{' '}
+              <Isolate>
+                <time dateTime={entry.at}>{at(entry.at)}</time>
+              </Isolate>
             </List.Item>
           ))}
           {ended && (

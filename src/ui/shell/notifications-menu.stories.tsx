@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { englishTranslator } from '../../i18n/i18n';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { NotificationsMenu } from './notifications-menu';
 import { sampleNotifications } from './sample-content';
 
@@ -47,5 +48,16 @@ export const AllRead: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(canvas.queryByTestId('notification-count')).not.toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    // "5 min ago" keeps its order in the right-to-left layout, not "min ago 5".
+    const time = within(panel).getByText('5 min ago');
+    await expect(leftEdgeOf(time, '5')).toBeLessThan(leftEdgeOf(time, 'min ago'));
   },
 };

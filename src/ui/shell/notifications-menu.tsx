@@ -1,6 +1,7 @@
 import { Box, Popover, Text } from '@chakra-ui/react';
 import { popoverSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
+import { Isolate } from '../format/isolate';
 import { useT } from '../i18n/i18n-context';
 import { NotificationsButton } from './header-menu-buttons';
 import { unreadCount, type ShellNotification } from './sample-content';
@@ -47,7 +48,7 @@ export function NotificationsMenu({ notifications, defaultOpen }: NotificationsM
                   >
                     <Text fontWeight={each.unread ? 'medium' : 'normal'}>{each.text}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {each.time}
+                      <Isolate>{each.time}</Isolate>
                     </Text>
                   </Box>
                 ))}

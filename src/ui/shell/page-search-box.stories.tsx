@@ -122,3 +122,14 @@ export const French: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Aucune page ne correspond');
   },
 };
+
+/** In the right-to-left layout the (English) hint and what is typed keep their own order. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('combobox', { name: 'Search pages' });
+    await expect(box).toHaveAttribute('dir', 'auto');
+    await userEvent.type(box, 'Fontaine');
+    await expect(getComputedStyle(box).direction).toBe('ltr');
+  },
+};

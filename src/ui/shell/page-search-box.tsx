@@ -91,6 +91,8 @@ export function PageSearchBox({
           aria-controls={listId}
           aria-activedescendant={activeResult ? `${id}-${activeResult.id}` : undefined}
           placeholder={t('shell.search.placeholder')}
+          // The typed text and the (left-to-right) hint keep their own order in either layout.
+          dir="auto"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
