@@ -38,6 +38,22 @@ export const Expanded: Story = {
   },
 };
 
+/**
+ * The chosen item keeps the width of its label: "Practitioner dashboard" stays on one line when
+ * chosen, marked by its background and a bar rather than a bolder weight.
+ */
+export const ChosenItemKeepsItsLine: Story = {
+  args: { activeId: 'practitionerdashboard' },
+  play: async ({ canvas }) => {
+    const chosen = canvas.getByRole('link', { name: 'Practitioner dashboard' });
+    const other = canvas.getByRole('link', { name: 'Organization' });
+    await expect(chosen).toHaveAttribute('aria-current', 'page');
+    await expect(chosen.getBoundingClientRect().height).toBe(other.getBoundingClientRect().height);
+    await expect(getComputedStyle(chosen).fontWeight).toBe(getComputedStyle(other).fontWeight);
+    await expect(getComputedStyle(chosen, '::before').content).not.toBe('none');
+  },
+};
+
 /** Icons only (992–1024 px, or chosen): labels stay the links' names and show as tooltips. */
 export const Collapsed: Story = {
   args: { mode: 'collapsed' },
