@@ -63,12 +63,13 @@ test('against the real server: an invited clinician joins the clinic by the mail
   await expect(inviteePage).toHaveURL(/\/app\/panels\/hospital\/organization$/);
   await expect(inviteePage.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
-  // A new clinician's caseload is empty: none of the clinic's 48 patients is theirs. (The list
-  // shows its general "No patients match." here: no scope is marked chosen until one is clicked.)
+  // A new clinician's caseload is empty: none of the clinic's 48 patients is theirs. The list
+  // opens on their caseload, says so, and offers the whole clinic.
   await inviteePage.goto(PAGES.patients);
   await expect(
-    inviteePage.getByRole('heading', { level: 2, name: 'No patients match.' }),
+    inviteePage.getByRole('heading', { level: 2, name: 'No patients on your caseload yet.' }),
   ).toBeVisible();
+  await expect(inviteePage.getByRole('button', { name: 'Show the whole clinic' })).toBeVisible();
   await expect(inviteePage.getByRole('row')).toHaveCount(0);
 
   // The owner adds them to the patient's care team (the chart's care team editor).
