@@ -23,6 +23,22 @@ const openSoap = (session: string, roles?: ('owner' | 'clinician' | 'staff')[]) 
 
 afterEach(signOutOfMock);
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Asks to sign the note and returns the confirmation dialog. */
+async function openSignDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
+  return screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+}
+
+/** Writes a Subjective, asks to sign and confirms; returns the dialog, which shows any failure. */
+async function writeAndSign(user: User) {
+  await user.type(await screen.findByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
+  const dialog = await openSignDialog(user);
+  await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+  return dialog;
+}
+
 describe('the SOAP note page', () => {
   it('autosaves what the clinician writes, then signs and locks it with its signature', async () => {
     const session = await sessionUnderWay();
@@ -38,8 +54,7 @@ describe('the SOAP note page', () => {
       },
       { timeout: 5_000 },
     );
-    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
+    const dialog = await openSignDialog(user);
     expect(within(dialog).getByText(/This cannot be undone/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
     expect(await screen.findByRole('heading', { name: 'Signature' })).toBeVisible();
@@ -63,10 +78,7 @@ describe('the SOAP note page', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
     expect(screen.queryByText(/Nothing to sign yet/)).toBeNull();
-    await user.click(sign);
-    expect(
-      await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' }),
-    ).toBeVisible();
+    expect(await openSignDialog(user)).toBeVisible();
   });
 
   it('shows the server’s reason when it refuses to sign, and keeps the draft “Saved”', async () => {
@@ -78,10 +90,7 @@ describe('the SOAP note page', () => {
     );
     const user = userEvent.setup();
     openSoap(session.id);
-    await user.type(await screen.findByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
-    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+    const dialog = await writeAndSign(user);
     expect(
       await within(dialog).findByText('The note was not signed: This session was cancelled.'),
     ).toBeVisible();
@@ -95,10 +104,7 @@ describe('the SOAP note page', () => {
     server.use(http.post(`*${API_BASE_PATH}${NOTE_PATHS.sign}`, () => HttpResponse.error()));
     const user = userEvent.setup();
     openSoap(session.id);
-    await user.type(await screen.findByRole('textbox', { name: 'Subjective' }), 'Came in tired.');
-    await user.click(screen.getByRole('button', { name: 'Sign and lock' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign the note' }));
+    const dialog = await writeAndSign(user);
     expect(
       await within(dialog).findByText(
         'The note was not signed. Check your connection and try again.',
