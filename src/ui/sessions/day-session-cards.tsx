@@ -1,5 +1,6 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { Isolate } from '../format/isolate';
+import { CardActions, RowCard, RowCards } from '../format/responsive-rows';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import type { DaySessionsTableProps } from './day-sessions-table';
@@ -16,19 +17,14 @@ export function DaySessionCards(props: DaySessionsTableProps) {
   const { sessions, timeZone, pendingSessionId } = props;
   const { t, locale } = useI18n();
   return (
-    <Stack
-      as="ul"
-      listStyleType="none"
-      gap="2"
-      aria-label={t('sessions.day.sessions')}
-      aria-busy={pendingSessionId !== null}
-    >
+    <RowCards label={t('sessions.day.sessions')} busy={pendingSessionId !== null}>
       {sessions.map((session) => {
         const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
         return (
-          <Box as="li" key={session.id} borderWidth="1px" borderRadius="md" p="3">
-            <HStack justify="space-between" align="start" gap="2" mb="2">
-              <Box minW="0">
+          <RowCard
+            key={session.id}
+            title={
+              <>
                 <Text fontWeight="semibold">
                   <Isolate>{time}</Isolate>
                 </Text>
@@ -37,20 +33,23 @@ export function DaySessionCards(props: DaySessionsTableProps) {
                     {session.patient.name}
                   </AuthLink>
                 </Box>
-              </Box>
-              <SessionStatusBadge status={session.status} />
-            </HStack>
-            <NextStepButton
-              session={session}
-              action={props.nextAction(session)}
-              time={time}
-              pendingSessionId={pendingSessionId}
-              onAction={props.onAction}
-              width="full"
-            />
-          </Box>
+              </>
+            }
+            badge={<SessionStatusBadge status={session.status} />}
+          >
+            <CardActions>
+              <NextStepButton
+                session={session}
+                action={props.nextAction(session)}
+                time={time}
+                pendingSessionId={pendingSessionId}
+                onAction={props.onAction}
+                width="full"
+              />
+            </CardActions>
+          </RowCard>
         );
       })}
-    </Stack>
+    </RowCards>
   );
 }

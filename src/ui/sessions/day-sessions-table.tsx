@@ -1,4 +1,4 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
@@ -7,6 +7,7 @@ import { NextStepButton } from './next-step-button';
 import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
 import { Isolate } from '../format/isolate';
+import { ResponsiveRows } from '../format/responsive-rows';
 import { formatTimeRange } from './session-time';
 
 export interface DaySessionsTableProps {
@@ -24,14 +25,7 @@ export interface DaySessionsTableProps {
  */
 export function DaySessionsTable(props: DaySessionsTableProps) {
   return (
-    <>
-      <Box hideFrom="md">
-        <DaySessionCards {...props} />
-      </Box>
-      <Box hideBelow="md">
-        <SessionsTable {...props} />
-      </Box>
-    </>
+    <ResponsiveRows cards={<DaySessionCards {...props} />} table={<SessionsTable {...props} />} />
   );
 }
 
