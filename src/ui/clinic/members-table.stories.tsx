@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
 import { longNamedMember, storyMembers } from './clinic-story-data';
 import { MembersTable } from './members-table';
 
@@ -59,6 +60,41 @@ export const RightToLeft: Story = {
   args: { members: [longNamedMember, ...storyMembers] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Edit Grace Hopper' })).toBeVisible();
+  },
+};
+
+/** On a phone each member is a card, their actions across it on the screen, not in a column scrolled out of sight. */
+export const OwnerViewOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: { members: [longNamedMember, ...storyMembers] },
+  play: async ({ canvasElement, args }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Members');
+    await expect(cards).toHaveLength(4);
+    await expect(within(cards[1]!).getByText('Ada Lovelace (you)')).toBeVisible();
+    await expect(within(cards[1]!).getByText('Licence PSY-1042')).toBeVisible();
+    await expect(within(cards[3]!).getByText('Deactivated')).toBeVisible();
+    await userEvent.click(within(cards[2]!).getByRole('button', { name: 'Edit Grace Hopper' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(storyMembers[1]);
+    const reactivate = within(cards[3]!).getByRole('button', { name: 'Reactivate Barbara Liskov' });
+    await userEvent.click(reactivate);
+    await expect(args.onToggleActive).toHaveBeenCalledWith(storyMembers[2]);
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' }, direction: 'rtl', locale: 'fr' },
+  args: { members: [longNamedMember, ...storyMembers] },
+  play: async ({ canvasElement }) => {
+    await expectCardsOnScreen(canvasElement, 'Membres');
+  },
+};
+
+export const ReadOnlyOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: { canManage: false },
+  play: async ({ canvasElement, canvas }) => {
+    await expectCardsOnScreen(canvasElement, 'Members');
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -1,6 +1,14 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { Member } from '../../../common/contracts/clinic.contract';
 import { useT } from '../i18n/i18n-context';
+import {
+  CardActions,
+  CardField,
+  CardFields,
+  ResponsiveRows,
+  RowCard,
+  RowCards,
+} from '../format/responsive-rows';
 import { ClinicTable, ListFailure } from './clinic-table';
 import { RoleBadges } from './role-badges';
 
@@ -19,7 +27,7 @@ export interface MembersTableProps {
 
 /** The clinic's members with roles, credentials and status; owners edit and (de)activate them. */
 export function MembersTable(props: MembersTableProps) {
-  const { members, currentUserId, canManage, loading = false, failed = false } = props;
+  const { loading = false, failed = false } = props;
   const t = useT();
 
   if (failed) {
@@ -27,6 +35,49 @@ export function MembersTable(props: MembersTableProps) {
   }
   if (loading) return <Text role="status">{t('clinic.members.loading')}</Text>;
 
+  return <ResponsiveRows cards={<MemberCards {...props} />} table={<MembersGrid {...props} />} />;
+}
+
+/** A phone's members: a card each, its actions as buttons across the card. */
+function MemberCards(props: MembersTableProps) {
+  const { members, currentUserId, canManage } = props;
+  const t = useT();
+  return (
+    <RowCards label={t('clinic.members.title')}>
+      {members.map((member) => (
+        <RowCard
+          key={member.id}
+          title={
+            <Text fontWeight="medium">
+              <MemberName member={member} currentUserId={currentUserId} />
+            </Text>
+          }
+          badge={<StatusBadge member={member} />}
+        >
+          <CardFields>
+            <CardField label={t('clinic.members.columns.email')}>{member.email}</CardField>
+            <CardField label={t('clinic.members.columns.roles')}>
+              <RoleBadges roles={member.roles} />
+            </CardField>
+            <CardField label={t('clinic.members.columns.credentials')}>
+              <Credentials member={member} />
+            </CardField>
+          </CardFields>
+          {canManage && (
+            <CardActions>
+              <MemberActions member={member} size="sm" {...props} />
+            </CardActions>
+          )}
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+}
+
+/** The members where a table fits. */
+function MembersGrid(props: MembersTableProps) {
+  const { members, currentUserId, canManage } = props;
+  const t = useT();
   return (
     <ClinicTable title={t('clinic.members.title')}>
       <Table.Header>
@@ -46,8 +97,7 @@ export function MembersTable(props: MembersTableProps) {
           <Table.Row key={member.id}>
             <Table.Cell overflowWrap="anywhere" minW="10rem">
               <Text fontWeight="medium">
-                {member.name}
-                {member.id === currentUserId && ` ${t('clinic.members.you')}`}
+                <MemberName member={member} currentUserId={currentUserId} />
               </Text>
             </Table.Cell>
             <Table.Cell overflowWrap="anywhere">{member.email}</Table.Cell>
@@ -55,45 +105,15 @@ export function MembersTable(props: MembersTableProps) {
               <RoleBadges roles={member.roles} />
             </Table.Cell>
             <Table.Cell>
-              <Text>{member.credentials ?? t('clinic.members.noCredentials')}</Text>
-              {member.licenceNumber && (
-                <Text textStyle="xs" color="fg.muted">
-                  {t('clinic.members.licence', { number: member.licenceNumber })}
-                </Text>
-              )}
+              <Credentials member={member} />
             </Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={member.active ? 'green' : 'gray'}>
-                {member.active ? t('clinic.members.active') : t('clinic.members.deactivated')}
-              </Badge>
+              <StatusBadge member={member} />
             </Table.Cell>
             {canManage && (
               <Table.Cell>
                 <HStack gap="2">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t('clinic.members.editLabel', { name: member.name })}
-                    onClick={() => props.onEdit(member)}
-                  >
-                    {t('clinic.members.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette={member.active ? 'red' : 'green'}
-                    aria-label={t(
-                      member.active
-                        ? 'clinic.members.deactivateLabel'
-                        : 'clinic.members.reactivateLabel',
-                      { name: member.name },
-                    )}
-                    onClick={() => props.onToggleActive(member)}
-                  >
-                    {member.active
-                      ? t('clinic.members.deactivate')
-                      : t('clinic.members.reactivate')}
-                  </Button>
+                  <MemberActions member={member} size="xs" {...props} />
                 </HStack>
               </Table.Cell>
             )}
@@ -101,5 +121,72 @@ export function MembersTable(props: MembersTableProps) {
         ))}
       </Table.Body>
     </ClinicTable>
+  );
+}
+
+function MemberName({ member, currentUserId }: { member: Member; currentUserId?: string }) {
+  const t = useT();
+  return (
+    <>
+      {member.name}
+      {member.id === currentUserId && ` ${t('clinic.members.you')}`}
+    </>
+  );
+}
+
+function StatusBadge({ member }: { member: Member }) {
+  const t = useT();
+  return (
+    <Badge colorPalette={member.active ? 'green' : 'gray'}>
+      {member.active ? t('clinic.members.active') : t('clinic.members.deactivated')}
+    </Badge>
+  );
+}
+
+function Credentials({ member }: { member: Member }) {
+  const t = useT();
+  return (
+    <>
+      <Text>{member.credentials ?? t('clinic.members.noCredentials')}</Text>
+      {member.licenceNumber && (
+        <Text textStyle="xs" color="fg.muted">
+          {t('clinic.members.licence', { number: member.licenceNumber })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Edit, and deactivate or reactivate; each names the member it acts on. */
+function MemberActions({
+  member,
+  size,
+  onEdit,
+  onToggleActive,
+}: Pick<MembersTableProps, 'onEdit' | 'onToggleActive'> & { member: Member; size: 'xs' | 'sm' }) {
+  const t = useT();
+  return (
+    <>
+      <Button
+        size={size}
+        variant="outline"
+        aria-label={t('clinic.members.editLabel', { name: member.name })}
+        onClick={() => onEdit(member)}
+      >
+        {t('clinic.members.edit')}
+      </Button>
+      <Button
+        size={size}
+        variant="outline"
+        colorPalette={member.active ? 'red' : 'green'}
+        aria-label={t(
+          member.active ? 'clinic.members.deactivateLabel' : 'clinic.members.reactivateLabel',
+          { name: member.name },
+        )}
+        onClick={() => onToggleActive(member)}
+      >
+        {member.active ? t('clinic.members.deactivate') : t('clinic.members.reactivate')}
+      </Button>
+    </>
   );
 }
