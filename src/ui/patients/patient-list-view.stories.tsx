@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PatientSummary } from '../../../common/contracts/patients.contract';
+import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
 import { PatientListView } from './patient-list-view';
 
 /** Made-up people for the design review only; the product shows nothing the server did not send. */
@@ -26,6 +27,17 @@ const patients: PatientSummary[] = [
     primaryClinicianId: 'c1',
   },
 ];
+
+const longNamedPatient: PatientSummary = {
+  id: 'p3',
+  mrn: '000003',
+  familyName: 'Alexandrescu-Wolfeschlegelsteinhausen de la Cruz y Montenegro',
+  givenName: 'Maria Magdalena',
+  preferredName: 'Magda',
+  birthDate: '1970-01-31',
+  status: 'inactive',
+  primaryClinicianId: 'c1',
+};
 
 const meta = {
   title: 'Patients/Patient list',
@@ -62,6 +74,30 @@ export const Loaded: Story = {
     await expect(args.onSearch).toHaveBeenLastCalledWith('h');
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'discharged');
     await expect(args.onStatus).toHaveBeenLastCalledWith('discharged');
+  },
+};
+
+/** On a phone each patient is a card: name (the chart's link), status, MRN, birth date and age on the screen. */
+export const LoadedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: { patients: [...patients, longNamedPatient] },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Patients');
+    await expect(cards).toHaveLength(3);
+    const grace = within(cards[0]!);
+    await expect(grace.getByRole('link', { name: 'Hopper, Grace' })).toBeVisible();
+    await expect(cards[0]).toHaveTextContent('goes by Amazing Grace');
+    await expect(cards[0]).toHaveTextContent('MRN000001');
+    await expect(within(cards[1]!).getByText('Discharged')).toBeVisible();
+    await expect(cards[1]).toHaveTextContent('Age27');
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' }, direction: 'rtl' },
+  args: { patients: [...patients, longNamedPatient] },
+  play: async ({ canvasElement }) => {
+    await expectCardsOnScreen(canvasElement, 'Patients');
   },
 };
 

@@ -17,6 +17,13 @@ import { useId } from 'react';
 import type { PatientStatus, PatientSummary } from '../../../common/contracts/patients.contract';
 import type { PatientScope } from '../../machines/patients/patient-list.machine';
 import { useI18n } from '../i18n/i18n-context';
+import {
+  CardField,
+  CardFields,
+  ResponsiveRows,
+  RowCard,
+  RowCards,
+} from '../format/responsive-rows';
 import { FormFailure } from '../session/form-alerts';
 import { AuthLink } from '../session/auth-link';
 import { chartHref } from './chart-paths';
@@ -75,12 +82,10 @@ function emptyTitle(
 
 /** The clinic's patients: search, filters, a page at a time; no data the server did not send. */
 export function PatientListView(props: PatientListViewProps) {
-  const { patients, q, status, scope, busy, failed, hasMore, today } = props;
-  const { t, locale } = useI18n();
+  const { patients, q, status, scope, busy, failed, hasMore } = props;
+  const { t } = useI18n();
   const searchId = useId();
   const statusId = useId();
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const showDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
   return (
     <Stack gap="4">
@@ -169,45 +174,7 @@ export function PatientListView(props: PatientListViewProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-busy={busy}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('patients.columns.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('patients.columns.mrn')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('patients.columns.birthDate')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('patients.columns.age')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('patients.columns.status')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {patients.map((patient) => (
-                <Table.Row key={patient.id}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">
-                      <AuthLink href={chartHref(patient.id)} onNavigate={props.onNavigate}>
-                        {patient.familyName}, {patient.givenName}
-                      </AuthLink>
-                    </Text>
-                    {patient.preferredName && (
-                      <Text textStyle="xs" color="fg.muted">
-                        {t('patients.preferred', { name: patient.preferredName })}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">{patient.mrn}</Table.Cell>
-                  <Table.Cell>{showDate(patient.birthDate)}</Table.Cell>
-                  <Table.Cell>{ageOn(patient.birthDate, today)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_PALETTE[patient.status]}>
-                      {t(`patients.status.${patient.status}`)}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveRows cards={<PatientCards {...props} />} table={<PatientTable {...props} />} />
       )}
 
       {hasMore && (
@@ -217,4 +184,109 @@ export function PatientListView(props: PatientListViewProps) {
       )}
     </Stack>
   );
+}
+
+/** A phone's patients: a card each, the name linking to the chart. */
+function PatientCards(props: PatientListViewProps) {
+  const { t } = useI18n();
+  const showDate = useShowDate();
+  return (
+    <RowCards label={t('patients.title')} busy={props.busy}>
+      {props.patients.map((patient) => (
+        <RowCard
+          key={patient.id}
+          title={<PatientName patient={patient} onNavigate={props.onNavigate} />}
+          badge={<StatusBadge status={patient.status} />}
+        >
+          <CardFields>
+            <CardField label={t('patients.columns.mrn')}>
+              <Text as="span" fontVariantNumeric="tabular-nums">
+                {patient.mrn}
+              </Text>
+            </CardField>
+            <CardField label={t('patients.columns.birthDate')}>
+              {showDate(patient.birthDate)}
+            </CardField>
+            <CardField label={t('patients.columns.age')}>
+              {ageOn(patient.birthDate, props.today)}
+            </CardField>
+          </CardFields>
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+}
+
+/** The patients where a table fits. */
+function PatientTable(props: PatientListViewProps) {
+  const { patients, busy, today } = props;
+  const { t } = useI18n();
+  const showDate = useShowDate();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-busy={busy}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('patients.columns.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patients.columns.mrn')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patients.columns.birthDate')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patients.columns.age')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patients.columns.status')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {patients.map((patient) => (
+            <Table.Row key={patient.id}>
+              <Table.Cell>
+                <PatientName patient={patient} onNavigate={props.onNavigate} />
+              </Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums">{patient.mrn}</Table.Cell>
+              <Table.Cell>{showDate(patient.birthDate)}</Table.Cell>
+              <Table.Cell>{ageOn(patient.birthDate, today)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={patient.status} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A birth date in the reader's language (a calendar date: no time zone moves it). */
+function useShowDate() {
+  const { locale } = useI18n();
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The patient's name, linking to their chart, and the name they go by. */
+function PatientName({
+  patient,
+  onNavigate,
+}: {
+  patient: PatientSummary;
+  onNavigate?: (href: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Text fontWeight="medium">
+        <AuthLink href={chartHref(patient.id)} onNavigate={onNavigate}>
+          {patient.familyName}, {patient.givenName}
+        </AuthLink>
+      </Text>
+      {patient.preferredName && (
+        <Text textStyle="xs" color="fg.muted">
+          {t('patients.preferred', { name: patient.preferredName })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function StatusBadge({ status }: { status: PatientStatus }) {
+  const { t } = useI18n();
+  return <Badge colorPalette={STATUS_PALETTE[status]}>{t(`patients.status.${status}`)}</Badge>;
 }
