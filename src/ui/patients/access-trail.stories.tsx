@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
 import { AccessTrail } from './access-trail';
 import { storyAccess } from './chart-story-data';
 
@@ -27,6 +28,30 @@ export const Entries: Story = {
     // 09:58 UTC is 11:58 in Bucharest.
     await expect(rows[1]).toHaveTextContent('11:58');
     await expect(rows[4]).toHaveTextContent('Registered the patient');
+  },
+};
+
+/** On a phone each line is a card (who, then when and what), not a table scrolled sideways. */
+export const EntriesOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: { hasMore: true },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Access trail entries');
+    await expect(cards).toHaveLength(4);
+    await expect(within(cards[0]!).getByText('Dana Demo')).toBeVisible();
+    await expect(cards[0]).toHaveTextContent('Opened the chart');
+    // 09:58 UTC is 11:58 in Bucharest.
+    await expect(cards[0]).toHaveTextContent('11:58');
+    await expect(cards[3]).toHaveTextContent('Registered the patient');
+    const more = canvas.getByRole('button', { name: 'Show older entries' });
+    await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' }, direction: 'rtl', locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await expectCardsOnScreen(canvasElement, 'Entrées du journal des accès');
   },
 };
 

@@ -5,6 +5,13 @@ import {
 } from '../../../common/contracts/patients.contract';
 import type { Translate } from '../../i18n/i18n';
 import { useI18n } from '../i18n/i18n-context';
+import {
+  CardField,
+  CardFields,
+  ResponsiveRows,
+  RowCard,
+  RowCards,
+} from '../format/responsive-rows';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 
 const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
@@ -49,36 +56,10 @@ export function AccessTrail(props: AccessTrailProps) {
         />
         {entries?.length === 0 && <Text>{t('patientChart.access.empty')}</Text>}
         {entries && entries.length > 0 && (
-          // Reachable by keyboard: the trail holds no link, and a narrow window scrolls it sideways.
-          // Names and actions wrap (the scroll area's own default is one line each), so on a desktop
-          // chart's column the trail fits its card and no sentence is cut off by a scrollbar.
-          <Table.ScrollArea
-            whiteSpace="normal"
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            role="region"
-            aria-label={t('patientChart.access.entries')}
-          >
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('patientChart.access.when')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('patientChart.access.who')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('patientChart.access.what')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map((entry, index) => (
-                  <Table.Row key={`${entry.at}-${entry.user.id}-${index}`}>
-                    <Table.Cell whiteSpace="nowrap">{times.format(new Date(entry.at))}</Table.Cell>
-                    <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
-                    <Table.Cell>{actionLabel(entry.action, t)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ResponsiveRows
+            cards={<TrailCards entries={entries} times={times} />}
+            table={<TrailTable entries={entries} times={times} />}
+          />
         )}
         <MoreButton
           hasMore={props.hasMore}
@@ -88,5 +69,73 @@ export function AccessTrail(props: AccessTrailProps) {
         />
       </Stack>
     </ChartSection>
+  );
+}
+
+interface TrailRowsProps {
+  entries: AccessTrailResponse['entries'];
+  times: Intl.DateTimeFormat;
+}
+
+const entryKey = (entry: TrailRowsProps['entries'][number], index: number) =>
+  `${entry.at}-${entry.user.id}-${index}`;
+
+/** A phone's trail: a card each, who as its title, then when and what. */
+function TrailCards({ entries, times }: TrailRowsProps) {
+  const { t } = useI18n();
+  return (
+    <RowCards label={t('patientChart.access.entries')}>
+      {entries.map((entry, index) => (
+        <RowCard
+          key={entryKey(entry, index)}
+          title={<Text fontWeight="medium">{entry.user.name}</Text>}
+        >
+          <CardFields>
+            <CardField label={t('patientChart.access.when')}>
+              {times.format(new Date(entry.at))}
+            </CardField>
+            <CardField label={t('patientChart.access.what')}>
+              {actionLabel(entry.action, t)}
+            </CardField>
+          </CardFields>
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+}
+
+function TrailTable({ entries, times }: TrailRowsProps) {
+  const { t } = useI18n();
+  return (
+    // Reachable by keyboard: the trail holds no link, and a narrow window scrolls it sideways.
+    // Names and actions wrap (the scroll area's own default is one line each), so on a desktop
+    // chart's column the trail fits its card and no sentence is cut off by a scrollbar.
+    <Table.ScrollArea
+      whiteSpace="normal"
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label={t('patientChart.access.entries')}
+    >
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('patientChart.access.when')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patientChart.access.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('patientChart.access.what')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {entries.map((entry, index) => (
+            <Table.Row key={entryKey(entry, index)}>
+              <Table.Cell whiteSpace="nowrap">{times.format(new Date(entry.at))}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
+              <Table.Cell>{actionLabel(entry.action, t)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
