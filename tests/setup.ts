@@ -18,6 +18,30 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
   };
 }
 
+// jsdom has no matchMedia; Chakra's breakpoint hooks (the lists' table or phone cards) ask it.
+// Widths are answered against the window's (jsdom: 1024 px, so tables), anything else is false.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'undefined') {
+  const px = (value: string, unit: string) => Number(value) * (unit === 'px' ? 1 : 16);
+  const matches = (query: string) =>
+    query.split(/\s+and\s+/).every((part) => {
+      const width = /\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/.exec(part);
+      if (!width) return false;
+      const limit = px(width[2]!, width[3]!);
+      return width[1] === 'min' ? window.innerWidth >= limit : window.innerWidth <= limit;
+    });
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      matches: matches(query),
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
