@@ -25,6 +25,7 @@ export const MESSAGES_INTAKE = {
   alreadyWithdrawn: 'This intake is already marked entered in error.',
   ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
   stale: 'Someone saved this intake since you opened it: here is the current version.',
+  empty: 'An empty intake cannot be signed: fill in at least one section.',
 } as const;
 
 /** The patient, if the caller holds `right` over their clinical contents; else 404. */

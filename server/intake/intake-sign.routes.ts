@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagOf } from '../../common/contracts/documents.contract.ts';
+import { intakeHasContent } from '../../common/contracts/intake-gaps.ts';
 import { INTAKE_PATHS, type Intake } from '../../common/contracts/intake.contract.ts';
 import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
@@ -45,7 +46,8 @@ async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
  * Signing an intake (author only, with `If-Match`): locks it with the signer, the time, the role
  * and the SHA-256 of its canonical content (intake-signature.ts), and in the same transaction
  * stores a score per complete instrument, the consents listed and the diagnoses listed (see
- * intake-effects.ts). Refused (422) while PHQ-9 item 9 is above 0 without a risk assessment.
+ * intake-effects.ts). Refused (422) when every section is empty (`intakeHasContent`, the form's
+ * rule too), and while PHQ-9 item 9 is above 0 without a risk assessment.
  */
 export function intakeSignRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -61,6 +63,7 @@ export function intakeSignRoutes(ctx: AppContext) {
         const expected = ifMatchVersion(request);
         requireDraft(intake);
         if (expected !== intake.version) return staleAnswer(clinic, reply, intake.id);
+        if (!intakeHasContent(intake.content)) throw new HttpError(422, MESSAGES_INTAKE.empty);
         if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
         const { userId } = principalOf(request);
         const signedAt = ctx.clock();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, etagOf } from '../../common/contracts/documents.contract.ts';
 import {
+  emptyIntakeContent,
   intakePath,
   intakeSubPath,
   observationsPath,
@@ -25,6 +26,7 @@ import {
   storedFor,
   type ClinicKit,
 } from './intake.test-kit.ts';
+import { MESSAGES_INTAKE } from './intake-access.ts';
 
 let kit: ClinicKit;
 beforeAll(async () => {
@@ -206,6 +208,25 @@ describe('an incomplete instrument', () => {
     expect((await observationsOf(patient.id)).map((o) => [o.instrument, o.total])).toEqual([
       ['gad7', 12],
     ]);
+  });
+});
+
+describe('an empty intake', () => {
+  it('cannot be signed (422), whitespace counting as empty, and can once one section holds something', async () => {
+    const patient = await freshPatient(kit, 'Empty');
+    const blank = emptyIntakeContent();
+    const spaces = { ...blank, history: { ...blank.history, family: '  \n ' } };
+    const draft = await startIntake(kit, kit.founder, patient.id, spaces);
+    const refused = await signIntake(kit, kit.founder, draft);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(MESSAGES_INTAKE.empty);
+    expect(
+      (await callAs<{ intake: Intake }>(kit, kit.founder, 'GET', intakePath(draft.id))).body,
+    ).toMatchObject({ intake: { status: 'draft' } });
+
+    const oneSection = { ...blank, history: { ...blank.history, family: 'Not assessed' } };
+    const saved = (await saveIntake(kit, kit.founder, draft, oneSection)).body.intake;
+    expect((await signIntake(kit, kit.founder, saved)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { canonicalJson } from '../../../common/contracts/documents.contract';
+import { intakeHasContent } from '../../../common/contracts/intake-gaps';
 import {
   INTAKE_PATHS,
   rescoreInput,
@@ -76,7 +77,7 @@ async function recordSignedFacts(
   await recordConsentsAndDiagnoses(request, patient.id, intake.content, at.slice(0, 10));
 }
 
-/** Signing (with the safety rule: 422) and the patient's PHQ-9 / GAD-7 scores. */
+/** Signing (422 for an empty intake and under the safety rule) and the patient's PHQ-9 / GAD-7 scores. */
 export const intakeSignHandlers: HttpHandler[] = [
   http.post(url(INTAKE_PATHS.sign), async ({ request, params }) => {
     const caller = await intakeCallerOf(request, params.id);
@@ -85,6 +86,7 @@ export const intakeSignHandlers: HttpHandler[] = [
     if (refusal) return refusal;
     const { intake: before } = caller.stored;
     const { content } = before;
+    if (!intakeHasContent(content)) return fail(422, INTAKE_MOCK_MESSAGES.empty);
     const assessed =
       content.safetyAcknowledged && content.risk.level !== null && content.risk.rationale.trim();
     if (needsSafetyAlert(content.phq9) && !assessed) return fail(422, INTAKE_MOCK_MESSAGES.safety);

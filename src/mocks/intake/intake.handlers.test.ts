@@ -9,6 +9,7 @@ import { accountApi } from '../../api/session/account.api';
 import { resetMockPatients } from '../patients/patients.handlers';
 import { DEMO_ACCOUNT } from '../session/demo-account';
 import { resetMockIntakes } from './intake.handlers';
+import { INTAKE_MOCK_MESSAGES } from './intake.mock-http';
 
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -51,6 +52,18 @@ describe('the intake mock', () => {
     expect(stale).toBeInstanceOf(ApiError);
     expect((stale as ApiError).status).toBe(412);
     expect((stale as ApiError).body).toMatchObject({ current: { id: draft.id, version: 2 } });
+  });
+
+  it('refuses to sign an empty intake (422) with the server’s words, and signs one with a section filled', async () => {
+    const patient = await newPatient();
+    const draft = await intakeApi.create(patient.id, null, emptyIntakeContent());
+    const refused = await intakeApi.sign(draft.id, 1).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(422);
+    expect((refused as ApiError).body).toMatchObject({ message: INTAKE_MOCK_MESSAGES.empty });
+    const goals = { ...emptyIntakeContent(), goals: ['Sleep through the night'] };
+    await intakeApi.update(draft.id, 1, goals);
+    await expect(statusOf(intakeApi.sign(draft.id, 2))).resolves.toBe(200);
   });
 
   it('flags the patient once a saved PHQ-9 has item 9 above 0', async () => {

@@ -20,6 +20,7 @@ export const INTAKE_MOCK_MESSAGES = {
   alreadyWithdrawn: 'This intake is already marked entered in error.',
   ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
   stale: 'Someone saved this intake since you opened it: here is the current version.',
+  empty: 'An empty intake cannot be signed: fill in at least one section.',
   safety:
     'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
   incomplete: (instrument: InstrumentId, answers: readonly (number | null)[]) =>

@@ -1,17 +1,11 @@
 import { memo } from 'react';
+import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { useT } from '../i18n/i18n-context';
 import { IntakeTextField } from './intake-fields';
 import { IntakeSection } from './intake-section';
 
 type History = IntakeContent['history'];
-export const HISTORY_FIELDS = [
-  'psychiatric',
-  'medical',
-  'substanceUse',
-  'family',
-  'social',
-] as const;
 
 export interface HistorySectionProps {
   value: History;

@@ -1,7 +1,7 @@
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { MSE_DOMAIN_NAMES } from '../../../common/contracts/intake.contract';
 import type { Translate } from '../../i18n/i18n';
-import { HISTORY_FIELDS } from './history-section';
+import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
 import { mseChoiceKey } from './mse-section';
 
 /** One side of a conflict, as labelled texts (the drafts kit's ConflictPanel compares them). */

@@ -6,7 +6,7 @@ import {
   scoreInstrument,
 } from '../../../common/scoring/instruments';
 import { useI18n } from '../i18n/i18n-context';
-import { HISTORY_FIELDS } from './history-section';
+import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
 import { mseChoiceKey } from './mse-section';
 import { BandBadge } from './score-line';
 import { SummaryLine, SummaryPart } from './summary-parts';
