@@ -78,6 +78,12 @@ describe('the intake page', () => {
 
     await user.click(sign);
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign this intake?' });
+    // What is left empty is named before the signature, and does not stop it.
+    expect(within(dialog).getByText('Not filled in:')).toBeVisible();
+    for (const name of ['History', 'Mental status exam', 'GAD-7 (anxiety)', 'Goals']) {
+      expect(within(dialog).getByRole('link', { name })).toBeVisible();
+    }
+    expect(within(dialog).queryByRole('link', { name: 'Risk assessment' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
 
     expect(await screen.findByRole('heading', { name: 'Signed intake' })).toBeVisible();
@@ -90,6 +96,20 @@ describe('the intake page', () => {
     expect(scores.map(({ instrument, total, band }) => ({ instrument, total, band }))).toEqual([
       { instrument: 'phq9', total: 1, band: 'minimal' },
     ]);
+  });
+
+  it('does not offer an empty intake for signing, says why, and offers it once a section is written', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    openIntake(patient.id);
+    const sign = await screen.findByRole('button', { name: 'Sign intake' });
+    expect(sign).toBeDisabled();
+    expect(sign).toHaveAccessibleDescription(/Fill in at least one section/);
+    await user.type(screen.getByLabelText('Family history'), '   ');
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText('Family history'), 'Not assessed at intake');
+    expect(sign).toBeEnabled();
+    expect(screen.queryByText('Fill in at least one section')).toBeNull();
   });
 
   it('shows no total for an incomplete PHQ-9', async () => {
@@ -144,7 +164,8 @@ describe('the intake page', () => {
       ),
     );
     openIntake(patient.id);
-    await user.click(await screen.findByRole('button', { name: 'Sign intake' }));
+    await user.type(await screen.findByLabelText('Reason for referral'), 'Low mood');
+    await user.click(screen.getByRole('button', { name: 'Sign intake' }));
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign' }),
     );
@@ -177,7 +198,8 @@ describe('the intake page', () => {
     await signInToMock();
     const user = userEvent.setup();
     const patient = await registerPatient();
-    const draft = await intakeApi.create(patient.id, null, emptyIntakeContent());
+    const goals = { ...emptyIntakeContent(), goals: ['Sleep through the night'] };
+    const draft = await intakeApi.create(patient.id, null, goals);
     const signed = await intakeApi.sign(draft.id, draft.version);
     renderWithAuth(
       `${PAGE}?patient=${encodeURIComponent(patient.id)}&intake=${encodeURIComponent(signed.id)}`,

@@ -1,6 +1,6 @@
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '../theme/recipes';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormFailure } from '../session/form-alerts';
 import { OverlayPortal } from '../theme/overlay-portal';
 
@@ -14,6 +14,10 @@ export interface SignConfirmDialogProps {
   inline?: boolean;
   /** The document's own words (a note's, an intake's), already translated. */
   text: { title: string; body: string; back: string; confirm: string; pending?: string };
+  /** Said after the body, as part of the dialog's description (what the intake leaves empty). */
+  details?: ReactNode;
+  /** Where focus goes once the dialog closes, when not back to where it was (a section linked). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**
@@ -34,6 +38,7 @@ export function SignConfirmDialog(props: SignConfirmDialogProps) {
       modal={!inline}
       trapFocus={!inline}
       initialFocusEl={() => backRef.current}
+      finalFocusEl={props.finalFocusEl}
       placement="center"
       lazyMount
       unmountOnExit
@@ -46,9 +51,18 @@ export function SignConfirmDialog(props: SignConfirmDialogProps) {
               <Dialog.Title>{text.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description asChild>
-                <Text>{text.body}</Text>
-              </Dialog.Description>
+              {props.details ? (
+                <Dialog.Description asChild>
+                  <Stack gap="3">
+                    <Text>{text.body}</Text>
+                    {props.details}
+                  </Stack>
+                </Dialog.Description>
+              ) : (
+                <Dialog.Description asChild>
+                  <Text>{text.body}</Text>
+                </Dialog.Description>
+              )}
               {props.failure && <FormFailure title={props.failure} />}
             </Dialog.Body>
             <Dialog.Footer gap="3">

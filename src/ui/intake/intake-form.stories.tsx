@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { emptyIntakeContent, type IntakeContent } from '../../../common/contracts/intake.contract';
 import { IntakeForm, type IntakeFormProps } from './intake-form';
 import { storyContent } from './intake-story-data';
@@ -36,7 +36,9 @@ export const NewIntake: Story = {
       '#intake-risk',
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Sign intake' })).toBeEnabled();
+    // Nothing in it yet: not offered for signing, and the reason is said.
+    await expect(canvas.getByRole('button', { name: 'Sign intake' })).toBeDisabled();
+    await expect(canvas.getByText('Fill in at least one section')).toBeVisible();
   },
 };
 
@@ -61,6 +63,27 @@ export const Completed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('has been flagged');
     await expect(canvas.getByRole('button', { name: 'Sign intake' })).toBeEnabled();
+  },
+};
+
+/** An empty section named in the confirmation: its link closes the dialog and focuses it. */
+export const EmptySectionLinkMovesFocus: Story = {
+  args: { start: storyContent({ goals: [], consents: [] }), flagged: true, inlineDialog: false },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign intake' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign this intake?' });
+    const links = within(dialog).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Medical history',
+      'Substance use',
+      'Family history',
+      'Goals',
+      'Consents',
+    ]);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Goals' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Goals' })).toHaveFocus());
+    await expect(args.onSign).not.toHaveBeenCalled();
   },
 };
 

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { emptyIntakeContent, type IntakeContent } from '../../../common/contracts/intake.contract';
+import { intakeGaps } from '../../../common/contracts/intake-gaps';
 import { needsSafetyAlert } from '../../../common/scoring/instruments';
 import { ConsentsSection } from './consents-section';
 import { DiagnosesSection } from './diagnoses-section';
@@ -86,6 +87,7 @@ export function IntakeForm(props: IntakeFormProps) {
         <ConsentsSection value={content.consents} onChange={set.consents} onBlur={onBlur} />
         <SignPanel
           blockers={signBlockers(content)}
+          gaps={intakeGaps(content)}
           signing={props.signing}
           failure={props.signFailure}
           onSign={props.onSign}

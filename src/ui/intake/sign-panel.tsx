@@ -6,9 +6,12 @@ import { IntakeSection } from './intake-section';
 import { SignIntakeDialog } from './sign-intake-dialog';
 import type { SignFailure } from '../../machines/drafts/document-draft.types';
 import type { SignBlocker } from './sign-readiness';
+import type { IntakeGap } from '../../../common/contracts/intake-gaps';
 
 export interface SignPanelProps {
   blockers: readonly SignBlocker[];
+  /** What the intake leaves empty, named in the confirmation (`intakeGaps`). */
+  gaps: readonly IntakeGap[];
   /** The save and sign status (the drafts kit's DraftStatus). */
   status?: ReactNode;
   signing?: boolean;
@@ -19,7 +22,10 @@ export interface SignPanelProps {
   inlineDialog?: boolean;
 }
 
-/** "Sign intake": confirmed first; disabled, with the reasons listed, while the safety rule is unmet. */
+/**
+ * "Sign intake": confirmed first, the confirmation naming what is left empty; disabled, with the
+ * reasons listed, while the intake is empty or the safety rule is unmet.
+ */
 export function SignPanel(props: SignPanelProps) {
   const t = useT();
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +65,7 @@ export function SignPanel(props: SignPanelProps) {
       </Button>
       <SignIntakeDialog
         open={confirming}
+        gaps={props.gaps}
         inline={props.inlineDialog}
         onClose={() => setConfirming(false)}
         onConfirm={() => {

@@ -1,11 +1,16 @@
+import { intakeHasContent } from '../../../common/contracts/intake-gaps';
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { needsSafetyAlert } from '../../../common/scoring/instruments';
 
-/** What stands between an intake and its signature (the server's 422 rule, checked first here). */
-export type SignBlocker = 'acknowledge' | 'level' | 'rationale';
+/** What stands between an intake and its signature (the server's 422 rules, checked first here). */
+export type SignBlocker = 'empty' | 'acknowledge' | 'level' | 'rationale';
 
-/** The blockers, in the order to fix them: none unless PHQ-9 item 9 is above 0. */
+/**
+ * The blockers, in the order to fix them: an intake with nothing in it (`intakeHasContent`, the
+ * server's rule), or PHQ-9 item 9 above 0 without its risk assessment.
+ */
 export function signBlockers(content: IntakeContent): SignBlocker[] {
+  if (!intakeHasContent(content)) return ['empty'];
   if (!needsSafetyAlert(content.phq9)) return [];
   const blockers: SignBlocker[] = [];
   if (!content.safetyAcknowledged) blockers.push('acknowledge');
