@@ -75,6 +75,21 @@ test('an intake whose PHQ-9 item 9 is 1 raises the safety alert, cannot be signe
 
   await sign.click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign this intake?' });
+  // What is left empty is named before the signature, each a link to its section; it does not
+  // stop the signature.
+  await expect(confirm.getByRole('listitem')).toHaveText([
+    'Presenting problem',
+    'History',
+    'Mental status exam',
+    'GAD-7 (anxiety)',
+    'Diagnoses',
+    'Goals',
+    'Consents',
+  ]);
+  await confirm.getByRole('link', { name: 'Goals' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Goals' })).toBeFocused();
+  await sign.click();
   await confirm.getByRole('button', { name: 'Sign', exact: true }).click();
   const summary = page.getByRole('article', { name: 'Signed intake' });
   await expect(summary).toBeVisible();
