@@ -113,3 +113,24 @@ export const RightToLeft: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign intake' })).toBeDisabled();
   },
 };
+
+export const WithEmptySectionsRightToLeft: Story = {
+  args: {
+    gaps: [
+      { kind: 'field', section: 'referral', field: 'presentingProblem' },
+      { kind: 'partial', section: 'gad7', answered: 5, count: 7 },
+    ],
+  },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign intake' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign this intake?' });
+    await expect(
+      within(dialog).getByRole('link', { name: 'GAD-7 (anxiety): incomplete (5 of 7 answered)' }),
+    ).toHaveAttribute('href', '#intake-gad7');
+    // Visible once the dialog's entrance has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Presenting problem' })).toBeVisible(),
+    );
+  },
+};
