@@ -14,7 +14,7 @@ export const INTAKE_PATHS = {
   patientIntakes: '/patients/:id/intakes',
   /** `GET` one intake; `PUT` a draft's content with `If-Match` (author only). */
   one: '/intakes/:id',
-  /** `POST` with `If-Match`: sign and lock; refused while a safety alert is unacknowledged. */
+  /** `POST` with `If-Match`: sign and lock; refused when empty or while a safety alert is unacknowledged. */
   sign: '/intakes/:id/sign',
   enteredInError: '/intakes/:id/entered-in-error',
   versions: '/intakes/:id/versions',
