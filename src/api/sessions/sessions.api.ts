@@ -46,12 +46,17 @@ export function searchOf(query: Record<string, string | number | undefined>): st
   return text ? `?${text}` : '';
 }
 
+/** The list's largest page (the contract's `limit` maximum): a clinic's day is one or few pages. */
+export const LIST_PAGE_MAX = 200;
+
 /**
  * Typed endpoints of clinical sessions (encounters), plus the two clinic reads the sessions
  * feature needs (its time zone and default length, the clinicians to book with); every answer
  * is validated by the contract.
  */
 export function createSessionsApi(http: HttpClient) {
+  const list = (query: Partial<EncounterListQuery>): Promise<EncounterListResponse> =>
+    http.request('get', `${ENCOUNTER_PATHS.list}${searchOf(query)}`, encounterListResponse);
   return {
     book: async (input: EncounterInput): Promise<Encounter> =>
       (await http.request('post', ENCOUNTER_PATHS.list, encounterResponse, input)).encounter,
@@ -62,8 +67,23 @@ export function createSessionsApi(http: HttpClient) {
         .encounter,
     get: async (id: string): Promise<Encounter> =>
       (await http.request('get', encounterPath(id), encounterResponse)).encounter,
-    list: (query: Partial<EncounterListQuery>): Promise<EncounterListResponse> =>
-      http.request('get', `${ENCOUNTER_PATHS.list}${searchOf(query)}`, encounterListResponse),
+    list,
+    /**
+     * Every session of a day that the viewer may see, in time order: the whole clinic's for the
+     * front desk and owners (the server decides). Follows the list's pages to the last one; the
+     * answer is scheduling only (times, people, status), never a note's content.
+     */
+    clinicDay: async (day: DayQuery): Promise<Encounter[]> => {
+      const sessions: Encounter[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list({ from: day.from, to: day.to, cursor, limit: LIST_PAGE_MAX });
+        sessions.push(...page.encounters);
+        if (page.nextCursor && page.nextCursor === cursor) throw new Error('The session list repeated a page.');
+        cursor = page.nextCursor;
+      } while (cursor);
+      return sessions;
+    },
     myDay: (day: DayQuery): Promise<DayResponse> =>
       http.request('get', `${ENCOUNTER_PATHS.myDay}${searchOf(day)}`, dayResponse),
     /** The session's live note (null before its first save): for the session's clinician. */

@@ -7,8 +7,8 @@ import {
   type MemberRole,
   type PractitionerSummary,
 } from '../../../common/contracts/clinic.contract';
-import type { AccountRecord } from '../session/account.db';
-import { DEMO_ACCOUNT } from '../session/demo-account';
+import { toUser, type AccountRecord } from '../session/account.db';
+import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../session/demo-account';
 
 /**
  * The clinic of the browser mock (dev, Storybook, front-end e2e, page tests): one profile,
@@ -93,7 +93,12 @@ function demoClinic(): MockClinic {
         licenceNumber: 'RO-SW-2210',
         counts: { caseloadSize: 24, sessionsThisWeek: 17, unsignedNotes: 0 },
       }),
-      member('demo-staff-1', 'Mihai Ionescu', 'mihai.ionescu@praxis.clinic', ['staff']),
+      member(
+        DEMO_FRONT_DESK.id,
+        `${DEMO_FRONT_DESK.firstName} ${DEMO_FRONT_DESK.lastName}`,
+        DEMO_FRONT_DESK.email,
+        ['staff'],
+      ),
       member('demo-clinician-3', 'Sam Rivera', 'sam.rivera@praxis.clinic', ['clinician'], {
         active: false,
         credentials: 'LMFT',
@@ -136,9 +141,9 @@ export function clinicOf(account: AccountRecord): MockClinic {
     clinics.set(account.tenantId, state);
   }
   if (!state.members.some((m) => m.id === account.id)) {
-    // Every mock account founded its clinic (account.db's toUser says owner + clinician too).
+    // A mock account joins with account.db's roles (owner + clinician: it founded its clinic).
     const name = `${account.firstName} ${account.lastName}`;
-    state.members.push(member(account.id, name, account.email, ['owner', 'clinician']));
+    state.members.push(member(account.id, name, account.email, toUser(account).roles));
   }
   return state;
 }

@@ -1,6 +1,6 @@
 import { drop, factory, primaryKey } from '@mswjs/data';
 import type { User } from '../../../common/contracts/account.contract';
-import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from './demo-account';
 
 const db = factory({
   account: {
@@ -62,8 +62,8 @@ export const toUser = (account: AccountRecord): User => ({
   email: account.email,
   name: `${account.firstName} ${account.lastName}`,
   tenantId: account.tenantId,
-  // Every mock account founded its clinic (the mock models no invitations).
-  roles: ['owner', 'clinician'],
+  // The seeded front desk is staff; every other mock account founded its clinic.
+  roles: account.id === DEMO_FRONT_DESK.id ? ['staff'] : ['owner', 'clinician'],
 });
 
 export const findByEmail = (email: string) =>
@@ -105,7 +105,7 @@ export function redeemResetToken(token: string): string | undefined {
   return accountId;
 }
 
-/** Back to the seeded demo account only; tests and stories call it for isolation. */
+/** Back to the seeded demo accounts only; tests and stories call it for isolation. */
 export function resetAccountData(): void {
   drop(db);
   resetTokens.clear();
@@ -113,6 +113,7 @@ export function resetAccountData(): void {
   usedRefreshTokens.clear();
   revokedSessions.clear();
   db.account.create({ ...DEMO_ACCOUNT });
+  db.account.create({ ...DEMO_FRONT_DESK });
 }
 
 resetAccountData();

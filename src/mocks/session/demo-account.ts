@@ -11,5 +11,18 @@ export const DEMO_ACCOUNT = {
   tenantId: 'demo-clinic',
 } as const;
 
+/**
+ * The demo clinic's front desk (role `staff` only): registers patients, books and checks in
+ * sessions, sees no clinical content. Same values as the server's seed (server/db/seed/members.ts).
+ */
+export const DEMO_FRONT_DESK = {
+  id: 'demo-front-desk',
+  email: 'frontdesk@praxis.clinic',
+  password: 'praxis-demo-1',
+  firstName: 'Irina',
+  lastName: 'Dobre',
+  tenantId: 'demo-clinic',
+} as const;
+
 /** Mock tokens live this long (seconds), like a typical identity provider's access token. */
 export const MOCK_TOKEN_LIFETIME_S = 3600;

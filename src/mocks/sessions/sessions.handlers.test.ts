@@ -6,7 +6,9 @@ import {
   registerPatient,
   signInToMock,
   signOutOfMock,
+  today,
 } from '../../routes/sessions/sessions.test-kit';
+import { pageUser } from '../../routes/session/page-test-kit';
 
 beforeEach(signInToMock);
 afterEach(signOutOfMock);
@@ -55,5 +57,37 @@ describe('the sessions mock', () => {
     );
     expect((await refusal(bookToday('no-such-patient', 12)))?.status).toBe(404);
     expect((await refusal(sessionsApi.get('no-such-session')))?.status).toBe(404);
+  });
+
+  it('lets the front desk check in and cancel another clinician’s session, but not start it', async () => {
+    await signInToMock({ frontDesk: true });
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const grace = await registerPatient('Grace', 'Hopper');
+    const first = await bookToday(ada.id, 9, { clinicianId: OTHER_CLINICIAN.id });
+    const second = await bookToday(grace.id, 10, { clinicianId: OTHER_CLINICIAN.id });
+    expect((await sessionsApi.transition(first.id, { action: 'check-in' })).status).toBe('arrived');
+    expect((await refusal(sessionsApi.transition(first.id, { action: 'start' })))?.status).toBe(
+      403,
+    );
+    const cancelled = await sessionsApi.transition(second.id, { action: 'cancel', reason: 'Ill' });
+    expect(cancelled.status).toBe('cancelled');
+  });
+
+  it('lists the whole clinic’s sessions that overlap a window, a page at a time', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    await bookToday(ada.id, 9);
+    await bookToday(ada.id, 11, { clinicianId: OTHER_CLINICIAN.id });
+    await bookToday(ada.id, 30);
+    const day = today();
+    const first = await sessionsApi.list({ from: day.from, to: day.to, limit: 1 });
+    expect(first.encounters.map((s) => s.clinician.id)).toEqual([pageUser.id]);
+    const second = await sessionsApi.list({
+      from: day.from,
+      to: day.to,
+      limit: 1,
+      cursor: first.nextCursor,
+    });
+    expect(second.encounters.map((s) => s.clinician.id)).toEqual([OTHER_CLINICIAN.id]);
+    expect(second.nextCursor).toBeUndefined();
   });
 });

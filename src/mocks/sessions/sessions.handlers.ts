@@ -13,7 +13,7 @@ import {
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
 import { authenticated } from '../session/account.handlers';
-import type { AccountRecord } from '../session/account.db';
+import { toUser, type AccountRecord } from '../session/account.db';
 import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.store';
 
 /**
@@ -21,8 +21,8 @@ import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.stor
  * contract: double booking is a 409 naming the session in the way, status changes follow the
  * contract's table, and only the session's clinician starts or finishes it. Refusals answer as the
  * server's do (`tests/contract/encounters-contract.test.ts` runs the same cases on both). Not the
- * server: every mock account is owner + clinician and the mock models no caseloads (any patient
- * may be booked, any session seen); no notes exist, so every finished session of the clinician
+ * server: every mock account is owner + clinician but the seeded front desk (staff), and the mock
+ * models no caseloads (any patient may be booked, any session seen); no notes exist, so every finished session of the clinician
  * has a note to write; the flagged patients are those of the clinician's sessions; the mock keeps
  * no scores for the day, so it lists no PHQ-9 / GAD-7 changes.
  */
@@ -184,9 +184,11 @@ export const sessionHandlers: HttpHandler[] = [
     const current = sessions[index];
     if (!current) return fail(404, 'Not found.');
     const { action, reason } = body.data;
-    // Like the server, the caller's right comes before the status: every mock account is a
-    // clinician without the front desk role, so it acts on its own sessions only.
-    if (current.clinician.id !== account.id) {
+    // Like the server, the caller's right comes before the status: starting and finishing are
+    // the session's clinician's; checking in, cancelling and a no-show also the front desk's.
+    const own = current.clinician.id === account.id;
+    const frontDesk = toUser(account).roles.includes('staff');
+    if (!own && !(frontDesk && !['start', 'finish'].includes(body.data.action))) {
       return fail(403, 'Only the front desk or the session’s clinician may do this.');
     }
     const rule = ENCOUNTER_TRANSITIONS[action];

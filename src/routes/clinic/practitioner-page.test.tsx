@@ -38,7 +38,7 @@ describe('the practitioner page', () => {
     expect(ioana).toHaveTextContent('2417');
     // A deactivated clinician and the front desk are not practitioners.
     expect(within(table).queryByText('Sam Rivera')).toBeNull();
-    expect(within(table).queryByText('Mihai Ionescu')).toBeNull();
+    expect(within(table).queryByText('Irina Dobre')).toBeNull();
     await user.type(screen.getByLabelText('Search by name'), 'ioana');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('Ioana Popescu')).toBeVisible();

@@ -1,10 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
 import { sessionsApi } from '../../api/sessions/sessions.api';
-import type { Credentials, LoginResult } from '../../machines/session/auth.machine';
-import { loginResult } from '../../machines/session/auth.test-kit';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import PractitionerDashboardPage from './practitionerdashboard-page';
 import {
@@ -99,19 +96,84 @@ describe('the clinician’s day', () => {
     expect(within(row).getByRole('button', { name: /^Start session/ })).toBeVisible();
   });
 
-  it('explains the page to a member without the clinician role and never asks for a day', async () => {
-    const staff = { ...loginResult, user: { ...pageUser, roles: ['staff' as const] } };
-    const { actor } = renderWithAuth(PATH, <PractitionerDashboardPage />, {
-      signInWithPassword: fromPromise<LoginResult, Credentials>(async () => staff),
-    });
-    const explanation = { name: "This page is a clinician's day" };
-    await screen.findByRole('heading', explanation);
-    act(() =>
-      actor.send({ type: 'auth.signIn.password', email: 'f@d.org', password: 'front-desk' }),
-    );
-    await waitFor(() => expect(actor.getSnapshot().context.user?.roles).toEqual(['staff']));
-    expect(screen.getByRole('heading', explanation)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Start session/ })).toBeNull();
+  it('explains the page to a member with no role in the clinic and never asks for a day', async () => {
+    renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true, roles: [] });
+    expect(
+      await screen.findByRole('heading', { name: "This page is a clinician's day" }),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'My day' })).toBeNull();
     expect(dayCalls).toEqual([]);
+  });
+});
+
+describe('the clinic’s day', () => {
+  it('shows the front desk every clinician’s session of today, and lets it check a patient in', async () => {
+    ({ dayCalls } = await signInToMock({ frontDesk: true }));
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const grace = await registerPatient('Grace', 'Hopper');
+    await bookToday(ada.id, 9);
+    await bookToday(grace.id, 11, { clinicianId: OTHER_CLINICIAN.id });
+    // Yesterday's and tomorrow's sessions are not today's.
+    await bookToday(grace.id, -10, { clinicianId: OTHER_CLINICIAN.id });
+    await bookToday(ada.id, 30);
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true, roles: ['staff'] });
+
+    expect(await screen.findByRole('heading', { name: /^The clinic's day — / })).toBeVisible();
+    const row = await rowOf('Grace Hopper');
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    const [first] = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('Ada Lovelace');
+    expect(first).toHaveTextContent(pageUser.name);
+    expect(within(row).getByText(OTHER_CLINICIAN.name)).toBeVisible();
+    expect(screen.getByText(/Sessions: 2 · to arrive: 2/)).toBeVisible();
+    // The front desk opens the chart (demographics), not the session's clinical page.
+    expect(within(row).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/patientdashboard?id=${grace.id}`,
+    );
+    await user.click(within(row).getByRole('button', { name: /^Check in/ }));
+    await waitFor(() => expect(within(row).getByText('Checked in')).toBeVisible());
+    // Starting a session is the clinician's: the front desk may still cancel it, with a reason.
+    expect(within(row).queryByRole('button', { name: /^Start session/ })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: /^Cancel session/ }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel this session' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Notes to write' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'My day' })).toBeNull();
+    expect(dayCalls).toEqual([]);
+  });
+
+  it('starts an owner who is also a clinician on their own day, with a switch to the whole clinic', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const grace = await registerPatient('Grace', 'Hopper');
+    await bookToday(ada.id, 9);
+    await bookToday(grace.id, 11, { clinicianId: OTHER_CLINICIAN.id });
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true });
+
+    await rowOf('Ada Lovelace');
+    expect(screen.getByRole('radio', { name: 'My day' })).toBeChecked();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('Grace Hopper')).toBeNull();
+
+    await user.click(screen.getByText('The whole clinic'));
+    expect(await screen.findByRole('heading', { name: /^The clinic's day/ })).toBeVisible();
+    const row = await rowOf('Grace Hopper');
+    expect(within(row).getByText(OTHER_CLINICIAN.name)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'The whole clinic' })).toBeChecked();
+    // An owner who is not front desk checks in only their own patients.
+    expect(within(row).getByText('Nothing to do')).toBeVisible();
+    expect(
+      within(await rowOf('Ada Lovelace')).getByRole('button', { name: /^Check in/ }),
+    ).toBeVisible();
+
+    await user.click(screen.getByText('My day'));
+    expect(await screen.findByRole('region', { name: 'Notes to write' })).toBeVisible();
+  });
+
+  it('gives a clinician who is neither front desk nor owner no switch', async () => {
+    renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true, roles: ['clinician'] });
+    expect(await screen.findByRole('region', { name: 'Notes to write' })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'My day' })).toBeNull();
   });
 });

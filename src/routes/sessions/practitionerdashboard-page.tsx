@@ -4,18 +4,22 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { nextActionOf } from '../../machines/sessions/session-actions';
 import { useT } from '../../ui/i18n/i18n-context';
+import { ClinicDayView, type ClinicDayState } from '../../ui/sessions/clinic-day-view';
+import { DayScopeSwitch, type DayScope } from '../../ui/sessions/day-scope-switch';
 import { PractitionerDayView, type DayViewState } from '../../ui/sessions/practitioner-day-view';
 import { ReasonDialog } from '../../ui/sessions/reason-dialog';
 import { dayBoundsAt } from '../../ui/sessions/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
-import { useClinic, useMyDay } from './session-queries';
+import { useClinic, useClinicDay, useMyDay } from './session-queries';
 import { useSessionActions } from './use-session-actions';
 
 /**
- * `practitionerdashboard`: the signed-in clinician's day, today being the clinic's day (its time
- * zone decides where it begins and ends). A member who is not a clinician has no day: the page
- * says so and asks the server nothing (it would answer 403).
+ * `practitionerdashboard`: today in the clinic (its time zone decides where the day begins and
+ * ends). A clinician sees their own day; the front desk and owners, who see the whole clinic's
+ * schedule (the server's `viewerOf`), see the clinic's day: every session, to check patients in,
+ * mark no-shows and cancel. A member who is both starts on their own day and may switch. A member
+ * with neither role has no day: the page says so and asks the server nothing.
  */
 export default function PractitionerDashboardPage() {
   const t = useT();
@@ -23,39 +27,66 @@ export default function PractitionerDashboardPage() {
   const roles = useMemberRoles();
   const userId = useAuthUser()?.id ?? null;
   const isClinician = roles.includes('clinician');
+  const seesClinic = roles.includes('staff') || roles.includes('owner');
+  const [chosen, setChosen] = useState<DayScope | null>(null);
+  const scope = scopeOf(isClinician, seesClinic, chosen);
   const [now] = useState(() => new Date());
-  const clinic = useClinic(isClinician);
+  const clinic = useClinic(scope !== null);
   const timeZone = clinic.data?.timeZone ?? null;
   const bounds = timeZone ? dayBoundsAt(now, timeZone) : null;
-  const day = useMyDay(isClinician && bounds ? { from: bounds.from, to: bounds.to } : null);
+  const dayQuery = bounds ? { from: bounds.from, to: bounds.to } : null;
+  const myDay = useMyDay(scope === 'mine' ? dayQuery : null);
+  const clinicDay = useClinicDay(scope === 'clinic' ? dayQuery : null);
   const actions = useSessionActions(timeZone);
+  const day = scope === 'clinic' ? clinicDay : myDay;
 
-  const state: DayViewState = !isClinician
-    ? { kind: 'not-clinician' }
-    : clinic.isError || day.isError
-      ? { kind: 'error' }
-      : day.data
-        ? { kind: 'ready', day: day.data }
-        : { kind: 'loading' };
+  const shared = {
+    dayStart: bounds?.from ?? now.toISOString(),
+    timeZone: timeZone ?? 'UTC',
+    nextAction: (session: Parameters<typeof nextActionOf>[0]) =>
+      nextActionOf(session, { roles, userId }),
+    pendingSessionId: actions.pending?.sessionId ?? null,
+    onAction: actions.run,
+    onRetry: () => void (clinic.isError ? clinic.refetch() : day.refetch()),
+    onNavigate: navigate,
+    done: actions.done,
+    failure: actions.failure,
+  };
+  const failed = clinic.isError || day.isError;
 
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         {pageTitle('practitionerdashboard', t)}
       </Heading>
-      <PractitionerDayView
-        state={state}
-        dayStart={bounds?.from ?? now.toISOString()}
-        timeZone={timeZone ?? 'UTC'}
-        nextAction={(session) => nextActionOf(session, { roles, userId })}
-        pendingSessionId={actions.pending?.sessionId ?? null}
-        onAction={actions.run}
-        onRetry={() => void (clinic.isError ? clinic.refetch() : day.refetch())}
-        onNavigate={navigate}
-        done={actions.done}
-        failure={actions.failure}
-      />
+      {isClinician && seesClinic && <DayScopeSwitch scope={scope ?? 'mine'} onScope={setChosen} />}
+      {scope === 'clinic' ? (
+        <ClinicDayView {...shared} state={clinicStateOf(failed, clinicDay.data)} />
+      ) : (
+        <PractitionerDayView
+          {...shared}
+          state={scope === null ? { kind: 'not-clinician' } : myDayStateOf(failed, myDay.data)}
+        />
+      )}
       <ReasonDialog {...actions.dialog} />
     </Stack>
   );
 }
+
+/** Whose day is shown: a clinician's own unless they chose the clinic's; null: no day at all. */
+function scopeOf(isClinician: boolean, seesClinic: boolean, chosen: DayScope | null) {
+  if (isClinician) return seesClinic ? (chosen ?? 'mine') : 'mine';
+  return seesClinic ? 'clinic' : null;
+}
+
+const clinicStateOf = (
+  failed: boolean,
+  sessions: Extract<ClinicDayState, { kind: 'ready' }>['sessions'] | undefined,
+): ClinicDayState =>
+  failed ? { kind: 'error' } : sessions ? { kind: 'ready', sessions } : { kind: 'loading' };
+
+const myDayStateOf = (
+  failed: boolean,
+  day: Extract<DayViewState, { kind: 'ready' }>['day'] | undefined,
+): DayViewState =>
+  failed ? { kind: 'error' } : day ? { kind: 'ready', day } : { kind: 'loading' };

@@ -15,6 +15,9 @@ export const SESSION_KEYS = {
   one: (id: string) => ['sessions', 'one', id] as const,
   patient: (id: string) => ['sessions', 'patient', id] as const,
   day: (day: DayQuery | null) => ['sessions', 'day', day?.from ?? '', day?.to ?? ''] as const,
+  /** Under the day's key, so a saved session refreshes the clinic's day too. */
+  clinicDay: (day: DayQuery | null) =>
+    ['sessions', 'day', 'clinic', day?.from ?? '', day?.to ?? ''] as const,
 };
 
 /** The clinic's profile: its time zone and default session length. */
@@ -44,6 +47,14 @@ export const useMyDay = (day: DayQuery | null) =>
   useQuery({
     queryKey: SESSION_KEYS.day(day),
     queryFn: () => sessionsApi.myDay(day!),
+    enabled: day !== null,
+  });
+
+/** Every session of the clinic's day the viewer may see (the front desk's and owners' view). */
+export const useClinicDay = (day: DayQuery | null) =>
+  useQuery({
+    queryKey: SESSION_KEYS.clinicDay(day),
+    queryFn: () => sessionsApi.clinicDay(day!),
     enabled: day !== null,
   });
 

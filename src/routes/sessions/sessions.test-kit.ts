@@ -14,7 +14,7 @@ import { accountApi } from '../../api/session/account.api';
 import { server } from '../../mocks/node';
 import { mockClinicOf, resetMockPatients } from '../../mocks/patients/patients.store';
 import { createAccount, resetAccountData } from '../../mocks/session/account.db';
-import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
+import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../../mocks/session/demo-account';
 import { resetMockSessions } from '../../mocks/sessions/sessions.store';
 import { dayBoundsAt } from '../../ui/sessions/session-time';
 import { pageUser } from '../session/page-test-kit';
@@ -37,10 +37,11 @@ export const OTHER_CLINICIAN = { id: 'c-other', name: 'Grace Okafor' };
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 
 /**
- * A clean mock API signed in as the page tests' user (`pageUser`, owner + clinician), with the
- * clinic's profile and practitioners stubbed here (the clinic feature's mock is not this one's).
+ * A clean mock API signed in as the page tests' user (`pageUser`, owner + clinician), or as the
+ * seeded front desk (staff) with `frontDesk`, with the clinic's profile and practitioners stubbed
+ * here (the clinic feature's mock is not this one's).
  */
-export async function signInToMock() {
+export async function signInToMock({ frontDesk = false } = {}) {
   resetAccountData();
   resetMockPatients();
   resetMockSessions();
@@ -51,7 +52,9 @@ export async function signInToMock() {
     firstName: 'Ada',
     lastName: 'L',
   });
-  const login = await accountApi.login(pageUser.email, PASSWORD);
+  const login = frontDesk
+    ? await accountApi.login(DEMO_FRONT_DESK.email, DEMO_FRONT_DESK.password)
+    : await accountApi.login(pageUser.email, PASSWORD);
   httpClient.configure({ getToken: () => login.access_token ?? null });
   const dayCalls: string[] = [];
   server.use(

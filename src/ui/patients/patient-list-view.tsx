@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, segmentGroupSlotRecipe } from '../theme/recipes';
+import { SCOPE_CHOSEN } from '../theme/scope-chosen';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import type { PatientStatus, PatientSummary } from '../../../common/contracts/patients.contract';
@@ -56,20 +57,6 @@ export interface PatientListViewProps {
   /** Client-side navigation for a plain click on a patient's name (their chart). */
   onNavigate?: (href: string) => void;
 }
-
-/**
- * The chosen scope filled with the palette's solid colour, its label in the contrasting colour
- * and heavier: the grey track's faint shadowed white did not mark it (WCAG 2.2 non-text
- * contrast asks 3:1; blue.600 on the muted grey track is about 5:1, the white label on it 5.7:1).
- */
-const SCOPE_CHOSEN = {
-  '--segment-indicator-bg': 'colors.colorPalette.solid',
-  '& [data-part=item][data-state=checked]': {
-    color: 'colorPalette.contrast',
-    fontWeight: 'semibold',
-  },
-  '& [data-part=item][data-state=checked][data-ssr]': { bg: 'colorPalette.solid' },
-} as const;
 
 /** What an empty list says: an empty caseload, a caseload search without a match, or no match. */
 function emptyTitle(

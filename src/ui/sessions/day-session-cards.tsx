@@ -3,9 +3,8 @@ import { Isolate } from '../format/isolate';
 import { CardActions, RowCard, RowCards } from '../format/responsive-rows';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
-import type { DaySessionsTableProps } from './day-sessions-table';
+import { patientLinkOf, type DaySessionsTableProps } from './day-sessions-table';
 import { NextStepButton } from './next-step-button';
-import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
 import { formatTimeRange } from './session-time';
 
@@ -29,10 +28,15 @@ export function DaySessionCards(props: DaySessionsTableProps) {
                   <Isolate>{time}</Isolate>
                 </Text>
                 <Box wordBreak="break-word">
-                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
+                  <AuthLink href={patientLinkOf(props, session)} onNavigate={props.onNavigate}>
                     {session.patient.name}
                   </AuthLink>
                 </Box>
+                {props.showClinician && (
+                  <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+                    {t('sessions.day.withClinician', { clinician: session.clinician.name })}
+                  </Text>
+                )}
               </>
             }
             badge={<SessionStatusBadge status={session.status} />}

@@ -17,10 +17,21 @@ export interface DaySessionsTableProps {
   pendingSessionId: string | null;
   onAction: (session: Encounter, action: EncounterAction) => void;
   onNavigate?: (href: string) => void;
+  /** The clinic's day names each session's clinician (a column, a line on a card). */
+  showClinician?: boolean;
+  /** Where the patient's name leads: the session (the clinician's day), else e.g. the chart. */
+  patientHref?: (session: Encounter) => string;
 }
 
+/** The patient's name's link: the session unless the view says otherwise. */
+export const patientLinkOf = (
+  props: Pick<DaySessionsTableProps, 'patientHref'>,
+  session: Encounter,
+) => (props.patientHref ? props.patientHref(session) : sessionHref(session.id));
+
 /**
- * Today's sessions in time order, each with its status and the one next step offered: a table
+ * Today's sessions in time order, each with its status and the one next step offered (and, on
+ * the clinic's day, its clinician): a table
  * where it fits, cards on a narrow screen (below the `md` breakpoint).
  */
 export function DaySessionsTable(props: DaySessionsTableProps) {
@@ -39,6 +50,9 @@ function SessionsTable(props: DaySessionsTableProps) {
           <Table.Row>
             <Table.ColumnHeader>{t('sessions.day.time')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('sessions.day.patient')}</Table.ColumnHeader>
+            {props.showClinician && (
+              <Table.ColumnHeader>{t('sessions.day.clinician')}</Table.ColumnHeader>
+            )}
             <Table.ColumnHeader>{t('sessions.day.status')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('sessions.day.next')}</Table.ColumnHeader>
           </Table.Row>
@@ -52,10 +66,13 @@ function SessionsTable(props: DaySessionsTableProps) {
                   <Isolate>{time}</Isolate>
                 </Table.Cell>
                 <Table.Cell wordBreak="break-word">
-                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
+                  <AuthLink href={patientLinkOf(props, session)} onNavigate={props.onNavigate}>
                     {session.patient.name}
                   </AuthLink>
                 </Table.Cell>
+                {props.showClinician && (
+                  <Table.Cell wordBreak="break-word">{session.clinician.name}</Table.Cell>
+                )}
                 <Table.Cell>
                   <SessionStatusBadge status={session.status} />
                 </Table.Cell>

@@ -1,0 +1,110 @@
+import { Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck } from 'lucide-react';
+import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
+import { Isolate } from '../format/isolate';
+import { useI18n } from '../i18n/i18n-context';
+import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { DaySessionsTable } from './day-sessions-table';
+import { chartHref } from './session-paths';
+import { formatInstant } from './session-time';
+
+export type ClinicDayState =
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; sessions: Encounter[] };
+
+export interface ClinicDayViewProps {
+  state: ClinicDayState;
+  /** The first instant of today in the clinic: the heading names its date. */
+  dayStart: string;
+  timeZone: string;
+  /** The one action offered to the viewer on a session, or null. */
+  nextAction: (session: Encounter) => EncounterAction | null;
+  pendingSessionId?: string | null;
+  onAction: (session: Encounter, action: EncounterAction) => void;
+  onRetry: () => void;
+  onNavigate?: (href: string) => void;
+  done?: string | null;
+  failure?: string | null;
+}
+
+/** How the day stands: booked, still to arrive, waiting (checked in, not yet seen). */
+function countsOf(sessions: Encounter[]) {
+  const count = (status: Encounter['status']) => sessions.filter((s) => s.status === status).length;
+  return { total: sessions.length, planned: count('planned'), arrived: count('arrived') };
+}
+
+/**
+ * The clinic's day, for the front desk and owners: every session of today across all clinicians,
+ * in time order, each with its clinician, status and the one next step the viewer may take
+ * (checking in, a no-show, a cancellation). Scheduling only: no note, intake or score is here.
+ * The patient's name opens the chart, which every member may read (demographics).
+ */
+export function ClinicDayView(props: ClinicDayViewProps) {
+  const { state, timeZone, dayStart } = props;
+  const { t, locale } = useI18n();
+  const date = formatInstant(dayStart, { locale, timeZone, style: 'date' });
+
+  const body = () => {
+    if (state.kind === 'loading') {
+      return (
+        <Text role="status" color="fg.muted">
+          {t('sessions.clinicDay.loading')}
+        </Text>
+      );
+    }
+    if (state.kind === 'error') {
+      return (
+        <Stack gap="2" align="start">
+          <FormFailure title={t('sessions.clinicDay.failed')} />
+          <Button variant="outline" onClick={props.onRetry}>
+            {t('sessions.day.retry')}
+          </Button>
+        </Stack>
+      );
+    }
+    if (state.sessions.length === 0) {
+      return (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <CalendarCheck aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="p">{t('sessions.clinicDay.empty')}</EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      );
+    }
+    const counts = countsOf(state.sessions);
+    return (
+      <>
+        <Text color="fg.muted">
+          {t('sessions.clinicDay.summary', {
+            total: counts.total,
+            planned: counts.planned,
+            arrived: counts.arrived,
+          })}
+        </Text>
+        <DaySessionsTable
+          sessions={state.sessions}
+          timeZone={timeZone}
+          nextAction={props.nextAction}
+          pendingSessionId={props.pendingSessionId ?? null}
+          onAction={props.onAction}
+          onNavigate={props.onNavigate}
+          showClinician
+          patientHref={(session) => chartHref(session.patient.id)}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Stack gap="3" as="section" aria-labelledby="clinic-day">
+      <Heading as="h2" size="lg" id="clinic-day">
+        {t('sessions.clinicDay.heading')} — <Isolate>{date}</Isolate>
+      </Heading>
+      {props.failure && <FormFailure title={props.failure} />}
+      {props.done && <FormSuccessAlert title={props.done} />}
+      {body()}
+    </Stack>
+  );
+}
