@@ -5,11 +5,12 @@
  */
 import { calendarDayAt } from '../../../common/time/zoned-time';
 
-export type InstantStyle = 'time' | 'date' | 'dateTime' | 'weekdayDateTime';
+export type InstantStyle = 'time' | 'date' | 'weekdayDate' | 'dateTime' | 'weekdayDateTime';
 
 const STYLES: Record<InstantStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
   date: { dateStyle: 'medium' },
+  weekdayDate: { dateStyle: 'full' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   weekdayDateTime: { dateStyle: 'full', timeStyle: 'short' },
 };

@@ -41,7 +41,7 @@ function countsOf(sessions: Encounter[]) {
 export function ClinicDayView(props: ClinicDayViewProps) {
   const { state, timeZone, dayStart } = props;
   const { t, locale } = useI18n();
-  const date = formatInstant(dayStart, { locale, timeZone, style: 'date' });
+  const date = formatInstant(dayStart, { locale, timeZone, style: 'weekdayDate' });
 
   const body = () => {
     if (state.kind === 'loading') {

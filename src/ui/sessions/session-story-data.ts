@@ -110,3 +110,30 @@ export const busyDay: DayResponse = {
     },
   ],
 };
+
+/** The clinic's day of the front desk: three clinicians' sessions, in time order. */
+export const clinicDaySessions: Encounter[] = [
+  storySession({ id: 'e-1', status: 'arrived', arrivedAt: '2026-11-24T06:55:00Z' }),
+  storySession({
+    id: 'e-2',
+    patient: { id: 'p-2', name: 'Grace Hopper', mrn: '000002' },
+    clinician: { id: 'c-2', name: 'Grace Okafor' },
+    startsAt: '2026-11-24T07:30:00.000Z',
+    endsAt: '2026-11-24T08:20:00.000Z',
+    status: 'in-progress',
+  }),
+  storySession({
+    id: 'e-3',
+    patient: { id: 'p-3', name: LONG_NAME, mrn: '000003' },
+    clinician: { id: 'c-3', name: 'Amira Haddad' },
+    startsAt: '2026-11-24T09:00:00.000Z',
+    endsAt: '2026-11-24T09:50:00.000Z',
+  }),
+  storySession({
+    id: 'e-4',
+    patient: { id: 'p-4', name: 'Barbara Liskov', mrn: '000004' },
+    clinician: { id: 'c-2', name: 'Grace Okafor' },
+    startsAt: '2026-11-24T12:00:00.000Z',
+    endsAt: '2026-11-24T12:50:00.000Z',
+  }),
+];

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { nextActionOf } from '../../machines/sessions/session-actions';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
+import { ClinicDayView } from './clinic-day-view';
+import {
+  clinicDaySessions,
+  LONG_NAME,
+  STORY_DAY_START,
+  STORY_TIME_ZONE,
+} from './session-story-data';
+
+const frontDesk = { roles: ['staff' as const], userId: 'desk-1' };
+
+const meta = {
+  title: 'Sessions/Clinic day',
+  component: ClinicDayView,
+  args: {
+    state: { kind: 'ready', sessions: clinicDaySessions },
+    dayStart: STORY_DAY_START,
+    timeZone: STORY_TIME_ZONE,
+    nextAction: (session) => nextActionOf(session, frontDesk),
+    onAction: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ClinicDayView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The front desk's day: every clinician's session, its clinician, and the desk's next step. */
+export const SeveralClinicians: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('heading', { name: "The clinic's day — Tuesday, November 24, 2026" }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Sessions: 4 · to arrive: 2 · checked in, waiting: 1'),
+    ).toBeVisible();
+    const rows = canvas.getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(canvas.getByRole('columnheader', { name: 'Clinician' })).toBeVisible();
+    await expect(within(rows[2]!).getByText('Grace Okafor')).toBeVisible();
+    await expect(within(rows[3]!).getByText('Amira Haddad')).toBeVisible();
+    // The patient's name opens the chart; starting a session is not the desk's.
+    await expect(within(rows[2]!).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/patientdashboard?id=p-2',
+    );
+    await expect(within(rows[2]!).getByText('Nothing to do')).toBeVisible();
+    await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Check in/ }));
+    await expect(args.onAction).toHaveBeenCalledWith(clinicDaySessions[2], 'check-in');
+  },
+};
+
+/** On a phone the clinic's day is cards, each naming its clinician. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas, args }) => {
+    const day = canvas.getByRole('list', { name: "Today's sessions" });
+    const cards = within(day).getAllByRole('listitem');
+    await expect(cards).toHaveLength(4);
+    await expect(canvas.queryAllByRole('row')).toHaveLength(0);
+    await expect(within(cards[1]!).getByText('with Grace Okafor')).toBeVisible();
+    await expect(within(cards[2]!).getByText(LONG_NAME)).toBeVisible();
+    const checkIn = within(cards[3]!).getByRole('button', { name: /^Check in/ });
+    await expect(checkIn.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(checkIn);
+    await expect(args.onAction).toHaveBeenCalledWith(clinicDaySessions[3], 'check-in');
+  },
+};
+
+export const EmptyDay: Story = {
+  args: { state: { kind: 'ready', sessions: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No sessions are booked in the clinic today.')).toBeVisible();
+    await expect(canvas.queryByText(/^Sessions:/)).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent("Loading the clinic's day…");
+  },
+};
+
+export const Failed: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("The clinic's day could not be loaded.")).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    // The English time range reads in its own order: start time left of end time, not reordered.
+    const cell = within(rows[1]!).getAllByRole('cell')[0]!;
+    const [start, end] = (cell.textContent ?? '').split(/\s*–\s*/);
+    await expect(leftEdgeOf(cell, start!)).toBeLessThan(leftEdgeOf(cell, end!));
+  },
+};
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: /La journée de la clinique/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Clinicien(ne)' })).toBeVisible();
+  },
+};
