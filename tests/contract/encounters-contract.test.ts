@@ -20,7 +20,8 @@ import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts
 
 /**
  * Not compared here, on purpose (documented mock simplifications): who may see or book which
- * session (the mock models no caseloads: every mock account is owner + clinician), the day
+ * session (the mock models no caseloads: every mock account is owner + clinician but the front
+ * desk), the day
  * view's flagged patients (the server reads the caseload, the mock the clinician's sessions)
  * and the list cursor's shape (opaque to the client).
  */
@@ -178,6 +179,35 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
     // Half-open times: a session may start when the previous one ends.
     await book(ada.id, 8, 10);
     await book(ada.id, 8, 9.5, { clinicianId: otherClinicianId });
+  });
+
+  it('gives the front desk the whole clinic’s day: it lists and checks in a clinician’s session, never starts it', async () => {
+    const ada = await registerPatient('Ada', 'Desk');
+    const theirs = await book(ada.id, 20, 9, { clinicianId: otherClinicianId });
+    const mine = await book(ada.id, 20, 11);
+    const login = await call('POST', '/account/login', {
+      email: 'frontdesk@praxis.clinic',
+      password: DEMO.password,
+    });
+    const desk = loginResponse.parse(login.body).access_token;
+    const asDesk = (method: string, path: string, body?: unknown) =>
+      callTarget(target, method, path, body, desk);
+    const window = `from=${encodeURIComponent(at(20, 0))}&to=${encodeURIComponent(at(21, 0))}`;
+    const listed = await asDesk('GET', `${ENCOUNTER_PATHS.list}?${window}&limit=1`);
+    expect(listed.status).toBe(200);
+    const first = encounterListResponse.parse(listed.body);
+    expect(first.encounters.map((s) => s.id)).toEqual([theirs.id]);
+    const rest = await asDesk(
+      'GET',
+      `${ENCOUNTER_PATHS.list}?${window}&limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`,
+    );
+    expect(encounterListResponse.parse(rest.body).encounters.map((s) => s.id)).toEqual([mine.id]);
+    const arrived = await asDesk('POST', encounterTransitionPath(theirs.id), {
+      action: 'check-in',
+    });
+    expect(encounterResponse.parse(arrived.body).encounter.status).toBe('arrived');
+    const start = await asDesk('POST', encounterTransitionPath(theirs.id), { action: 'start' });
+    expect(start.status).toBe(403);
   });
 
   it('refuses a step the status table does not allow from the current status with 409', async () => {
