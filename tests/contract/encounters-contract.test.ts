@@ -21,9 +21,8 @@ import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts
 /**
  * Not compared here, on purpose (documented mock simplifications): who may see or book which
  * session (the mock models no caseloads: every mock account is owner + clinician but the front
- * desk), the day
- * view's flagged patients (the server reads the caseload, the mock the clinician's sessions)
- * and the list cursor's shape (opaque to the client).
+ * desk), the day view's flagged patients (the server reads the caseload, the mock the clinician's
+ * sessions) and the list cursor's shape (opaque to the client).
  */
 describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ start }) => {
   let target: Target;
