@@ -44,6 +44,12 @@ describe('the actions a session offers', () => {
     expect(nextActionOf(session('in-progress'), staff)).toBeNull();
   });
 
+  it('never offers cancelling or a no-show as the next step: the front desk waits on a checked-in patient', () => {
+    expect(nextActionOf(session('planned'), staff)).toBe('check-in');
+    expect(offeredActions(session('arrived'), staff)).toEqual(['cancel']);
+    expect(nextActionOf(session('arrived'), staff)).toBeNull();
+  });
+
   it('moves only a planned session', () => {
     expect(mayReschedule(session('planned'), staff)).toBe(true);
     expect(mayReschedule(session('arrived'), staff)).toBe(false);

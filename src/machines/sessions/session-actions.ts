@@ -37,11 +37,17 @@ export const offeredActions = (
 ): EncounterAction[] =>
   actionsFrom(session.status).filter((action) => mayTake(action, session, viewer));
 
-/** The one action a day view offers on a session (the first offered), or null. */
+/**
+ * The one action a day view offers on a session, or null: the first offered that moves it forward
+ * (check in, start, finish). Cancelling and marking a no-show end a session and ask for a reason:
+ * they are on the session's page, never the one button a busy desk clicks on a row (the front desk
+ * sees a checked-in patient with nothing to do, not "Cancel", while the clinician comes).
+ */
 export const nextActionOf = (
   session: Pick<Encounter, 'status' | 'clinician'>,
   viewer: Viewer,
-): EncounterAction | null => offeredActions(session, viewer)[0] ?? null;
+): EncounterAction | null =>
+  offeredActions(session, viewer).find((action) => !needsReason(action)) ?? null;
 
 /** Only a planned session is moved or changed (the rest is history). */
 export const mayReschedule = (session: Pick<Encounter, 'status'>, viewer: Viewer) =>

@@ -112,7 +112,7 @@ describe('the clinic’s day', () => {
     const ada = await registerPatient('Ada', 'Lovelace');
     const grace = await registerPatient('Grace', 'Hopper');
     await bookToday(ada.id, 9);
-    await bookToday(grace.id, 11, { clinicianId: OTHER_CLINICIAN.id });
+    const graceToday = await bookToday(grace.id, 11, { clinicianId: OTHER_CLINICIAN.id });
     // Yesterday's and tomorrow's sessions are not today's.
     await bookToday(grace.id, -10, { clinicianId: OTHER_CLINICIAN.id });
     await bookToday(ada.id, 30);
@@ -127,17 +127,17 @@ describe('the clinic’s day', () => {
     expect(first).toHaveTextContent(pageUser.name);
     expect(within(row).getByText(OTHER_CLINICIAN.name)).toBeVisible();
     expect(screen.getByText(/Sessions: 2 · to arrive: 2/)).toBeVisible();
-    // The front desk opens the chart (demographics), not the session's clinical page.
+    // The patient's name opens the session, where the desk reschedules, cancels or marks a no-show.
     expect(within(row).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
       'href',
-      `/app/panels/hospital/patientdashboard?id=${grace.id}`,
+      `/app/panels/hospital/patientviewsession?id=${graceToday.id}`,
     );
     await user.click(within(row).getByRole('button', { name: /^Check in/ }));
     await waitFor(() => expect(within(row).getByText('Checked in')).toBeVisible());
-    // Starting a session is the clinician's: the front desk may still cancel it, with a reason.
-    expect(within(row).queryByRole('button', { name: /^Start session/ })).toBeNull();
-    await user.click(within(row).getByRole('button', { name: /^Cancel session/ }));
-    expect(await screen.findByRole('dialog', { name: 'Cancel this session' })).toBeVisible();
+    // Starting is the clinician's, and cancelling is on the session's page (with a reason): the
+    // checked-in patient's row offers the front desk nothing to click by mistake.
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).getByText('Nothing to do')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Notes to write' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'My day' })).toBeNull();
     expect(dayCalls).toEqual([]);

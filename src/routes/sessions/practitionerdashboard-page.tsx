@@ -7,7 +7,6 @@ import { useT } from '../../ui/i18n/i18n-context';
 import { ClinicDayView, type ClinicDayState } from '../../ui/sessions/clinic-day-view';
 import { DayScopeSwitch, type DayScope } from '../../ui/sessions/day-scope-switch';
 import { PractitionerDayView, type DayViewState } from '../../ui/sessions/practitioner-day-view';
-import { ReasonDialog } from '../../ui/sessions/reason-dialog';
 import { dayBoundsAt } from '../../ui/sessions/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
@@ -68,7 +67,6 @@ export default function PractitionerDashboardPage() {
           state={scope === null ? { kind: 'not-clinician' } : myDayStateOf(failed, myDay.data)}
         />
       )}
-      <ReasonDialog {...actions.dialog} />
     </Stack>
   );
 }

@@ -41,10 +41,11 @@ export const SeveralClinicians: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Clinician' })).toBeVisible();
     await expect(within(rows[2]!).getByText('Grace Okafor')).toBeVisible();
     await expect(within(rows[3]!).getByText('Amira Haddad')).toBeVisible();
-    // The patient's name opens the chart; starting a session is not the desk's.
+    // The patient's name opens the session (reschedule, cancel, no-show); starting is not the
+    // desk's.
     await expect(within(rows[2]!).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
       'href',
-      '/app/panels/hospital/patientdashboard?id=p-2',
+      '/app/panels/hospital/patientviewsession?id=e-2',
     );
     await expect(within(rows[2]!).getByText('Nothing to do')).toBeVisible();
     await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Check in/ }));

@@ -5,7 +5,6 @@ import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { DaySessionsTable } from './day-sessions-table';
-import { chartHref } from './session-paths';
 import { formatInstant } from './session-time';
 
 export type ClinicDayState =
@@ -91,7 +90,6 @@ export function ClinicDayView(props: ClinicDayViewProps) {
           onAction={props.onAction}
           onNavigate={props.onNavigate}
           showClinician
-          patientHref={(session) => chartHref(session.patient.id)}
         />
       </>
     );

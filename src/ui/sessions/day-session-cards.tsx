@@ -3,8 +3,9 @@ import { Isolate } from '../format/isolate';
 import { CardActions, RowCard, RowCards } from '../format/responsive-rows';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
-import { patientLinkOf, type DaySessionsTableProps } from './day-sessions-table';
+import type { DaySessionsTableProps } from './day-sessions-table';
 import { NextStepButton } from './next-step-button';
+import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
 import { formatTimeRange } from './session-time';
 
@@ -28,7 +29,7 @@ export function DaySessionCards(props: DaySessionsTableProps) {
                   <Isolate>{time}</Isolate>
                 </Text>
                 <Box wordBreak="break-word">
-                  <AuthLink href={patientLinkOf(props, session)} onNavigate={props.onNavigate}>
+                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
                     {session.patient.name}
                   </AuthLink>
                 </Box>

@@ -19,15 +19,7 @@ export interface DaySessionsTableProps {
   onNavigate?: (href: string) => void;
   /** The clinic's day names each session's clinician (a column, a line on a card). */
   showClinician?: boolean;
-  /** Where the patient's name leads: the session (the clinician's day), else e.g. the chart. */
-  patientHref?: (session: Encounter) => string;
 }
-
-/** The patient's name's link: the session unless the view says otherwise. */
-export const patientLinkOf = (
-  props: Pick<DaySessionsTableProps, 'patientHref'>,
-  session: Encounter,
-) => (props.patientHref ? props.patientHref(session) : sessionHref(session.id));
 
 /**
  * Today's sessions in time order, each with its status and the one next step offered (and, on
@@ -66,7 +58,7 @@ function SessionsTable(props: DaySessionsTableProps) {
                   <Isolate>{time}</Isolate>
                 </Table.Cell>
                 <Table.Cell wordBreak="break-word">
-                  <AuthLink href={patientLinkOf(props, session)} onNavigate={props.onNavigate}>
+                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
                     {session.patient.name}
                   </AuthLink>
                 </Table.Cell>
