@@ -48,7 +48,7 @@ test('against the real server: the front desk sees a patient’s demographics an
   const diagnoses = page.getByRole('region', { name: 'Diagnoses' });
   await expect(diagnoses.getByText(CARE_TEAM_ONLY)).toBeVisible();
   await expect(diagnoses.getByRole('listitem')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Record a diagnosis' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Record a diagnosis' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Access trail', exact: true })).toHaveCount(0);
   const sessions = page.getByRole('region', { name: 'Sessions' });
   const planned = sessions.getByRole('listitem').filter({ hasText: 'Planned' });

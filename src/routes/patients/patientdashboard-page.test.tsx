@@ -85,16 +85,18 @@ describe('the patient chart', () => {
     openChart(patient.id);
 
     expect(await screen.findByText('No consent in force')).toBeVisible();
-    await user.selectOptions(await screen.findByLabelText('Consent'), 'telehealth');
+    await user.click(await screen.findByRole('button', { name: 'Record a consent' }));
+    await user.selectOptions(screen.getByLabelText('Consent'), 'telehealth');
     await fill(user, /^Note \(optional\)/, 'Signed the form at the desk');
     await user.click(screen.getByRole('button', { name: 'Record the consent' }));
 
     expect(await screen.findByText('The consent is recorded.')).toBeVisible();
     const inForce = await screen.findByRole('list', { name: 'Consents in force' });
     expect(within(inForce).getByText('Telehealth')).toBeVisible();
-    // In force, and in the history.
-    expect(screen.getAllByText('Signed the form at the desk')).toHaveLength(2);
-    expect(screen.getByLabelText(/^Note \(optional\)/)).toHaveValue('');
+    // Listed once, in force (not again as an earlier entry); the form is closed.
+    expect(screen.getAllByText('Signed the form at the desk')).toHaveLength(1);
+    expect(screen.queryByLabelText(/^Note \(optional\)/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record a consent' })).toHaveFocus();
   });
 
   it('records a diagnosis and refuses a code that is not ICD-10-CM', async () => {
@@ -104,6 +106,7 @@ describe('the patient chart', () => {
     openChart(patient.id);
 
     expect(await screen.findByText('No diagnoses recorded.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Record a diagnosis' }));
     await fill(user, /^ICD-10-CM code/, 'depression');
     await fill(user, /^Description/, 'Major depressive disorder');
     await user.click(screen.getByRole('button', { name: 'Record the diagnosis' }));
@@ -115,6 +118,8 @@ describe('the patient chart', () => {
     await user.click(screen.getByRole('button', { name: 'Record the diagnosis' }));
     expect(await screen.findByText('F32.1')).toBeVisible();
     expect(screen.getByText('Major depressive disorder')).toBeVisible();
+    expect(screen.getByText('The diagnosis is recorded.')).toBeVisible();
+    expect(screen.queryByLabelText(/^ICD-10-CM code/)).toBeNull();
   });
 
   it('for a staff member offers no diagnoses, only who may see them', async () => {
@@ -126,12 +131,12 @@ describe('the patient chart', () => {
     expect(
       screen.getAllByText("Clinical details are visible to the patient's care team."),
     ).not.toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Record the diagnosis' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Record a diagnosis' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit the flags' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Access trail' })).toBeNull();
     // The front desk still books, records consents and edits details.
     expect(screen.getByRole('link', { name: 'Book a session' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'Record the consent' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Record a consent' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeVisible();
   });
 

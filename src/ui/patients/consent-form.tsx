@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   consentKind,
@@ -9,9 +9,8 @@ import {
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from '../session/auth-field';
 import { AuthFormFrame } from '../session/auth-form-frame';
-import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { FormFailure } from '../session/form-alerts';
 import { useAuthForm } from '../session/use-auth-form';
-import { useOnChange } from '../session/use-on-change';
 import { toConsentInput, validateConsent, type ConsentFormValues } from './chart-validation';
 import { LabelledSelect } from './labelled-select';
 
@@ -22,15 +21,15 @@ export interface ConsentFormProps {
   pending?: boolean;
   /** The server's reason when it refused the entry. */
   failure?: string | null;
-  /** The last entry went through: the note empties for the next one. */
-  recorded?: boolean;
   /** Today in the clinic, YYYY-MM-DD: the default effective date and the latest allowed. */
   today: string;
+  /** Closes the form unsaved. */
+  onCancel: () => void;
 }
 
 /** Records a grant or a withdrawal of one kind of consent, from an effective date. */
 export function ConsentForm(props: ConsentFormProps) {
-  const { onSubmit, pending = false, failure, recorded = false, today } = props;
+  const { onSubmit, pending = false, failure, today, onCancel } = props;
   const t = useT();
   const [kind, setKind] = useState<ConsentKind>('treatment');
   const [decision, setDecision] = useState<Decision>('granted');
@@ -40,61 +39,52 @@ export function ConsentForm(props: ConsentFormProps) {
     onValid: (values) => onSubmit(toConsentInput(kind, decision, values)),
     pending,
   });
-  useOnChange(recorded, (now) => {
-    if (now) form.reset({ note: '' });
-  });
   return (
-    <Stack gap="3">
-      <Heading as="h3" size="sm">
-        {t('patientChart.consents.form.title')}
-      </Heading>
-      <AuthFormFrame
-        onSubmit={form.handleSubmit}
-        submitLabel={t('patientChart.consents.form.submit')}
-        pendingLabel={t('patientChart.consents.form.pending')}
-        pending={pending}
-        notice={
-          failure != null ? (
-            <FormFailure title={t('patientChart.consents.saveFailed', { detail: failure })} />
-          ) : recorded ? (
-            <FormSuccessAlert title={t('patientChart.consents.form.recorded')} />
-          ) : null
-        }
-        compactSubmit
-      >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <LabelledSelect
-            label={t('patientChart.consents.form.kind')}
-            value={kind}
-            onChange={setKind}
-            options={consentKind.options.map((value) => ({
-              value,
-              label: t(`patientChart.consents.kind.${value}`),
-            }))}
-          />
-          <LabelledSelect
-            label={t('patientChart.consents.form.status')}
-            value={decision}
-            onChange={setDecision}
-            options={consentStatus.options.map((value) => ({
-              value,
-              label: t(`patientChart.consents.status.${value}`),
-            }))}
-          />
-          <AuthField
-            {...form.field('effectiveDate')}
-            label={t('patientChart.consents.form.effectiveDate')}
-            type="date"
-            autoComplete="off"
-          />
-          <AuthField
-            {...form.field('note')}
-            label={t('patientChart.consents.form.note')}
-            autoComplete="off"
-            optional
-          />
-        </SimpleGrid>
-      </AuthFormFrame>
-    </Stack>
+    <AuthFormFrame
+      onSubmit={form.handleSubmit}
+      submitLabel={t('patientChart.consents.form.submit')}
+      pendingLabel={t('patientChart.consents.form.pending')}
+      pending={pending}
+      notice={
+        failure != null ? (
+          <FormFailure title={t('patientChart.consents.saveFailed', { detail: failure })} />
+        ) : null
+      }
+      cancel={{ label: t('patientChart.recordCancel'), onCancel }}
+      compactSubmit
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <LabelledSelect
+          label={t('patientChart.consents.form.kind')}
+          value={kind}
+          onChange={setKind}
+          options={consentKind.options.map((value) => ({
+            value,
+            label: t(`patientChart.consents.kind.${value}`),
+          }))}
+        />
+        <LabelledSelect
+          label={t('patientChart.consents.form.status')}
+          value={decision}
+          onChange={setDecision}
+          options={consentStatus.options.map((value) => ({
+            value,
+            label: t(`patientChart.consents.status.${value}`),
+          }))}
+        />
+        <AuthField
+          {...form.field('effectiveDate')}
+          label={t('patientChart.consents.form.effectiveDate')}
+          type="date"
+          autoComplete="off"
+        />
+        <AuthField
+          {...form.field('note')}
+          label={t('patientChart.consents.form.note')}
+          autoComplete="off"
+          optional
+        />
+      </SimpleGrid>
+    </AuthFormFrame>
   );
 }

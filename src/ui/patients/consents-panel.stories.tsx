@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ConsentInput } from '../../../common/contracts/patients.contract';
 import { STORY_TODAY, storyConsents } from './chart-story-data';
-import { ConsentsPanel } from './consents-panel';
+import { ConsentsPanel, type ConsentsPanelProps } from './consents-panel';
 
 const meta = {
   title: 'Patients/Chart/Consents',
@@ -17,10 +19,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CurrentAndHistory: Story = {
-  play: async ({ canvas, args }) => {
+/** Each entry once: the ones in force, then only the earlier ones (the grant withdrawn since). */
+export const InForceAndEarlier: Story = {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'In force' })).toBeVisible();
-    await expect(canvas.getAllByText('Prefers to come in person')).toHaveLength(2);
+    await expect(canvas.getAllByText('Prefers to come in person')).toHaveLength(1);
+    const earlier = canvas.getByRole('heading', { name: 'Earlier entries' }).parentElement!;
+    await expect(within(earlier).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(earlier).getByText('Granted')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'History' })).toBeNull();
+  },
+};
+
+/** Nothing withdrawn or replaced: no "Earlier entries" heading over an empty list. */
+export const NothingEarlier: Story = {
+  args: { consents: { current: storyConsents.current, history: storyConsents.current } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Prefers to come in person')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Earlier entries' })).toBeNull();
+  },
+};
+
+/** The form waits behind its button; it opens in place with the focus on its first field. */
+export const RecordsAConsent: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.queryByLabelText('Consent')).toBeNull();
+    const open = canvas.getByRole('button', { name: 'Record a consent' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('Consent')).toHaveFocus();
     await userEvent.selectOptions(canvas.getByLabelText('Consent'), 'recording-ai');
     await userEvent.click(canvas.getByRole('button', { name: 'Record the consent' }));
     await expect(args.form!.onSubmit).toHaveBeenCalledWith({
@@ -29,6 +57,52 @@ export const CurrentAndHistory: Story = {
       effectiveDate: STORY_TODAY,
       note: null,
     });
+  },
+};
+
+/** Cancel and Escape close the form unsaved and give the focus back to its button. */
+export const CancelAndEscapeClose: Story = {
+  play: async ({ canvas, args }) => {
+    const open = canvas.getByRole('button', { name: 'Record a consent' });
+    await userEvent.click(open);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByLabelText('Consent')).toBeNull();
+    await expect(open).toHaveFocus();
+    await userEvent.click(open);
+    await userEvent.type(canvas.getByLabelText(/^Note/), 'half typed');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByLabelText(/^Note/)).toBeNull();
+    await expect(open).toHaveFocus();
+    await expect(args.form!.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The chart's part: `recorded` turns true once the server has the entry. */
+function SavingConsents(props: ConsentsPanelProps) {
+  const [recorded, setRecorded] = useState(false);
+  const onSubmit = (input: ConsentInput) => {
+    props.form!.onSubmit(input);
+    setRecorded(true);
+  };
+  return <ConsentsPanel {...props} form={{ ...props.form!, onSubmit, recorded }} />;
+}
+
+/** A saved entry closes the form, is announced, and the focus is back on the button. */
+export const RecordedClosesTheForm: Story = {
+  render: (args) => <SavingConsents {...args} />,
+  play: async ({ canvas }) => {
+    const open = canvas.getByRole('button', { name: 'Record a consent' });
+    await userEvent.click(open);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record the consent' }));
+    // Announced politely, in the panel's own live region.
+    await expect(
+      canvas.getByText('The consent is recorded.').closest('[role="status"]'),
+    ).not.toBeNull();
+    await expect(canvas.queryByLabelText('Consent')).toBeNull();
+    await waitFor(() => expect(open).toHaveFocus());
+    // Opening it again for the next entry clears the notice.
+    await userEvent.click(open);
+    await expect(canvas.queryByText('The consent is recorded.')).toBeNull();
   },
 };
 
@@ -41,6 +115,7 @@ export const NoneYet: Story = {
 
 export const FutureDateRefused: Story = {
   play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record a consent' }));
     const date = canvas.getByLabelText(/^Effective date/);
     await userEvent.clear(date);
     await userEvent.type(date, '2027-01-01');
@@ -59,6 +134,7 @@ export const ServerRefused: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record a consent' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Must not be before');
   },
 };
@@ -66,7 +142,7 @@ export const ServerRefused: Story = {
 export const ReadOnly: Story = {
   args: { form: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Record the consent' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Record a consent' })).toBeNull();
   },
 };
 

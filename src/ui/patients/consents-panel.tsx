@@ -3,21 +3,30 @@ import type { Consent, ConsentListResponse } from '../../../common/contracts/pat
 import { useI18n } from '../i18n/i18n-context';
 import { ChartSection, ReadState } from './chart-section';
 import { ConsentForm, type ConsentFormProps } from './consent-form';
+import { RecordDisclosure } from './record-disclosure';
 
 export interface ConsentsPanelProps {
   /** Null until read. */
   consents: ConsentListResponse | null;
   loading: boolean;
   failed: boolean;
-  /** The form is offered (the `recordConsents` right; the server still decides). */
-  form?: ConsentFormProps;
+  /**
+   * The form is offered (the `recordConsents` right; the server still decides), behind its
+   * button; `recorded`: the last entry went through.
+   */
+  form?: Omit<ConsentFormProps, 'onCancel'> & { recorded?: boolean };
   onRetry: () => void;
 }
 
-/** The patient's consents: each kind's entry in force, and every grant and withdrawal. */
+/**
+ * The patient's consents: each kind's entry in force, then the earlier grants and withdrawals (an
+ * entry in force is listed once, not again among the earlier ones).
+ */
 export function ConsentsPanel(props: ConsentsPanelProps) {
   const { consents } = props;
   const { t } = useI18n();
+  const inForce = new Set(consents?.current.map((entry) => entry.id));
+  const earlier = consents?.history.filter((entry) => !inForce.has(entry.id)) ?? [];
   return (
     <ChartSection title={t('patientChart.consents.title')}>
       <Stack gap="4">
@@ -34,10 +43,20 @@ export function ConsentsPanel(props: ConsentsPanelProps) {
         {consents && consents.history.length > 0 && (
           <>
             <ConsentList title={t('patientChart.consents.current')} entries={consents.current} />
-            <ConsentList title={t('patientChart.consents.history')} entries={consents.history} />
+            {earlier.length > 0 && (
+              <ConsentList title={t('patientChart.consents.earlier')} entries={earlier} />
+            )}
           </>
         )}
-        {props.form && consents && <ConsentForm {...props.form} />}
+        {props.form && consents && (
+          <RecordDisclosure
+            label={t('patientChart.consents.form.title')}
+            recorded={props.form.recorded ?? false}
+            recordedText={t('patientChart.consents.form.recorded')}
+          >
+            {(close) => <ConsentForm {...props.form!} onCancel={close} />}
+          </RecordDisclosure>
+        )}
       </Stack>
     </ChartSection>
   );

@@ -3,6 +3,7 @@ import type { Diagnosis } from '../../../common/contracts/patients.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { CareTeamOnly, ChartSection, ReadState } from './chart-section';
 import { DiagnosisForm, type DiagnosisFormProps } from './diagnosis-form';
+import { RecordDisclosure } from './record-disclosure';
 
 export interface DiagnosesPanelProps {
   /** Null until read. */
@@ -11,8 +12,11 @@ export interface DiagnosesPanelProps {
   failed: boolean;
   /** The server answered 404: the reader is not on the care team. */
   hidden: boolean;
-  /** The form is offered (a clinician; the server still decides). */
-  form?: DiagnosisFormProps;
+  /**
+   * The form is offered (a clinician; the server still decides), behind its button; `recorded`:
+   * the last diagnosis went through.
+   */
+  form?: Omit<DiagnosisFormProps, 'onCancel'> & { recorded?: boolean };
   onRetry: () => void;
 }
 
@@ -61,7 +65,15 @@ export function DiagnosesPanel(props: DiagnosesPanelProps) {
             ))}
           </Stack>
         )}
-        {props.form && diagnoses && <DiagnosisForm {...props.form} />}
+        {props.form && diagnoses && (
+          <RecordDisclosure
+            label={t('patientChart.diagnoses.form.title')}
+            recorded={props.form.recorded ?? false}
+            recordedText={t('patientChart.diagnoses.form.recorded')}
+          >
+            {(close) => <DiagnosisForm {...props.form!} onCancel={close} />}
+          </RecordDisclosure>
+        )}
       </Stack>
     </ChartSection>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import type { ServerStateProps } from './auth-error';
 import { FormErrorAlert } from './form-alerts';
@@ -16,6 +16,8 @@ export interface AuthFormFrameProps extends ServerStateProps {
   footer?: ReactNode;
   /** Settings forms keep the button at its own width; the sign-in cards stretch it. */
   compactSubmit?: boolean;
+  /** Beside the submit button: closes a form opened in place, unsaved. */
+  cancel?: { label: string; onCancel: () => void };
   /** The fields, and any line between them and the button. */
   children: ReactNode;
 }
@@ -31,6 +33,17 @@ export function serverStateOf({ pending, errorCode, errorDetail, retryAfterS }: 
  */
 export function AuthFormFrame(props: AuthFormFrameProps) {
   const { onSubmit, submitLabel, pendingLabel, pending = false, errorCode, errorDetail } = props;
+  const submit = (
+    <Button
+      type="submit"
+      colorPalette="blue"
+      alignSelf={props.compactSubmit ? 'flex-start' : undefined}
+      loading={pending}
+      loadingText={pendingLabel}
+    >
+      {submitLabel}
+    </Button>
+  );
   return (
     <Stack gap="5">
       {props.intro}
@@ -43,15 +56,16 @@ export function AuthFormFrame(props: AuthFormFrameProps) {
       <form noValidate method="post" onSubmit={onSubmit}>
         <Stack gap="4">
           {props.children}
-          <Button
-            type="submit"
-            colorPalette="blue"
-            alignSelf={props.compactSubmit ? 'flex-start' : undefined}
-            loading={pending}
-            loadingText={pendingLabel}
-          >
-            {submitLabel}
-          </Button>
+          {props.cancel ? (
+            <HStack gap="3" wrap="wrap">
+              {submit}
+              <Button variant="ghost" onClick={props.cancel.onCancel}>
+                {props.cancel.label}
+              </Button>
+            </HStack>
+          ) : (
+            submit
+          )}
         </Stack>
       </form>
       {props.footer}
