@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { AccessTrail } from './access-trail';
 import { storyAccess } from './chart-story-data';
 
@@ -108,6 +109,20 @@ export const RightToLeft: Story = {
     const when = canvas.getByRole('columnheader', { name: 'When' }).getBoundingClientRect();
     const who = canvas.getByRole('columnheader', { name: 'Who' }).getBoundingClientRect();
     await expect(when.left).toBeGreaterThan(who.left);
+  },
+};
+
+/**
+ * French in the right-to-left layout: "24 nov. 2026, 11:58" starts with digits, which the layout's
+ * direction would otherwise draw after the month ("nov. 2026, 11:58 24").
+ */
+export const RightToLeftDatesInOrder: Story = {
+  globals: { direction: 'rtl', locale: 'fr' },
+  play: async ({ canvas }) => {
+    const cell = canvas.getAllByRole('cell')[0]!;
+    await expect(cell).toHaveTextContent(/^24 nov\. 2026/);
+    await expect(leftEdgeOf(cell, '24')).toBeLessThan(leftEdgeOf(cell, 'nov.'));
+    await expect(leftEdgeOf(cell, 'nov.')).toBeLessThan(leftEdgeOf(cell, '2026'));
   },
 };
 

@@ -4,6 +4,7 @@ import {
   type AccessTrailResponse,
 } from '../../../common/contracts/patients.contract';
 import type { Translate } from '../../i18n/i18n';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import {
   CardField,
@@ -92,7 +93,7 @@ function TrailCards({ entries, times }: TrailRowsProps) {
         >
           <CardFields>
             <CardField label={t('patientChart.access.when')}>
-              {times.format(new Date(entry.at))}
+              <Isolate>{times.format(new Date(entry.at))}</Isolate>
             </CardField>
             <CardField label={t('patientChart.access.what')}>
               {actionLabel(entry.action, t)}
@@ -129,7 +130,9 @@ function TrailTable({ entries, times }: TrailRowsProps) {
         <Table.Body>
           {entries.map((entry, index) => (
             <Table.Row key={entryKey(entry, index)}>
-              <Table.Cell whiteSpace="nowrap">{times.format(new Date(entry.at))}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Isolate>{times.format(new Date(entry.at))}</Isolate>
+              </Table.Cell>
               <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
               <Table.Cell>{actionLabel(entry.action, t)}</Table.Cell>
             </Table.Row>

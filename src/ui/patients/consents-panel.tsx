@@ -1,5 +1,6 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Consent, ConsentListResponse } from '../../../common/contracts/patients.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { ChartSection, ReadState } from './chart-section';
 import { ConsentForm, type ConsentFormProps } from './consent-form';
@@ -80,11 +81,13 @@ function ConsentList({ title, entries }: { title: string; entries: Consent[] }) 
               </Badge>
             </HStack>
             <Text textStyle="sm" color="fg.muted">
-              {t('patientChart.consents.entry', {
-                status: t(`patientChart.consents.status.${entry.status}`),
-                date: dates.format(new Date(`${entry.effectiveDate}T00:00:00Z`)),
-                name: entry.recordedBy.name,
-              })}
+              <Isolate>
+                {t('patientChart.consents.entry', {
+                  status: t(`patientChart.consents.status.${entry.status}`),
+                  date: dates.format(new Date(`${entry.effectiveDate}T00:00:00Z`)),
+                  name: entry.recordedBy.name,
+                })}
+              </Isolate>
             </Text>
             {entry.note && (
               <Text textStyle="sm" overflowWrap="anywhere">

@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Diagnosis } from '../../../common/contracts/patients.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { CareTeamOnly, ChartSection, ReadState } from './chart-section';
 import { DiagnosisForm, type DiagnosisFormProps } from './diagnosis-form';
@@ -53,9 +54,11 @@ export function DiagnosesPanel(props: DiagnosesPanelProps) {
                 <Text overflowWrap="anywhere">{diagnosis.text}</Text>
                 {diagnosis.onsetDate && (
                   <Text textStyle="sm" color="fg.muted">
-                    {t('patientChart.diagnoses.onset', {
-                      date: dates.format(new Date(`${diagnosis.onsetDate}T00:00:00Z`)),
-                    })}
+                    <Isolate>
+                      {t('patientChart.diagnoses.onset', {
+                        date: dates.format(new Date(`${diagnosis.onsetDate}T00:00:00Z`)),
+                      })}
+                    </Isolate>
                   </Text>
                 )}
                 <Badge colorPalette={diagnosis.status === 'active' ? 'orange' : 'gray'}>

@@ -1,5 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { IntakeSummary } from '../../../common/contracts/intake.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { CareTeamOnly, ChartSection, ReadState } from './chart-section';
@@ -67,9 +68,11 @@ export function IntakesList(props: IntakesListProps) {
               {sorted.map((intake) => (
                 <HStack as="li" key={intake.id} gap="3" wrap="wrap" borderBottomWidth="1px" pb="2">
                   <AuthLink href={intakeHref(patientId, intake.id)} onNavigate={props.onNavigate}>
-                    {t('patientDocs.intakes.label', {
-                      when: format.format(new Date(intake.createdAt)),
-                    })}
+                    <Isolate>
+                      {t('patientDocs.intakes.label', {
+                        when: format.format(new Date(intake.createdAt)),
+                      })}
+                    </Isolate>
                   </AuthLink>
                   <DocumentStatusBadge status={intake.status} />
                   <Text textStyle="sm" color="fg.muted">

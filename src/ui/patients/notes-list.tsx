@@ -1,5 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { NoteSummary } from '../../../common/contracts/notes.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { ChartSection, ReadState } from './chart-section';
@@ -54,10 +55,14 @@ export function NotesList(props: NotesListProps) {
             </Text>
             <Stack as="ol" gap="2" listStyleType="none" aria-label={t('patientDocs.notes.title')}>
               {sorted.map((note) => {
-                const label = t('patientDocs.notes.label', {
-                  format: t(`patientDocs.notes.format.${note.format}`),
-                  when: format.format(new Date(note.sessionStartsAt)),
-                });
+                const label = (
+                  <Isolate>
+                    {t('patientDocs.notes.label', {
+                      format: t(`patientDocs.notes.format.${note.format}`),
+                      when: format.format(new Date(note.sessionStartsAt)),
+                    })}
+                  </Isolate>
+                );
                 return (
                   <HStack as="li" key={note.id} gap="3" wrap="wrap" borderBottomWidth="1px" pb="2">
                     {props.withLinks ? (

@@ -17,6 +17,7 @@ import { Users } from 'lucide-react';
 import { useId } from 'react';
 import type { PatientStatus, PatientSummary } from '../../../common/contracts/patients.contract';
 import type { PatientScope } from '../../machines/patients/patient-list.machine';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import {
   CardField,
@@ -192,7 +193,7 @@ function PatientCards(props: PatientListViewProps) {
               </Text>
             </CardField>
             <CardField label={t('patients.columns.birthDate')}>
-              {showDate(patient.birthDate)}
+              <Isolate>{showDate(patient.birthDate)}</Isolate>
             </CardField>
             <CardField label={t('patients.columns.age')}>
               {ageOn(patient.birthDate, props.today)}
@@ -228,7 +229,9 @@ function PatientTable(props: PatientListViewProps) {
                 <PatientName patient={patient} onNavigate={props.onNavigate} />
               </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{patient.mrn}</Table.Cell>
-              <Table.Cell>{showDate(patient.birthDate)}</Table.Cell>
+              <Table.Cell>
+                <Isolate>{showDate(patient.birthDate)}</Isolate>
+              </Table.Cell>
               <Table.Cell>{ageOn(patient.birthDate, today)}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={patient.status} />

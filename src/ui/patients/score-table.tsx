@@ -1,6 +1,7 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { Observation } from '../../../common/contracts/intake.contract';
 import type { InstrumentId } from '../../../common/scoring/instruments';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 
 export interface ScoreTableProps {
@@ -37,7 +38,9 @@ export function ScoreTable({ instrument, observations, timeZone }: ScoreTablePro
         <Table.Body>
           {latestFirst.map((observation) => (
             <Table.Row key={observation.id}>
-              <Table.Cell>{format.format(new Date(observation.effectiveAt))}</Table.Cell>
+              <Table.Cell>
+                <Isolate>{format.format(new Date(observation.effectiveAt))}</Isolate>
+              </Table.Cell>
               <Table.Cell textAlign="end">{observation.total}</Table.Cell>
               <Table.Cell>{t(`patientDocs.scores.bandName.${observation.band}`)}</Table.Cell>
               <Table.Cell>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { STORY_NOW, storySession, storySessions } from './chart-story-data';
 import { SessionsTimeline } from './sessions-timeline';
 
@@ -104,6 +105,19 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Sessions' }).getBoundingClientRect();
     await expect(heading.right).toBeGreaterThan(window.innerWidth / 2);
+  },
+};
+
+/** French in the right-to-left layout: the day opens the range, not its last digits. */
+export const RightToLeftRangeInOrder: Story = {
+  globals: { direction: 'rtl', locale: 'fr' },
+  play: async ({ canvas }) => {
+    const upcoming = within(canvas.getByRole('heading', { name: 'À venir' }).parentElement!);
+    const link = upcoming.getByRole('link');
+    await expect(link).toHaveTextContent(/^1 déc\. 2026/);
+    // The first "1" is the day's.
+    await expect(leftEdgeOf(link, '1')).toBeLessThan(leftEdgeOf(link, 'déc.'));
+    await expect(leftEdgeOf(link, '10:00')).toBeLessThan(leftEdgeOf(link, '10:50'));
   },
 };
 

@@ -1,5 +1,6 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Encounter, EncounterStatus } from '../../../common/contracts/encounters.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
@@ -121,7 +122,9 @@ function SessionGroup({ title, none, sessions, timeZone, onNavigate }: SessionGr
           {sessions.map((session) => (
             <HStack as="li" key={session.id} gap="3" wrap="wrap" borderBottomWidth="1px" pb="2">
               <AuthLink href={sessionHref(session.id)} onNavigate={onNavigate}>
-                {format.formatRange(new Date(session.startsAt), new Date(session.endsAt))}
+                <Isolate>
+                  {format.formatRange(new Date(session.startsAt), new Date(session.endsAt))}
+                </Isolate>
               </AuthLink>
               <Badge colorPalette={STATUS_PALETTE[session.status]}>
                 {t(`patientChart.timeline.status.${session.status}`)}
