@@ -35,6 +35,11 @@ test('against the real server: a clinician registers a patient, books, checks in
   const today = clinicToday();
   await page.goto(PAGES.booking(patientId));
   await expect(page.getByRole('heading', { level: 1, name: 'Book a session' })).toBeVisible();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByText('Book a session', { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByText(`in the clinic's time zone, ${DEMO_CLINIC.timeZone}`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Clinician' })).toHaveValue('demo-practitioner');
   await page.getByLabel('Date').fill(today);

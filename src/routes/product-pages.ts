@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { MessageKey } from '../i18n/i18n';
 
 /** The sidebar's groups (spec §2: one, 'welcome'). */
 export type MenuGroup = 'welcome';
@@ -23,6 +24,11 @@ export interface ProductPageDeclaration {
    * standalone page (the header search).
    */
   needs?: 'patient' | 'session';
+  /**
+   * The title of another use of the page, told by its address (the session page without a
+   * session books one for a patient), so the breadcrumb and the tab name what the page does.
+   */
+  titleFor?: (search: URLSearchParams) => MessageKey | undefined;
 }
 
 /**
@@ -47,6 +53,10 @@ export const PRODUCT_PAGE_DECLARATIONS = {
   patientviewsession: {
     load: () => import('./sessions/patientviewsession-page'),
     needs: 'session',
+    titleFor: (search) =>
+      !search.get('id') && search.get('patientId')
+        ? 'pages.patientviewsession.bookingTitle'
+        : undefined,
   },
   practitionerdashboard: {
     load: () => import('./sessions/practitionerdashboard-page'),
@@ -83,6 +93,12 @@ export const STANDALONE_PAGES = PRODUCT_PAGES.filter(
 
 export function isProductPage(value: unknown): value is ProductPage {
   return typeof value === 'string' && Object.hasOwn(PRODUCT_PAGE_DECLARATIONS, value);
+}
+
+/** A page's title for the address `search` (`?patientId=…`): its own use's, or the page's. */
+export function titleKeyOf(page: ProductPage, search = ''): MessageKey {
+  const titleFor = (PRODUCT_PAGE_DECLARATIONS[page] as ProductPageDeclaration).titleFor;
+  return titleFor?.(new URLSearchParams(search)) ?? `pages.${page}.title`;
 }
 
 /** A page's menu entry, if it has one. */

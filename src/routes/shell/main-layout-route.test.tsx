@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,14 @@ describe('MainLayoutRoute', () => {
     expect(breadcrumb).toHaveTextContent('WelcomePatients');
     expect(document.title).toBe('Patients · Praxis');
     expect(screen.getByRole('link', { name: 'Patients' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("names the booking form in the breadcrumb and the tab, not as the session's page", async () => {
+    await renderPanel('/app/panels/hospital/patientviewsession?patientId=p1');
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByText('Book a session')).toHaveAttribute('aria-current', 'page');
+    expect(breadcrumb).not.toHaveTextContent('Patient session');
+    expect(document.title).toBe('Book a session · Praxis');
   });
 
   it('redirects an unknown page to the organization page', async () => {

@@ -76,6 +76,23 @@ describe('panel menu', () => {
     expect(breadcrumbTrail('patient', t)).toEqual([{ label: 'Welcome' }, { label: 'Patients' }]);
   });
 
+  it('names the session page for booking when its address books a session for a patient', () => {
+    expect(breadcrumbTrail('patientviewsession', t, '?patientId=p1').at(-1)).toEqual({
+      label: 'Book a session',
+    });
+    expect(breadcrumbTrail('patientviewsession', t, '?id=s1').at(-1)).toEqual({
+      label: 'Patient session',
+    });
+    // The page shows the session when the address names both, so the trail does too.
+    expect(breadcrumbTrail('patientviewsession', t, '?id=s1&patientId=p1').at(-1)?.label).toBe(
+      'Patient session',
+    );
+    const french = createTranslator('fr', fr);
+    expect(breadcrumbTrail('patientviewsession', french, '?patientId=p1').at(-1)?.label).toBe(
+      'Planifier une séance',
+    );
+  });
+
   it('hangs a page outside the menu under Home, which links to the organization page', () => {
     expect(breadcrumbTrail('speechentry', t)).toEqual([
       { label: 'Home', href: ROUTES.landing },

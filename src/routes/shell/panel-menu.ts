@@ -5,6 +5,7 @@ import {
   menuEntryOf,
   PRODUCT_PAGES,
   STANDALONE_PAGES,
+  titleKeyOf,
   type MenuGroup,
   type ProductPage,
 } from '../product-pages';
@@ -24,7 +25,9 @@ export const MENU = (Object.keys(GROUP_LABELS) as MenuGroup[]).map((id) => ({
   }).sort((a, b) => a.position - b.position),
 }));
 
-export const pageTitle = (page: ProductPage, t: Translate) => t(`pages.${page}.title`);
+/** The page's title; with its address's `search`, the title of the use it asks for. */
+export const pageTitle = (page: ProductPage, t: Translate, search = '') =>
+  t(titleKeyOf(page, search));
 export const pageDescription = (page: ProductPage, t: Translate) => t(`pages.${page}.description`);
 
 /** The menu, translated, for the sidebar and the horizontal menu. */
@@ -57,11 +60,14 @@ export function searchablePages(t: Translate): PageEntry[] {
 export const patientSearchHref = (query: string) =>
   `${panelPath('patient')}?${new URLSearchParams({ q: query.trim() })}`;
 
-/** Menu pages show their group then their menu label; other pages hang under Home. */
-export function breadcrumbTrail(page: ProductPage, t: Translate): Crumb[] {
+/**
+ * Menu pages show their group then their menu label; other pages hang under Home, their last step
+ * named for the use their address asks for (`search`: "Book a session", not "Patient session").
+ */
+export function breadcrumbTrail(page: ProductPage, t: Translate, search = ''): Crumb[] {
   const group = MENU.find((each) => each.items.some((item) => item.page === page));
   const first: Crumb = group
     ? { label: t(group.labelKey) }
     : { label: t('shell.breadcrumb.home'), href: ROUTES.landing };
-  return [first, { label: pageTitle(page, t) }];
+  return [first, { label: pageTitle(page, t, search) }];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   selectEffectiveLayout,
   selectIsBoxLayout,
@@ -53,7 +53,8 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
   const loadFailed = useLoadFailed();
   const groups = useMemo(() => navGroups(t), [t]);
   const conversations = useMemo(() => sampleConversations(t), [t]);
-  const title = pageTitle(page, t);
+  const search = useSearch();
+  const title = pageTitle(page, t, search);
   useDocumentTitle(title);
   useFocusContentOnPageChange(page);
 
@@ -111,7 +112,9 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
             />
           ) : undefined
         }
-        breadcrumbs={<Breadcrumbs trail={breadcrumbTrail(page, t)} onNavigate={onNavigate} />}
+        breadcrumbs={
+          <Breadcrumbs trail={breadcrumbTrail(page, t, search)} onNavigate={onNavigate} />
+        }
         overlay={online ? undefined : <OfflineNotice />}
       >
         {loadFailed && <LoadFailedAlert />}
