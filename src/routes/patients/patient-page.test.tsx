@@ -30,6 +30,16 @@ async function register(user: ReturnType<typeof userEvent.setup>, given: string,
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
+/** Opens the page and registers Grace Hopper (MRN 000001), then Barbara Liskov (000002). */
+async function registerTwo(user: ReturnType<typeof userEvent.setup>) {
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
+  await register(user, 'Grace', 'Hopper');
+  await screen.findByText('Grace Hopper is registered with MRN 000001.');
+  await register(user, 'Barbara', 'Liskov');
+  await screen.findByText('Barbara Liskov is registered with MRN 000002.');
+}
+
 beforeEach(async () => {
   resetMockPatients();
   const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -60,11 +70,7 @@ describe('the patients page', () => {
 
   it('searches on the server once typing pauses', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
-    await register(user, 'Grace', 'Hopper');
-    await screen.findByText('Grace Hopper is registered with MRN 000001.');
-    await register(user, 'Barbara', 'Liskov');
+    await registerTwo(user);
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     await user.type(screen.getByLabelText('Search by name, MRN or birth date'), 'lisk');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
@@ -73,12 +79,7 @@ describe('the patients page', () => {
 
   it('opens searching for the name its address carries, as the header search links to it', async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
-    await register(user, 'Grace', 'Hopper');
-    await screen.findByText('Grace Hopper is registered with MRN 000001.');
-    await register(user, 'Barbara', 'Liskov');
-    await screen.findByText('Barbara Liskov is registered with MRN 000002.');
+    await registerTwo(user);
     cleanup();
     renderWithAuth('/app/panels/hospital/patient?q=Liskov', <PatientPage />, { signedIn: true });
     expect(await screen.findByLabelText('Search by name, MRN or birth date')).toHaveValue('Liskov');
