@@ -1,20 +1,10 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { INTAKE_CONTENT_SECTIONS } from '../../../common/contracts/intake-gaps';
 import { BELOW_HEADER } from '../theme/below-header';
 
 /** The anchor ids of the form's sections, in order (the section list links to them). */
-export const INTAKE_SECTIONS = [
-  'referral',
-  'history',
-  'mse',
-  'risk',
-  'phq9',
-  'gad7',
-  'diagnoses',
-  'goals',
-  'consents',
-  'sign',
-] as const;
+export const INTAKE_SECTIONS = [...INTAKE_CONTENT_SECTIONS, 'sign'] as const;
 export type IntakeSectionId = (typeof INTAKE_SECTIONS)[number];
 
 export const sectionAnchor = (id: IntakeSectionId) => `intake-${id}`;

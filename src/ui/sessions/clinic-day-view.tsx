@@ -1,9 +1,10 @@
-import { Button, EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
+import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { DayLoadState } from './day-load-state';
 import { DaySessionsTable } from './day-sessions-table';
 import { formatInstant } from './session-time';
 
@@ -34,8 +35,8 @@ function countsOf(sessions: Encounter[]) {
 /**
  * The clinic's day, for the front desk and owners: every session of today across all clinicians,
  * in time order, each with its clinician, status and the one next step the viewer may take
- * (checking in, a no-show, a cancellation). Scheduling only: no note, intake or score is here.
- * The patient's name opens the chart, which every member may read (demographics).
+ * (checking in; cancelling and a no-show are on the session's page, with a reason). Scheduling
+ * only: no note, intake or score is here. The patient's name opens the session's page.
  */
 export function ClinicDayView(props: ClinicDayViewProps) {
   const { state, timeZone, dayStart } = props;
@@ -43,21 +44,14 @@ export function ClinicDayView(props: ClinicDayViewProps) {
   const date = formatInstant(dayStart, { locale, timeZone, style: 'weekdayDate' });
 
   const body = () => {
-    if (state.kind === 'loading') {
+    if (state.kind !== 'ready') {
       return (
-        <Text role="status" color="fg.muted">
-          {t('sessions.clinicDay.loading')}
-        </Text>
-      );
-    }
-    if (state.kind === 'error') {
-      return (
-        <Stack gap="2" align="start">
-          <FormFailure title={t('sessions.clinicDay.failed')} />
-          <Button variant="outline" onClick={props.onRetry}>
-            {t('sessions.day.retry')}
-          </Button>
-        </Stack>
+        <DayLoadState
+          kind={state.kind}
+          loading={t('sessions.clinicDay.loading')}
+          failed={t('sessions.clinicDay.failed')}
+          onRetry={props.onRetry}
+        />
       );
     }
     if (state.sessions.length === 0) {

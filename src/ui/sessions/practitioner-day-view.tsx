@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Card,
   EmptyState,
   Heading,
@@ -19,6 +18,7 @@ import { patientFlag } from '../../../common/contracts/patients.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { DayLoadState } from './day-load-state';
 import { DaySessionsTable } from './day-sessions-table';
 import { sessionNoteHref } from './note-paths';
 import { ScoreChangesList } from './score-changes-list';
@@ -66,21 +66,14 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
       </Stack>
     );
   }
-  if (state.kind === 'loading') {
+  if (state.kind !== 'ready') {
     return (
-      <Text role="status" color="fg.muted">
-        {t('sessions.day.loading')}
-      </Text>
-    );
-  }
-  if (state.kind === 'error') {
-    return (
-      <Stack gap="2" align="start">
-        <FormFailure title={t('sessions.day.failed')} />
-        <Button variant="outline" onClick={props.onRetry}>
-          {t('sessions.day.retry')}
-        </Button>
-      </Stack>
+      <DayLoadState
+        kind={state.kind}
+        loading={t('sessions.day.loading')}
+        failed={t('sessions.day.failed')}
+        onRetry={props.onRetry}
+      />
     );
   }
 
