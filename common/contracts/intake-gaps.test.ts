@@ -16,7 +16,7 @@ function complete(): IntakeContent {
       family: 'Mother: depression',
       social: 'Lives with partner',
     },
-    mse: { ...blank.mse, mood: 'depressed' },
+    mse: { ...blank.mse, mood: ['depressed'] },
     risk: { ...blank.risk, level: 'low' },
     phq9: [1, 1, 1, 1, 1, 1, 1, 1, 0],
     gad7: [0, 0, 0, 0, 0, 0, 0],
@@ -69,24 +69,25 @@ describe('intakeGaps', () => {
     expect(emptied({ mse: blank.mse })).toEqual(['mse']);
     expect(emptied({ mse: { ...blank.mse, notes: '   ' } })).toEqual(['mse']);
     expect(emptied({ mse: { ...blank.mse, insight: 'fair' } })).toEqual([]);
+    expect(emptied({ mse: { ...blank.mse, perception: ['auditory-hallucinations'] } })).toEqual([]);
     expect(emptied({ mse: { ...blank.mse, notes: 'Could not be assessed' } })).toEqual([]);
   });
 
   it('counts an exam "all within normal limits" as filled in', () => {
-    const normal = {
+    const normal: IntakeContent['mse'] = {
       ...blank.mse,
-      appearance: 'well-groomed',
-      behaviour: 'cooperative',
-      speech: 'normal',
-      mood: 'euthymic',
-      affect: 'congruent',
-      thoughtProcess: 'linear',
-      thoughtContent: 'unremarkable',
-      perception: 'no-disturbance',
-      cognition: 'intact',
+      appearance: ['well-groomed'],
+      behaviour: ['cooperative'],
+      speech: ['normal'],
+      mood: ['euthymic'],
+      affect: ['congruent'],
+      thoughtProcess: ['linear'],
+      thoughtContent: ['unremarkable'],
+      perception: ['no-disturbance'],
+      cognition: ['intact'],
       insight: 'good',
       judgement: 'good',
-    } as const;
+    };
     expect(emptied({ mse: normal })).toEqual([]);
   });
 
@@ -131,7 +132,7 @@ describe('intakeHasContent', () => {
     const one: Partial<IntakeContent>[] = [
       { referral: { reason: 'GP', presentingProblem: '' } },
       { history: { ...blank.history, social: 'Student' } },
-      { mse: { ...blank.mse, mood: 'anxious' } },
+      { mse: { ...blank.mse, mood: ['anxious'] } },
       { risk: { ...blank.risk, level: 'low' } },
       { phq9: [1, null, null, null, null, null, null, null, null] },
       { gad7: [null, null, null, null, null, null, 0] },

@@ -63,12 +63,16 @@ function questionnaireGaps(section: 'phq9' | 'gad7', answers: readonly (number |
   return [];
 }
 
+/** A domain not assessed: no choice (a graded scale) or none of its choices (all that apply). */
+const notChosen = (choice: string | readonly string[] | null) =>
+  choice === null || choice.length === 0;
+
 const whole = (section: IntakeContentSection, empty: boolean): IntakeGap[] =>
   empty ? [{ kind: 'section', section }] : [];
 
 /**
  * What the intake leaves empty, in the form's order. Text is empty when blank or whitespace; the
- * mental status exam when no domain is chosen (the "all within normal limits" shortcut chooses
+ * mental status exam when no domain has a choice (the "all within normal limits" shortcut chooses
  * every one) and its notes are blank; the risk assessment until a risk level is chosen; PHQ-9 and
  * GAD-7 when no item is answered, in part when some are; diagnoses, goals and consents when none.
  */
@@ -78,7 +82,7 @@ export function intakeGaps(content: IntakeContent): IntakeGap[] {
   return [
     ...textGaps('referral', REFERRAL_FIELDS, content.referral),
     ...textGaps('history', HISTORY_FIELDS, content.history),
-    ...whole('mse', Object.values(domains).every((choice) => choice === null) && blank(notes)),
+    ...whole('mse', Object.values(domains).every(notChosen) && blank(notes)),
     ...whole('risk', risk.level === null),
     ...questionnaireGaps('phq9', content.phq9),
     ...questionnaireGaps('gad7', content.gad7),

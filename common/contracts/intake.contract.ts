@@ -65,19 +65,66 @@ export const MSE_DOMAINS = {
 export type MseDomain = keyof typeof MSE_DOMAINS;
 export const MSE_DOMAIN_NAMES = Object.keys(MSE_DOMAINS) as MseDomain[];
 
+/** Insight and judgement are graded scales (good, fair, poor): one choice, or null. */
+export const MSE_SCALE_DOMAINS = ['insight', 'judgement'] as const;
+export type MseScaleDomain = (typeof MSE_SCALE_DOMAINS)[number];
+/** Every other domain is "choose all that apply" (docs/decisions.md, clinical documentation). */
+export type MseMultiDomain = Exclude<MseDomain, MseScaleDomain>;
+export const MSE_MULTI_DOMAINS = MSE_DOMAIN_NAMES.filter(
+  (domain): domain is MseMultiDomain => !(MSE_SCALE_DOMAINS as readonly string[]).includes(domain),
+);
+export const isMseMultiDomain = (domain: MseDomain): domain is MseMultiDomain =>
+  !(MSE_SCALE_DOMAINS as readonly string[]).includes(domain);
+
+/**
+ * A multi-choice domain as first stored, one choice or null, read as the list it means: `[value]`
+ * or `[]`. Intakes signed before the domains took several choices are never rewritten (their
+ * signature covers the content as stored); they are read through this.
+ */
+export const mseChoicesOf = (stored: unknown): unknown =>
+  stored === null || stored === undefined ? [] : typeof stored === 'string' ? [stored] : stored;
+
+/** `choices` in the domain's declared order, each once. */
+export const inDomainOrder = <C extends string>(domain: MseDomain, choices: readonly C[]): C[] =>
+  (MSE_DOMAINS[domain] as readonly string[]).filter((choice) =>
+    choices.includes(choice as C),
+  ) as C[];
+
 const mseChoice = <D extends MseDomain>(domain: D) =>
   z.nullable(z.enum(MSE_DOMAINS[domain] as unknown as [string, ...string[]]));
 
+/**
+ * A "choose all that apply" domain: its choices, each once, in the domain's order; the first
+ * (within normal limits) only alone; none = not assessed. A single choice or null (an old tab's
+ * draft, a stored legacy intake) is read as the list it means.
+ */
+const mseChoices = <D extends MseMultiDomain>(domain: D) => {
+  const normal = MSE_DOMAINS[domain][0];
+  return z.pipe(
+    z.pipe(
+      z.transform(mseChoicesOf),
+      z.array(z.enum(MSE_DOMAINS[domain] as unknown as [string, ...string[]])).check(
+        z.refine((choices) => new Set(choices).size === choices.length, 'Each choice at most once'),
+        z.refine(
+          (choices) => !choices.includes(normal) || choices.length === 1,
+          `"${normal}" (within normal limits) cannot be chosen together with another choice`,
+        ),
+      ),
+    ),
+    z.transform((choices: string[]) => inDomainOrder(domain, choices)),
+  );
+};
+
 export const mentalStatusExam = z.strictObject({
-  appearance: mseChoice('appearance'),
-  behaviour: mseChoice('behaviour'),
-  speech: mseChoice('speech'),
-  mood: mseChoice('mood'),
-  affect: mseChoice('affect'),
-  thoughtProcess: mseChoice('thoughtProcess'),
-  thoughtContent: mseChoice('thoughtContent'),
-  perception: mseChoice('perception'),
-  cognition: mseChoice('cognition'),
+  appearance: mseChoices('appearance'),
+  behaviour: mseChoices('behaviour'),
+  speech: mseChoices('speech'),
+  mood: mseChoices('mood'),
+  affect: mseChoices('affect'),
+  thoughtProcess: mseChoices('thoughtProcess'),
+  thoughtContent: mseChoices('thoughtContent'),
+  perception: mseChoices('perception'),
+  cognition: mseChoices('cognition'),
   insight: mseChoice('insight'),
   judgement: mseChoice('judgement'),
   notes: text(4_000),
@@ -189,20 +236,32 @@ export const rescoreInput = z.discriminatedUnion('instrument', [
 ]);
 export type RescoreInput = z.infer<typeof rescoreInput>;
 
+/**
+ * Intake content as stored, read in today's shape: a mental status exam stored before its
+ * domains took several choices has each multi-choice domain's single value (or null) read as a
+ * list. The stored content itself is never rewritten: a signature covers it as stored.
+ */
+export function storedIntakeContent(stored: unknown): IntakeContent {
+  const content = stored as IntakeContent;
+  const mse = { ...content.mse } as Record<string, unknown>;
+  for (const domain of MSE_MULTI_DOMAINS) mse[domain] = mseChoicesOf(mse[domain]);
+  return { ...content, mse: mse as MentalStatusExam };
+}
+
 /** A blank intake: what the form starts from. */
 export const emptyIntakeContent = (): IntakeContent => ({
   referral: { reason: '', presentingProblem: '' },
   history: { psychiatric: '', medical: '', substanceUse: '', family: '', social: '' },
   mse: {
-    appearance: null,
-    behaviour: null,
-    speech: null,
-    mood: null,
-    affect: null,
-    thoughtProcess: null,
-    thoughtContent: null,
-    perception: null,
-    cognition: null,
+    appearance: [],
+    behaviour: [],
+    speech: [],
+    mood: [],
+    affect: [],
+    thoughtProcess: [],
+    thoughtContent: [],
+    perception: [],
+    cognition: [],
     insight: null,
     judgement: null,
     notes: '',

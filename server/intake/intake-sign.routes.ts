@@ -22,7 +22,7 @@ import {
 } from './intake-access.ts';
 import { recordSignedIntake } from './intake-effects.ts';
 import { intakeSignatureHash } from './intake-signature.ts';
-import { findIntake, markIntakeSigned } from './intake.repository.ts';
+import { findIntake, findStoredIntakeContent, markIntakeSigned } from './intake.repository.ts';
 
 export const SAFETY_UNACKNOWLEDGED =
   'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.';
@@ -67,11 +67,14 @@ export function intakeSignRoutes(ctx: AppContext) {
         if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
         const { userId } = principalOf(request);
         const signedAt = ctx.clock();
+        // The hash covers the content as stored (a draft of an old shape is not read first).
+        const stored = await findStoredIntakeContent(clinic, intake.id, expected);
+        if (stored === null) return staleAnswer(clinic, reply, intake.id);
         const sha256 = intakeSignatureHash({
           id: intake.id,
           patientId: intake.patientId,
           encounterId: intake.encounterId,
-          content: intake.content,
+          content: stored,
           signerId: userId,
           signedAt: signedAt.toISOString(),
         });

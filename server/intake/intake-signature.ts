@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../common/contracts/documents.contract.ts';
-import type { IntakeContent } from '../../common/contracts/intake.contract.ts';
 
 /** What an intake's signature covers. `signedAt` is the ISO 8601 UTC instant stored as `signed_at`. */
 export interface IntakeSignedFacts {
   id: string;
   patientId: string;
   encounterId: string | null;
-  content: IntakeContent;
+  /** As stored, never as read: an intake stored in an older shape keeps its hash. */
+  content: unknown;
   signerId: string;
   signedAt: string;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentVersion } from '../../common/contracts/documents.contract.ts';
-import type {
-  Intake,
-  IntakeContent,
-  IntakeSummary,
+import {
+  storedIntakeContent,
+  type Intake,
+  type IntakeContent,
+  type IntakeSummary,
 } from '../../common/contracts/intake.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { jsonText } from './json-text.ts';
@@ -12,6 +13,10 @@ import { jsonText } from './json-text.ts';
  * Intakes (FHIR QuestionnaireResponse) and their saved versions. Every save of a draft is a new
  * version (the row's `version` + 1) and a `document_versions` row of kind 'intake'. A signed or
  * entered-in-error intake is also locked by the database (migration 0011's trigger).
+ *
+ * Stored content is never rewritten: an intake is read in today's shape (`storedIntakeContent`:
+ * a legacy exam's single choices as lists), while its signature covers the content as stored
+ * (`findStoredIntakeContent`).
  */
 
 const iso = (at: Date | string) => new Date(at).toISOString();
@@ -65,7 +70,7 @@ function toIntake(row: IntakeRow): Intake {
     authorName,
     status: row.status,
     version: row.version,
-    content: row.content as IntakeContent,
+    content: storedIntakeContent(row.content),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     // Only the author signs, so the signer is the author.
@@ -94,6 +99,24 @@ function toIntake(row: IntakeRow): Intake {
 export async function findIntake(clinic: TenantDb, id: string): Promise<Intake | null> {
   const row = await selectIntakes(clinic).where('intakes.id', '=', id).executeTakeFirst();
   return row ? toIntake(row) : null;
+}
+
+/**
+ * The content of version `version` of an intake exactly as stored, unread (legacy shapes kept):
+ * what its signature hash covers. Null when the intake is no longer at that version.
+ */
+export async function findStoredIntakeContent(
+  clinic: TenantDb,
+  id: string,
+  version: number,
+): Promise<unknown> {
+  const row = await clinic
+    .selectFrom('intakes')
+    .select('content')
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return row ? row.content : null;
 }
 
 /** A patient's intakes without their contents, the newest first. */

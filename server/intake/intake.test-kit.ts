@@ -36,9 +36,9 @@ export function filledContent(overrides: Partial<IntakeContent> = {}): IntakeCon
     referral: { reason: 'Referred by GP', presentingProblem: 'Low mood for two months' },
     mse: {
       ...blank.mse,
-      appearance: 'well-groomed',
-      behaviour: 'cooperative',
-      mood: 'depressed',
+      appearance: ['well-groomed'],
+      behaviour: ['cooperative'],
+      mood: ['depressed'],
       notes: 'Tearful at times.',
     },
     risk: { ...blank.risk, suicidalIdeation: 'none', homicidalIdeation: 'none' },

@@ -32,7 +32,26 @@ const BAD_CONTENT: [string, unknown, string][] = [
   ['an answer of 4', { ...content, phq9: [...MILD_PHQ9.slice(0, 8), 4] }, 'phq9.8'],
   ['eight PHQ-9 items', { ...content, phq9: MILD_PHQ9.slice(0, 8) }, 'phq9'],
   ['a PHQ-9 total sent by the client', { ...content, phq9Total: 27 }, 'phq9Total'],
-  ['an unknown MSE choice', { ...content, mse: { ...content.mse, mood: 'ecstatic' } }, 'mse.mood'],
+  [
+    'an unknown MSE choice',
+    { ...content, mse: { ...content.mse, mood: ['ecstatic'] } },
+    'mse.mood',
+  ],
+  [
+    'an MSE choice twice',
+    { ...content, mse: { ...content.mse, mood: ['depressed', 'depressed'] } },
+    'mse.mood: Each choice at most once',
+  ],
+  [
+    'an MSE "within normal limits" beside another choice',
+    { ...content, mse: { ...content.mse, perception: ['no-disturbance', 'illusions'] } },
+    'mse.perception: "no-disturbance" (within normal limits) cannot be chosen together',
+  ],
+  [
+    'several insight grades',
+    { ...content, mse: { ...content.mse, insight: ['good', 'poor'] } },
+    'mse.insight',
+  ],
   ['a NUL character', { ...content, referral: { ...content.referral, reason: 'a\u0000b' } }, 'NUL'],
   [
     'an unknown risk level',
@@ -111,5 +130,42 @@ describe('intake content that is not valid', () => {
     const long = 'x'.repeat(65);
     expect((await callAs(kit, kit.founder, 'GET', intakePath(long))).status).toBe(400);
     expect((await callAs(kit, kit.founder, 'GET', patientIntakesPath(long))).status).toBe(400);
+  });
+});
+
+describe('a mental status exam of several choices per domain', () => {
+  it('is saved with its choices in the domain’s order and read back so', async () => {
+    const mse = {
+      ...content.mse,
+      mood: ['anxious', 'depressed'],
+      perception: ['visual-hallucinations', 'auditory-hallucinations'],
+      insight: 'fair',
+    };
+    const started = await startIntake(kit, kit.founder, patient.id, { ...content, mse });
+    expect(started.content.mse).toMatchObject({
+      mood: ['depressed', 'anxious'],
+      perception: ['auditory-hallucinations', 'visual-hallucinations'],
+      insight: 'fair',
+    });
+    const read = await callAs<{ intake: Intake }>(kit, kit.founder, 'GET', intakePath(started.id));
+    expect(read.body.intake.content.mse.mood).toEqual(['depressed', 'anxious']);
+  });
+
+  it('accepts a draft saved in the old one-choice shape by a tab opened before, as lists', async () => {
+    const started = await startIntake(kit, kit.founder, patient.id);
+    const legacy = { ...content.mse, mood: 'anxious', perception: null, speech: 'slowed' };
+    const reply = await kit.server.request<{ intake: Intake }>('PUT', intakePath(started.id), {
+      token: kit.founder.access_token,
+      headers: { 'if-match': '"v1"' },
+      body: { content: { ...content, mse: legacy } },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.intake.content.mse).toMatchObject({
+      mood: ['anxious'],
+      perception: [],
+      speech: ['slowed'],
+    });
+    const stored = (await storedFor(kit, patient.id)).intakes.find((i) => i.id === started.id);
+    expect((stored?.content as Intake['content']).mse.mood).toEqual(['anxious']);
   });
 });
