@@ -13,7 +13,7 @@ import { needsSafetyAlert } from '../../../common/scoring/instruments';
 import { intakeApi } from '../../api/intake/intake.api';
 import { ConflictPanel } from '../../ui/drafts/conflict-panel';
 import { DraftStatus } from '../../ui/drafts/draft-status';
-import { useT } from '../../ui/i18n/i18n-context';
+import { useI18n } from '../../ui/i18n/i18n-context';
 import { intakeConflictSections } from '../../ui/intake/intake-conflict';
 import { IntakeForm } from '../../ui/intake/intake-form';
 import { useDocumentDraft, type DraftSaveResult } from '../drafts/use-document-draft';
@@ -42,7 +42,7 @@ export interface IntakeEditorProps {
  * signed once the safety rule holds; then its read-only summary.
  */
 export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProps) {
-  const t = useT();
+  const { t, locale } = useI18n();
   const queries = useQueryClient();
   const [signed, setSigned] = useState<Intake | null>(null);
   const [signAsked, setSignAsked] = useState(false);
@@ -96,7 +96,7 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
   );
   const banner = draft.conflict ? (
     <ConflictPanel
-      sections={intakeConflictSections(t, draft.conflict.mine, draft.conflict.theirs)}
+      sections={intakeConflictSections(t, locale, draft.conflict.mine, draft.conflict.theirs)}
       onKeepMine={draft.keepMine}
       onTakeTheirs={draft.takeTheirs}
     />

@@ -133,12 +133,13 @@ describe('the intake page', () => {
 
     await user.click(within(mse).getByRole('button', { name: 'All within normal limits' }));
     for (const normal of ['Well groomed', 'Cooperative', 'Euthymic', 'Linear', 'Intact']) {
-      expect(within(mse).getByRole('radio', { name: normal })).toBeChecked();
+      expect(within(mse).getByRole('checkbox', { name: normal })).toBeChecked();
     }
     expect(within(mse).getByRole('group', { name: 'Insight' })).toContainElement(
       within(mse).getAllByRole('radio', { name: 'Good' })[0]!,
     );
-    expect(within(mse).getAllByRole('radio', { checked: true })).toHaveLength(11);
+    expect(within(mse).getAllByRole('checkbox', { checked: true })).toHaveLength(9);
+    expect(within(mse).getAllByRole('radio', { checked: true })).toHaveLength(2);
   });
 
   it('continues the clinician’s saved draft when the page opens again', async () => {

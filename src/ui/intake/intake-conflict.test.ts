@@ -6,13 +6,14 @@ import fr from '../../i18n/messages/fr';
 import { intakeConflictSections } from './intake-conflict';
 
 const mine = emptyIntakeContent();
-mine.mse.mood = 'depressed';
+mine.mse.mood = ['depressed'];
+mine.mse.perception = ['auditory-hallucinations', 'visual-hallucinations'];
 mine.risk.suicidalIdeation = 'passive';
 mine.risk.level = 'moderate';
 const theirs = emptyIntakeContent();
 
 const sectionOf = (label: string, t = createTranslator('en', en)) =>
-  intakeConflictSections(t, mine, theirs).find((section) => section.label === label)!;
+  intakeConflictSections(t, 'en', mine, theirs).find((section) => section.label === label)!;
 
 describe('the intake conflict comparison', () => {
   it('names mental status choices by their translated labels, never raw keys', () => {
@@ -20,6 +21,17 @@ describe('the intake conflict comparison', () => {
     expect(mse.mine).toContain('Mood: Depressed');
     expect(mse.mine).not.toContain('depressed');
     expect(mse.theirs).toContain('Mood: –');
+  });
+
+  it('lists a domain’s several choices joined the reader’s way', () => {
+    expect(sectionOf('Mental status exam').mine).toContain(
+      'Perception: Auditory hallucinations and Visual hallucinations',
+    );
+    const t = createTranslator('fr', fr);
+    const mse = intakeConflictSections(t, 'fr', mine, theirs).find(
+      (section) => section.label === t('intake.sections.mse'),
+    )!;
+    expect(mse.mine).toContain('Hallucinations auditives et Hallucinations visuelles');
   });
 
   it('names risk choices by their translated labels', () => {
@@ -31,7 +43,7 @@ describe('the intake conflict comparison', () => {
 
   it('speaks the reader’s language', () => {
     const t = createTranslator('fr', fr);
-    const risk = intakeConflictSections(t, mine, theirs).find(
+    const risk = intakeConflictSections(t, 'fr', mine, theirs).find(
       (section) => section.label === t('intake.sections.risk'),
     )!;
     expect(risk.mine).toContain(t('intake.risk.levels.moderate'));

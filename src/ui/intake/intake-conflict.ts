@@ -1,8 +1,8 @@
 import type { IntakeContent } from '../../../common/contracts/intake.contract';
 import { MSE_DOMAIN_NAMES } from '../../../common/contracts/intake.contract';
-import type { Translate } from '../../i18n/i18n';
+import type { Locale, Translate } from '../../i18n/i18n';
 import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
-import { mseChoiceKey } from './mse-section';
+import { mseChoicesText } from './mse-labels';
 
 /** One side of a conflict, as labelled texts (the drafts kit's ConflictPanel compares them). */
 export interface IntakeConflictSection {
@@ -17,10 +17,11 @@ const answers = (values: readonly (number | null)[]) =>
 
 /**
  * Both versions of an intake as the sections a person compares: words, choices (by their
- * translated labels, never raw keys) and answers.
+ * translated labels, never raw keys, several joined the reader's way) and answers.
  */
 export function intakeConflictSections(
   t: Translate,
+  locale: Locale,
   mine: IntakeContent,
   theirs: IntakeContent,
 ): IntakeConflictSection[] {
@@ -37,10 +38,9 @@ export function intakeConflictSections(
     ...HISTORY_FIELDS.map((field) => line(t(`intake.history.${field}`), (c) => c.history[field])),
     line(t('intake.sections.mse'), (c) =>
       [
-        ...MSE_DOMAIN_NAMES.map((d) => {
-          const choice = c.mse[d];
-          return `${t(`intake.mse.domain.${d}`)}: ${choice ? t(mseChoiceKey(d, choice)) : '–'}`;
-        }),
+        ...MSE_DOMAIN_NAMES.map(
+          (d) => `${t(`intake.mse.domain.${d}`)}: ${mseChoicesText(t, locale, d, c.mse[d]) || '–'}`,
+        ),
         c.mse.notes,
       ].join('\n'),
     ),

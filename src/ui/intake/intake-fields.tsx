@@ -1,4 +1,12 @@
-import { Field, Fieldset, HStack, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Checkbox,
+  CheckboxGroup,
+  Field,
+  Fieldset,
+  HStack,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 
 export interface TextFieldProps {
   label: string;
@@ -71,6 +79,48 @@ export function ChoiceGroup<V extends string>(props: ChoiceGroupProps<V>) {
           </chakra.label>
         ))}
       </HStack>
+    </Fieldset.Root>
+  );
+}
+
+export interface ChecklistGroupProps<V extends string> {
+  legend: string;
+  /** Said under the legend and announced with the group, e.g. "Choose all that apply". */
+  hint: string;
+  /** Unique within the page: it names the checkboxes. */
+  name: string;
+  choices: readonly V[];
+  labelOf: (choice: V) => string;
+  value: readonly V[];
+  /** The choices now checked, in the order of `choices`. */
+  onChange: (value: V[]) => void;
+  onBlur?: () => void;
+}
+
+/** One question answered by any number of choices: a checkbox each, in a fieldset. */
+export function ChecklistGroup<V extends string>(props: ChecklistGroupProps<V>) {
+  return (
+    <Fieldset.Root gap="0">
+      <Fieldset.Legend fontWeight="medium" color="fg">
+        {props.legend}
+      </Fieldset.Legend>
+      <Fieldset.HelperText mt="0">{props.hint}</Fieldset.HelperText>
+      <CheckboxGroup
+        name={props.name}
+        value={[...props.value]}
+        onValueChange={(next) => props.onChange(props.choices.filter((c) => next.includes(c)))}
+        onBlur={props.onBlur}
+      >
+        <HStack gap="4" wrap="wrap" mt="1">
+          {props.choices.map((choice) => (
+            <Checkbox.Root key={choice} value={choice} size="sm">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">{props.labelOf(choice)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </CheckboxGroup>
     </Fieldset.Root>
   );
 }

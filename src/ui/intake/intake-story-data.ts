@@ -34,11 +34,11 @@ export function storyContent(patch: Partial<IntakeContent> = {}): IntakeContent 
     },
     mse: {
       ...base.mse,
-      appearance: 'well-groomed',
-      behaviour: 'cooperative',
-      speech: 'slowed',
-      mood: 'depressed',
-      affect: 'constricted',
+      appearance: ['well-groomed'],
+      behaviour: ['cooperative'],
+      speech: ['slowed', 'soft'],
+      mood: ['depressed', 'anxious'],
+      affect: ['constricted'],
       notes: 'Tearful when discussing work.',
     },
     risk: {

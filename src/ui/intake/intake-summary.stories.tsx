@@ -27,6 +27,24 @@ export const Signed: Story = {
   },
 };
 
+/** Several choices in a domain read as one list, joined the reader's way. */
+export const SeveralExamChoices: Story = {
+  play: async ({ canvas }) => {
+    const exam = canvas.getByRole('region', { name: 'Mental status exam' });
+    await expect(exam).toHaveTextContent('MoodDepressed and Anxious');
+    await expect(exam).toHaveTextContent('SpeechSlowed and Soft');
+    await expect(exam).toHaveTextContent('InsightNot recorded');
+  },
+};
+
+export const SeveralExamChoicesInChinese: Story = {
+  globals: { direction: 'rtl', locale: 'zh' },
+  play: async ({ canvas }) => {
+    const exam = canvas.getByRole('region', { name: '精神状态检查' });
+    await expect(exam).toHaveTextContent('心境抑郁和焦虑');
+  },
+};
+
 export const IncompleteScores: Story = {
   args: {
     intake: {

@@ -7,7 +7,7 @@ import {
 } from '../../../common/scoring/instruments';
 import { useI18n } from '../i18n/i18n-context';
 import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
-import { mseChoiceKey } from './mse-section';
+import { mseChoicesText } from './mse-labels';
 import { BandBadge } from './score-line';
 import { SummaryLine, SummaryPart } from './summary-parts';
 
@@ -107,17 +107,14 @@ export function IntakeSummary({ intake, timeZone }: IntakeSummaryProps) {
         ))}
       </SummaryPart>
       <SummaryPart title={t('intake.sections.mse')}>
-        {MSE_DOMAIN_NAMES.map((domain) => {
-          const choice = content.mse[domain];
-          return (
-            <SummaryLine
-              key={domain}
-              label={t(`intake.mse.domain.${domain}`)}
-              value={choice ? t(mseChoiceKey(domain, choice)) : ''}
-              empty={empty}
-            />
-          );
-        })}
+        {MSE_DOMAIN_NAMES.map((domain) => (
+          <SummaryLine
+            key={domain}
+            label={t(`intake.mse.domain.${domain}`)}
+            value={mseChoicesText(t, locale, domain, content.mse[domain])}
+            empty={empty}
+          />
+        ))}
         <SummaryLine label={t('intake.mse.notes')} value={content.mse.notes} empty={empty} />
       </SummaryPart>
       <SummaryPart title={t('intake.sections.risk')}>
