@@ -12,8 +12,14 @@ import { draftKeyFor, localDrafts } from '../../platform/drafts/local-draft-stor
 export interface DeviceCopy {
   keep(copy: LocalCopyInput): Promise<void>;
   clear(): Promise<void>;
-  /** A copy that differs from what the server holds (one that does not is deleted), or null. */
-  restore(server: { content: unknown }): Promise<LocalCopyInput | null>;
+  /**
+   * A copy that differs from what the server holds (one that does not is deleted), or null; its
+   * content read through `read` first when given (a copy kept by an older release).
+   */
+  restore(
+    server: { content: unknown },
+    read?: (content: unknown) => unknown,
+  ): Promise<LocalCopyInput | null>;
 }
 
 const keyOf = (userId: string) => draftKeyFor(userId, draftKeyApi.draftKey);
@@ -35,17 +41,18 @@ export function deviceCopyOf(userId: string | null, draftKey: string): DeviceCop
       if (!userId) return;
       await localDrafts.remove(userId, draftKey).catch(() => {});
     },
-    async restore(server) {
+    async restore(server, read = (content) => content) {
       if (!userId) return null;
       try {
         await localDrafts.purge();
         const copy = await localDrafts.read(await keyOf(userId), userId, draftKey);
         if (!copy) return null;
-        if (sameContent(copy.content, server.content)) {
+        const content = read(copy.content);
+        if (sameContent(content, server.content)) {
           await localDrafts.remove(userId, draftKey);
           return null;
         }
-        return { content: copy.content, baseVersion: copy.baseVersion };
+        return { content, baseVersion: copy.baseVersion };
       } catch {
         return null;
       }

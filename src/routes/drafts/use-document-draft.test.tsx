@@ -175,6 +175,23 @@ describe('useDocumentDraft', () => {
     await shows('dirty|typed before the logout|true');
   });
 
+  it('reads a copy kept by an older release in today’s shape, and drops it when that is the server’s', async () => {
+    const world = documentServer({ id: 'd6', version: 2, text: 'SERVER TEXT' });
+    const key = await draftKeyFor(pageUser.id, async () => KEY);
+    await localDrafts.put(key, pageUser.id, 'test:old-shape', {
+      content: 'server text',
+      baseVersion: 2,
+      path: '/x',
+    });
+    const upper = (content: unknown) => String(content).toUpperCase();
+    const { shows } = renderDraft({
+      ...optionsFor('test:old-shape', world.current),
+      readDeviceCopy: upper,
+    });
+    await waitFor(async () => expect(await readCopy('test:old-shape')).toBeNull());
+    await shows('editing|SERVER TEXT|false');
+  });
+
   it('tells the session end there is unsaved text and saves it when asked', async () => {
     const world = documentServer({ id: 'd5', version: 1, text: '' });
     const { draft, shows } = renderDraft(optionsFor('test:flush', world.current));

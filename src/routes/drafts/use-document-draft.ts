@@ -43,6 +43,11 @@ export interface UseDocumentDraftOptions<C> {
   sign: (args: { id: string; version: number }) => Promise<DraftSaveResult<C>>;
   /** Reads a 412 body's current record as { version, content }, or null. */
   conflictOf: (body: unknown) => { version: number; content: C } | null;
+  /**
+   * Reads a device copy in today's shape: one kept by an older release may hold content of an
+   * earlier shape (e.g. an intake's single exam choices). As kept when absent.
+   */
+  readDeviceCopy?: (content: unknown) => C;
 }
 
 export interface DocumentDraft<C> {
@@ -137,8 +142,9 @@ export function useDocumentDraft<C>(options: UseDocumentDraftOptions<C>): Docume
   const [restoredFromDevice, setRestored] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    if (latest.current.initial.status !== 'draft') return;
-    void device.restore({ content: latest.current.initial.content }).then((copy) => {
+    const { initial, readDeviceCopy } = latest.current;
+    if (initial.status !== 'draft') return;
+    void device.restore({ content: initial.content }, readDeviceCopy).then((copy) => {
       if (cancelled || !copy) return;
       actor.send({ type: 'draft.restore', ...copy });
       const after = selectDraftState(actor.getSnapshot());

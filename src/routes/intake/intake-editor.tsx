@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { staleVersionResponse } from '../../../common/contracts/documents.contract';
 import {
   emptyIntakeContent,
+  storedIntakeContent,
   intake as intakeSchema,
   type Intake,
   type IntakeContent,
@@ -74,6 +75,8 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
       refreshPatient();
       return resultOf(done);
     },
+    // A copy kept on this device before the exam took several choices per domain.
+    readDeviceCopy: storedIntakeContent,
     conflictOf: (body) => {
       const parsed = staleBody.safeParse(body);
       return parsed.success

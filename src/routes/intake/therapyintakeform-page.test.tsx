@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { emptyIntakeContent, INTAKE_PATHS } from '../../../common/contracts/intake.contract';
+import { draftKeyApi } from '../../api/drafts/draft-key.api';
 import { intakeApi } from '../../api/intake/intake.api';
 import { patientsApi } from '../../api/patients/patients.api';
 import { resetMockIntakes } from '../../mocks/intake/intake.handlers';
@@ -13,7 +14,8 @@ import { server } from '../../mocks/node';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { registerPatient, signInDemo, signOutDemo } from '../patients/chart-test-kit';
-import { renderWithAuth } from '../session/page-test-kit';
+import { draftKeyFor, localDrafts } from '../../platform/drafts/local-draft-store';
+import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import { signInToMock } from '../sessions/sessions.test-kit';
 import TherapyIntakeFormPage from './therapyintakeform-page';
 
@@ -140,6 +142,30 @@ describe('the intake page', () => {
     );
     expect(within(mse).getAllByRole('checkbox', { checked: true })).toHaveLength(9);
     expect(within(mse).getAllByRole('radio', { checked: true })).toHaveLength(2);
+  });
+
+  it('opens a copy kept on this device before the exam took several choices, as checkboxes', async () => {
+    const user = userEvent.setup();
+    const patient = await registerPatient();
+    const legacy = emptyIntakeContent() as unknown as { mse: Record<string, unknown> };
+    Object.assign(legacy.mse, { mood: 'depressed', perception: null, insight: 'fair' });
+    const key = await draftKeyFor(pageUser.id, draftKeyApi.draftKey);
+    await localDrafts.put(key, pageUser.id, `intake:${patient.id}:new`, {
+      content: legacy,
+      baseVersion: null,
+      path: PAGE,
+    });
+    openIntake(patient.id);
+
+    const mood = await screen.findByRole('group', { name: 'Mood' });
+    await waitFor(() =>
+      expect(within(mood).getByRole('checkbox', { name: 'Depressed' })).toBeChecked(),
+    );
+    expect(within(mood).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    await user.click(within(mood).getByRole('checkbox', { name: 'Anxious' }));
+    expect(within(mood).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    const insight = screen.getByRole('group', { name: 'Insight' });
+    expect(within(insight).getByRole('radio', { name: 'Fair' })).toBeChecked();
   });
 
   it('continues the clinician’s saved draft when the page opens again', async () => {
