@@ -5,7 +5,11 @@ import {
   expectNoSeriousAxeViolations,
   signInAsDemo,
 } from './support/demo-clinic';
-import { registerPatientViaApi, signedIntakeViaApi } from './support/clinical-records';
+import {
+  DOCUMENTATION_PAGES,
+  registerPatientViaApi,
+  signedIntakeViaApi,
+} from './support/clinical-records';
 
 const SEVERAL_DAYS = 'Several days (1)';
 
@@ -144,4 +148,47 @@ test("the chart's PHQ-9 trend shows two points after an intake and a re-score on
   await expect(table).toContainText('Intake');
   await expect(table).toContainText('Re-score');
   await expect(scores).toBeVisible();
+});
+
+test('the mental status exam records a mood both depressed and anxious, "within normal limits" standing alone, and the signed intake lists both', async ({
+  page,
+}) => {
+  await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
+  const patient = await registerPatientViaApi(page, {
+    givenName: 'Noor',
+    familyName: 'Vasquez',
+    birthDate: '1988-06-14',
+  });
+  await page.goto(DOCUMENTATION_PAGES.intake(patient.id));
+  await page.getByRole('textbox', { name: 'Reason for referral' }).fill('Worry and low mood.');
+
+  // By keyboard (Space), and by clicking a label: Chakra draws its box over the real checkbox.
+  const exam = page.getByRole('region', { name: 'Mental status exam' });
+  const mood = exam.getByRole('group', { name: 'Mood' });
+  await expect(mood).toHaveAccessibleDescription('Choose all that apply');
+  await mood.getByRole('checkbox', { name: 'Depressed' }).press('Space');
+  await mood.getByRole('checkbox', { name: 'Anxious' }).press('Space');
+  await expect(mood.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await mood.getByRole('checkbox', { name: 'Euthymic' }).press('Space');
+  await expect(mood.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await mood.getByRole('checkbox', { name: 'Depressed' }).press('Space');
+  await expect(mood.getByRole('checkbox', { name: 'Euthymic' })).not.toBeChecked();
+  await mood.getByRole('checkbox', { name: 'Anxious' }).press('Space');
+  const perception = exam.getByRole('group', { name: 'Perception' });
+  await perception.getByRole('checkbox', { name: 'Auditory hallucinations' }).press('Space');
+  await perception.getByText('Visual hallucinations').click();
+  await expect(perception.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await exam.getByRole('group', { name: 'Insight' }).getByRole('radio', { name: 'Fair' }).check();
+  await expectNoSeriousAxeViolations(page, 'the mental status exam with several choices');
+
+  await page.getByRole('button', { name: 'Sign intake' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign this intake?' });
+  await confirm.getByRole('button', { name: 'Sign', exact: true }).click();
+  const summary = page.getByRole('article', { name: 'Signed intake' });
+  const signedExam = summary.getByRole('region', { name: 'Mental status exam' });
+  await expect(signedExam).toContainText('MoodDepressed and Anxious');
+  await expect(signedExam).toContainText(
+    'PerceptionAuditory hallucinations and Visual hallucinations',
+  );
+  await expect(signedExam).toContainText('InsightFair');
 });
