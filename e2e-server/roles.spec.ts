@@ -85,9 +85,17 @@ test('against the real server: an owner who is not a clinician is offered the cl
   await expect(page.getByText(READ_ONLY_CLINIC)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the organization page as an owner');
 
-  // No clinician's day of their own, and a chart's clinical sections stay closed to the owner role.
+  // No clinician's day of their own but the clinic's, where an owner without the front desk's role
+  // takes no step on another's session; a chart's clinical sections stay closed to the owner role.
   await page.goto(PAGES.dashboard);
-  await expect(page.getByText("This page is a clinician's day")).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^The clinic's day — / })).toBeVisible();
+  await expect(
+    page.getByText(/^Sessions: \d+ · |^No sessions are booked in the clinic today\.$/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^(Check in|Start session|Finish): / }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notes to write' })).toHaveCount(0);
   await openFirstActivePatient(page);
   await expect(
     page.getByRole('region', { name: 'Diagnoses' }).getByText(CARE_TEAM_ONLY),

@@ -126,6 +126,9 @@ test.describe('main layout', () => {
   }) => {
     await openInFrench(page);
     await expect(clinicProfileInFrench(page)).toBeVisible();
+    // The first load's last scripts arrive before the listener does: a body of the page the reload
+    // leaves cannot be read (under load one arrived after the reload had begun).
+    await page.waitForLoadState('networkidle');
 
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {

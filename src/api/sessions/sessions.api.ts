@@ -79,7 +79,8 @@ export function createSessionsApi(http: HttpClient) {
       do {
         const page = await list({ from: day.from, to: day.to, cursor, limit: LIST_PAGE_MAX });
         sessions.push(...page.encounters);
-        if (page.nextCursor && page.nextCursor === cursor) throw new Error('The session list repeated a page.');
+        if (page.nextCursor && page.nextCursor === cursor)
+          throw new Error('The session list repeated a page.');
         cursor = page.nextCursor;
       } while (cursor);
       return sessions;

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Card,
-  EmptyState,
-  Heading,
-  HStack,
-  List,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Card, EmptyState, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import type {
   DayResponse,
