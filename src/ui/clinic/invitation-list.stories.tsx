@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
 import { storyInvitations } from './clinic-story-data';
 import { InvitationList } from './invitation-list';
 
@@ -35,6 +36,33 @@ export const EachStatus: Story = {
     await expect(args.onResend).toHaveBeenCalledWith(storyInvitations[3]);
     await expect(expired.queryByRole('button', { name: /^Revoke/ })).toBeNull();
     await expect(rowOf(canvas, 'accepted.person@harbour.example').queryByRole('button')).toBeNull();
+  },
+};
+
+/** On a phone each invitation is a card, its resend and revoke on the screen. */
+export const EachStatusOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement, args }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Invitations');
+    await expect(cards).toHaveLength(4);
+    const pending = within(cards[0]!);
+    await expect(pending.getByText('pending.person@harbour.example')).toBeVisible();
+    await expect(pending.getByText('Pending')).toBeVisible();
+    await userEvent.click(pending.getByRole('button', { name: /^Revoke/ }));
+    await expect(args.onRevoke).toHaveBeenCalledWith(storyInvitations[0]);
+    const expired = within(cards[3]!);
+    await userEvent.click(expired.getByRole('button', { name: /^Resend/ }));
+    await expect(args.onResend).toHaveBeenCalledWith(storyInvitations[3]);
+    await expect(expired.queryByRole('button', { name: /^Revoke/ })).toBeNull();
+    await expect(within(cards[1]!).queryByRole('button')).toBeNull();
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' }, direction: 'rtl', locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Invitations');
+    await expect(within(cards[0]!).getByText('En attente')).toBeVisible();
   },
 };
 
