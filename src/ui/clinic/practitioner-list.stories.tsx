@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectCardsOnScreen } from '../format/responsive-rows.story-kit';
 import { longNamedMember, storyPractitioners, storyWeek } from './clinic-story-data';
 import { PractitionerList } from './practitioner-list';
 
@@ -29,6 +30,37 @@ export const Loaded: Story = {
     ).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Search by name'), 'a');
     await expect(args.onSearch).toHaveBeenCalledWith('a');
+  },
+};
+
+/** A value's box lies within the screen's width. */
+async function expectOnScreen(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** On a phone each clinician is a card, the week's counts as labelled lines on the screen. */
+export const LoadedOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Practitioners');
+    await expect(cards).toHaveLength(2);
+    const ada = within(cards[0]!);
+    await expect(ada.getByText('Ada Lovelace')).toBeVisible();
+    await expect(ada.getByText('PsyD')).toBeVisible();
+    await expect(ada.getByText('Unsigned notes')).toBeVisible();
+    await expectOnScreen(ada.getByText('2'));
+    await expect(within(cards[1]!).getByText('None')).toBeVisible();
+    await expectOnScreen(within(cards[1]!).getByText('17'));
+  },
+};
+
+export const RightToLeftOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' }, direction: 'rtl', locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Praticiens');
+    await expectOnScreen(within(cards[0]!).getByText('Notes non signées'));
   },
 };
 

@@ -2,7 +2,14 @@ import { EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import type { PractitionerSummary } from '../../../common/contracts/clinic.contract';
-import { useI18n } from '../i18n/i18n-context';
+import {
+  CardField,
+  CardFields,
+  ResponsiveRows,
+  RowCard,
+  RowCards,
+} from '../format/responsive-rows';
+import { useI18n, useT } from '../i18n/i18n-context';
 import { ClinicTable, ListFailure } from './clinic-table';
 
 export interface PractitionerListProps {
@@ -69,50 +76,96 @@ export function PractitionerList(props: PractitionerListProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <ClinicTable title={t('clinic.practitioners.title')} busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('clinic.practitioners.columns.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                {t('clinic.practitioners.columns.credentials')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('clinic.practitioners.columns.caseload')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('clinic.practitioners.columns.sessions')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {t('clinic.practitioners.columns.unsigned')}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {practitioners.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
-                  {p.name}
-                </Table.Cell>
-                <Table.Cell>{p.credentials ?? t('clinic.members.noCredentials')}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {p.caseloadSize}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {p.sessionsThisWeek}
-                </Table.Cell>
-                <Table.Cell
-                  textAlign="end"
-                  fontVariantNumeric="tabular-nums"
-                  color={p.unsignedNotes > 0 ? 'orange.fg' : undefined}
-                  fontWeight={p.unsignedNotes > 0 ? 'semibold' : undefined}
-                >
-                  {p.unsignedNotes}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </ClinicTable>
+        <ResponsiveRows
+          cards={<PractitionerCards practitioners={practitioners} busy={loading} />}
+          table={<PractitionerGrid practitioners={practitioners} busy={loading} />}
+        />
       )}
     </Stack>
+  );
+}
+
+interface RowsProps {
+  practitioners: readonly PractitionerSummary[];
+  busy: boolean;
+}
+
+/** Notes left unsigned stand out (orange, semibold); none is plain. */
+const unsignedStyle = (count: number) =>
+  count > 0 ? { color: 'orange.fg', fontWeight: 'semibold' } : {};
+
+/** A phone's clinicians: a card each, their week's counts as labelled lines. */
+function PractitionerCards({ practitioners, busy }: RowsProps) {
+  const t = useT();
+  return (
+    <RowCards label={t('clinic.practitioners.title')} busy={busy}>
+      {practitioners.map((p) => (
+        <RowCard key={p.id} title={<Text fontWeight="medium">{p.name}</Text>}>
+          <CardFields>
+            <CardField label={t('clinic.practitioners.columns.credentials')}>
+              {p.credentials ?? t('clinic.members.noCredentials')}
+            </CardField>
+            <CardField label={t('clinic.practitioners.columns.caseload')}>
+              {p.caseloadSize}
+            </CardField>
+            <CardField label={t('clinic.practitioners.columns.sessions')}>
+              {p.sessionsThisWeek}
+            </CardField>
+            <CardField label={t('clinic.practitioners.columns.unsigned')}>
+              <Text as="span" {...unsignedStyle(p.unsignedNotes)}>
+                {p.unsignedNotes}
+              </Text>
+            </CardField>
+          </CardFields>
+        </RowCard>
+      ))}
+    </RowCards>
+  );
+}
+
+/** The clinicians where a table fits. */
+function PractitionerGrid({ practitioners, busy }: RowsProps) {
+  const t = useT();
+  return (
+    <ClinicTable title={t('clinic.practitioners.title')} busy={busy}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{t('clinic.practitioners.columns.name')}</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('clinic.practitioners.columns.credentials')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            {t('clinic.practitioners.columns.caseload')}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            {t('clinic.practitioners.columns.sessions')}
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            {t('clinic.practitioners.columns.unsigned')}
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {practitioners.map((p) => (
+          <Table.Row key={p.id}>
+            <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
+              {p.name}
+            </Table.Cell>
+            <Table.Cell>{p.credentials ?? t('clinic.members.noCredentials')}</Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {p.caseloadSize}
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              {p.sessionsThisWeek}
+            </Table.Cell>
+            <Table.Cell
+              textAlign="end"
+              fontVariantNumeric="tabular-nums"
+              {...unsignedStyle(p.unsignedNotes)}
+            >
+              {p.unsignedNotes}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ClinicTable>
   );
 }
