@@ -202,6 +202,8 @@ export const ROLE_RIGHTS = {
   editDemographics: ['staff', 'clinician'],
   recordConsents: ['staff', 'clinician'],
   bookSessions: ['staff', 'clinician'],
+  /** The whole clinic's schedule (sessions' times, people and status; no clinical content). */
+  seeClinicSchedule: ['staff', 'owner'],
   readClinical: ['clinician'],
   writeClinical: ['clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;

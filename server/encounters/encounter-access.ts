@@ -17,7 +17,8 @@ export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
  * those of patients on their caseload.
  */
 export function viewerOf(request: FastifyRequest): Viewer {
-  return { userId: principalOf(request).userId, wholeClinic: holdsRole(request, 'staff', 'owner') };
+  const { userId, roles } = principalOf(request);
+  return { userId, wholeClinic: mayDo(roles, 'seeClinicSchedule') };
 }
 
 /** Booking and rescheduling: staff and clinicians (`ROLE_RIGHTS.bookSessions`), else 403. */

@@ -2,6 +2,7 @@ import '../../i18n/english/sessions';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { mayDo } from '../../../common/contracts/clinic.contract';
 import { nextActionOf } from '../../machines/sessions/session-actions';
 import { useT } from '../../ui/i18n/i18n-context';
 import { ClinicDayView, type ClinicDayState } from '../../ui/sessions/clinic-day-view';
@@ -26,7 +27,7 @@ export default function PractitionerDashboardPage() {
   const roles = useMemberRoles();
   const userId = useAuthUser()?.id ?? null;
   const isClinician = roles.includes('clinician');
-  const seesClinic = roles.includes('staff') || roles.includes('owner');
+  const seesClinic = mayDo(roles, 'seeClinicSchedule');
   const [chosen, setChosen] = useState<DayScope | null>(null);
   const scope = scopeOf(isClinician, seesClinic, chosen);
   const [now] = useState(() => new Date());

@@ -1,29 +1,19 @@
 import { EmptyState, Heading, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
-import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
+import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { DayLoadState } from './day-load-state';
+import type { DayViewProps } from './day-view-props';
 import { DaySessionsTable } from './day-sessions-table';
 import { formatInstant } from './session-time';
 
 export type ClinicDayState =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; sessions: Encounter[] };
 
-export interface ClinicDayViewProps {
+export interface ClinicDayViewProps extends DayViewProps {
   state: ClinicDayState;
-  /** The first instant of today in the clinic: the heading names its date. */
-  dayStart: string;
-  timeZone: string;
-  /** The one action offered to the viewer on a session, or null. */
-  nextAction: (session: Encounter) => EncounterAction | null;
-  pendingSessionId?: string | null;
-  onAction: (session: Encounter, action: EncounterAction) => void;
-  onRetry: () => void;
-  onNavigate?: (href: string) => void;
-  done?: string | null;
-  failure?: string | null;
 }
 
 /** How the day stands: booked, still to arrive, waiting (checked in, not yet seen). */

@@ -1,15 +1,12 @@
 import { Badge, Card, EmptyState, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
-import type {
-  DayResponse,
-  Encounter,
-  EncounterAction,
-} from '../../../common/contracts/encounters.contract';
+import type { DayResponse, Encounter } from '../../../common/contracts/encounters.contract';
 import { patientFlag } from '../../../common/contracts/patients.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { DayLoadState } from './day-load-state';
+import type { DayViewProps } from './day-view-props';
 import { DaySessionsTable } from './day-sessions-table';
 import { sessionNoteHref } from './note-paths';
 import { ScoreChangesList } from './score-changes-list';
@@ -22,20 +19,8 @@ export type DayViewState =
   | { kind: 'error' }
   | { kind: 'ready'; day: DayResponse };
 
-export interface PractitionerDayViewProps {
+export interface PractitionerDayViewProps extends DayViewProps {
   state: DayViewState;
-  /** The first instant of today in the clinic (notes of sessions before it are overdue). */
-  dayStart: string;
-  timeZone: string;
-  /** The one action offered on a session, or null. */
-  nextAction: (session: Encounter) => EncounterAction | null;
-  /** The session whose action is being sent. */
-  pendingSessionId?: string | null;
-  onAction: (session: Encounter, action: EncounterAction) => void;
-  onRetry: () => void;
-  onNavigate?: (href: string) => void;
-  done?: string | null;
-  failure?: string | null;
 }
 
 /**
