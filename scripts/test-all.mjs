@@ -3,26 +3,17 @@
 // "N passed, N failed, N skipped". Exits non-zero when anything failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './run.mjs';
+import { POSTGRES_SKIP_REASON, createSummary } from './test-summary.mjs';
 
 rmSync('reports', { recursive: true, force: true });
 mkdirSync('reports', { recursive: true });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const lines = [];
-
-function record(name, counts) {
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  totals.skipped += counts.skipped;
-  lines.push(
-    `${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
-  );
-}
+const summary = createSummary();
 
 async function check(name, command, args, env) {
   console.log(`\n▶ ${name}`);
   const code = await run(command, args, { env });
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  summary.record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   return code;
 }
 
@@ -50,8 +41,8 @@ async function vitest(name, projects, env = {}) {
     { env },
   );
   const json = readJson(report);
-  if (!json) return record(name, { passed: 0, failed: 1, skipped: 0 });
-  record(name, {
+  if (!json) return summary.record(name, { passed: 0, failed: 1, skipped: 0 });
+  summary.record(name, {
     passed: json.numPassedTests,
     // A suite that fails to load has no failed tests but still fails the run.
     failed: json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0),
@@ -66,9 +57,9 @@ async function playwright(name, args = []) {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
   });
   const json = readJson(report);
-  if (!json?.stats) return record(name, { passed: 0, failed: 1, skipped: 0 });
+  if (!json?.stats) return summary.record(name, { passed: 0, failed: 1, skipped: 0 });
   const { expected, unexpected, skipped, flaky } = json.stats;
-  record(name, {
+  summary.record(name, {
     passed: expected,
     failed: unexpected + flaky + (code !== 0 && unexpected === 0 ? 1 : 0),
     skipped,
@@ -88,13 +79,16 @@ await check('storybook-build', 'npx', [
 ]);
 await vitest('stories', ['storybook']);
 await playwright('e2e');
-// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one).
+// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one);
+// without one it is named as skipped with the reason, so a newcomer knows what did not run.
 if (process.env.DATABASE_URL) {
   await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
+} else {
+  console.log(`\n▶ server-postgres: skipped — ${POSTGRES_SKIP_REASON}`);
+  summary.skip('server-postgres', POSTGRES_SKIP_REASON);
 }
 await playwright('e2e-server', ['-c', 'playwright.server.config.ts']);
 await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
 
-console.log('\n' + lines.join('\n'));
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+console.log('\n' + summary.text());
+process.exit(summary.failed() ? 1 : 0);
