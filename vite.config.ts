@@ -8,15 +8,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { prerenderSignInPage } from './scripts/prerender-plugin.ts';
+import { MOCK_WORKER_SCRIPTS } from './src/mocks/mock-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-const MOCK_WORKER = 'mockServiceWorker.js';
-
 /**
- * The mock API's service worker ships only in builds that use the mock API: a production build
- * served by the real server must not carry a script that can answer API calls (decision H8).
- * Storybook (its own iframe.html input) keeps it for its stories.
+ * The mock API's service worker scripts ship only in builds that use the mock API: a production
+ * build served by the real server must not carry a script that can answer API calls (decision
+ * H8). Storybook (its own iframe.html input) keeps them for its stories.
  */
 function mockWorkerOnlyWithMockApi(): Plugin {
   let drop: (() => void) | undefined;
@@ -26,8 +25,10 @@ function mockWorkerOnlyWithMockApi(): Plugin {
     configResolved(config) {
       const appBuild = config.build.rollupOptions.input === undefined;
       if (!appBuild || config.env.VITE_API_MOCK === 'true') return;
-      const file = resolve(config.root, config.build.outDir, MOCK_WORKER);
-      drop = () => rmSync(file, { force: true });
+      const outDir = resolve(config.root, config.build.outDir);
+      drop = () => {
+        for (const url of MOCK_WORKER_SCRIPTS) rmSync(resolve(outDir, `.${url}`), { force: true });
+      };
     },
     closeBundle() {
       drop?.();

@@ -4,6 +4,7 @@ import { loginResponse } from '../common/contracts/account.contract';
 import { auditEventsResponse } from '../common/contracts/audit.contract';
 import { API_BASE_PATH } from '../common/constants/server.constants';
 import { PRERENDER, ROUTES } from '../src/config/constants';
+import { MOCK_WORKER_SCRIPTS } from '../src/mocks/mock-worker';
 import { signInInBrowser, signUpInBrowser } from './support/account-forms';
 
 const password = 'a long enough secret';
@@ -57,9 +58,11 @@ test('the built app loads from the server under its strict Content-Security-Poli
 });
 
 test('the production build carries no mock API service worker', async ({ request }) => {
-  const worker = await request.get('/mockServiceWorker.js');
-  expect(worker.status()).toBe(404);
-  expect(await worker.text()).not.toContain('Mock Service Worker');
+  for (const script of MOCK_WORKER_SCRIPTS) {
+    const worker = await request.get(script);
+    expect(worker.status(), script).toBe(404);
+    expect(await worker.text(), script).not.toContain('Mock Service Worker');
+  }
 });
 
 test('sign up, sign in, reload, sign out against the real server, and the audit trail shows each', async ({

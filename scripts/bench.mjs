@@ -54,6 +54,7 @@ const loadNow = () => loadavg().map((l) => Math.round(l * 10) / 10);
 const loadBefore = loadNow();
 
 const { chromiumLaunchOptions } = await tsImport('./chromium.ts', import.meta.url);
+const { MOCK_WORKER_SCRIPTS } = await tsImport('../src/mocks/mock-worker.ts', import.meta.url);
 const account = await tsImport('../src/mocks/session/demo-account.ts', import.meta.url)
   .then((module) => module.DEMO_ACCOUNT)
   .catch(() => null);
@@ -137,7 +138,7 @@ async function openProductPage(page, origin) {
 
 async function measureProductPage() {
   const server = await preview(builds.mock.dir, builds.mock.env);
-  const mockOnly = mockOnlyFiles(readManifest(builds.mock.dir));
+  const mockOnly = mockOnlyFiles(readManifest(builds.mock.dir), MOCK_WORKER_SCRIPTS);
   const { context, page } = await freshPage(browser, { initScripts: [REACT_COMMIT_COUNTER] });
   const recorder = recordRequests(context);
   try {

@@ -23,10 +23,11 @@ const files = (manifest, keys) =>
 
 /**
  * Paths (as the browser requests them) that only the MSW worker layer needs: reachable from
- * src/mocks/ but not from the app's entry without passing through src/mocks/. A mock build loads
- * them before the app; a real deployment never does.
+ * src/mocks/ but not from the app's entry without passing through src/mocks/, and the worker's
+ * own scripts (`workerScripts`, src/mocks/mock-worker.ts). A mock build loads them before the
+ * app; a real deployment never does.
  */
-export function mockOnlyFiles(manifest) {
+export function mockOnlyFiles(manifest, workerScripts) {
   const isMock = (key) => (manifest[key]?.src ?? key).startsWith('src/mocks/');
   const keys = Object.keys(manifest);
   const mock = closure(manifest, keys.filter(isMock), () => true);
@@ -37,5 +38,5 @@ export function mockOnlyFiles(manifest) {
   );
   const appFiles = files(manifest, app);
   const only = [...files(manifest, mock)].filter((file) => !appFiles.has(file));
-  return new Set([...only, '/mockServiceWorker.js']);
+  return new Set([...only, ...workerScripts]);
 }

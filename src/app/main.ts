@@ -15,8 +15,8 @@ const useMockApi =
 
 async function startMockApi(): Promise<void> {
   if (!useMockApi) return;
-  const { worker } = await import('../mocks/browser');
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const { startMockWorker } = await import('../mocks/browser');
+  await startMockWorker();
 }
 
 const hideOffline = () => showPrerenderedOffline(false);
