@@ -17,7 +17,7 @@ import { signedIntake, signedNote } from './records-lock.test-kit.ts';
 let kit: NotesClinic;
 beforeAll(async () => {
   kit = await startNotesClinic();
-});
+}, 180_000); // a clinic of six members and signed records: slow on a loaded machine
 afterAll(() => kit.server.close());
 
 const db = () => kit.server.server.ctx.db;

@@ -70,23 +70,6 @@ export const migration: Migration = {
         AS $$ ${lockSignedBody} $$`.execute(db);
     }
 
-    await sql`
-      CREATE FUNCTION refuse_append_only_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        RAISE EXCEPTION '% is append-only: its rows cannot be changed or deleted', TG_TABLE_NAME
-          USING ERRCODE = 'P0001';
-      END $$`.execute(db);
-    for (const table of APPEND_ONLY) {
-      const trigger = sql.raw(`${table}_append_only`);
-      await sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OR DELETE ON ${sql.table(table)}
-        FOR EACH ROW EXECUTE FUNCTION refuse_append_only_change()`.execute(db);
-    }
-    for (const table of NO_TRUNCATE) {
-      const trigger = sql.raw(`${table}_no_truncate`);
-      await sql`CREATE TRIGGER ${trigger} BEFORE TRUNCATE ON ${sql.table(table)}
-        FOR EACH STATEMENT EXECUTE FUNCTION refuse_append_only_change()`.execute(db);
-    }
-
     await db.schema
       .alterTable('audit_events')
       .addColumn('chain_index', 'bigint')
@@ -163,5 +146,23 @@ export const migration: Migration = {
       END $$`.execute(db);
     await sql`CREATE TRIGGER audit_events_chain BEFORE INSERT ON audit_events
       FOR EACH ROW EXECUTE FUNCTION audit_events_chain()`.execute(db);
+
+    // Last: the trail above is chained by updating it, which from here on is refused.
+    await sql`
+      CREATE FUNCTION refuse_append_only_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION '% is append-only: its rows cannot be changed or deleted', TG_TABLE_NAME
+          USING ERRCODE = 'P0001';
+      END $$`.execute(db);
+    for (const table of APPEND_ONLY) {
+      const trigger = sql.raw(`${table}_append_only`);
+      await sql`CREATE TRIGGER ${trigger} BEFORE UPDATE OR DELETE ON ${sql.table(table)}
+        FOR EACH ROW EXECUTE FUNCTION refuse_append_only_change()`.execute(db);
+    }
+    for (const table of NO_TRUNCATE) {
+      const trigger = sql.raw(`${table}_no_truncate`);
+      await sql`CREATE TRIGGER ${trigger} BEFORE TRUNCATE ON ${sql.table(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION refuse_append_only_change()`.execute(db);
+    }
   },
 };
