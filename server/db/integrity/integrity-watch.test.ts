@@ -34,7 +34,10 @@ afterEach(() => {
 describe('the daily integrity check', () => {
   it('is pending until its first run, then reports it, and runs again a day later', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const outcomes = [reportWith(at('2026-11-28T03:00:00Z')), reportWith(at('2026-11-29T03:00:00Z'), [brokenNote])];
+    const outcomes = [
+      reportWith(at('2026-11-28T03:00:00Z')),
+      reportWith(at('2026-11-29T03:00:00Z'), [brokenNote]),
+    ];
     let runs = 0;
     const { lines, log } = logSpy();
     const watch = integrityWatch({

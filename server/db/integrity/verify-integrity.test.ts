@@ -33,7 +33,10 @@ const brokenIds = async () => (await report()).broken.map((b) => [b.kind, b.id, 
 async function verifyCommand() {
   const lines: string[] = [];
   const database = { db: db(), kind: 'pglite' as const, migrations: [], close: async () => {} };
-  const code = await runVerify(async () => database, (line) => lines.push(line));
+  const code = await runVerify(
+    async () => database,
+    (line) => lines.push(line),
+  );
   return { code, lines };
 }
 
