@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { noteSubPath, type Note } from '../../../common/contracts/notes.contract.ts';
 import type { Intake } from '../../../common/contracts/intake.contract.ts';
-import { call, startNotesClinic, type NotesClinic } from '../../notes/notes.test-kit.ts';
+import {
+  call,
+  patientWithSession,
+  startNote,
+  startNotesClinic,
+  type NotesClinic,
+} from '../../notes/notes.test-kit.ts';
 import { signedIntake, signedNote, tamper } from './records-lock.test-kit.ts';
 import { VERIFY_EXIT, runVerify } from './verify-command.ts';
 import { verifyIntegrity } from './verify-integrity.ts';
@@ -87,6 +93,19 @@ describe('the integrity check', () => {
     const { code, lines } = await verifyCommand();
     expect(code).toBe(VERIFY_EXIT.broken);
     expect(lines.join('\n')).toContain(`first: note ${note.id} of clinic ${kit.founder.tenant_id}`);
+  });
+
+  it('names a draft signed by hand with another note’s hash (no trigger to switch off)', async () => {
+    const { session } = await patientWithSession(kit, 'finished');
+    const draft = await startNote(kit, session);
+    const copied = (await signedNote(kit)).signature?.sha256 ?? '';
+    await sql`UPDATE notes SET status = 'signed', signed_at = now(), signer_role = 'clinician',
+      content_sha256 = ${copied} WHERE id = ${draft.id}`.execute(db());
+    expect(await brokenIds()).toContainEqual([
+      'note',
+      draft.id,
+      'its SHA-256 does not match its contents',
+    ]);
   });
 
   it('names an addendum whose text was edited', async () => {
