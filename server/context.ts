@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SigningKeys } from './auth/keys.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
+import type { IntegrityWatch } from './db/integrity/integrity-watch.ts';
 import type { Database } from './db/schema.ts';
 import type { DraftingProvider } from './drafting/drafting-provider.ts';
 import type { AudioStore } from './speech/audio/audio-store.ts';
@@ -30,4 +31,6 @@ export interface AppContext {
   transcription: TranscriptionSetup;
   /** The offline drafter, and the external model when one is configured. */
   drafting: { offline: DraftingProvider; external: DraftingProvider | null };
+  /** The daily re-check of every signature and audit chain; its outcome is on `/readyz`. */
+  integrity: Pick<IntegrityWatch, 'current'>;
 }

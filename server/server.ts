@@ -16,6 +16,8 @@ import type { AudioStore } from './speech/audio/audio-store.ts';
 import { audioStoreFor } from './speech/audio/audio-store-choice.ts';
 import { scheduleTranscriptPurge } from './speech/transcript-retention.ts';
 import { tenantDb } from './db/tenant-db.ts';
+import { integrityWatch } from './db/integrity/integrity-watch.ts';
+import { verifyIntegrity } from './db/integrity/verify-integrity.ts';
 import { transcriptionFrom } from './speech/transcription/openai-transcription.ts';
 
 export interface RunningServer {
@@ -64,10 +66,20 @@ export async function startServer(
     dataDir: config.dataDir,
   });
   let app: FastifyInstance | undefined;
+  const clock = options.clock ?? systemClock;
+  // Every signature and audit chain, re-checked once the port is open and then daily (issue 31).
+  const integrity = integrityWatch({
+    check: () => verifyIntegrity(database.db, clock()),
+    now: clock,
+    log: {
+      info: (line) => app?.log.info(line),
+      error: (fields, line) => app?.log.error(fields, line),
+    },
+  });
   const ctx: AppContext = {
     db: database.db,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     keys,
     mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
     audio: options.audio ?? audioStoreFor(config.speech),
@@ -76,6 +88,7 @@ export async function startServer(
       offline: offlineDraftingProvider,
       external: config.drafting ? createOpenAiCompatibleProvider(config.drafting) : null,
     },
+    integrity,
   };
   try {
     await syncShippedKnowledge(ctx);
@@ -93,6 +106,7 @@ export async function startServer(
       clock: ctx.clock,
       onError: (error) => running.log.error({ err: error }, 'transcript purge failed'),
     });
+    integrity.start();
     return {
       app,
       ctx,
@@ -100,6 +114,7 @@ export async function startServer(
       url,
       async close() {
         await purge.stop();
+        await integrity.stop();
         await running.close();
         await database.close();
       },

@@ -198,6 +198,8 @@ export const practitionerListResponse = z.object({
 export const ROLE_RIGHTS = {
   manageClinic: ['owner'],
   reviewAccessTrail: ['owner'],
+  /** The clinic's audit trail of sign-ins, session ends and password events (`GET /audit/events`). */
+  reviewAuditTrail: ['owner'],
   registerPatients: ['staff', 'clinician'],
   editDemographics: ['staff', 'clinician'],
   recordConsents: ['staff', 'clinician'],

@@ -164,6 +164,29 @@ describe('the audit trail', () => {
     expect(reply.status).toBe(400);
   });
 
+  it('is read by the clinic’s owners only: the front desk and a clinician get 403', async () => {
+    const { login } = await t.signUp();
+    const frontDesk = await t.addMember(login.tenant_id, ['staff']);
+    const clinician = await t.addMember(login.tenant_id, ['clinician']);
+    const manager = await t.addMember(login.tenant_id, ['owner']);
+    for (const member of [frontDesk, clinician]) {
+      const reply = await t.request('GET', '/audit/events', { token: member.login.access_token });
+      expect(reply.status).toBe(403);
+      expect(reply.text).not.toContain(login.user.id);
+    }
+    const types = (await eventsOf(manager.login.access_token)).map((e) => e.type);
+    expect(types).toContain('sign-up');
+  });
+
+  it('still takes the front desk’s own reports, which an owner then reads', async () => {
+    const { login } = await t.signUp();
+    const frontDesk = await t.addMember(login.tenant_id, ['staff']);
+    const event = clientEvent(frontDesk.login);
+    expect((await post(frontDesk.login, [event])).status).toBe(204);
+    const ids = (await eventsOf(login.access_token)).map((e) => e.id);
+    expect(ids).toContain(event.id);
+  });
+
   it('is readable only with a live session', async () => {
     expect((await t.request('GET', '/audit/events')).status).toBe(401);
   });

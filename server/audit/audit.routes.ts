@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mayDo } from '../../common/contracts/clinic.contract.ts';
 import {
   AUDIT_PATHS,
   auditEventsQuery,
@@ -16,7 +17,10 @@ const CLIENT_EVENT_TYPES = new Set<string>(['sign-in', 'session-end']);
 /** A user's reports are counted over this window (decision H3). */
 export const CLIENT_EVENTS_WINDOW_MS = 60 * 60 * 1000;
 
-/** The session audit trail: a user records their own events and reads their clinic's. */
+/**
+ * The session audit trail: every member records their own events; only the clinic's owners read
+ * the clinic's trail (`ROLE_RIGHTS.reviewAuditTrail`; 403 for everyone else).
+ */
 export function auditRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -59,6 +63,9 @@ export function auditRoutes(ctx: AppContext) {
       schema: { querystring: auditEventsQuery },
       preHandler: session,
       handler: async (request) => {
+        if (!mayDo(principalOf(request).roles, 'reviewAuditTrail')) {
+          throw new HttpError(403, MESSAGES.forbiddenRole);
+        }
         return listAuditEvents(clinicOf(ctx, request), request.query);
       },
     });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { makePrivateDataDir, tighten } from './private-data-dir.ts';
 
 export interface DatabaseOptions {
@@ -44,6 +45,7 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
+  let unlock = () => {};
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
@@ -55,10 +57,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk && options.dataDirSeed)
       throw new Error('a data directory seed is for memory:// only');
     if (onDisk) makePrivateDataDir(options.dataDir);
+    // One process at a time (the server, or `npm run verify`): PGlite does not lock its directory.
+    if (onDisk) unlock = lockDataDir(options.dataDir);
     // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
     const pglite = await PGlite.create(options.dataDir, {
       extensions: { pg_trgm, fuzzystrmatch },
       ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
+    }).catch((error: unknown) => {
+      unlock();
+      throw error;
     });
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
@@ -70,9 +77,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       db as unknown as Kysely<unknown>,
       kind === 'postgres' ? options.schema : undefined,
     );
-    return { db, kind, migrations, close: () => db.destroy() };
+    const close = async () => {
+      await db.destroy();
+      unlock();
+    };
+    return { db, kind, migrations, close };
   } catch (error) {
     await db.destroy();
+    unlock();
     throw error;
   }
 }

@@ -121,6 +121,12 @@ export interface AuditEventTable {
   /** The time the client said the event happened (client-recorded events only). */
   client_at: Date | null;
   recorded_by: Generated<'server' | 'client'>;
+  /** The event's place in its clinic's hash chain, 1 first (set by the database, migration 0015). */
+  chain_index: Generated<string>;
+  /** The previous event's `hash` in the clinic's chain; null for the first. */
+  prev_hash: Generated<string | null>;
+  /** SHA-256 of the event's canonical JSON, previous hash included (server/db/integrity). */
+  hash: Generated<string>;
 }
 
 /** Failed attempts per throttle key (hashed): sign-in and change-password slow-downs. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { PatientListResponse } from '../../common/contracts/patients.contract.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { verifyIntegrity } from './integrity/verify-integrity.ts';
 import { DEMO, DEMO_ACCOUNTS, seedDemo } from './seed.ts';
 import { zonedInstant } from './seed/clinic-time.ts';
 import { demoPatients } from './seed/patients.ts';
@@ -27,6 +28,13 @@ const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
   Number((await query.execute(db())).rows[0]?.n);
 
 describe('the demo clinic `npm start` seeds', () => {
+  it('passes `npm run verify`: every signature recomputes, every audit chain holds', async () => {
+    const report = await verifyIntegrity(db(), SEEDED_AT);
+    expect(report.broken).toEqual([]);
+    expect(report.checked.notes).toBeGreaterThan(10);
+    expect(report.checked.intakes).toBeGreaterThan(0);
+  });
+
   it('creates the clinic in Bucharest with a member in each role, each able to sign in', async () => {
     expect(created).toBe(true);
     const clinic = await db()

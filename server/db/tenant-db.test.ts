@@ -44,20 +44,26 @@ describe("a clinic's view of the database", () => {
     expect(row.tenant_id).toBe('clinic-a');
   });
 
-  it("updates and deletes leave another clinic's rows with the same id alone", async () => {
+  it("updates and deletes leave another clinic's rows alone", async () => {
+    // The audit trail is append-only (migration 0015): a clinic's MRN counter stands in.
     const a = tenantDb(database.db, 'clinic-a');
-    await a.updateTable('audit_events').set({ reason: 'user' }).where('id', '=', 'e1').execute();
-    await a.deleteFrom('audit_events').where('id', '=', 'e2').execute();
-    const rows = await database.db
-      .selectFrom('audit_events')
-      .select(['tenant_id', 'id', 'reason'])
-      .where('id', 'in', ['e1', 'e2'])
-      .orderBy('tenant_id')
-      .execute();
-    expect(rows).toEqual([
-      { tenant_id: 'clinic-a', id: 'e1', reason: 'user' },
-      { tenant_id: 'clinic-b', id: 'e1', reason: null },
+    const b = tenantDb(database.db, 'clinic-b');
+    await a.insertInto('mrn_counters', { last_mrn: 1 }).execute();
+    await b.insertInto('mrn_counters', { last_mrn: 1 }).execute();
+    await a.updateTable('mrn_counters').set({ last_mrn: 7 }).execute();
+    const counters = () =>
+      database.db
+        .selectFrom('mrn_counters')
+        .select(['tenant_id', 'last_mrn'])
+        .where('tenant_id', 'in', ['clinic-a', 'clinic-b'])
+        .orderBy('tenant_id')
+        .execute();
+    expect(await counters()).toEqual([
+      { tenant_id: 'clinic-a', last_mrn: 7 },
+      { tenant_id: 'clinic-b', last_mrn: 1 },
     ]);
+    await a.deleteFrom('mrn_counters').execute();
+    expect(await counters()).toEqual([{ tenant_id: 'clinic-b', last_mrn: 1 }]);
   });
 
   it('keeps its clinic inside a transaction, and rolls back with it', async () => {

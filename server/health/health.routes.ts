@@ -4,7 +4,11 @@ import type { AppContext } from '../context.ts';
 
 export const JWKS_PATH = '/.well-known/jwks.json';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers). Readiness also reports the
+ * last integrity check of signatures and audit chains (`integrity`): a broken record does not make
+ * the server unready (it still serves the clinic), it is reported here and in the log.
+ */
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get('/healthz', async () => ({ status: 'ok' }));
@@ -16,7 +20,7 @@ export function healthRoutes(ctx: AppContext) {
     app.get('/readyz', async (request, reply) => {
       try {
         await sql`select 1`.execute(ctx.db);
-        return { status: 'ready' };
+        return { status: 'ready', integrity: ctx.integrity.current() };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
         return reply.code(503).send({ message: 'The database is not reachable.' });
