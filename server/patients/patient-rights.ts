@@ -25,9 +25,14 @@ export async function patientOr404(clinic: TenantDb, id: string): Promise<Patien
 /**
  * Whether the caller holds `right` for this patient (CLINICAL.md §1): some role of theirs grants
  * it (ROLE_RIGHTS, the one table), and a right held through the clinician role holds only for
- * the clinician's caseload, the patients on whose care team they are.
+ * the clinician's caseload, the patients on whose care team they are. The one rule of the JSON
+ * API's clinical routes and of FHIR's clinical resources (Condition, Composition, Provenance).
  */
-export function holdsRightFor(request: FastifyRequest, patient: Patient, right: Right): boolean {
+export function holdsRightFor(
+  request: FastifyRequest,
+  patient: Pick<Patient, 'careTeam'>,
+  right: Right,
+): boolean {
   const { roles, userId } = principalOf(request);
   const granted: readonly string[] = ROLE_RIGHTS[right];
   return roles.some(
