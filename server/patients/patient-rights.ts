@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ROLE_RIGHTS, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findPatient } from './patients.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** `:id` of every patient route. */
-export const patientIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const patientIdParams = idParams;
 
 /** How a refusal answers: 403 says "not allowed", 404 hides that the record exists. */
 export type Refusal = 403 | 404;
