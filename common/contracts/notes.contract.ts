@@ -127,7 +127,10 @@ export const addendum = z.object({
   text: z.string(),
   reason: z.string(),
   authorId: z.string(),
+  /** The author as their profile named them when they signed the addendum. */
   authorName: z.string(),
+  authorCredentials: z.nullable(z.string()),
+  authorLicenceNumber: z.nullable(z.string()),
   signedAt: z.string(),
   sha256: z.string(),
 });
