@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { sessionEndReason } from './audit.contract';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 import {
   EMAIL_MAX_LENGTH,
   MEMBER_ROLES,
@@ -78,7 +78,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const registerRequest = z.strictObject({
   /** Spec §7: a generated random pin. */
-  id: safeText().check(z.minLength(1), z.maxLength(64)),
+  id: recordId(),
   email,
   password,
   firstName: safeText().check(z.trim(), z.minLength(1), z.maxLength(PERSON_NAME_MAX_LENGTH)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 import {
   AUDIT_EVENT_TYPES,
   AUDIT_PATHS,
@@ -12,7 +12,7 @@ export type SessionEndReason = z.infer<typeof sessionEndReason>;
 
 /** An audit event: time, user and tenant, never a token. */
 export const auditEvent = z.strictObject({
-  id: safeText().check(z.minLength(1), z.maxLength(64)),
+  id: recordId(),
   /** sign-up, password-change and password-reset are recorded by the server itself. */
   type: z.enum(AUDIT_EVENT_TYPES),
   reason: z.optional(sessionEndReason),

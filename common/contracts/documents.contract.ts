@@ -18,10 +18,16 @@ export const versionOfEtag = (header: string | undefined): number | null => {
   return match ? Number(match[1]) : null;
 };
 
-/** Who signed, when, in which role, and the SHA-256 (hex) of the canonical signed content. */
+/**
+ * Who signed, when, in which role, and the SHA-256 (hex) of the canonical signed content. The
+ * signer's name, credentials and licence number are as their profile had them at signing: a
+ * later rename never changes a past signature.
+ */
 export const signature = z.object({
   signerId: z.string(),
   signerName: z.string(),
+  signerCredentials: z.nullable(z.string()),
+  signerLicenceNumber: z.nullable(z.string()),
   role: z.string(),
   signedAt: z.string(),
   sha256: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordId, safeText } from './safe-text';
 import { AI_PROVIDER_IDS, NOTE_SECTIONS } from './notes.contract';
 
 /**
@@ -150,11 +151,11 @@ export const noteDraftPath = (id: string) => `/note-drafts/${encodeURIComponent(
 export const draftSource = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('transcript'),
-    recordingId: z.string().check(z.minLength(1), z.maxLength(64)),
+    recordingId: recordId(),
   }),
   z.strictObject({
     kind: z.literal('summary'),
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(DRAFT_INPUT_MAX)),
+    text: safeText().check(z.trim(), z.minLength(1), z.maxLength(DRAFT_INPUT_MAX)),
   }),
 ]);
 export type DraftSource = z.infer<typeof draftSource>;

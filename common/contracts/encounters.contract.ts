@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { instrumentId, severityBand } from './intake.contract';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 
 /**
  * Clinical sessions (CLINICAL.md §2: FHIR Encounter + Appointment), one definition for the web
@@ -76,8 +76,8 @@ const ORDER_MESSAGE = { message: 'The session must end after it starts', path: [
 /** Booking a session. */
 export const encounterInput = z
   .strictObject({
-    patientId: safeText().check(z.minLength(1), z.maxLength(64)),
-    clinicianId: safeText().check(z.minLength(1), z.maxLength(64)),
+    patientId: recordId(),
+    clinicianId: recordId(),
     startsAt: instant,
     endsAt: instant,
     modality: encounterModality,
@@ -90,7 +90,7 @@ export type EncounterInput = z.infer<typeof encounterInput>;
 /** Rescheduling (times, clinician) or changing the details of a planned session. */
 export const encounterUpdate = z
   .strictObject({
-    clinicianId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+    clinicianId: z.optional(recordId()),
     startsAt: z.optional(instant),
     endsAt: z.optional(instant),
     modality: z.optional(encounterModality),
@@ -138,9 +138,9 @@ export const encounterResponse = z.object({ encounter });
 
 /** The list: a patient's sessions, a clinician's, or the clinic's, within a time window. */
 export const encounterListQuery = z.strictObject({
-  patientId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+  patientId: z.optional(recordId()),
   /** A member id, or `me`. */
-  clinicianId: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+  clinicianId: z.optional(recordId()),
   from: z.optional(instant),
   to: z.optional(instant),
   status: z.optional(encounterStatus),

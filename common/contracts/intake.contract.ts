@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { documentStatus, enteredInError, signature } from './documents.contract';
 import { consentKind, icd10Code } from './patients.contract';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 
 /**
  * The intake (CLINICAL.md §2–3: FHIR QuestionnaireResponse) and the PHQ-9 / GAD-7 scores
@@ -178,7 +178,7 @@ export const intakeContent = z.strictObject({
 export type IntakeContent = z.infer<typeof intakeContent>;
 
 export const intakeCreateInput = z.strictObject({
-  encounterId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  encounterId: z.nullable(recordId()),
   content: intakeContent,
 });
 export type IntakeCreateInput = z.infer<typeof intakeCreateInput>;

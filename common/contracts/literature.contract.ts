@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 
 /**
  * Literature search (issue 12; CLINICAL.md decision 6): the browser asks Praxis, and the server
@@ -164,7 +164,7 @@ export type ArticleAbstractResponse = z.infer<typeof articleAbstractResponse>;
 export const saveArticleInput = z.strictObject({
   article,
   /** The patient whose chart keeps it; absent or null: the clinic's reading list. */
-  patientId: z.optional(z.nullable(safeText().check(z.minLength(1), z.maxLength(64)))),
+  patientId: z.optional(z.nullable(recordId())),
   note: z._default(safeText().check(z.trim(), z.maxLength(LITERATURE_LIMITS.noteMaxLength)), ''),
 });
 export type SaveArticleInput = z.input<typeof saveArticleInput>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
 import { documentStatus, enteredInError, signature } from './documents.contract';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 
 /**
  * Progress notes (CLINICAL.md §2: FHIR Composition, LOINC 11506-3), DAP or SOAP, one live note
@@ -103,7 +103,7 @@ export const noteCreateInput = z.strictObject({
   format: noteFormat,
   content: noteContent,
   /** The AI draft (`POST /encounters/:id/note-drafts`) the content starts from, if any. */
-  aiDraftId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  aiDraftId: z.optional(recordId()),
 });
 export type NoteCreateInput = z.infer<typeof noteCreateInput>;
 
@@ -111,7 +111,7 @@ export type NoteCreateInput = z.infer<typeof noteCreateInput>;
 export const noteUpdateInput = z.strictObject({
   content: noteContent,
   /** An AI draft the clinician took into an existing draft note (the note is then AI-assisted). */
-  aiDraftId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  aiDraftId: z.optional(recordId()),
 });
 export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
 
@@ -127,7 +127,10 @@ export const addendum = z.object({
   text: z.string(),
   reason: z.string(),
   authorId: z.string(),
+  /** The author as their profile named them when they signed the addendum. */
   authorName: z.string(),
+  authorCredentials: z.nullable(z.string()),
+  authorLicenceNumber: z.nullable(z.string()),
   signedAt: z.string(),
   sha256: z.string(),
 });

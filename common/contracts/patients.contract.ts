@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 
 /**
  * The patients API (CLINICAL.md §2, FHIR Patient field names where one fits): one definition for
@@ -62,7 +62,7 @@ export const patientInput = z.strictObject({
   ),
   emergencyContact: optionalText(200),
   /** A clinician of the clinic; they join the care team. */
-  primaryClinicianId: z.optional(z.nullable(safeText().check(z.minLength(1), z.maxLength(64)))),
+  primaryClinicianId: z.optional(z.nullable(recordId())),
 });
 export type PatientInput = z.infer<typeof patientInput>;
 
@@ -100,7 +100,7 @@ export const patientListQuery = z.strictObject({
   q: z.optional(safeText().check(z.trim(), z.maxLength(100))),
   status: z.optional(patientStatus),
   /** A member id, or `me`; clinicians default to `me` (their caseload). `any` lists everyone. */
-  clinician: z.optional(safeText().check(z.minLength(1), z.maxLength(64))),
+  clinician: z.optional(recordId()),
   cursor: z.optional(safeText().check(z.maxLength(200))),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
 });
@@ -160,9 +160,7 @@ export const consentListResponse = z.object({
 export type ConsentListResponse = z.infer<typeof consentListResponse>;
 
 export const careTeamInput = z.strictObject({
-  memberIds: z
-    .array(safeText().check(z.minLength(1), z.maxLength(64)))
-    .check(z.minLength(1), z.maxLength(20)),
+  memberIds: z.array(recordId()).check(z.minLength(1), z.maxLength(20)),
 });
 export const careTeamResponse = z.object({
   careTeam: z.array(z.object({ id: z.string(), name: z.string(), primary: z.boolean() })),

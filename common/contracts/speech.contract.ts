@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { safeText } from './safe-text';
+import { recordId, safeText } from './safe-text';
 
 /**
  * Speech entry (CLINICAL.md decision 5; FHIR Media + DocumentReference): a consented recording
@@ -36,6 +36,21 @@ export const recordingSubPath = (id: string, part: 'finish' | 'transcribe' | 'tr
 
 /** The largest chunk the server takes (5 s of Opus is ~20 kB; a long timeslice stays far below). */
 export const RECORDING_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
+/** The largest chunk sequence number accepted (a day of 5-second chunks is 17 280). */
+export const MAX_CHUNK_SEQ = 999_999;
+
+/**
+ * A chunk's number as its path gives it: decimal digits only (no sign, space, `0x` or exponent,
+ * which `Number()` would take), at most MAX_CHUNK_SEQ; anything else is a 400.
+ */
+export const chunkSeq = z.pipe(
+  safeText().check(z.regex(/^\d+$/, 'Must be a chunk number written in digits only')),
+  z.pipe(z.transform(Number), z.number().check(z.lte(MAX_CHUNK_SEQ))),
+);
+
+/** `:id` and `:seq` of `PUT …/chunks/:seq`. */
+export const chunkParams = z.strictObject({ id: recordId(), seq: chunkSeq });
+
 /** The longest transcript kept or accepted as a correction, in characters. */
 export const TRANSCRIPT_MAX = 200_000;
 

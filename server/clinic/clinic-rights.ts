@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** Refuses (403) a member whose roles do not give `right` (the contract's ROLE_RIGHTS table). */
 export function requireRight(request: FastifyRequest, right: Right): void {
@@ -10,7 +10,7 @@ export function requireRight(request: FastifyRequest, right: Right): void {
 }
 
 /** A record's id in a path: anything longer than an id is no id (and never reaches a query). */
-export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+export { idParams };
 
 /**
  * Actions that carry no data (revoke, resend): an empty JSON body is as good as none, so a client

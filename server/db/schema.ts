@@ -205,8 +205,18 @@ export interface EncounterTable {
 /** A record's life: written as a draft, signed (then locked), or marked entered in error. */
 export type DocumentStatus = 'draft' | 'signed' | 'entered-in-error';
 
+/**
+ * Who signed, as their profile named them at the instant of signing (migration 0018): a rename or
+ * a new licence later never changes a past signature. Null until signed.
+ */
+interface FrozenSignerColumns {
+  signer_name: Generated<string | null>;
+  signer_credentials: Generated<string | null>;
+  signer_licence_number: Generated<string | null>;
+}
+
 /** What a signed record carries (FHIR Provenance) and how it is corrected. */
-interface SignableColumns {
+interface SignableColumns extends FrozenSignerColumns {
   status: Generated<DocumentStatus>;
   /** Starts at 1; every save adds one (the ETag). */
   version: Generated<number>;
@@ -236,7 +246,7 @@ export interface NoteTable extends SignableColumns {
 }
 
 /** An addendum to a signed note (FHIR DocumentReference, LOINC 55107-7): signed, append-only. */
-export interface NoteAddendumTable {
+export interface NoteAddendumTable extends FrozenSignerColumns {
   tenant_id: string;
   id: string;
   seq: Generated<string>;

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { mayDo } from '../../common/contracts/clinic.contract.ts';
 import type {
   DoubleBookingResponse,
@@ -7,19 +6,9 @@ import type {
 } from '../../common/contracts/encounters.contract.ts';
 import { holdsRole, principalOf } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import type { Viewer } from './encounters.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
-export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
-
-/**
- * Who is asking. Staff and owners see the whole clinic's schedule (that a session exists, its
- * times and status: scheduling, not clinical content); anyone else sees their own sessions and
- * those of patients on their caseload.
- */
-export function viewerOf(request: FastifyRequest): Viewer {
-  const { userId, roles } = principalOf(request);
-  return { userId, wholeClinic: mayDo(roles, 'seeClinicSchedule') };
-}
+export { idParams };
 
 /** Booking and rescheduling: staff and clinicians (`ROLE_RIGHTS.bookSessions`), else 403. */
 export function requireBookingRight(request: FastifyRequest): void {

@@ -9,7 +9,8 @@ import { clinicOf, holdsRole, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { idParams, viewerOf } from './encounter-access.ts';
+import { idParams } from './encounter-access.ts';
+import { viewerOf } from './session-visibility.ts';
 import { findEncounter, lockEncounter, setStatus } from './encounters.repository.ts';
 
 /** What each action does to a session, as a refusal names it ("cannot be checked in"). */

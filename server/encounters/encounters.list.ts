@@ -5,7 +5,8 @@ import type {
 } from '../../common/contracts/encounters.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { selectEncounters, toEncounter, visibleTo, type Viewer } from './encounters.repository.ts';
+import { selectEncounters, toEncounter } from './encounters.repository.ts';
+import { sessionSeenBy, type Viewer } from './session-visibility.ts';
 
 /** The last row of a page: its start instant (ISO) and id, the keyset's two columns. */
 interface ListCursor {
@@ -52,8 +53,7 @@ export async function listEncounters(
   filter: EncounterListFilter,
 ): Promise<EncounterListResponse> {
   const cursor = decodeCursor(filter.cursor);
-  let query = selectEncounters(clinic);
-  if (!viewer.wholeClinic) query = query.where(visibleTo(viewer.userId));
+  let query = selectEncounters(clinic).where(sessionSeenBy(viewer));
   if (filter.patientId) query = query.where('encounters.patient_id', '=', filter.patientId);
   if (filter.clinicianId) query = query.where('encounters.clinician_id', '=', filter.clinicianId);
   if (filter.from) query = query.where('encounters.ends_at', '>', filter.from);

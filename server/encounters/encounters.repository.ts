@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Encounter, EncounterStatus } from '../../common/contracts/encounters.contract.ts';
 import type { EncounterTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { sessionSeenBy, type Viewer } from './session-visibility.ts';
 
 /** Statuses that hold the clinician's time: every other session blocks a double booking. */
 export const FREEING_STATUSES: readonly EncounterStatus[] = ['cancelled', 'no-show'];
@@ -88,28 +88,16 @@ export function selectEncounters(clinic: TenantDb) {
     ]);
 }
 
-/**
- * The condition "`member` may see this session" for a clinician without a clinic-wide view:
- * their own sessions and those of patients on their caseload (care team).
- */
-export const visibleTo = (member: string) =>
-  sql<boolean>`(encounters.clinician_id = ${member} or exists (select 1 from care_team where care_team.tenant_id = encounters.tenant_id and care_team.patient_id = encounters.patient_id and care_team.member_id = ${member}))`;
-
-/** Who is asking: a clinic-wide schedule view (staff, owner), or only a clinician's own reach. */
-export interface Viewer {
-  userId: string;
-  wholeClinic: boolean;
-}
-
 /** One session the viewer may see, or null (none, another clinic's, or out of reach alike). */
 export async function findEncounter(
   clinic: TenantDb,
   id: string,
   viewer: Viewer,
 ): Promise<Encounter | null> {
-  let query = selectEncounters(clinic).where('encounters.id', '=', id);
-  if (!viewer.wholeClinic) query = query.where(visibleTo(viewer.userId));
-  const row = await query.executeTakeFirst();
+  const row = await selectEncounters(clinic)
+    .where('encounters.id', '=', id)
+    .where(sessionSeenBy(viewer))
+    .executeTakeFirst();
   return row ? toEncounter(row) : null;
 }
 

@@ -17,8 +17,8 @@ import {
   idParams,
   requireBookingRight,
   requireCaseloadUnlessStaff,
-  viewerOf,
 } from './encounter-access.ts';
+import { viewerOf } from './session-visibility.ts';
 import { findPatientForBooking, hasSessionWith } from './encounter-people.repository.ts';
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';

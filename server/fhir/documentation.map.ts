@@ -151,6 +151,19 @@ function aiDraftProvenance(note: Note, assist: AiAssist, author: Reference): Pro
   };
 }
 
+/**
+ * The signer as the signature names them, frozen at signing (migration 0018): name, credentials
+ * and licence number, e.g. "Dana Demo, PsyD, licence DEMO-0001".
+ */
+export function signerDisplay(
+  name: string,
+  credentials: string | null,
+  licenceNumber: string | null,
+): string {
+  const licence = licenceNumber ? `licence ${licenceNumber}` : null;
+  return [name, credentials, licence].filter(Boolean).join(', ');
+}
+
 function provenance(
   id: string,
   target: string,
@@ -183,7 +196,10 @@ function provenance(
 export function signedNoteResources(note: Note, tenantId: string): (Composition | Provenance)[] {
   const signature = note.signature;
   if (!signature) return [];
-  const signer = practitionerRef(signature.signerId, signature.signerName);
+  const signer = practitionerRef(
+    signature.signerId,
+    signerDisplay(signature.signerName, signature.signerCredentials, signature.signerLicenceNumber),
+  );
   const sections = NOTE_SECTIONS[note.format]
     .filter((name) => (note.content.sections[name] ?? '').trim() !== '')
     .map((name) => {
@@ -231,7 +247,10 @@ export function signedNoteResources(note: Note, tenantId: string): (Composition 
     resources.push(aiDraftProvenance(note, note.aiAssist, author));
   }
   for (const addendum of note.addenda) {
-    const author = practitionerRef(addendum.authorId, addendum.authorName);
+    const author = practitionerRef(
+      addendum.authorId,
+      signerDisplay(addendum.authorName, addendum.authorCredentials, addendum.authorLicenceNumber),
+    );
     resources.push(
       {
         resourceType: 'Composition',

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { clinicOf } from '../auth/authenticate.ts';
+import { clinicOf, principalOf } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { toCondition, toEncounter } from './clinical.map.ts';
 import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
-import { auditRead, mayReadClinical } from './fhir-access.ts';
+import { auditRead } from './fhir-access.ts';
 import {
   careTeamOf,
   findOrganization,
@@ -15,12 +15,16 @@ import {
 import { searchset } from './fhir-search.ts';
 import type { Bundle, Resource } from './fhir-types.ts';
 import { signedNotesOfPatient } from '../notes/notes.repository.ts';
+import { mayReadNote } from '../notes/note-access.ts';
+import { holdsRightFor } from '../patients/patient-rights.ts';
+import { viewerOf } from '../encounters/session-visibility.ts';
 import { signedNoteResources } from './documentation.map.ts';
 
 /**
- * `Patient/{id}/$everything`: the patient, their sessions and — for a clinician on their care
- * team only — their diagnoses (Condition) and signed notes with their addenda (Composition, each
- * with its signature as Provenance), as matches; the clinic (Organization) and every member
+ * `Patient/{id}/$everything`: the patient, their sessions the caller may see (as the sessions
+ * API lists them) and — for a clinician on their care team only — their diagnoses (Condition)
+ * and signed notes with their addenda (Composition, each with its signature as Provenance), as
+ * matches; the clinic (Organization) and every member
  * those reference (Practitioner) as includes. Anyone else gets the same Bundle without the
  * clinical resources (fhir-access.ts). Null when the clinic has no such patient.
  */
@@ -33,10 +37,13 @@ export async function patientEverything(
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
-  const { rows: encounters } = await listEncounters(clinic, { patientId });
-  const clinical = mayReadClinical(request, careTeam);
+  const { rows: encounters } = await listEncounters(clinic, viewerOf(request), { patientId });
+  const clinical = holdsRightFor(request, { careTeam }, 'readClinical');
   const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
-  const notes = clinical ? await signedNotesOfPatient(clinic, patientId) : [];
+  const { userId } = principalOf(request);
+  const notes = clinical
+    ? (await signedNotesOfPatient(clinic, patientId)).filter((note) => mayReadNote(note, userId))
+    : [];
   const memberIds = [
     ...(row.primary_clinician_id ? [row.primary_clinician_id] : []),
     ...careTeam,

@@ -1,37 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import { ROLE_RIGHTS } from '../../common/contracts/clinic.contract.ts';
 import { principalOf, requireRole } from '../auth/authenticate.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
 
 /**
- * Who reads what through the FHIR API — the JSON API's rules (CLINICAL.md §1):
- * - Every member (owner, clinician, staff) reads demographics and scheduling data of their own
- *   clinic: Organization, Practitioner, Patient (the whole clinic, clinicians included) and
- *   Encounter (a session's booking: who, when, how, status — never its note).
- * - Clinical resources (Condition) only reach a clinician on the patient's care team (primary
- *   clinician or added). Owner or staff alone never see them; in `$everything` for anyone else
- *   they are simply absent (the Bundle holds only the non-clinical resources).
+ * Who reads what through the FHIR API — the JSON API's rules (CLINICAL.md §1), by the same
+ * functions, never a copy of them:
+ * - Every member (owner, clinician, staff) reads the demographics of their own clinic:
+ *   Organization, Practitioner and Patient (the whole clinic, clinicians included).
+ * - Encounter (a session's booking: who, when, how, status — never its note) is read and
+ *   searched as the sessions API lists them (`sessionSeenBy`, encounters/session-visibility.ts):
+ *   staff and owners see the clinic's schedule, a clinician their own sessions and their
+ *   caseload's. A session out of reach is a 404 like another clinic's; a search leaves it out.
+ * - Clinical resources (Condition, and signed notes as Composition + Provenance) only reach a
+ *   clinician on the patient's care team (`holdsRightFor(…, 'readClinical')`,
+ *   patients/patient-rights.ts; a note also passes `mayReadNote`). In `$everything` for anyone
+ *   else they are simply absent (the Bundle holds only what the caller may read).
  * - Another clinic's resource, or one that does not exist, is a 404: every query runs in the
  *   caller's clinic (TenantDb), so it is never found.
  * - A member holding none of the roles is refused (403).
  */
 export function requireMember(request: FastifyRequest): void {
   requireRole(request, 'owner', 'clinician', 'staff');
-}
-
-/**
- * Whether the caller may read this patient's clinical resources: a role of theirs grants
- * `readClinical` (ROLE_RIGHTS, the one rights table: clinicians) and, as that right is held
- * through the clinician role, they are on the patient's care team.
- */
-export function mayReadClinical(request: FastifyRequest, careTeam: readonly string[]): boolean {
-  const { roles, userId } = principalOf(request);
-  const granted: readonly string[] = ROLE_RIGHTS.readClinical;
-  return roles.some(
-    (role) => granted.includes(role) && (role !== 'clinician' || careTeam.includes(userId)),
-  );
 }
 
 /**

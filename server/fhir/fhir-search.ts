@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { safeText } from '../../common/contracts/safe-text.ts';
 import { FhirError } from './fhir-errors.ts';
 import type { Bundle, BundleEntry, Resource } from './fhir-types.ts';
 
@@ -54,6 +55,14 @@ export function readSearch(
     }
     if (typeof value !== 'string') {
       throw new FhirError(400, 'invalid', `Give the search parameter "${name}" once.`);
+    }
+    const text = safeText().safeParse(value);
+    if (!text.success) {
+      throw new FhirError(
+        400,
+        'invalid',
+        `${name}: ${text.error.issues[0]?.message ?? 'invalid'}.`,
+      );
     }
     if (value.length > MAX_VALUE_LENGTH) {
       throw new FhirError(400, 'invalid', `${name} is too long (at most ${MAX_VALUE_LENGTH}).`);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts';
 import { foldForSearch } from '../patients/search-fold.ts';
 import type { DiagnosisRow, EncounterRow } from './clinical.map.ts';
 import type { OrganizationRow, PatientRow, PractitionerRow } from './demographics.map.ts';
@@ -150,23 +151,33 @@ const ENCOUNTER_COLUMNS = [
   'updated_at',
 ] as const;
 
-export async function findEncounter(clinic: TenantDb, id: string): Promise<EncounterRow | null> {
+/** One session `viewer` may see (the sessions API's rule), or null. */
+export async function findEncounter(
+  clinic: TenantDb,
+  id: string,
+  viewer: Viewer,
+): Promise<EncounterRow | null> {
   const row = await clinic
     .selectFrom('encounters')
     .select(ENCOUNTER_COLUMNS)
     .where('id', '=', id)
+    .where(sessionSeenBy(viewer))
     .executeTakeFirst();
   return row ?? null;
 }
 
-/** The clinic's sessions, or one patient's, in time order; and how many there are. */
+/**
+ * The sessions `viewer` may see (the sessions API's rule), or one patient's of those, in time
+ * order; and how many there are.
+ */
 export async function listEncounters(
   clinic: TenantDb,
+  viewer: Viewer,
   filter: { patientId?: string | undefined },
   page?: Page,
 ): Promise<{ total: number; rows: EncounterRow[] }> {
   const base = () => {
-    const query = clinic.selectFrom('encounters');
+    const query = clinic.selectFrom('encounters').where(sessionSeenBy(viewer));
     return filter.patientId === undefined
       ? query
       : query.where('patient_id', '=', filter.patientId);

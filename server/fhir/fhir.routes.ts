@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clinicOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
+import { viewerOf } from '../encounters/session-visibility.ts';
 import { toEncounter } from './clinical.map.ts';
 import { mrnSystem, toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
 import { auditRead, requireMember } from './fhir-access.ts';
@@ -120,14 +121,19 @@ export function fhirRoutes(ctx: AppContext) {
       const clinic = clinicOf(ctx, request);
       const { params, count, offset } = readSearch(request, ['patient']);
       const patientId = params.patient === undefined ? undefined : patientIdOf(params.patient);
-      const { total, rows } = await listEncounters(clinic, { patientId }, { count, offset });
+      const { total, rows } = await listEncounters(
+        clinic,
+        viewerOf(request),
+        { patientId },
+        { count, offset },
+      );
       const matches = rows.map((row) => toEncounter(row, clinic.tenantId));
       return sendPage(request, reply, { matches, total, page: { count, offset } });
     });
 
     app.get<WithId>('/Encounter/:id', { preHandler: guard }, async (request, reply) => {
       const clinic = clinicOf(ctx, request);
-      const row = await findEncounter(clinic, idOf(request));
+      const row = await findEncounter(clinic, idOf(request), viewerOf(request));
       if (!row) throw notFound();
       await auditRead(ctx, clinic, request, row.patient_id);
       return send(reply, toEncounter(row, clinic.tenantId));

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
@@ -8,6 +7,7 @@ import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { findIntake } from './intake.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /**
  * Who may do what with an intake (issue 10 brief; CLINICAL.md §1). Its contents are clinical:
@@ -16,7 +16,7 @@ import { findIntake } from './intake.repository.ts';
  * signs or withdraws it.
  */
 
-export const intakeIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const intakeIdParams = idParams;
 
 export const MESSAGES_INTAKE = {
   authorOnly: 'Only the intake’s author may change, sign or withdraw it.',

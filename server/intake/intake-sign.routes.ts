@@ -81,7 +81,7 @@ export function intakeSignRoutes(ctx: AppContext) {
         const by = { userId, patientId: intake.patientId, at: signedAt };
         const signed = await unlessStale(() =>
           updateRecord(clinic, by, async (tx) => {
-            const sign = { id: intake.id, expected, signedAt, sha256 };
+            const sign = { id: intake.id, expected, signedAt, sha256, signerId: userId };
             if (!(await markIntakeSigned(tx, sign))) throw new StaleVersion();
             await recordSignedIntake(tx, intake, userId, signedAt);
           }),

@@ -8,6 +8,7 @@ import {
 } from '../../common/contracts/intake.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { jsonText } from './json-text.ts';
+import { signerIdentity } from '../clinic/signer-identity.ts';
 
 /**
  * Intakes (FHIR QuestionnaireResponse) and their saved versions. Every save of a draft is a new
@@ -48,6 +49,9 @@ function selectIntakes(clinic: TenantDb) {
       'intakes.updated_at',
       'intakes.signed_at',
       'intakes.signer_role',
+      'intakes.signer_name',
+      'intakes.signer_credentials',
+      'intakes.signer_licence_number',
       'intakes.content_sha256',
       'intakes.error_reason',
       'intakes.error_at',
@@ -73,12 +77,14 @@ function toIntake(row: IntakeRow): Intake {
     content: storedIntakeContent(row.content),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    // Only the author signs, so the signer is the author.
+    // Only the author signs, so the signer is the author, named as they were at signing.
     signature:
       row.signed_at && row.content_sha256
         ? {
             signerId: row.author_id,
-            signerName: authorName,
+            signerName: row.signer_name ?? authorName,
+            signerCredentials: row.signer_credentials,
+            signerLicenceNumber: row.signer_licence_number,
             role: row.signer_role ?? 'clinician',
             signedAt: iso(row.signed_at),
             sha256: row.content_sha256,
@@ -216,7 +222,7 @@ export async function saveIntakeContent(
 /** Locks draft version `expected` as signed; false when the row is no longer that draft. */
 export async function markIntakeSigned(
   clinic: TenantDb,
-  sign: { id: string; expected: number; signedAt: Date; sha256: string },
+  sign: { id: string; expected: number; signedAt: Date; sha256: string; signerId: string },
 ): Promise<boolean> {
   const updated = await clinic
     .updateTable('intakes')
@@ -224,6 +230,7 @@ export async function markIntakeSigned(
       status: 'signed',
       signed_at: sign.signedAt,
       signer_role: 'clinician',
+      ...(await signerIdentity(clinic, sign.signerId)),
       content_sha256: sign.sha256,
       updated_at: sign.signedAt,
     })

@@ -16,8 +16,9 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { searchKnowledge } from './knowledge-search.ts';
 import { findEntry, listTreatments } from './knowledge.repository.ts';
 import { treatmentMatchRoutes } from './treatment-matches.routes.ts';
+import { safeText } from '../../common/contracts/safe-text.ts';
 
-const entryParams = z.strictObject({ id: z.string().min(1).max(100) });
+const entryParams = z.strictObject({ id: safeText().check(z.minLength(1), z.maxLength(100)) });
 const icd10Titles = new Map(ICD10_MENTAL.map(([code, title]) => [code, title]));
 
 /**

@@ -8,8 +8,9 @@ import { articleAbstract, searchLiterature } from './literature-search.ts';
 import { createLiteratureServices } from './literature-services.ts';
 import { literatureTimersFor } from './literature-timers.ts';
 import { readingListRoutes } from './reading-list.routes.ts';
+import { safeText } from '../../common/contracts/safe-text.ts';
 
-const abstractParams = z.strictObject({ key: z.string().min(1).max(300) });
+const abstractParams = z.strictObject({ key: safeText().check(z.minLength(1), z.maxLength(300)) });
 
 /**
  * Literature search (issue 12, CLINICAL.md decision 6): the browser asks Praxis, Praxis asks

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   LITERATURE_PATHS,
   saveArticleInput,
@@ -26,10 +25,10 @@ import {
   listSaved,
   saveArticle,
 } from './reading-list.repository.ts';
+import { idParams as entryParams } from '../../common/contracts/safe-text.ts';
 
 export const ALREADY_SAVED = 'This article is already on this reading list.';
 const NOT_THE_SAVER = 'Only the person who saved this article may remove it.';
-const entryParams = z.strictObject({ id: z.string().min(1).max(64) });
 
 /**
  * Reading lists: the clinic's (every member reads it; clinicians and owners add to it) and each

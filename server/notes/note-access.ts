@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import {
   NOTE_SECTIONS,
@@ -15,9 +14,10 @@ import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { aiDraftOrigin, findNote } from './notes.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** `:id` of every note and session route. */
-export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+export { idParams };
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const AUTHOR_ONLY = 'Only the note’s author may do this.';

@@ -7,6 +7,7 @@ import type {
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { addendumSignatureHash, noteSignatureHash } from './note-signing.ts';
+import { signerIdentity } from '../clinic/signer-identity.ts';
 
 /** A note's content as a jsonb parameter (the same bytes on PGlite and PostgreSQL). */
 const jsonb = (content: NoteContent) => sql<unknown>`${JSON.stringify(content)}::jsonb`;
@@ -147,6 +148,7 @@ export async function signDraft(
       status: 'signed',
       signed_at: sign.now,
       signer_role: SIGNER_ROLE,
+      ...(await signerIdentity(tx, sign.signerId)),
       content_sha256: sha256,
       updated_at: sign.now,
     })
@@ -173,6 +175,7 @@ export async function insertAddendum(
       reason: entry.input.reason,
       signed_at: entry.now,
       signer_role: SIGNER_ROLE,
+      ...(await signerIdentity(tx, entry.authorId)),
       content_sha256: addendumSignatureHash({
         noteId: entry.noteId,
         text: entry.input.text,

@@ -45,6 +45,9 @@ function selectNotes(clinic: TenantDb) {
       'notes.updated_at',
       'notes.signed_at',
       'notes.signer_role',
+      'notes.signer_name',
+      'notes.signer_credentials',
+      'notes.signer_licence_number',
       'notes.content_sha256',
       'notes.error_reason',
       'notes.error_at',
@@ -91,7 +94,12 @@ async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> 
       'note_addenda.author_id',
       'note_addenda.signed_at',
       'note_addenda.content_sha256',
-      sql<string>`users.first_name || ' ' || users.last_name`.as('author_name'),
+      'note_addenda.signer_credentials',
+      'note_addenda.signer_licence_number',
+      // An addendum is signed: its author as they were then (a row from before 0018 has it too).
+      sql<string>`coalesce(note_addenda.signer_name, users.first_name || ' ' || users.last_name)`.as(
+        'author_name',
+      ),
     ])
     .where('note_addenda.note_id', '=', noteId)
     .orderBy('note_addenda.seq')
@@ -102,6 +110,8 @@ async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> 
     reason: row.reason,
     authorId: row.author_id,
     authorName: row.author_name,
+    authorCredentials: row.signer_credentials,
+    authorLicenceNumber: row.signer_licence_number,
     signedAt: iso(row.signed_at),
     sha256: row.content_sha256,
   }));
@@ -109,12 +119,14 @@ async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> 
 
 async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
   const signed = row.signed_at !== null && row.content_sha256 !== null;
+  // A signed note names its author (who signed it) as they were at signing; a draft as they are.
+  const authorName = (signed ? row.signer_name : null) ?? row.author_name;
   return {
     id: row.id,
     encounterId: row.encounter_id,
     patientId: row.patient_id,
     authorId: row.author_id,
-    authorName: row.author_name,
+    authorName,
     format: row.format,
     status: row.status,
     version: row.version,
@@ -125,7 +137,9 @@ async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
       row.signed_at && row.content_sha256
         ? {
             signerId: row.author_id,
-            signerName: row.author_name,
+            signerName: authorName,
+            signerCredentials: row.signer_credentials,
+            signerLicenceNumber: row.signer_licence_number,
             role: row.signer_role ?? 'clinician',
             signedAt: iso(row.signed_at),
             sha256: row.content_sha256,
@@ -246,7 +260,7 @@ export async function patientNoteSummaries(
     sessionStartsAt: iso(row.starts_at),
     format: row.format,
     status: row.status,
-    authorName: row.author_name,
+    authorName: (row.signed_at ? row.signer_name : null) ?? row.author_name,
     updatedAt: iso(row.updated_at),
     signedAt: row.signed_at ? iso(row.signed_at) : null,
     addendaCount: Number(row.addenda_count),

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ROLE_RIGHTS, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findPatient } from './patients.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** `:id` of every patient route. */
-export const patientIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const patientIdParams = idParams;
 
 /** How a refusal answers: 403 says "not allowed", 404 hides that the record exists. */
 export type Refusal = 403 | 404;
@@ -25,9 +25,14 @@ export async function patientOr404(clinic: TenantDb, id: string): Promise<Patien
 /**
  * Whether the caller holds `right` for this patient (CLINICAL.md §1): some role of theirs grants
  * it (ROLE_RIGHTS, the one table), and a right held through the clinician role holds only for
- * the clinician's caseload, the patients on whose care team they are.
+ * the clinician's caseload, the patients on whose care team they are. The one rule of the JSON
+ * API's clinical routes and of FHIR's clinical resources (Condition, Composition, Provenance).
  */
-export function holdsRightFor(request: FastifyRequest, patient: Patient, right: Right): boolean {
+export function holdsRightFor(
+  request: FastifyRequest,
+  patient: Pick<Patient, 'careTeam'>,
+  right: Right,
+): boolean {
   const { roles, userId } = principalOf(request);
   const granted: readonly string[] = ROLE_RIGHTS[right];
   return roles.some(

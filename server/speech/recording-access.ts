@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
@@ -8,9 +7,10 @@ import { findEncounter } from '../encounters/encounters.repository.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { findRecording, type RecordingRow } from './recordings.repository.ts';
+import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** `:id` of every session and recording route. */
-export const idParams = z.strictObject({ id: z.string().min(1).max(64) });
+export { idParams };
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 

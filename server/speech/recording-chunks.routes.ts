@@ -1,23 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   RECORDING_CHUNK_MAX_BYTES,
   SPEECH_PATHS,
+  chunkParams,
   type ChunkAck,
 } from '../../common/contracts/speech.contract.ts';
 import { clinicOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { AudioStoreError, MAX_CHUNK_SEQ } from './audio/audio-store.ts';
+import { AudioStoreError } from './audio/audio-store.ts';
 import { ownRecording } from './recording-access.ts';
 import { updateRecording } from './recordings.repository.ts';
 import { REFUSALS } from './speech-refusals.ts';
-
-const chunkParams = z.strictObject({
-  id: z.string().min(1).max(64),
-  seq: z.coerce.number().int().min(0).max(MAX_CHUNK_SEQ),
-});
 
 const CHUNK_TYPES = /^(?:application\/octet-stream|audio\/[a-z0-9.+-]+)\s*(?:;|$)/i;
 const RAW_BODY_ONLY = 'Send the chunk’s bytes as application/octet-stream or audio/*.';

@@ -3,7 +3,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { migrateToLatest, migrationProvider } from '../migrations.ts';
+import { migrationProvider } from '../migrations.ts';
 import { pglitePool } from '../pglite-pool.ts';
 
 const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, fuzzystrmatch } });
@@ -20,7 +20,10 @@ it('folds the search names and name keys of patients registered before it, so th
     values ('t1', 'p1', '000001', 'Ștefănescu', 'Ana-Maria', 'Mimi', '1991-04-27', 'ana-maria mimi ștefănescu', now(), now())`.execute(
     db,
   );
-  expect(await migrateToLatest(db)).toEqual(['0014-folded-patient-search']);
+  const after = await new Migrator({ db, provider: migrationProvider }).migrateTo(
+    '0014-folded-patient-search',
+  );
+  expect(after.results?.map((r) => r.migrationName)).toEqual(['0014-folded-patient-search']);
   const { rows } = await sql<{
     search_name: string;
     name_key: string;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { MAX_CHUNK_SEQ } from '../../../common/contracts/speech.contract.ts';
 
 /**
  * Where recordings' audio is kept, chunk by chunk as the browser uploads it (CLINICAL.md
@@ -28,9 +29,6 @@ export class AudioStoreError extends Error {
     this.name = 'AudioStoreError';
   }
 }
-
-/** The largest chunk sequence number accepted (a day of 5-second chunks is 17 280). */
-export const MAX_CHUNK_SEQ = 999_999;
 
 /** Ids become path segments: letters, digits, `-` and `_` only (UUIDs pass; `..`, `/`, `\` cannot). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

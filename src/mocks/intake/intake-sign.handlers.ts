@@ -98,7 +98,10 @@ export const intakeSignHandlers: HttpHandler[] = [
       updatedAt: signedAt,
       signature: {
         signerId,
+        // Frozen here, as on the server; the mock's accounts hold no credentials or licence.
         signerName: nameOf(caller.account),
+        signerCredentials: null,
+        signerLicenceNumber: null,
         role: 'clinician',
         signedAt,
         sha256: await signatureHash(before, signerId, signedAt),

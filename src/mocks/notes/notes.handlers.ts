@@ -211,7 +211,10 @@ export const noteHandlers: HttpHandler[] = [
       updatedAt: signedAt,
       signature: {
         signerId: account.id,
+        // Frozen here, as on the server; the mock's accounts hold no credentials or licence.
         signerName: nameOf(account),
+        signerCredentials: null,
+        signerLicenceNumber: null,
         role: 'clinician',
         signedAt,
         sha256,
@@ -243,6 +246,8 @@ export const noteHandlers: HttpHandler[] = [
       reason,
       authorId: account.id,
       authorName: nameOf(account),
+      authorCredentials: null,
+      authorLicenceNumber: null,
       signedAt,
       sha256,
     };

@@ -12,6 +12,7 @@ import { consentListResponse, patientSubPath } from '../../../common/contracts/p
 import {
   RECORDING_CHUNK_MAX_BYTES,
   SPEECH_PATHS,
+  chunkSeq,
   recordingFinishInput,
   recordingOpenInput,
   transcriptCorrection,
@@ -192,8 +193,9 @@ export const speechHandlers: HttpHandler[] = [
     const caller = ownRecording(request, params.id);
     if (caller instanceof Response) return caller;
     const { record } = caller;
-    const seq = Number(params.seq);
-    if (!Number.isInteger(seq) || seq < 0) return fail(400, 'A chunk’s sequence number.');
+    const parsed = chunkSeq.safeParse(params.seq);
+    if (!parsed.success) return fail(400, 'A chunk’s sequence number, in digits only.');
+    const seq = parsed.data;
     if (record.recording.status !== 'recording') {
       return refuse('recording-closed', 'This recording is closed: it takes no more audio.');
     }

@@ -43,6 +43,8 @@ export function seedNote(session: Encounter, details: Partial<Note> = {}): Note 
     signature: {
       signerId: pageUser.id,
       signerName: 'Ada L',
+      signerCredentials: null,
+      signerLicenceNumber: null,
       role: 'clinician',
       signedAt: at,
       sha256: 'ab12cd34ef56'.padEnd(64, '0'),

@@ -73,6 +73,8 @@ export const storySignedIntake: Intake = {
   signature: {
     signerId: 'c1',
     signerName: 'Dana Demo',
+    signerCredentials: 'PsyD',
+    signerLicenceNumber: 'DEMO-0001',
     role: 'clinician',
     signedAt: STORY_SIGNED_AT,
     sha256: '9f2c1a7be04d5e6f8a9b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f7',

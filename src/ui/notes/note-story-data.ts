@@ -48,6 +48,8 @@ export const SIGNED_NOTE: Note = {
   signature: {
     signerId: 'u-1',
     signerName: 'Ada Lovelace',
+    signerCredentials: 'PsyD',
+    signerLicenceNumber: 'DEMO-0001',
     role: 'clinician',
     signedAt: '2026-11-24T08:10:00.000Z',
     sha256: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',

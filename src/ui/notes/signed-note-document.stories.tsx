@@ -37,6 +37,8 @@ export const WithAddenda: Story = {
           reason: 'Late information',
           authorId: 'u-1',
           authorName: 'Ada Lovelace',
+          authorCredentials: 'PsyD',
+          authorLicenceNumber: 'DEMO-0001',
           signedAt: '2026-11-25T08:00:00.000Z',
           sha256: 'aa'.repeat(32),
         },
