@@ -84,6 +84,8 @@ export interface LiteratureConfig {
   timeoutMs: number;
   /** Retries after a 429 or 5xx (each after a growing wait, or the service's Retry-After). */
   maxRetries: number;
+  /** Searches and abstracts one member may ask for per minute (then 429 with the wait). */
+  memberRequestsPerMinute: number;
 }
 
 export const PUBMED_DEFAULT_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
@@ -111,6 +113,7 @@ function literatureConfig(env: NodeJS.ProcessEnv): LiteratureConfig {
     cacheTtlMs: int(env.PRAXIS_LITERATURE_CACHE_TTL_MS, 10 * 60 * 1000),
     timeoutMs: int(env.PRAXIS_LITERATURE_TIMEOUT_MS, 10_000),
     maxRetries: int(env.PRAXIS_LITERATURE_MAX_RETRIES, 2),
+    memberRequestsPerMinute: int(env.PRAXIS_LITERATURE_MEMBER_REQUESTS_PER_MINUTE, 30),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadSigningKeys } from './auth/keys.ts';
@@ -15,6 +16,8 @@ import { createOpenAiCompatibleProvider } from './drafting/openai-compatible/ope
 import type { AudioStore } from './speech/audio/audio-store.ts';
 import { audioStoreFor } from './speech/audio/audio-store-choice.ts';
 import { scheduleTranscriptPurge } from './speech/transcript-retention.ts';
+import { AUDIO_PURGE_INTERVAL_MS, scheduleAudioPurge } from './speech/audio-purge-schedule.ts';
+import { claimJobLease } from './db/job-lease.ts';
 import { tenantDb } from './db/tenant-db.ts';
 import { integrityWatch } from './db/integrity/integrity-watch.ts';
 import { verifyIntegrity } from './db/integrity/verify-integrity.ts';
@@ -97,16 +100,32 @@ export async function startServer(
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
     // Transcript retention (issue 11): at start, then hourly, every clinic's.
+    const clinics = async () =>
+      (await ctx.db.selectFrom('tenants').select('id').execute()).map((row) =>
+        tenantDb(ctx.db, row.id),
+      );
     const purge = scheduleTranscriptPurge({
-      clinics: async () =>
-        (await ctx.db.selectFrom('tenants').select('id').execute()).map((row) =>
-          tenantDb(ctx.db, row.id),
-        ),
+      clinics,
       audio: ctx.audio,
       clock: ctx.clock,
       onError: (error) => running.log.error({ err: error }, 'transcript purge failed'),
     });
     integrity.start();
+    // Audio retention (issue 31): hourly, by the one instance holding the job's lease.
+    const holder = randomUUID();
+    const audioPurge = scheduleAudioPurge({
+      claim: () =>
+        claimJobLease(ctx.db, {
+          name: 'audio-purge',
+          holder,
+          now: ctx.clock(),
+          leaseMs: AUDIO_PURGE_INTERVAL_MS,
+        }),
+      clinics,
+      audio: ctx.audio,
+      clock: ctx.clock,
+      onError: (error) => running.log.error({ err: error }, 'audio purge failed'),
+    });
     return {
       app,
       ctx,
@@ -115,6 +134,7 @@ export async function startServer(
       async close() {
         await purge.stop();
         await integrity.stop();
+        await audioPurge.stop();
         await running.close();
         await database.close();
       },

@@ -56,6 +56,9 @@ export const timeZone = safeText().check(
   }, 'Unknown time zone'),
 );
 
+/** The longest a recording's audio is kept, and the default (issue 31). */
+export const AUDIO_RETENTION_MAX_DAYS = 30;
+
 /** Each clinic setting's rule, without its default (an update names only what it changes). */
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
@@ -72,6 +75,11 @@ const clinicSettingRules = {
   keepAudio: z.boolean(),
   /** Days a transcript is kept after its session; null keeps it with the record. */
   transcriptRetentionDays: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3_650))),
+  /**
+   * Days a recording's audio is kept after it was opened, whether transcribed or not (issue 31):
+   * at most AUDIO_RETENTION_MAX_DAYS, which the clinic may shorten.
+   */
+  audioRetentionDays: z.number().check(z.int(), z.gte(1), z.lte(AUDIO_RETENTION_MAX_DAYS)),
 };
 
 /** Clinic settings (owners set them). */
@@ -81,6 +89,7 @@ export const clinicSettings = z.strictObject({
   noteStyleInstructions: z._default(clinicSettingRules.noteStyleInstructions, ''),
   keepAudio: z._default(clinicSettingRules.keepAudio, false),
   transcriptRetentionDays: z._default(clinicSettingRules.transcriptRetentionDays, null),
+  audioRetentionDays: z._default(clinicSettingRules.audioRetentionDays, AUDIO_RETENTION_MAX_DAYS),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

@@ -173,3 +173,24 @@ export const SPEECH_REFUSALS = [
   'audio-gone',
 ] as const;
 export type SpeechRefusal = (typeof SPEECH_REFUSALS)[number];
+
+/**
+ * Why the server refused a chunk for lack of room (issue 31), in `{ code }`: the recording is
+ * larger than its length at the codec's rate allows (413), the member's audio for the day is used
+ * up (429, with `retryAfterSeconds`), the clinic holds all the audio it may (507), or the server's
+ * disk is at its floor (507). Nothing of the chunk is kept; the recording can still be finished
+ * from the chunks that arrived.
+ */
+export const AUDIO_LIMITS = [
+  'recording-too-large',
+  'daily-audio-limit',
+  'clinic-audio-full',
+  'storage-full',
+] as const;
+export type AudioLimit = (typeof AUDIO_LIMITS)[number];
+export const AUDIO_LIMIT_STATUS = {
+  'recording-too-large': 413,
+  'daily-audio-limit': 429,
+  'clinic-audio-full': 507,
+  'storage-full': 507,
+} as const satisfies Record<AudioLimit, number>;

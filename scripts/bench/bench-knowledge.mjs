@@ -120,6 +120,8 @@ export async function measureKnowledge(staticDir, { figures, details, repeats = 
     PRAXIS_EUROPEPMC_URL: stubs.europePmcUrl,
     // Europe PMC's limiter out of the way; PubMed's is capped at 3/s (see literature-overhead.mjs).
     PRAXIS_EUROPEPMC_REQUESTS_PER_SECOND: '100000',
+    // One member asks for every sample: the per-member limit (30 a minute) out of the way too.
+    PRAXIS_LITERATURE_MEMBER_REQUESTS_PER_MINUTE: '100000',
   };
   const report = { server: 'server/main.ts, PGlite, seeded demo clinic, loopback stubs', repeats };
   try {

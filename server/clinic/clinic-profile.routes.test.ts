@@ -33,6 +33,7 @@ describe('reading the clinic', () => {
           noteStyleInstructions: '',
           keepAudio: false,
           transcriptRetentionDays: null,
+          audioRetentionDays: 30,
         },
       });
     }

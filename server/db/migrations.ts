@@ -16,6 +16,7 @@ import { migration as m0013 } from './migrations/0013-speech-and-ai-drafts.ts';
 import { migration as m0014 } from './migrations/0014-folded-patient-search.ts';
 import { migration as m0015 } from './migrations/0015-append-only-and-audit-chain.ts';
 import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
+import { migration as m0017 } from './migrations/0017-audio-retention.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-folded-patient-search': m0014,
   '0015-append-only-and-audit-chain': m0015,
   '0018-frozen-signers': m0018,
+  '0017-audio-retention': m0017,
 };
 
 /** Every migration by name, for the migrator (and a test that stops at one). */

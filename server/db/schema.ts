@@ -397,4 +397,28 @@ export interface Database {
   saved_articles: SavedArticleTable;
   recordings: RecordingTable;
   note_drafts: NoteDraftTable;
+  audio_deletions: AudioDeletionTable;
+  job_leases: JobLeaseTable;
+}
+
+/** Audio the server deleted on its own (issue 31, migration 0017): what, whose, why, when. */
+export interface AudioDeletionTable {
+  tenant_id: string;
+  id: string;
+  recording_id: string;
+  patient_id: string;
+  reason: 'consent-withdrawn' | 'retention';
+  chunks: number;
+  /** bigint: PostgreSQL's driver answers a string, PGlite a number. */
+  bytes: string | number;
+  deleted_at: Date;
+  /** The member who recorded the withdrawal; null for the retention purge. */
+  deleted_by: string | null;
+}
+
+/** A periodic job's lease (migration 0017): one instance runs it until `leased_until`. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  leased_until: Date;
 }

@@ -37,6 +37,14 @@ function limiter(app: FastifyInstance, limits: Limit[]) {
   };
 }
 
+/**
+ * One limit on a key the caller chooses (a member's id, after the session check): 429 with
+ * Retry-After and "Too many {what}. Try again in N seconds." past `max` in `windowMs`.
+ */
+export function keyedLimit(app: FastifyInstance, limit: Limit) {
+  return limiter(app, [limit]);
+}
+
 /** Registration and reset requests create rows and send mail: limited per address. */
 export function addressLimit(app: FastifyInstance, name: string, max: number, windowMs: number) {
   return limiter(app, [

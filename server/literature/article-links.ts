@@ -32,3 +32,36 @@ export function articleKey(ids: {
 export function authorsOf(names: string[]): Pick<Article, 'authors' | 'authorCount'> {
   return { authors: names.slice(0, 10), authorCount: names.length };
 }
+
+/** The hosts each kind of link may point at: the sources' own (issue 31). */
+export const SOURCE_HOSTS = {
+  pubmed: ['pubmed.ncbi.nlm.nih.gov'],
+  europepmc: ['europepmc.org'],
+  doi: ['doi.org'],
+  fullText: ['pmc.ncbi.nlm.nih.gov', 'www.ncbi.nlm.nih.gov', 'europepmc.org', 'doi.org'],
+} as const satisfies Record<keyof Article['links'], readonly string[]>;
+
+export const LINK_OFF_SOURCE =
+  'An article’s PubMed, Europe PMC and DOI links must point at those services (https).';
+
+const onHost = (link: string, hosts: readonly string[]) => {
+  const url = URL.parse(link);
+  return url !== null && url.protocol === 'https:' && hosts.includes(url.hostname);
+};
+
+/**
+ * An article's links as a reading list keeps them (it is shown clinic-wide): its PubMed, Europe
+ * PMC and DOI links must be https on that service's host (else `null`: the save is refused), and a
+ * full text elsewhere than PubMed Central, Europe PMC or doi.org (a publisher's page Europe PMC
+ * named) is left out.
+ */
+export function sourceLinks(links: Article['links']): Article['links'] | null {
+  for (const kind of ['pubmed', 'europepmc', 'doi'] as const) {
+    const link = links[kind];
+    if (link !== undefined && !onHost(link, SOURCE_HOSTS[kind])) return null;
+  }
+  const { fullText, ...rest } = links;
+  return fullText !== undefined && onHost(fullText, SOURCE_HOSTS.fullText)
+    ? { ...rest, fullText }
+    : rest;
+}

@@ -5,7 +5,7 @@ import {
 } from '../../scripts/stubs/literature-stubs.mjs';
 import { createAnswerCache } from './answer-cache.ts';
 import type { LiteratureTimers } from './literature-timers.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter, inLane } from './rate-limiter.ts';
 import { createUpstream, retryAfterMs } from './upstream.ts';
 
 /** A clock that only moves when someone sleeps: every wait is recorded, none is real. */
@@ -45,6 +45,46 @@ describe('the rate limiter', () => {
     advance(150);
     await limiter.take();
     expect(sleeps).toEqual([]);
+  });
+});
+
+describe('the rate limiter’s lanes (one per clinic)', () => {
+  it('serves the lanes in turn, so one clinic’s queue never holds another’s request behind it', async () => {
+    const { timers } = manualTimers();
+    const limiter = createRateLimiter(3, timers);
+    const order: string[] = [];
+    const ask = (lane: string, name: string) =>
+      inLane(lane, async () => {
+        await limiter.take();
+        order.push(name);
+      });
+    const busy = Array.from({ length: 6 }, (_, index) => ask('clinic-a', `a${index}`));
+    const other = ask('clinic-b', 'b0');
+    await Promise.all([...busy, other]);
+    expect(order.indexOf('b0')).toBeLessThanOrEqual(1);
+    expect(order.filter((name) => name.startsWith('a'))).toEqual([
+      'a0',
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+    ]);
+  });
+
+  it('keeps the service’s spacing whichever lanes are served', async () => {
+    const { timers } = manualTimers();
+    const limiter = createRateLimiter(2, timers);
+    const went: number[] = [];
+    await Promise.all(
+      ['a', 'b', 'a', 'c', 'b'].map((lane) =>
+        inLane(lane, async () => {
+          await limiter.take();
+          went.push(Math.round(timers.now()));
+        }),
+      ),
+    );
+    expect(went).toEqual([0, 500, 1000, 1500, 2000]);
   });
 });
 

@@ -106,6 +106,39 @@ describe('the clinic’s reading list', () => {
   });
 });
 
+describe('the links a reading list keeps (issue 31)', () => {
+  it('refuses a PubMed, Europe PMC or DOI link off that service’s own https host (400), storing nothing', async () => {
+    const offSource = [
+      { pubmed: 'https://pubmed.evil.example/38000001/' },
+      { pubmed: 'http://pubmed.ncbi.nlm.nih.gov/38000001/' },
+      { europepmc: 'https://europepmc.org.evil.example/article/MED/1' },
+      { doi: 'https://phishing.example/10.1000/x' },
+    ];
+    for (const links of offSource) {
+      const reply = await expectUnchanged(clinicList, () =>
+        save(kit.founder, { article: { ...anArticle(), links } }),
+      );
+      expect(reply.status, JSON.stringify(links)).toBe(400);
+      expect(reply.body.message).toMatch(/must point at those services/);
+    }
+  });
+
+  it('keeps a full text at PubMed Central, Europe PMC or doi.org and leaves out one elsewhere', async () => {
+    const article = anArticle();
+    const pmc = 'https://pmc.ncbi.nlm.nih.gov/articles/PMC123/';
+    const kept = await save(kit.founder, {
+      article: { ...article, links: { ...article.links, fullText: pmc } },
+    });
+    expect(kept.body.saved.article.links).toEqual({ ...article.links, fullText: pmc });
+    const other = anArticle();
+    const dropped = await save(kit.founder, {
+      article: { ...other, links: { ...other.links, fullText: 'https://publisher.example/x' } },
+    });
+    expect(dropped.status).toBe(201);
+    expect(dropped.body.saved.article.links).toEqual(other.links);
+  });
+});
+
 describe('a patient’s reading list', () => {
   it('keeps what a care-team clinician saves, writes the change and audits each read', async () => {
     const fresh = await registerPatient(kit, kit.founder, { ...ada, familyName: 'Reader' });

@@ -17,6 +17,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams, patientOr404, requireRightFor } from '../patients/patient-rights.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { LINK_OFF_SOURCE, sourceLinks } from './article-links.ts';
 import {
   deleteSaved,
   findSaved,
@@ -81,7 +82,10 @@ export function readingListRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const clinic = clinicOf(ctx, request);
         const { userId } = principalOf(request);
-        const { article, note } = request.body;
+        const { note } = request.body;
+        const links = sourceLinks(request.body.article.links);
+        if (!links) throw new HttpError(400, LINK_OFF_SOURCE);
+        const article = { ...request.body.article, links };
         const patientId = request.body.patientId ?? null;
         if (patientId === null) requireRole(request, 'clinician', 'owner');
         else await chartPatient(request, clinic, patientId, 'writeClinical', 403);

@@ -3,6 +3,7 @@ import { PATIENT_PATHS, consentInput } from '../../common/contracts/patients.con
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { deleteUntranscribedAudio } from '../speech/audio-retention.ts';
 import { requireDateInPatientLife } from './clinic-calendar.ts';
 import { appendConsent, listConsents } from './consents.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
@@ -11,7 +12,8 @@ import { recordAccess, updateRecord } from './record-access.repository.ts';
 /**
  * A patient's consents (CLINICAL.md §1–2): every member sees their status (administrative, not
  * clinical contents); staff and the care team's clinicians record a grant or a withdrawal, which
- * is appended, never edited. Reads and changes are in the record-access trail.
+ * is appended, never edited. Reads and changes are in the record-access trail. Withdrawing the
+ * recording & AI consent deletes the patient's untranscribed audio (audited in `audio_deletions`).
  */
 export function consentRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -57,6 +59,10 @@ export function consentRoutes(ctx: AppContext) {
             now,
           }),
         );
+        // Issue 31: the recording & AI consent withdrawn, no audio waits for a transcription.
+        if (request.body.kind === 'recording-ai' && request.body.status === 'withdrawn') {
+          await deleteUntranscribedAudio(clinic, ctx.audio, patient.id, { userId, at: now });
+        }
         return reply.code(201).send(await listConsents(clinic, patient.id));
       },
     });

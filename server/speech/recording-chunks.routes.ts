@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { AudioStoreError } from './audio/audio-store.ts';
+import { checkAudioRoom } from './audio-limits.ts';
 import { ownRecording } from './recording-access.ts';
 import { updateRecording } from './recordings.repository.ts';
 import { REFUSALS } from './speech-refusals.ts';
@@ -22,7 +23,8 @@ export const closedForChunks = () =>
 
 /**
  * Chunks of audio while a recording runs: the body is the bytes (up to RECORDING_CHUNK_MAX_BYTES,
- * in this plugin only; the rest of the API keeps its small JSON limit).
+ * in this plugin only; the rest of the API keeps its small JSON limit), within the audio limits
+ * (`checkAudioRoom`: 413, 429 or 507 with a code, nothing kept).
  */
 export function recordingChunkRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -57,6 +59,10 @@ export function recordingChunkRoutes(ctx: AppContext) {
         // An empty body reaches no parser: an empty chunk (a recorder's empty blob) is still one.
         const bytes = request.body === undefined ? Buffer.alloc(0) : request.body;
         if (!Buffer.isBuffer(bytes)) throw new HttpError(415, RAW_BODY_ONLY);
+        const before = await ctx.audio.list(clinic.tenantId, recording.id);
+        const heldBytes = before.reduce((sum, chunk) => sum + chunk.bytes, 0);
+        const replaced = before.find((chunk) => chunk.seq === request.params.seq)?.bytes ?? 0;
+        await checkAudioRoom(ctx, clinic, recording, heldBytes, bytes.length - replaced);
         try {
           await ctx.audio.putChunk(clinic.tenantId, recording.id, request.params.seq, bytes);
         } catch (error) {

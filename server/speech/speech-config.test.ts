@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpeechConfig } from './speech-config.ts';
+import { DEFAULT_AUDIO_LIMITS, loadSpeechConfig } from './speech-config.ts';
 
 describe('speech configuration from the environment', () => {
   it('leaves transcription unconfigured by default and keeps audio beside the database', () => {
@@ -14,6 +14,7 @@ describe('speech configuration from the environment', () => {
       },
       audioDir: join(resolve('/srv/praxis'), 'audio'),
       audioS3: undefined,
+      audioLimits: DEFAULT_AUDIO_LIMITS,
     });
   });
 
@@ -34,11 +35,29 @@ describe('speech configuration from the environment', () => {
       },
       audioDir: resolve('/var/lib/praxis-audio'),
       audioS3: undefined,
+      audioLimits: DEFAULT_AUDIO_LIMITS,
     });
     expect(
       loadSpeechConfig({ PRAXIS_TRANSCRIPTION_BASE_URL: 'https://speech.example/openai' })
         .transcription.baseUrl,
     ).toBe('https://speech.example/openai');
+  });
+
+  it('reads the audio limits, and refuses one that is not a whole number, naming it', () => {
+    const config = loadSpeechConfig({
+      PRAXIS_AUDIO_BYTES_PER_SECOND: '16000',
+      PRAXIS_AUDIO_MEMBER_BYTES_PER_DAY: '5000000',
+      PRAXIS_AUDIO_FREE_DISK_FLOOR_BYTES: '0',
+    });
+    expect(config.audioLimits).toEqual({
+      ...DEFAULT_AUDIO_LIMITS,
+      bytesPerSecond: 16_000,
+      memberBytesPerDay: 5_000_000,
+      freeDiskFloorBytes: 0,
+    });
+    expect(() => loadSpeechConfig({ PRAXIS_AUDIO_CLINIC_BYTES: '10GB' })).toThrow(
+      /PRAXIS_AUDIO_CLINIC_BYTES/,
+    );
   });
 
   it('refuses a base URL that is not http(s) or carries credentials, naming the variable', () => {

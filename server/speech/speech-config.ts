@@ -29,12 +29,38 @@ export interface AudioS3Config {
   secretAccessKey: string;
 }
 
+/** How much audio the server takes (issue 31); past each, a chunk is refused and nothing kept. */
+export interface AudioLimits {
+  /** The codec's rate the cap per recording allows, bytes a second (Opus at 256 kbit/s). */
+  bytesPerSecond: number;
+  /** Seconds of audio a recording may hold beyond the time since it was opened. */
+  marginSeconds: number;
+  /** The longest recording, in seconds: its cap stops growing there. */
+  maxRecordingSeconds: number;
+  /** Bytes of audio one member may upload in any 24 hours (their recordings opened then). */
+  memberBytesPerDay: number;
+  /** Bytes of audio one clinic may hold at once. */
+  clinicBytes: number;
+  /** Free bytes the audio directory's disk keeps: a chunk that would go below is refused. */
+  freeDiskFloorBytes: number;
+}
+
+export const DEFAULT_AUDIO_LIMITS: AudioLimits = {
+  bytesPerSecond: 32_000,
+  marginSeconds: 120,
+  maxRecordingSeconds: 4 * 60 * 60,
+  memberBytesPerDay: 1024 ** 3,
+  clinicBytes: 50 * 1024 ** 3,
+  freeDiskFloorBytes: 1024 ** 3,
+};
+
 export interface SpeechConfig {
   transcription: TranscriptionConfig;
   /** Where the data-directory audio store keeps chunks: `<audioDir>/<tenant>/<recording>/<seq>.webm`. */
   audioDir: string;
   /** When set, audio goes to this bucket instead of `audioDir` (several instances share it). */
   audioS3: AudioS3Config | undefined;
+  audioLimits: AudioLimits;
 }
 
 export const DEFAULT_TRANSCRIPTION_MODEL = 'whisper-1';
@@ -106,6 +132,29 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number (0 or more).`);
+  }
+  return parsed;
+}
+
+/** `PRAXIS_AUDIO_*` limits (bytes and seconds), each defaulting to DEFAULT_AUDIO_LIMITS. */
+export function audioLimits(env: NodeJS.ProcessEnv): AudioLimits {
+  const read = (name: string, key: keyof AudioLimits) =>
+    wholeNumber(name, env[name], DEFAULT_AUDIO_LIMITS[key]);
+  return {
+    bytesPerSecond: read('PRAXIS_AUDIO_BYTES_PER_SECOND', 'bytesPerSecond'),
+    marginSeconds: read('PRAXIS_AUDIO_MARGIN_SECONDS', 'marginSeconds'),
+    maxRecordingSeconds: read('PRAXIS_AUDIO_MAX_RECORDING_SECONDS', 'maxRecordingSeconds'),
+    memberBytesPerDay: read('PRAXIS_AUDIO_MEMBER_BYTES_PER_DAY', 'memberBytesPerDay'),
+    clinicBytes: read('PRAXIS_AUDIO_CLINIC_BYTES', 'clinicBytes'),
+    freeDiskFloorBytes: read('PRAXIS_AUDIO_FREE_DISK_FLOOR_BYTES', 'freeDiskFloorBytes'),
+  };
+}
+
 /**
  * Reads `PRAXIS_TRANSCRIPTION_BASE_URL`, `PRAXIS_TRANSCRIPTION_MODEL` (default whisper-1),
  * `PRAXIS_TRANSCRIPTION_API_KEY`, `PRAXIS_TRANSCRIPTION_TIMEOUT_MS` and `PRAXIS_AUDIO_DIR`
@@ -132,5 +181,6 @@ export function loadSpeechConfig(
       ? resolve(env.PRAXIS_AUDIO_DIR)
       : join(dirname(dataDir), 'audio'),
     audioS3: audioS3Config(env),
+    audioLimits: audioLimits(env),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { loadConfig } from '../config.ts';
+import type { AudioLimits } from './speech-config.ts';
 import { startNotesClinic, type NotesClinic } from '../notes/notes.test-kit.ts';
 import {
   startTranscriptionStub,
@@ -32,7 +33,7 @@ export interface SpeechClinic extends NotesClinic {
 }
 
 export async function startSpeechClinic(
-  options: { transcription?: boolean } = {},
+  options: { transcription?: boolean; audioLimits?: Partial<AudioLimits> } = {},
 ): Promise<SpeechClinic> {
   const stub = options.transcription ? await startTranscriptionStub() : undefined;
   const base = loadConfig({}).speech;
@@ -41,6 +42,7 @@ export async function startSpeechClinic(
       ...base,
       audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`),
       transcription: { ...base.transcription, baseUrl: stub?.baseUrl, timeoutMs: 5_000 },
+      audioLimits: { ...base.audioLimits, ...options.audioLimits },
     },
   });
   return {

@@ -15,6 +15,8 @@ export interface AudioStore {
   assemble(tenantId: string, recordingId: string): Promise<Readable>;
   /** Removes the recording's audio; nothing of it is left. Deleting what is not there is fine. */
   delete(tenantId: string, recordingId: string): Promise<void>;
+  /** Bytes still free where the audio is written; null where the store cannot tell (a bucket). */
+  freeBytes(): Promise<number | null>;
 }
 
 export interface AudioChunkInfo {

@@ -29,6 +29,23 @@ async function everything(): Promise<string[]> {
   return (await readdir(root, { recursive: true })).map(String).sort();
 }
 
+describe('the free space the store reports', () => {
+  it('is the free blocks of the audio folder’s disk, asked of its nearest existing folder', async () => {
+    const asked: string[] = [];
+    const disk = fileAudioStore(join(root, 'audio'), async (path) => {
+      asked.push(path);
+      if (path !== root) throw Object.assign(new Error('missing'), { code: 'ENOENT' });
+      return { bavail: 3, bsize: 4096 };
+    });
+    expect(await disk.freeBytes()).toBe(3 * 4096);
+    expect(asked).toEqual([join(root, 'audio'), root]);
+  });
+
+  it('is a real disk’s free space by default', async () => {
+    expect(await store.freeBytes()).toBeGreaterThan(0);
+  });
+});
+
 describe('the data-directory audio store', () => {
   it('keeps chunks as <tenant>/<recording>/<seq>.webm and assembles them in order', async () => {
     await store.putChunk(TENANT, RECORDING, 2, Buffer.from('three'));

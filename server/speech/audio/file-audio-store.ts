@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, rmdir, stat, statfs, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   checkId,
@@ -18,7 +18,10 @@ const CHUNK_FILE = /^(\d+)\.webm$/;
  * before they become path segments, and every path is checked to stay under the root. A chunk is
  * written to a temporary file and renamed, so a crash never leaves half a chunk under its name.
  */
-export function fileAudioStore(rootDir: string): AudioStore {
+/** The part of `fs.statfs` the store reads (tests give a disk of their own size). */
+export type StatFs = (path: string) => Promise<{ bavail: number; bsize: number }>;
+
+export function fileAudioStore(rootDir: string, diskOf: StatFs = statfs): AudioStore {
   const root = resolve(rootDir);
   const inside = (...segments: string[]) => {
     const path = resolve(root, ...segments);
@@ -77,6 +80,20 @@ export function fileAudioStore(rootDir: string): AudioStore {
         out.end();
       })().catch((error: unknown) => out.destroy(error as Error));
       return out as Readable;
+    },
+
+    async freeBytes() {
+      // The root is made with the first chunk: before that, the disk of its nearest parent.
+      for (let path = root; ; path = dirname(path)) {
+        try {
+          const disk = await diskOf(path);
+          return disk.bavail * disk.bsize;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || dirname(path) === path) {
+            throw error;
+          }
+        }
+      }
     },
 
     async delete(tenantId, recordingId) {

@@ -133,6 +133,9 @@ export function s3AudioStore(config: AudioS3Config): AudioStore {
       return Readable.from(parts());
     },
 
+    /** A bucket has no disk of ours to watch: its own quota answers for it. */
+    freeBytes: () => Promise.resolve(null),
+
     async delete(tenantId, recordingId) {
       const pending = [...(await list(tenantId, recordingId))];
       const worker = async () => {

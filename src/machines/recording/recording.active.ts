@@ -1,8 +1,13 @@
 import { RECORDING_TIMING } from '../../config/recording-timing';
 import type { RecordingContext } from './recording.types';
 
-/** A chunk that failed or did not answer: wait and send again, or (after stop) give up. */
+/**
+ * A chunk that failed or did not answer: wait and send again, or (after stop) give up. A chunk
+ * the server has no room for (an audio limit) stops the recording at once: what arrived can be
+ * finished.
+ */
 const uploadFailed = [
+  { guard: 'refusedForRoom', target: '#recording.failed', actions: 'recordUploadFailure' },
   { guard: 'mayRetryUpload', target: 'backingOff', actions: 'countFailedAttempt' },
   { target: '#recording.failed', actions: ['countFailedAttempt', 'recordUploadFailure'] },
 ] as const;

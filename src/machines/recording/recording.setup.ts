@@ -9,6 +9,7 @@ import {
   stateIn,
   type EventObject,
 } from 'xstate';
+import { AUDIO_LIMITS } from '../../../common/contracts/speech.contract';
 import { RECORDING_TIMING } from '../../config/recording-timing';
 import {
   failureOf,
@@ -149,6 +150,11 @@ export const recordingSetup = setup({
     attemptsLeft: ({ context }) =>
       context.uploadAttempts < RECORDING_TIMING.uploadRetryDelaysMs.length,
     mayRetryUpload: or([not('captureEnded'), 'attemptsLeft']),
+    /** The server has no room for the chunk (issue 31): sending it again will not help. */
+    refusedForRoom: ({ event }) =>
+      (AUDIO_LIMITS as readonly string[]).includes(
+        failureOf('upload', (event as { error?: unknown }).error).message,
+      ),
     reachedMaxDuration: ({ context, event }) =>
       event.type === 'clock.tick' &&
       recordedMs(context, event.now) >= RECORDING_TIMING.maxDurationMs,

@@ -182,6 +182,34 @@ describe('after stop, the queue is drained', () => {
   });
 });
 
+describe('a chunk the server has no room for (issue 31)', () => {
+  it('stops the recording at once without sending it again, says why, and finishes from what arrived', async () => {
+    const kit = start({
+      upload: (chunk) =>
+        chunk.seq >= 1
+          ? Promise.reject({ status: 429, message: 'daily-audio-limit' })
+          : Promise.resolve(),
+    });
+    await elapse(0);
+    await kit.record();
+    await elapse(2 * CHUNK);
+    expect(kit.phase()).toBe('failed');
+    expect(kit.uploads.map((u) => u.seq)).toEqual([0, 1]);
+    expect(kit.snapshot().context.failure).toMatchObject({
+      step: 'upload',
+      status: 429,
+      message: 'daily-audio-limit',
+    });
+    expect(selectActions(kit.snapshot()).finish).toBe(true);
+    await elapse(10 * CHUNK);
+    expect(kit.uploads).toHaveLength(2);
+    kit.send({ type: 'record.finish' });
+    await elapse(0);
+    expect(kit.phase()).toBe('done');
+    expect(kit.transcribed[0]).toMatchObject({ chunks: 1, bytes: CHUNK_BYTES });
+  });
+});
+
 describe('a recording that arrived partly', () => {
   const unfinished = { recordingId: 'rec-old', chunks: 7, bytes: 7_000, durationMs: 35 * SECOND };
 

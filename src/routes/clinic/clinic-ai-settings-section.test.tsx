@@ -54,6 +54,7 @@ describe('the clinic’s AI and recordings settings', () => {
       noteStyleInstructions: '',
       keepAudio: true,
       transcriptRetentionDays: null,
+      audioRetentionDays: 30,
     });
   });
 

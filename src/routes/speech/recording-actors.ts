@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import {
+  AUDIO_LIMITS,
   SPEECH_REFUSALS,
   type TranscriptionAnswer,
 } from '../../../common/contracts/speech.contract';
@@ -21,7 +22,8 @@ export interface StepFailure {
   message: string;
 }
 
-const REFUSALS: readonly string[] = SPEECH_REFUSALS;
+/** Codes the page words itself: the 409 refusals and the audio limits (413, 429, 507). */
+const REFUSALS: readonly string[] = [...SPEECH_REFUSALS, ...AUDIO_LIMITS];
 
 const isStepFailure = (error: unknown): error is StepFailure =>
   typeof error === 'object' &&
@@ -30,7 +32,7 @@ const isStepFailure = (error: unknown): error is StepFailure =>
   typeof (error as StepFailure).status === 'number' &&
   typeof (error as StepFailure).message === 'string';
 
-/** An API failure as the machine keeps it: a 409's refusal code, no answer as status 0, else the text. */
+/** An API failure as the machine keeps it: a refusal's code, no answer as status 0, else the text. */
 export function stepFailureOf(error: unknown): StepFailure {
   if (isStepFailure(error)) return error;
   if (!(error instanceof ApiError)) {

@@ -57,10 +57,14 @@ export const ReadOnly: Story = {
       aiDrafting: 'external',
       noteStyleInstructions: 'Write in the third person.',
       transcriptRetentionDays: 90,
+      audioRetentionDays: 14,
     }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('External AI model configured on the server')).toBeVisible();
+    await expect(
+      canvas.getByText('Audio deleted at the latest 14 days after recording, transcribed or not'),
+    ).toBeVisible();
     await expect(canvas.getByText('Write in the third person.')).toBeVisible();
     await expect(canvas.getByText('Deleted once transcribed')).toBeVisible();
     await expect(canvas.getByText('Deleted 90 days after the session')).toBeVisible();

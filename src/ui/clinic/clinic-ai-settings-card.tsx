@@ -79,6 +79,10 @@ function AiSettingsSummary({ settings }: { settings: ClinicSettings }) {
       value:
         days === null ? t('clinic.ai.retentionKept') : t('clinic.ai.deletedAfter', { count: days }),
     },
+    {
+      label: t('clinic.ai.audioRetention'),
+      value: t('clinic.ai.audioDeletedAfter', { count: settings.audioRetentionDays }),
+    },
   ];
   return (
     <Stack gap="4">

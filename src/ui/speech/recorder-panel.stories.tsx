@@ -335,6 +335,33 @@ export const UploadFailed: Story = {
   },
 };
 
+/** Issue 31: the server had no room for a chunk (here the member's audio for the day). */
+export const AudioLimitReached: Story = {
+  args: at('failed', {
+    ...RECORDED,
+    queue: queued(16, 1),
+    failure: { step: 'upload', status: 429, message: 'daily-audio-limit' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = panel(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/all the audio allowed in 24 hours/);
+    await expect(canvas.getByRole('button', { name: 'Finish from what arrived' })).toBeVisible();
+  },
+};
+
+export const ServerStorageFull: Story = {
+  args: at('failed', {
+    ...RECORDED,
+    queue: queued(16, 1),
+    failure: { step: 'upload', status: 507, message: 'storage-full' },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = panel(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/storage for audio is full/);
+    await expect(canvas.getByRole('button', { name: 'Finish from what arrived' })).toBeVisible();
+  },
+};
+
 export const OpenRefusedBySessionStatus: Story = {
   args: at('failed', {
     recordingId: null,

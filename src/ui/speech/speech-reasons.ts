@@ -1,8 +1,16 @@
-import { SPEECH_REFUSALS, transcriptionProblem } from '../../../common/contracts/speech.contract';
+import {
+  AUDIO_LIMITS,
+  SPEECH_REFUSALS,
+  transcriptionProblem,
+} from '../../../common/contracts/speech.contract';
 import type { MessageKey, Translate } from '../../i18n/i18n';
 import type { RecordingFailure } from '../../machines/recording/recording.types';
 
-const CODES: readonly string[] = [...SPEECH_REFUSALS, ...transcriptionProblem.options];
+const CODES: readonly string[] = [
+  ...SPEECH_REFUSALS,
+  ...AUDIO_LIMITS,
+  ...transcriptionProblem.options,
+];
 
 /**
  * Why a step failed, in words: a refusal or transcription problem code has its own message, no
