@@ -57,6 +57,7 @@ export async function startServer(
     dataDir: config.dataDir,
     dataDirSeed: config.dataDirSeed,
     schema: config.databaseSchema,
+    durable: config.databaseFsync,
   });
   const keys = await loadSigningKeys({
     pem: config.signingKeyPem,

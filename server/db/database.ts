@@ -7,6 +7,8 @@ import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 import { makePrivateDataDir, tighten } from './private-data-dir.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { DurableNodeFS, pgliteStartParams } from './durable-node-fs.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -20,6 +22,13 @@ export interface DatabaseOptions {
   dataDirSeed?: Blob;
   /** PostgreSQL schema to use (tests isolate each run in its own schema). */
   schema?: string;
+  /**
+   * The embedded database flushes each commit to the disk (fsync) unless this is false
+   * (`PRAXIS_DATABASE_FSYNC=off`: faster, but a power cut can lose the last commits).
+   */
+  durable?: boolean;
+  /** Tests: called on every fsync the embedded database makes. */
+  onFsync?: () => void;
 }
 
 export interface OpenDatabase {
@@ -44,6 +53,7 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
+  let lock: DataDirLock | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
@@ -55,24 +65,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk && options.dataDirSeed)
       throw new Error('a data directory seed is for memory:// only');
     if (onDisk) makePrivateDataDir(options.dataDir);
-    // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
-    const pglite = await PGlite.create(options.dataDir, {
-      extensions: { pg_trgm, fuzzystrmatch },
-      ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
-    });
-    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    // One server per data directory: a second one would corrupt it (decision O1).
+    lock = onDisk ? lockDataDir(options.dataDir) : undefined;
+    const durable = options.durable ?? true;
+    try {
+      // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
+      const pglite = await PGlite.create({
+        ...(onDisk
+          ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
+          : { dataDir: options.dataDir }),
+        startParams: pgliteStartParams(onDisk && durable),
+        extensions: { pg_trgm, fuzzystrmatch },
+        ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
+      });
+      dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
     if (onDisk) tighten(options.dataDir);
   }
   const db = new Kysely<Database>({ dialect });
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
+  };
   try {
     const migrations = await migrateToLatest(
       db as unknown as Kysely<unknown>,
       kind === 'postgres' ? options.schema : undefined,
     );
-    return { db, kind, migrations, close: () => db.destroy() };
+    return { db, kind, migrations, close };
   } catch (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
 }
