@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
@@ -29,6 +29,29 @@ export interface DatabaseOptions {
   durable?: boolean;
   /** Tests: called on every fsync the embedded database makes. */
   onFsync?: () => void;
+  /** Told each statement's run time and each wait for a connection, in seconds (metrics). */
+  observe?: DatabaseObserver;
+}
+
+export interface DatabaseObserver {
+  query(seconds: number): void;
+  queueWait(seconds: number): void;
+}
+
+const MS_PER_S = 1000;
+
+/** The pool, timing how long each caller waits for a connection. */
+function timedPool(pool: PostgresPool, observe?: DatabaseObserver): PostgresPool {
+  if (!observe) return pool;
+  return {
+    async connect() {
+      const asked = performance.now();
+      const client = await pool.connect();
+      observe.queueWait((performance.now() - asked) / MS_PER_S);
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 export interface OpenDatabase {
@@ -49,6 +72,25 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   return pool;
 }
 
+/**
+ * The embedded database, unmigrated: on disk through the NODEFS with a real fsync, durable unless
+ * `durable` is false (decision O2); in memory for `memory://`.
+ */
+export async function openPglite(
+  options: Pick<DatabaseOptions, 'dataDir' | 'dataDirSeed' | 'durable' | 'onFsync'>,
+): Promise<PGlite> {
+  const onDisk = !options.dataDir.startsWith('memory://');
+  // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
+  return PGlite.create({
+    ...(onDisk
+      ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
+      : { dataDir: options.dataDir }),
+    startParams: pgliteStartParams(onDisk && (options.durable ?? true)),
+    extensions: { pg_trgm, fuzzystrmatch },
+    ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
+  });
+}
+
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: PostgresDialect;
@@ -57,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
-      pool: await postgresPool(options.databaseUrl, options.schema),
+      pool: timedPool(await postgresPool(options.databaseUrl, options.schema), options.observe),
     });
   } else {
     kind = 'pglite';
@@ -67,18 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk) makePrivateDataDir(options.dataDir);
     // One server per data directory: a second one would corrupt it (decision O1).
     lock = onDisk ? lockDataDir(options.dataDir) : undefined;
-    const durable = options.durable ?? true;
     try {
-      // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
-      const pglite = await PGlite.create({
-        ...(onDisk
-          ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
-          : { dataDir: options.dataDir }),
-        startParams: pgliteStartParams(onDisk && durable),
-        extensions: { pg_trgm, fuzzystrmatch },
-        ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
-      });
-      dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+      const pglite = await openPglite(options);
+      dialect = new PostgresDialect({ pool: timedPool(pglitePool(pglite), options.observe) });
     } catch (error) {
       lock?.release();
       throw error;
@@ -86,7 +119,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
     if (onDisk) tighten(options.dataDir);
   }
-  const db = new Kysely<Database>({ dialect });
+  const observe = options.observe;
+  const db = new Kysely<Database>({
+    dialect,
+    ...(observe ? { log: (event) => observe.query(event.queryDurationMillis / MS_PER_S) } : {}),
+  });
   const close = async () => {
     try {
       await db.destroy();
