@@ -11,8 +11,9 @@ const built = await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel
 });
 if (built !== 0) process.exit(built);
 
+// The IPC channel closes when this process ends, however it ends: the server then stops too.
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, PORT: process.env.PORT ?? '4173', PRAXIS_STATIC_DIR: resolve(outDir) },
 });
 // The server drains in-flight requests and closes the database on these; pass them on.

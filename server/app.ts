@@ -25,6 +25,16 @@ import { patientRoutes } from './patients/patients.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import type { FreeSpace } from './ops/free-space.ts';
+import type { Metrics } from './ops/metrics.ts';
+import { metricsRoutes } from './ops/metrics.routes.ts';
+import { requestIdOf, useRequestLog } from './ops/request-log.ts';
+
+/** What the operator's side of the app is given: the free-space source and the metrics. */
+export interface AppOptions {
+  freeSpace?: FreeSpace;
+  metrics?: Metrics;
+}
 
 /**
  * The SHA-256 of the empty string. Emotion (Chakra's styling engine) appends EMPTY <style>
@@ -71,9 +81,13 @@ function withSafeSerializers(
 export async function buildApp(
   ctx: AppContext,
   logger: FastifyServerOptions['logger'] = false,
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSafeSerializers(logger),
+    // X-Request-Id honoured (a plain token) or a UUID made; one completion line per request.
+    genReqId: requestIdOf,
+    disableRequestLogging: true,
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,
@@ -81,10 +95,13 @@ export async function buildApp(
   app.decorateRequest('principal', null);
   useZodValidation(app);
   useErrorHandler(app, ctx.config.bodyLimitBytes);
+  useRequestLog(app, options.metrics);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(rateLimit, { global: false });
 
-  await app.register(healthRoutes(ctx));
+  await app.register(healthRoutes(ctx, options.freeSpace));
+  if (options.metrics)
+    await app.register(metricsRoutes(options.metrics, ctx.config.ops.metricsToken));
   await app.register(
     async (api) => {
       // The API's answers are personal: never cached by a browser or proxy.

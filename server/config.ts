@@ -13,6 +13,11 @@ export interface ServerConfig {
   dataDirSeed?: Blob;
   databaseUrl?: string;
   databaseSchema?: string;
+  /**
+   * The embedded database flushes every commit to the disk (fsync). `PRAXIS_DATABASE_FSYNC=off`
+   * trades that for speed: a power cut or kernel crash can then lose the last commits (decision O2).
+   */
+  databaseFsync: boolean;
   /** PEM PKCS#8 ES256 private key; generated and kept in the data directory when absent. */
   signingKeyPem?: string;
   /** Retired signing keys (PEM bundle) whose tokens are still accepted until they expire. */
@@ -62,6 +67,17 @@ export interface ServerConfig {
   speech: SpeechConfig;
   /** The external drafting model (PRAXIS_AI_*); null: only the built-in offline drafter. */
   drafting: DraftingConfig | null;
+  /** Running it for a clinic: the stop deadline, the free-space floor, the metrics token. */
+  ops: OpsConfig;
+}
+
+export interface OpsConfig {
+  /** On SIGTERM/SIGINT the process exits within this, cutting requests still open at its end. */
+  shutdownDeadlineMs: number;
+  /** `/readyz` fails when the data directory's disk has less free space than this. */
+  minFreeDiskBytes: number;
+  /** `/metrics` answers only a bearer of this token; absent: `/metrics` is not served. */
+  metricsToken?: string | undefined;
 }
 
 /** PubMed E-utilities and Europe PMC: where, who we are (their etiquette), how often, how long. */
@@ -122,6 +138,15 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** `on`/`off` (or `true`/`false`); anything else stops the start with the setting's name. */
+function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'on' || text === 'true') return true;
+  if (text === 'off' || text === 'false') return false;
+  throw new Error(`${name} must be on or off (it is "${value}").`);
+}
+
 export const TRUST_PROXY_TRUE_REFUSED =
   'PRAXIS_TRUST_PROXY=true would trust every X-Forwarded-For, so anyone could choose the address ' +
   'the sign-in limits count. Set the number of proxies in front of Praxis (e.g. PRAXIS_TRUST_PROXY=1) ' +
@@ -148,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseFsync: onOff(env.PRAXIS_DATABASE_FSYNC, 'PRAXIS_DATABASE_FSYNC', true),
     signingKeyPem: env.PRAXIS_SIGNING_KEY || undefined,
     previousSigningKeysPem: env.PRAXIS_PREVIOUS_SIGNING_KEYS || undefined,
     issuer: env.PRAXIS_ISSUER ?? 'praxis',
@@ -184,5 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     literature: literatureConfig(env),
     speech: loadSpeechConfig(env, dataDir),
     drafting: readDraftingConfig(env),
+    ops: {
+      shutdownDeadlineMs: int(env.PRAXIS_SHUTDOWN_DEADLINE_MS, 10_000),
+      minFreeDiskBytes: int(env.PRAXIS_MIN_FREE_DISK_MB, 200) * 1024 * 1024,
+      metricsToken: env.PRAXIS_METRICS_TOKEN || undefined,
+    },
   };
 }

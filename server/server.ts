@@ -14,6 +14,9 @@ import type { OpenDatabase } from './db/database.ts';
 import { offlineDraftingProvider } from './drafting/offline-provider.ts';
 import { createOpenAiCompatibleProvider } from './drafting/openai-compatible/openai-compatible-provider.ts';
 import type { AudioStore } from './speech/audio/audio-store.ts';
+import { dataDiskOf } from './health/health.routes.ts';
+import { statfsFreeSpace, type FreeSpace } from './ops/free-space.ts';
+import { createMetrics } from './ops/metrics.ts';
 import { audioStoreFor } from './speech/audio/audio-store-choice.ts';
 import { scheduleTranscriptPurge } from './speech/transcript-retention.ts';
 import { AUDIO_PURGE_INTERVAL_MS, scheduleAudioPurge } from './speech/audio-purge-schedule.ts';
@@ -40,6 +43,8 @@ export interface StartOptions {
   beforeListen?: (ctx: AppContext) => Promise<void>;
   /** Where audio is kept; default: the bucket when configured, else `config.speech.audioDir`. */
   audio?: AudioStore;
+  /** Free space on a path (tests fill the disk by answering little); default: statfs. */
+  freeSpace?: FreeSpace;
 }
 
 /** SMTP when configured, else the outbox beside the embedded database (kept in memory with it). */
@@ -57,11 +62,18 @@ export async function startServer(
   config: ServerConfig,
   options: StartOptions = {},
 ): Promise<RunningServer> {
+  const freeSpace = options.freeSpace ?? statfsFreeSpace;
+  const metrics = createMetrics({ path: dataDiskOf(config.dataDir), freeSpace });
   const database = await openDatabase({
+    observe: metrics,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     dataDirSeed: config.dataDirSeed,
     schema: config.databaseSchema,
+    durable: config.databaseFsync,
+  }).catch((error: unknown) => {
+    metrics.stop();
+    throw error;
   });
   const keys = await loadSigningKeys({
     pem: config.signingKeyPem,
@@ -95,7 +107,7 @@ export async function startServer(
   };
   try {
     await syncShippedKnowledge(ctx);
-    app = await buildApp(ctx, options.logger ?? false);
+    app = await buildApp(ctx, options.logger ?? false, { freeSpace, metrics });
     await options.beforeListen?.(ctx);
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
@@ -137,11 +149,13 @@ export async function startServer(
         await audioPurge.stop();
         await running.close();
         await database.close();
+        metrics.stop();
       },
     };
   } catch (error) {
     await app?.close();
     await database.close();
+    metrics.stop();
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseIsoDate } from '../time/zoned-time';
 import { safeText, recordId } from './safe-text';
 
 /**
@@ -36,12 +37,11 @@ const name = safeText().check(z.trim(), z.minLength(1), z.maxLength(100));
 const optionalText = (max: number) =>
   z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(max))));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30); other shapes fail the format rule. */
-const isCalendarDay = (text: string) => {
-  if (!ISO_DATE.test(text)) return true;
-  const day = new Date(`${text}T00:00:00Z`);
-  return Number(text.slice(0, 4)) >= 1 && day.toISOString().slice(0, 10) === text;
-};
+/**
+ * A YYYY-MM-DD that names a day of the calendar (not 2026-02-30, not 1970-13-45); other shapes
+ * fail the format rule. Calendar arithmetic only: no Date is formatted, so nothing can throw.
+ */
+const isCalendarDay = (text: string) => !ISO_DATE.test(text) || parseIsoDate(text) !== null;
 const isoDate = safeText().check(
   z.regex(ISO_DATE, 'Use the date format YYYY-MM-DD'),
   z.refine(isCalendarDay, 'No such date in the calendar'),

@@ -1,35 +1,59 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DataDirInUse, lockDataDir, lockFileOf } from './data-dir-lock.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir, lockPathOf } from './data-dir-lock.ts';
 
-const dataDir = () => join(mkdtempSync(join(tmpdir(), 'praxis-lock-')), 'pglite');
+const scratch: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'praxis-lock-'));
+  scratch.push(dir);
+  return join(dir, 'pglite');
+};
+afterEach(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
-describe('the embedded data directory’s lock', () => {
-  it('names this process while it holds the directory, and is gone once released', () => {
-    const dir = dataDir();
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(lockFileOf(dir))).toBe(false);
+describe('the data directory lock', () => {
+  it('writes the holder’s PID beside the directory and removes it on release', () => {
+    const dataDir = newDataDir();
+    const lock = lockDataDir(dataDir, { pid: 4242 });
+    expect(readFileSync(lockPathOf(dataDir), 'utf8').trim()).toBe('4242');
+    lock.release();
+    expect(existsSync(lockPathOf(dataDir))).toBe(false);
   });
 
-  it('refuses a directory another live process holds (a running server), naming it', () => {
-    const dir = dataDir();
-    writeFileSync(lockFileOf(dir), String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirInUse);
-    expect(() => lockDataDir(dir)).toThrow(`open in process ${process.ppid}`);
-    expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(process.ppid));
+  it('refuses a second holder while the first one’s process lives, naming its PID', () => {
+    const dataDir = newDataDir();
+    lockDataDir(dataDir, { pid: 4242 });
+    const second = () => lockDataDir(dataDir, { pid: 5353, alive: (pid) => pid === 4242 });
+    expect(second).toThrow(DataDirInUseError);
+    expect(second).toThrow(/already in use by another Praxis server \(PID 4242\)/);
+    expect(readFileSync(lockPathOf(dataDir), 'utf8').trim()).toBe('4242');
   });
 
-  it('takes over a lock left by a process that is gone', () => {
-    const dir = dataDir();
-    const gone = spawnSync(process.execPath, ['-e', '']).pid;
-    writeFileSync(lockFileOf(dir), String(gone));
-    const release = lockDataDir(dir);
-    expect(readFileSync(lockFileOf(dir), 'utf8')).toBe(String(process.pid));
-    release();
+  it('takes over a lock left by a process that is gone (a crash), with nothing to clean by hand', () => {
+    const dataDir = newDataDir();
+    writeFileSync(lockPathOf(dataDir), '4242\n');
+    const lock = lockDataDir(dataDir, { pid: 5353, alive: () => false });
+    expect(readFileSync(lockPathOf(dataDir), 'utf8').trim()).toBe('5353');
+    lock.release();
+  });
+
+  it('takes over a lock file whose content is not a PID', () => {
+    const dataDir = newDataDir();
+    writeFileSync(lockPathOf(dataDir), 'garbage');
+    const lock = lockDataDir(dataDir, { pid: 5353, alive: () => true });
+    expect(readFileSync(lockPathOf(dataDir), 'utf8').trim()).toBe('5353');
+    lock.release();
+  });
+
+  it('does not remove a lock another holder took after this one’s release', () => {
+    const dataDir = newDataDir();
+    const first = lockDataDir(dataDir, { pid: 4242 });
+    rmSync(lockPathOf(dataDir));
+    writeFileSync(lockPathOf(dataDir), '5353\n');
+    first.release();
+    expect(readFileSync(lockPathOf(dataDir), 'utf8').trim()).toBe('5353');
   });
 });

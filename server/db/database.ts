@@ -1,13 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 import { makePrivateDataDir, tighten } from './private-data-dir.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { DurableNodeFS, pgliteStartParams } from './durable-node-fs.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -21,6 +22,36 @@ export interface DatabaseOptions {
   dataDirSeed?: Blob;
   /** PostgreSQL schema to use (tests isolate each run in its own schema). */
   schema?: string;
+  /**
+   * The embedded database flushes each commit to the disk (fsync) unless this is false
+   * (`PRAXIS_DATABASE_FSYNC=off`: faster, but a power cut can lose the last commits).
+   */
+  durable?: boolean;
+  /** Tests: called on every fsync the embedded database makes. */
+  onFsync?: () => void;
+  /** Told each statement's run time and each wait for a connection, in seconds (metrics). */
+  observe?: DatabaseObserver;
+}
+
+export interface DatabaseObserver {
+  query(seconds: number): void;
+  queueWait(seconds: number): void;
+}
+
+const MS_PER_S = 1000;
+
+/** The pool, timing how long each caller waits for a connection. */
+function timedPool(pool: PostgresPool, observe?: DatabaseObserver): PostgresPool {
+  if (!observe) return pool;
+  return {
+    async connect() {
+      const asked = performance.now();
+      const client = await pool.connect();
+      observe.queueWait((performance.now() - asked) / MS_PER_S);
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 export interface OpenDatabase {
@@ -41,15 +72,34 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   return pool;
 }
 
+/**
+ * The embedded database, unmigrated: on disk through the NODEFS with a real fsync, durable unless
+ * `durable` is false (decision O2); in memory for `memory://`.
+ */
+export async function openPglite(
+  options: Pick<DatabaseOptions, 'dataDir' | 'dataDirSeed' | 'durable' | 'onFsync'>,
+): Promise<PGlite> {
+  const onDisk = !options.dataDir.startsWith('memory://');
+  // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
+  return PGlite.create({
+    ...(onDisk
+      ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
+      : { dataDir: options.dataDir }),
+    startParams: pgliteStartParams(onDisk && (options.durable ?? true)),
+    extensions: { pg_trgm, fuzzystrmatch },
+    ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
+  });
+}
+
 /** Opens the database the configuration names and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
-  let unlock = () => {};
+  let lock: DataDirLock | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
-      pool: await postgresPool(options.databaseUrl, options.schema),
+      pool: timedPool(await postgresPool(options.databaseUrl, options.schema), options.observe),
     });
   } else {
     kind = 'pglite';
@@ -57,34 +107,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk && options.dataDirSeed)
       throw new Error('a data directory seed is for memory:// only');
     if (onDisk) makePrivateDataDir(options.dataDir);
-    // One process at a time (the server, or `npm run verify`): PGlite does not lock its directory.
-    if (onDisk) unlock = lockDataDir(options.dataDir);
-    // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
-    const pglite = await PGlite.create(options.dataDir, {
-      extensions: { pg_trgm, fuzzystrmatch },
-      ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
-    }).catch((error: unknown) => {
-      unlock();
+    // One server per data directory: a second one would corrupt it (decision O1).
+    lock = onDisk ? lockDataDir(options.dataDir) : undefined;
+    try {
+      const pglite = await openPglite(options);
+      dialect = new PostgresDialect({ pool: timedPool(pglitePool(pglite), options.observe) });
+    } catch (error) {
+      lock?.release();
       throw error;
-    });
-    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    }
     // PGlite writes with the process umask; the 0700 directory already shuts others out.
     if (onDisk) tighten(options.dataDir);
   }
-  const db = new Kysely<Database>({ dialect });
+  const observe = options.observe;
+  const db = new Kysely<Database>({
+    dialect,
+    ...(observe ? { log: (event) => observe.query(event.queryDurationMillis / MS_PER_S) } : {}),
+  });
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      lock?.release();
+    }
+  };
   try {
     const migrations = await migrateToLatest(
       db as unknown as Kysely<unknown>,
       kind === 'postgres' ? options.schema : undefined,
     );
-    const close = async () => {
-      await db.destroy();
-      unlock();
-    };
     return { db, kind, migrations, close };
   } catch (error) {
-    await db.destroy();
-    unlock();
+    await close();
     throw error;
   }
 }

@@ -17,6 +17,7 @@ import { migration as m0014 } from './migrations/0014-folded-patient-search.ts';
 import { migration as m0015 } from './migrations/0015-append-only-and-audit-chain.ts';
 import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
 import { migration as m0017 } from './migrations/0017-audio-retention.ts';
+import { migration as m0020 } from './migrations/0020-readiness-probe.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-append-only-and-audit-chain': m0015,
   '0018-frozen-signers': m0018,
   '0017-audio-retention': m0017,
+  '0020-readiness-probe': m0020,
 };
 
 /** Every migration by name, for the migrator (and a test that stops at one). */

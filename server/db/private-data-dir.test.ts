@@ -35,7 +35,8 @@ describe('the embedded database directory', () => {
     expect(modeOf(dataDir)).toBe(0o700);
     const opened = walk(dataDir).filter((path) => (statSync(path).mode & 0o077) !== 0);
     expect(opened).toEqual([]);
-  });
+    // A new database on disk: initdb and every migration, each commit flushed (decision O2).
+  }, 180_000);
 
   it('tightens what an earlier version left world-readable', () => {
     const dataDir = newDir();

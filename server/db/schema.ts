@@ -372,6 +372,12 @@ export interface NoteDraftTable {
   purged_at: Date | null;
 }
 
+/** One row, rewritten by `/readyz` to prove the database can write (migration 0020). */
+export interface ReadinessProbeTable {
+  id: number;
+  checked_at: Date;
+}
+
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
@@ -397,6 +403,7 @@ export interface Database {
   saved_articles: SavedArticleTable;
   recordings: RecordingTable;
   note_drafts: NoteDraftTable;
+  readiness_probe: ReadinessProbeTable;
   audio_deletions: AudioDeletionTable;
   job_leases: JobLeaseTable;
 }

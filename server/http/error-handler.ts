@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STORAGE_FAILURE_MESSAGE, storageFailureOf } from '../ops/storage-failure.ts';
 import { HttpError, MESSAGES } from './http-error.ts';
+
+/** How long a client is asked to wait after a storage failure. */
+export const STORAGE_RETRY_AFTER_S = 60;
 
 /** Fastify's own 4xx errors, in words a person can act on. */
 function clientMessage(error: FastifyError, bodyLimit: number): string {
@@ -32,6 +36,18 @@ export function useErrorHandler(app: FastifyInstance, bodyLimit: number): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: clientMessage(error, bodyLimit) });
+    }
+    const storage = storageFailureOf(error);
+    if (storage) {
+      // One readable line for the operator; no stack, no statement, no value.
+      request.log.error(
+        { storage: storage.failure, code: storage.code },
+        `storage failure: ${storage.failure} (${storage.code}); requests that write are refused with 503`,
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(STORAGE_RETRY_AFTER_S))
+        .send({ message: STORAGE_FAILURE_MESSAGE, code: 'storage-unavailable' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.internal });

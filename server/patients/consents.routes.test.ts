@@ -126,6 +126,7 @@ describe('a consent that is not valid', () => {
     ['an unknown field', { ...grant, recordedBy: 'someone-else' }, 'recordedBy'],
     ['an oversized note', { ...grant, note: 'x'.repeat(501) }, 'note'],
     ['an impossible date', { ...grant, effectiveDate: '2026-02-30' }, 'No such date'],
+    ['a date in a 13th month', { ...grant, effectiveDate: '2026-13-45' }, 'No such date'],
     ['a date in another format', { ...grant, effectiveDate: '05/01/2026' }, 'YYYY-MM-DD'],
     ['an unknown kind', { ...grant, kind: 'haircut' }, 'kind'],
     ['an unknown status', { ...grant, status: 'maybe' }, 'status'],

@@ -117,6 +117,7 @@ describe('a diagnosis that is not valid', () => {
     ['an empty text', { ...depression, text: ' ' }, 'text'],
     ['an oversized text', { ...depression, text: 'x'.repeat(301) }, 'text'],
     ['an impossible onset date', { ...depression, onsetDate: '2026-02-30' }, 'No such date'],
+    ['an onset in a 13th month', { ...depression, onsetDate: '1990-13-45' }, 'No such date'],
     ['an onset before birth', { ...depression, onsetDate: '1980-01-01' }, 'birth'],
     ['an unknown status', { ...depression, status: 'suspected' }, 'status'],
     ['an unknown field', { ...depression, severity: 'moderate' }, 'severity'],

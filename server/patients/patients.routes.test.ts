@@ -100,6 +100,21 @@ describe('registering a patient', () => {
     const after = await list(staff.access_token, '?clinician=any&limit=100');
     expect(after.body.patients).toHaveLength(before.body.patients.length);
   });
+
+  it.each(['1970-13-45', '1985-02-30', '1985-00-10'])(
+    'refuses the birth date %s, which is not on the calendar, with a 400 and stores nothing',
+    async (birthDate) => {
+      const before = await list(staff.access_token, '?clinician=any&limit=100');
+      const reply = await server.request('POST', '/patients', {
+        token: staff.access_token,
+        body: { ...ada, birthDate },
+      });
+      expect(reply.status).toBe(400);
+      expect(String(reply.body.message)).toContain('No such date in the calendar');
+      const after = await list(staff.access_token, '?clinician=any&limit=100');
+      expect(after.body.patients).toHaveLength(before.body.patients.length);
+    },
+  );
 });
 
 describe('reading a patient', () => {

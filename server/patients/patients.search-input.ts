@@ -5,6 +5,8 @@
  * to another.
  */
 
+import { parseIsoDate } from '../../common/time/zoned-time.ts';
+
 /** How the list is searched. */
 export type SearchShape =
   /** No query: the clinic's patients by name. */
@@ -27,15 +29,8 @@ const DIGITS = /^\d+$/;
 const ISO_DATE = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
 const DAY_FIRST_DATE = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
-/** A YYYY-MM-DD that names a day of the calendar, from year 1. */
-function isCalendarDay(text: string): boolean {
-  const day = new Date(`${text}T00:00:00Z`);
-  return (
-    Number(text.slice(0, 4)) >= 1 &&
-    !Number.isNaN(day.getTime()) &&
-    day.toISOString().slice(0, 10) === text
-  );
-}
+/** A YYYY-MM-DD that names a day of the calendar. */
+const isCalendarDay = (text: string): boolean => parseIsoDate(text) !== null;
 
 const isoDay = (year: string, month: string, day: string) =>
   `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;

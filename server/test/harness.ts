@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
+import { forwardClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { RunningServer } from '../server.ts';
+import type { RunningServer, StartOptions } from '../server.ts';
 import { testPgliteDatabase } from './pglite-template.ts';
 
 /** Which database the suite runs on: PGlite unless PRAXIS_TEST_DATABASE=postgres (with DATABASE_URL). */
@@ -34,8 +35,10 @@ export interface TestServer {
   url: string;
   server: RunningServer;
   mails: { email: string; link: string }[];
-  /** Moves the server's clock forward. */
+  /** Lets time pass: the server's wall clock and its monotonic clock move forward. */
   advance(ms: number): void;
+  /** Sets the server's wall clock back (an operator, an NTP step); real time does not go back. */
+  setWallClockBack(ms: number): void;
   request<T = Record<string, unknown>>(
     method: string,
     path: string,
@@ -89,8 +92,12 @@ const OUTSIDE_API = /^\/(?:$|app\b|assets\b|backend\b|healthz\b|readyz\b|\.well-
 const isOutsideApi = (path: string) => OUTSIDE_API.test(path);
 
 /** A real server on a loopback port with its own empty database and a movable clock. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: Pick<StartOptions, 'freeSpace' | 'logger'> = {},
+): Promise<TestServer> {
   let offset = 0;
+  let passed = 0;
   const mails: TestServer['mails'] = [];
   const base = loadConfig({});
   const config: ServerConfig = {
@@ -105,8 +112,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   };
   // A test that names its own data directory (a restart on disk) opens it as it is, unseeded.
   if (overrides.dataDir) delete config.dataDirSeed;
+  // The server's own forward-only clock over a wall clock and a time the test moves.
+  const clock = forwardClock({
+    wall: () => Date.now() + offset,
+    elapsed: () => performance.now() + passed,
+  });
   const server = await startServer(config, {
-    clock: () => new Date(Date.now() + offset),
+    ...options,
+    clock,
     mailer: (mail) => void mails.push(mail),
   });
   const url = server.url;
@@ -171,8 +184,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     server,
     addMember,
     mails,
-    advance: (ms) => void (offset += ms),
-    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+      passed += ms;
+    },
+    setWallClockBack: (ms) => void (offset -= ms),
+    now: clock,
     request,
     signUp,
     async close() {

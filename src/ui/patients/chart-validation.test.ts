@@ -32,6 +32,7 @@ describe('the diagnosis form', () => {
       validateDiagnosis({ code: 'F32.1', text: 'x', onsetDate }, today).onsetDate;
     expect(onset('2026-11-25')).toBe('patientChart.diagnoses.validation.dateInvalid');
     expect(onset('2026-02-30')).toBe('patientChart.diagnoses.validation.dateInvalid');
+    expect(onset('1970-13-45')).toBe('patientChart.diagnoses.validation.dateInvalid');
     expect(onset('2026-11-24')).toBeUndefined();
   });
 

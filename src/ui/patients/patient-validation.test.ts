@@ -19,6 +19,7 @@ describe('validating a patient registration', () => {
 
   it.each([
     ['2026-02-30', false],
+    ['1970-13-45', false],
     ['2026-11-25', false],
     ['1899-12-31', false],
     ['10/12/1985', false],

@@ -4,6 +4,7 @@ import {
   type PatientInput,
 } from '../../../common/contracts/patients.contract';
 import { boundsOf } from '../../../common/contracts/schema-bounds';
+import { parseIsoDate } from '../../../common/time/zoned-time';
 import type { FieldErrors } from '../session/auth-validation';
 
 export interface PatientFormValues extends Record<string, string> {
@@ -29,17 +30,10 @@ export const EMPTY_PATIENT: PatientFormValues = {
 /** Name limits read from the contract, so the form and the server cannot disagree. */
 export const PATIENT_NAME_MAX = boundsOf(patientInput.shape.givenName).max ?? 100;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A calendar date that exists and is not after `today` (YYYY-MM-DD, both). */
 export function isPastOrTodayDate(value: string, today: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real =
-    date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1900 && value <= today;
+  const day = parseIsoDate(value);
+  return day !== null && day.year >= 1900 && value <= today;
 }
 
 export function validatePatient(
