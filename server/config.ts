@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
+import { loadBackupConfig, type BackupConfig } from './db/backup/backup-config.ts';
 import { readDraftingConfig, type DraftingConfig } from './drafting/drafting-config.ts';
 import { loadSpeechConfig, type SpeechConfig } from './speech/speech-config.ts';
 
@@ -62,6 +63,8 @@ export interface ServerConfig {
   speech: SpeechConfig;
   /** The external drafting model (PRAXIS_AI_*); null: only the built-in offline drafter. */
   drafting: DraftingConfig | null;
+  /** Scheduled backups (PRAXIS_BACKUP_*); `npm run backup` works without them. */
+  backup: BackupConfig;
 }
 
 /** PubMed E-utilities and Europe PMC: where, who we are (their etiquette), how often, how long. */
@@ -181,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     literature: literatureConfig(env),
     speech: loadSpeechConfig(env, dataDir),
     drafting: readDraftingConfig(env),
+    backup: loadBackupConfig(env, dataDir),
   };
 }

@@ -26,8 +26,13 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
   migrations: string[];
+  /** The embedded database itself (backups dump its data directory); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
+
+/** pg_trgm: typo-tolerant patient search (migration 0008); fuzzystrmatch (0014). */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
@@ -44,6 +49,7 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
+  let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
@@ -55,9 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     if (onDisk && options.dataDirSeed)
       throw new Error('a data directory seed is for memory:// only');
     if (onDisk) makePrivateDataDir(options.dataDir);
-    // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
-    const pglite = await PGlite.create(options.dataDir, {
-      extensions: { pg_trgm, fuzzystrmatch },
+    // PostgreSQL ships the extensions in contrib; PGlite loads them.
+    pglite = await PGlite.create(options.dataDir, {
+      extensions: PGLITE_EXTENSIONS,
       ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
     });
     dialect = new PostgresDialect({ pool: pglitePool(pglite) });
@@ -70,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       db as unknown as Kysely<unknown>,
       kind === 'postgres' ? options.schema : undefined,
     );
-    return { db, kind, migrations, close: () => db.destroy() };
+    return { db, kind, migrations, ...(pglite ? { pglite } : {}), close: () => db.destroy() };
   } catch (error) {
     await db.destroy();
     throw error;
