@@ -18,6 +18,7 @@ import { patientWithSession } from '../../notes/notes.test-kit.ts';
 import { TEST_DATABASE } from '../../test/harness.ts';
 import { openDatabase } from '../database.ts';
 import { readAdminToken } from './admin-token.ts';
+import { takeBackup } from './backup-command.ts';
 import { BACKUP_ENDPOINT } from './backup-config.ts';
 import { BackupRefused, MANIFEST_ENTRY, unpackBackup } from './backup-format.ts';
 import { knownMigrationNames } from '../migrations.ts';
@@ -79,7 +80,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
     file = new Uint8Array(await reply.arrayBuffer());
     stop = true;
     await writer;
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await kit?.server.close();
@@ -89,6 +90,14 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
     const reply = await askForBackup(kit, 'not-the-token');
     expect(reply.status).toBe(404);
   });
+
+  it('npm run backup asks the running server for its snapshot on loopback', async () => {
+    const config = { ...kit.server.server.ctx.config, port: Number(new URL(kit.server.url).port) };
+    const lines: string[] = [];
+    const taken = await takeBackup(config, (line) => lines.push(line));
+    expect(unpackBackup(taken, knownMigrationNames).manifest.database).toBe('pglite');
+    expect(lines[0]).toMatch(/asking the server at 127\.0\.0\.1:\d+/);
+  }, 60_000);
 
   it("writes a manifest naming the version, the time, the rows per table and every entry's SHA-256", () => {
     const { manifest, entries } = unpackBackup(file, knownMigrationNames);
