@@ -28,13 +28,15 @@ export async function patientEverything(
   ctx: AppContext,
   request: FastifyRequest,
   patientId: string,
+  /** `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks. */
+  options: { clinical?: boolean } = {},
 ): Promise<Bundle | null> {
   const clinic = clinicOf(ctx, request);
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
   const { rows: encounters } = await listEncounters(clinic, { patientId });
-  const clinical = mayReadClinical(request, careTeam);
+  const clinical = options.clinical ?? mayReadClinical(request, careTeam);
   const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
   const notes = clinical ? await signedNotesOfPatient(clinic, patientId) : [];
   const memberIds = [

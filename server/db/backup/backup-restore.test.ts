@@ -146,7 +146,8 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
 
   it('refuses a damaged file before writing anything', async () => {
     const damaged = file.slice();
-    damaged[Math.floor(damaged.length / 2)] ^= 0xff;
+    const middle = Math.floor(damaged.length / 2);
+    damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
     const target = scratch();
     await expect(
       restoreBackup(damaged, { kind: 'pglite', dataDir: target }, fileAudioStore(scratch())),
