@@ -18,16 +18,17 @@ import {
 } from './notes/notes.test-kit.ts';
 import { startS3Stub, type S3Stub } from './speech/audio/s3-stub.test-kit.ts';
 import { recordingConsent } from './speech/speech.test-kit.ts';
-import { startTestServer, type TestServer } from './test/harness.ts';
+import { startTestServer, TEST_DATABASE, type TestServer } from './test/harness.ts';
 import { API_BASE_PATH } from '../common/constants/server.constants.ts';
 
 /**
  * Two Praxis instances on one PostgreSQL and one S3-compatible bucket, as compose.yaml runs them
  * behind a proxy: whichever instance a request reaches, nothing is lost and a session stays one.
  */
-const url = process.env.DATABASE_URL;
+// In the PostgreSQL pass only (npm test runs the server suite twice when DATABASE_URL is set).
+const url = TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
 if (!url)
-  console.info('scale-out: skipped (needs DATABASE_URL: two instances share one PostgreSQL)');
+  console.info('scale-out: skipped (runs with PRAXIS_TEST_DATABASE=postgres and DATABASE_URL)');
 
 describe.skipIf(!url)('two instances on one PostgreSQL and one bucket', () => {
   let s3: S3Stub;
