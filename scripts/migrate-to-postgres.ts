@@ -70,7 +70,7 @@ try {
     `done: ${Object.keys(report.counts).length} tables, ${rows} rows, ${report.audioChunks} audio chunks; counts and ${report.signatures.notes + report.signatures.addenda + report.signatures.intakes} signatures verified`,
   );
   progress(
-    'start Praxis with DATABASE_URL set to this database (and PRAXIS_SIGNING_KEY, see README)',
+    'start Praxis with DATABASE_URL set to this database; keep PRAXIS_DATA_DIR (its signing key) or set PRAXIS_SIGNING_KEY',
   );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error), 1);
