@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import {
@@ -126,8 +127,20 @@ describe.skipIf(!url)(
           audioTo: null,
         });
       const first = await move();
-      await expect(move()).rejects.toThrow(CopyRefused);
+      const patientsIn = async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          const result = await client.query(`SELECT count(*)::int AS n FROM "${schema}".patients`);
+          return (result.rows[0] as { n: number }).n;
+        } finally {
+          await client.end();
+        }
+      };
       expect(first.counts.patients).toBeGreaterThan(48);
+      expect(await patientsIn()).toBe(first.counts.patients);
+      await expect(move()).rejects.toThrow(CopyRefused);
+      expect(await patientsIn()).toBe(first.counts.patients);
     }, 300_000);
   },
 );
