@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
+import { loadBackupConfig, type BackupConfig } from './db/backup/backup-config.ts';
 import { readDraftingConfig, type DraftingConfig } from './drafting/drafting-config.ts';
 import { loadSpeechConfig, type SpeechConfig } from './speech/speech-config.ts';
 
@@ -69,6 +70,8 @@ export interface ServerConfig {
   drafting: DraftingConfig | null;
   /** Running it for a clinic: the stop deadline, the free-space floor, the metrics token. */
   ops: OpsConfig;
+  /** Scheduled backups (PRAXIS_BACKUP_*); `npm run backup` works without them. */
+  backup: BackupConfig;
 }
 
 export interface OpsConfig {
@@ -215,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       minFreeDiskBytes: int(env.PRAXIS_MIN_FREE_DISK_MB, 200) * 1024 * 1024,
       metricsToken: env.PRAXIS_METRICS_TOKEN || undefined,
     },
+    backup: loadBackupConfig(env, dataDir),
   };
 }

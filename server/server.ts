@@ -24,6 +24,10 @@ import { claimJobLease } from './db/job-lease.ts';
 import { tenantDb } from './db/tenant-db.ts';
 import { integrityWatch } from './db/integrity/integrity-watch.ts';
 import { verifyIntegrity } from './db/integrity/verify-integrity.ts';
+import { writeAdminToken } from './db/backup/admin-token.ts';
+import { backupRoutes } from './db/backup/backup.routes.ts';
+import { scheduleBackups } from './db/backup/backup-schedule.ts';
+import { createBackup, type BackupSource } from './db/backup/create-backup.ts';
 import { transcriptionFrom } from './speech/transcription/openai-transcription.ts';
 
 export interface RunningServer {
@@ -108,6 +112,24 @@ export async function startServer(
   try {
     await syncShippedKnowledge(ctx);
     app = await buildApp(ctx, options.logger ?? false, { freeSpace, metrics });
+    const backupSource: BackupSource = {
+      db: database.db,
+      kind: database.kind,
+      ...(database.pglite ? { pglite: database.pglite } : {}),
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+      audio: ctx.audio,
+    };
+    // `npm run backup` asks this server (loopback, the token in the data directory).
+    if (!config.dataDir.startsWith('memory://')) {
+      await app.register(
+        backupRoutes({
+          source: backupSource,
+          token: writeAdminToken(config.dataDir),
+          now: ctx.clock,
+        }),
+      );
+    }
     await options.beforeListen?.(ctx);
     const url = await app.listen({ port: config.port, host: config.host });
     const running = app;
@@ -138,12 +160,21 @@ export async function startServer(
       clock: ctx.clock,
       onError: (error) => running.log.error({ err: error }, 'audio purge failed'),
     });
+    const backups = scheduleBackups({
+      config: config.backup,
+      take: async (at) => (await createBackup(backupSource, { now: at })).file,
+      now: ctx.clock,
+      onDone: (path, deleted) =>
+        running.log.info(`scheduled backup written to ${path}; ${deleted.length} older deleted`),
+      onError: (error) => running.log.error({ err: error }, 'scheduled backup failed'),
+    });
     return {
       app,
       ctx,
       database,
       url,
       async close() {
+        await backups.stop();
         await purge.stop();
         await integrity.stop();
         await audioPurge.stop();

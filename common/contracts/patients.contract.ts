@@ -218,6 +218,8 @@ export const RECORD_ACCESS_ACTIONS = [
   'read-treatment-matches',
   'read-transcript',
   'read-note-draft',
+  /** The patient's copy of the whole record was made (patient export). */
+  'export',
 ] as const;
 export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
 

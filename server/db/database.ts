@@ -58,8 +58,13 @@ export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'postgres' | 'pglite';
   migrations: string[];
+  /** The embedded database itself (backups dump its data directory); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
+
+/** pg_trgm: typo-tolerant patient search (migration 0008); fuzzystrmatch (0014). */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
@@ -96,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
   let lock: DataDirLock | undefined;
+  let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({
@@ -110,7 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     // One server per data directory: a second one would corrupt it (decision O1).
     lock = onDisk ? lockDataDir(options.dataDir) : undefined;
     try {
-      const pglite = await openPglite(options);
+      pglite = await openPglite(options);
       dialect = new PostgresDialect({ pool: timedPool(pglitePool(pglite), options.observe) });
     } catch (error) {
       lock?.release();
@@ -136,7 +142,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       db as unknown as Kysely<unknown>,
       kind === 'postgres' ? options.schema : undefined,
     );
-    return { db, kind, migrations, close };
+    return { db, kind, migrations, ...(pglite ? { pglite } : {}), close };
   } catch (error) {
     await close();
     throw error;

@@ -44,6 +44,9 @@ const migrations: Record<string, Migration> = {
   '0020-readiness-probe': m0020,
 };
 
+/** The names of every migration this build knows (a backup naming another is from a newer build). */
+export const knownMigrationNames: readonly string[] = Object.keys(migrations);
+
 /** Every migration by name, for the migrator (and a test that stops at one). */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 

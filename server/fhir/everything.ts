@@ -32,13 +32,15 @@ export async function patientEverything(
   ctx: AppContext,
   request: FastifyRequest,
   patientId: string,
+  /** `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks. */
+  options: { clinical?: boolean } = {},
 ): Promise<Bundle | null> {
   const clinic = clinicOf(ctx, request);
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
   const { rows: encounters } = await listEncounters(clinic, viewerOf(request), { patientId });
-  const clinical = holdsRightFor(request, { careTeam }, 'readClinical');
+  const clinical = options.clinical ?? holdsRightFor(request, { careTeam }, 'readClinical');
   const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
   const { userId } = principalOf(request);
   const notes = clinical

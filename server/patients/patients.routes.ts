@@ -29,6 +29,7 @@ import { careTeamRoutes } from './care-team.routes.ts';
 import { consentRoutes } from './consents.routes.ts';
 import { diagnosisRoutes } from './diagnoses.routes.ts';
 import { flagsRoutes } from './flags.routes.ts';
+import { patientExportRoutes } from './export/patient-export.routes.ts';
 import { patientIdParams as idParams } from './patient-rights.ts';
 
 /** A primary clinician must be an active clinician of the caller's clinic. */
@@ -122,7 +123,14 @@ export function patientRoutes(ctx: AppContext) {
       },
     });
 
-    const parts = [consentRoutes, careTeamRoutes, flagsRoutes, diagnosisRoutes, accessTrailRoutes];
+    const parts = [
+      consentRoutes,
+      careTeamRoutes,
+      flagsRoutes,
+      diagnosisRoutes,
+      accessTrailRoutes,
+      patientExportRoutes,
+    ];
     for (const part of parts) await plain.register(part(ctx));
   };
 }

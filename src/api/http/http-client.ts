@@ -47,6 +47,8 @@ export interface HttpClient {
   ): Promise<T>;
   /** A call with no answer body worth reading. */
   send(method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit): Promise<void>;
+  /** A GET whose answer is a file (a ZIP, a PDF): its bytes, and the name the server gives it. */
+  file(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
   configure(hooks: Partial<HttpClientHooks>): void;
   /** Re-arms the single 401 report; called when a session starts. */
   restartUnauthorizedWatch(): void;
@@ -156,6 +158,12 @@ export function createHttpClient(
     },
     async send(method, path, json, headers) {
       await call(method, path, json, headers);
+    },
+    async file(path, options) {
+      const response = await call('get', path, undefined, options?.headers, options);
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+      return { blob: await response.blob(), fileName };
     },
     configure(next) {
       current = { ...current, ...next };

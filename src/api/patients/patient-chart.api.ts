@@ -26,11 +26,14 @@ import {
   type Patient,
   type PatientFlag,
 } from '../../../common/contracts/patients.contract';
+import { patientExportPath } from '../../../common/contracts/patient-export.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 import { patientListSearch } from './patients.api';
 
 /** How many of a patient's sessions one page of the timeline asks for. */
 export const TIMELINE_PAGE_SIZE = 50;
+/** How long the export of a record may take before the chart says it failed. */
+export const EXPORT_TIMEOUT_MS = 120_000;
 /** How many lines of the access trail one page holds. */
 export const ACCESS_PAGE_SIZE = 25;
 
@@ -70,6 +73,9 @@ export function createPatientChartApi(http: HttpClient) {
         `${ENCOUNTER_PATHS.list}${search({ patientId, cursor, limit: TIMELINE_PAGE_SIZE })}`,
         encounterListResponse,
       ),
+    /** The patient's copy of the record (a ZIP); a large record takes a while to assemble. */
+    exportRecord: (id: string) =>
+      http.file(patientExportPath(id), { timeoutMs: EXPORT_TIMEOUT_MS }),
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     members: async (): Promise<Member[]> =>

@@ -13,6 +13,7 @@ import { useMemberRoles } from '../session/auth-context';
 import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
 import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
+import { ChartExport } from './chart-export';
 import { ChartReadingList } from '../chart-cards';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
@@ -68,6 +69,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
                 {editing ? t('patientChart.edit.close') : t('patientChart.edit.open')}
               </Button>
             )}
+            <ChartExport patient={patient} />
           </HStack>
         }
       />

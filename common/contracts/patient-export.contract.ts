@@ -1,0 +1,22 @@
+import type { MemberRole } from './clinic.contract.ts';
+
+/**
+ * The patient's copy of their record (right of access: GDPR art. 15, HIPAA 45 CFR 164.524):
+ * `GET` answers a ZIP of the FHIR `$everything` Bundle and a PDF of each signed note and intake.
+ */
+export const PATIENT_EXPORT_PATH = '/patients/:id/export';
+export const patientExportPath = (id: string) => `/patients/${encodeURIComponent(id)}/export`;
+
+/**
+ * Who may request it for the patient: an owner of the clinic (the controller answering the
+ * request), or the patient's primary clinician. Anyone else is refused.
+ */
+export function mayExportPatientRecord(
+  member: { roles: readonly MemberRole[]; userId: string },
+  patient: { primaryClinicianId: string | null },
+): boolean {
+  return (
+    member.roles.includes('owner') ||
+    (member.roles.includes('clinician') && patient.primaryClinicianId === member.userId)
+  );
+}

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import type { User } from '../../../common/contracts/account.contract';
+import { PATIENT_EXPORT_PATH } from '../../../common/contracts/patient-export.contract';
+import { server } from '../../mocks/node';
+import { resetMockPatients } from '../../mocks/patients/patients.handlers';
+import { saveFile } from '../../platform/files/save-file';
+import { renderWithAuth } from '../session/page-test-kit';
+import { registerPatient, signInDemo, signOutDemo, stubClinicAndSessions } from './chart-test-kit';
+import { stubDocumentation } from './documentation-test-kit';
+import PatientDashboardPage from './patientdashboard-page';
+
+vi.mock('../../platform/files/save-file', () => ({ saveFile: vi.fn() }));
+
+const CHART = '/app/panels/hospital/patientdashboard';
+const openChart = (id: string, roles?: User['roles']) =>
+  renderWithAuth(`${CHART}?id=${encodeURIComponent(id)}`, <PatientDashboardPage />, {
+    signedIn: true,
+    roles,
+  });
+const exportRoute = `*${API_BASE_PATH}${PATIENT_EXPORT_PATH}`;
+
+beforeEach(async () => {
+  resetMockPatients();
+  await signInDemo();
+  stubDocumentation({});
+  stubClinicAndSessions({});
+  vi.mocked(saveFile).mockClear();
+});
+afterEach(() => signOutDemo());
+
+describe("the chart's export of the record", () => {
+  it('offers an owner the export and hands the ZIP the server sends to the browser under its name', async () => {
+    const patient = await registerPatient();
+    server.use(
+      http.get(exportRoute, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([0x50, 0x4b, 3, 4]).buffer, {
+          headers: {
+            'content-type': 'application/zip',
+            'content-disposition': 'attachment; filename="patient-P000042-record.zip"',
+          },
+        }),
+      ),
+    );
+    openChart(patient.id, ['owner']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export record' }));
+
+    expect(await screen.findByText('Exported: patient-P000042-record.zip')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const [blob, name] = vi.mocked(saveFile).mock.calls[0] ?? [];
+    expect(name).toBe('patient-P000042-record.zip');
+    expect(new Uint8Array(await (blob as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0x50, 0x4b, 3, 4]),
+    );
+  });
+
+  it('says the export failed when the server refuses, and offers it again', async () => {
+    const patient = await registerPatient();
+    server.use(http.get(exportRoute, () => HttpResponse.json({ message: 'no' }, { status: 500 })));
+    openChart(patient.id, ['owner']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export record' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The record could not be exported. Try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Export record' })).toBeEnabled();
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('offers it to no one but an owner or the primary clinician', async () => {
+    const patient = await registerPatient();
+    openChart(patient.id, ['staff']);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Export record' })).toBeNull();
+  });
+});
