@@ -78,6 +78,8 @@ export interface RecordAccessTable {
   user_id: string;
   patient_id: string;
   action: string;
+  /** The member was under break-glass (a self-granted clinical role) when this happened. */
+  break_glass: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -121,6 +123,38 @@ export interface AuditEventTable {
   /** The time the client said the event happened (client-recorded events only). */
   client_at: Date | null;
   recorded_by: Generated<'server' | 'client'>;
+  /** Whom a change was made to (a member, or a patient for a care-team change). */
+  subject_id: string | null;
+  /** What the changed thing was before and after (roles, `active`/`inactive`, member ids). */
+  change_before: string[] | null;
+  change_after: string[] | null;
+}
+
+/**
+ * A member's request to give themselves a clinical role (issue 31): `approval` waits for a second
+ * owner (`pending` → `approved` | `declined` | `withdrawn`); `break-glass` (a single-owner
+ * clinic) is `in-force` at once until the role is taken away (`ended`).
+ */
+export interface RoleGrantTable {
+  tenant_id: string;
+  id: string;
+  member_id: string;
+  kind: 'approval' | 'break-glass';
+  status: 'pending' | 'approved' | 'declined' | 'withdrawn' | 'in-force' | 'ended';
+  roles_before: string[];
+  roles_after: string[];
+  requested_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  ended_at: Date | null;
+}
+
+/** One invitation mail sent: counted per clinic and per address (SHA-256) for the limits. */
+export interface MailSendTable {
+  tenant_id: string;
+  id: string;
+  address_hash: string;
+  sent_at: Date;
 }
 
 /** Failed attempts per throttle key (hashed): sign-in and change-password slow-downs. */
@@ -381,4 +415,6 @@ export interface Database {
   saved_articles: SavedArticleTable;
   recordings: RecordingTable;
   note_drafts: NoteDraftTable;
+  role_grants: RoleGrantTable;
+  mail_sends: MailSendTable;
 }
