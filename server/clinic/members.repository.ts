@@ -119,7 +119,9 @@ export async function changeMember(
     const asked = change.roles ?? current.roles;
     const selfGrant =
       by.userId === memberId && clinicalRolesGained(current.roles, asked).length > 0;
-    const kind = owners.some((owner) => owner.id !== memberId) ? 'approval' : 'break-glass';
+    const kind = owners.some((owner) => owner.id !== memberId)
+      ? ('approval' as const)
+      : ('break-glass' as const);
     const roles = selfGrant && kind === 'approval' ? current.roles : asked;
     const next = { active: change.active ?? current.active, roles };
     if (isActiveOwner(current) && !isActiveOwner(next) && owners.length <= 1) {

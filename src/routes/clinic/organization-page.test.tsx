@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clinicApi } from '../../api/clinic/clinic.api';
 import { httpClient } from '../../api/http/http-client';
 import { accountApi } from '../../api/session/account.api';
 import { resetMockClinic } from '../../mocks/clinic/clinic.db';
@@ -107,4 +108,33 @@ describe('the organization page', () => {
       expect(screen.getByRole('button', { name: 'Reactivate Ioana Popescu' })).toBeVisible(),
     );
   });
+
+  it('shows every member a break-glass, and an owner their own request waiting, to withdraw', async () => {
+    // The demo owner steps back from clinician, then (the only owner) takes it back: break-glass.
+    await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner'] });
+    const glass = await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner', 'clinician'] });
+    expect(glass.grant).toMatchObject({ kind: 'break-glass', status: 'in-force' });
+    const { unmount } = renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    expect(
+      await screen.findByText('Break-glass: Dana Demo gave themselves a clinical role', {}, slow),
+    ).toBeVisible();
+    unmount();
+
+    // With a second owner, asking for a role again waits, and the requester may withdraw it.
+    await clinicApi.updateMember('demo-clinician-2', { roles: ['owner', 'clinician'] });
+    await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner'] });
+    const asked = await clinicApi.updateMember(DEMO_ACCOUNT.id, {
+      roles: ['owner', 'staff', 'clinician'],
+    });
+    expect(asked.grant).toMatchObject({ kind: 'approval', status: 'pending' });
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    expect(
+      await screen.findByText('Your request for a clinical role is waiting', {}, slow),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my request' }));
+    expect(await screen.findByText('Your request is withdrawn.', {}, slow)).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByText('Your request for a clinical role is waiting')).toBeNull(),
+    );
+  }, 60_000);
 });
