@@ -40,6 +40,11 @@ export interface ServerConfig {
   auditClientEventsPerHour: number;
   /** Registration and reset requests per address (they create rows and send mail). */
   requestRateLimit: { perAddress: number; windowMs: number };
+  /**
+   * Invitation mails (invitations and resends) per clinic and per recipient address within a
+   * sliding window (issue 31); counted in the database, so restarts do not reset them.
+   */
+  invitationMailLimit: { perClinic: number; perAddress: number; windowMs: number };
   /** Failed sign-ins: free failures per key, then a doubling wait up to `maxDelayS` (decision H1). */
   signInThrottle: {
     perAccount: number;
@@ -196,6 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     requestRateLimit: {
       perAddress: int(env.PRAXIS_REQUEST_LIMIT_PER_ADDRESS, 50),
       windowMs: int(env.PRAXIS_REQUEST_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+    },
+    invitationMailLimit: {
+      perClinic: int(env.PRAXIS_INVITATION_MAILS_PER_CLINIC, 30),
+      perAddress: int(env.PRAXIS_INVITATION_MAILS_PER_ADDRESS, 3),
+      windowMs: int(env.PRAXIS_INVITATION_MAIL_WINDOW_MS, 60 * 60 * 1000),
     },
     signInThrottle: {
       perAccount: int(env.PRAXIS_SIGNIN_FREE_FAILURES_PER_ACCOUNT, 10),

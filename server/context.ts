@@ -8,11 +8,15 @@ import type { DraftingProvider } from './drafting/drafting-provider.ts';
 import type { AudioStore } from './speech/audio/audio-store.ts';
 import type { TranscriptionSetup } from './speech/transcription/transcription-provider.ts';
 
-/** A mailed link: a password reset, or (with `invitation`) an invitation to join a clinic. */
+/**
+ * A mailed link: a password reset, or (with `invitation`) an invitation to join a clinic; an
+ * invitation to an address that already has an account (`accountExists`) links to the sign-in
+ * page instead and carries no token.
+ */
 export interface LinkMail {
   email: string;
   link: string;
-  invitation?: { clinicName: string };
+  invitation?: { clinicName: string; accountExists?: boolean };
 }
 
 /** Sends a password-reset or invitation link: by SMTP, or to the embedded outbox (decision H4). */

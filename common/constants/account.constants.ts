@@ -42,6 +42,21 @@ export const AUDIT_EVENT_TYPES = [
   'session-end',
   'password-change',
   'password-reset',
+  /** A member's roles changed (whom: the member; before → after: the roles). */
+  'member-roles-change',
+  /** A member was deactivated or reactivated (before → after: `active` / `inactive`). */
+  'membership-change',
+  /** A patient's care team changed (whom: the patient; before → after: the members' ids). */
+  'care-team-change',
+  /** An owner asked for a clinical role for themselves; it waits for a second owner. */
+  'role-grant-request',
+  /** A second owner approved (the roles changed) or declined a pending request; or withdrawn. */
+  'role-grant-approval',
+  'role-grant-decline',
+  'role-grant-withdrawal',
+  /** A single owner gave themselves a clinical role at once ("break-glass"), and when it ended. */
+  'break-glass-start',
+  'break-glass-end',
 ] as const;
 
 /** `POST` a batch of audit events; `GET` the trail (owners). */

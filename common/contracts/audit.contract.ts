@@ -34,6 +34,11 @@ export const auditEventsRequest = z.strictObject({
 export const auditRecord = z.extend(auditEvent, {
   recordedBy: z.enum(['server', 'client']),
   clientAt: z.optional(z.iso.datetime()),
+  /** A change's subject: the member whose roles or membership changed, the patient's care team. */
+  subjectId: z.optional(z.string()),
+  /** What it was before and after the change (roles, `active`/`inactive`, members' ids). */
+  before: z.optional(z.array(z.string())),
+  after: z.optional(z.array(z.string())),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 

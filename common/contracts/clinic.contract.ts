@@ -23,6 +23,15 @@ export const CLINIC_PATHS = {
   lookupInvitation: '/invitations/lookup',
   /** Public: accepting creates the member and signs them in. */
   acceptInvitation: '/invitations/accept',
+  /**
+   * `GET` the open requests for a clinical role a member asked for themselves (owners: pending
+   * and break-glass; every other member: break-glass in force).
+   */
+  roleGrants: '/clinic/role-grants',
+  /** `POST` (a second owner): the requested roles take effect. */
+  approveRoleGrant: '/clinic/role-grants/:id/approve',
+  /** `POST` (another owner declines; the requester withdraws): nothing changes. */
+  declineRoleGrant: '/clinic/role-grants/:id/decline',
   /** Members who see patients, each with caseload size, this week's sessions and unsigned notes. */
   practitioners: '/practitioners',
 } as const;
@@ -30,6 +39,10 @@ export const CLINIC_PATHS = {
 export const memberPath = (id: string) => `/clinic/members/${encodeURIComponent(id)}`;
 export const invitationPath = (id: string) => `/clinic/invitations/${encodeURIComponent(id)}`;
 export const resendInvitationPath = (id: string) => `${invitationPath(id)}/resend`;
+export const approveRoleGrantPath = (id: string) =>
+  `/clinic/role-grants/${encodeURIComponent(id)}/approve`;
+export const declineRoleGrantPath = (id: string) =>
+  `/clinic/role-grants/${encodeURIComponent(id)}/decline`;
 
 export const memberRole = z.enum(MEMBER_ROLES);
 export type MemberRole = z.infer<typeof memberRole>;
@@ -126,7 +139,34 @@ export const member = z.object({
   licenceNumber: z.nullable(z.string()),
 });
 export type Member = z.infer<typeof member>;
-export const memberResponse = z.object({ member });
+/**
+ * A member's request to give themselves a clinical role (issue 31). `approval`: it waits for a
+ * second owner (`pending` → `approved` | `declined` | `withdrawn`). `break-glass`: the clinic has
+ * one owner, so it took effect at once and is shown to every member while `in-force` (until the
+ * role is taken away: `ended`); reads made under it are marked on the patients' access trails.
+ */
+export const roleGrant = z.object({
+  id: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  kind: z.enum(['approval', 'break-glass']),
+  status: z.enum(['pending', 'approved', 'declined', 'withdrawn', 'in-force', 'ended']),
+  rolesBefore: z.array(memberRole),
+  rolesAfter: z.array(memberRole),
+  requestedAt: z.string(),
+  decidedBy: z.nullable(z.string()),
+  decidedAt: z.nullable(z.string()),
+  endedAt: z.nullable(z.string()),
+});
+export type RoleGrant = z.infer<typeof roleGrant>;
+export const roleGrantResponse = z.object({ grant: roleGrant });
+export const roleGrantListResponse = z.object({ grants: z.array(roleGrant) });
+
+/**
+ * `PATCH` a member's answer: the member as it now is, and when the change gave the caller a
+ * clinical role of their own, the request it made (202 while pending, 200 under break-glass).
+ */
+export const memberResponse = z.object({ member, grant: z.optional(roleGrant) });
 export const memberListResponse = z.object({ members: z.array(member) });
 
 export const memberUpdate = z.strictObject({
@@ -219,6 +259,11 @@ export const ROLE_RIGHTS = {
   writeClinical: ['clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
+
+/** The roles that read or write clinical contents: giving one to oneself needs a second owner. */
+export const CLINICAL_ROLES: readonly MemberRole[] = [
+  ...new Set<MemberRole>([...ROLE_RIGHTS.readClinical, ...ROLE_RIGHTS.writeClinical]),
+];
 
 /** Whether a member holding `roles` has `right`. */
 export const mayDo = (roles: readonly MemberRole[], right: Right): boolean =>

@@ -227,6 +227,8 @@ export const accessEntry = z.object({
   at: z.string(),
   user: z.object({ id: z.string(), name: z.string() }),
   action: z.string(),
+  /** The member held a clinical role they gave themselves ("break-glass") when this happened. */
+  breakGlass: z.optional(z.literal(true)),
 });
 /** A page of the access trail, newest first; `cursor` is the previous page's `nextCursor`. */
 export const accessTrailQuery = z.strictObject({

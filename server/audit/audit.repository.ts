@@ -6,6 +6,8 @@ import type { TenantDb } from '../db/tenant-db.ts';
 export type AuditEventInput = Omit<AuditEvent, 'id' | 'at' | 'tenantId'> & {
   id?: string;
   at: Date;
+  /** A change's subject and what it was before and after (role, membership, care team). */
+  change?: { subjectId: string; before: readonly string[]; after: readonly string[] };
 };
 
 /** A client's report: stored at the server's `at`, with the client's own time kept apart. */
@@ -26,6 +28,11 @@ export async function recordAuditEvents(
         reason: e.reason ?? null,
         at: e.at,
         user_id: e.userId,
+        ...(e.change && {
+          subject_id: e.change.subjectId,
+          change_before: [...e.change.before],
+          change_after: [...e.change.after],
+        }),
         ...('clientAt' in e ? { client_at: e.clientAt, recorded_by: 'client' as const } : {}),
       })),
     )
@@ -76,6 +83,9 @@ export async function listAuditEvents(
     tenantId: r.tenant_id,
     recordedBy: r.recorded_by,
     ...(r.client_at ? { clientAt: new Date(r.client_at).toISOString() } : {}),
+    ...(r.subject_id ? { subjectId: r.subject_id } : {}),
+    ...(r.change_before ? { before: r.change_before } : {}),
+    ...(r.change_after ? { after: r.change_after } : {}),
   }));
   const last = shown.at(-1);
   return rows.length > page.limit && last ? { events, nextCursor: String(last.seq) } : { events };

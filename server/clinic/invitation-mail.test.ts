@@ -88,4 +88,29 @@ describe('the invitation mail', () => {
     expect(log).not.toContain(encodeURIComponent(token));
     expect(log).not.toContain(invitee);
   });
+
+  it('keeps the clinic name, free text, out of the subject and link, and defangs it in the body', async () => {
+    const founder = { email: uniqueEmail(), password: 'founder password 1' };
+    await call('/account/register', { id: '1', ...founder, firstName: 'Eve', lastName: 'L' });
+    const owner = (await call<LoginResponse>('/account/login', founder)).body.access_token;
+    const name = 'Claim your prize at https://evil.example/win  or write to prize@evil.example';
+    const renamed = await fetch(`${server.url}${API_BASE_PATH}/clinic`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+      body: JSON.stringify({ name }),
+    });
+    expect(renamed.status).toBe(200);
+    const invitee = uniqueEmail('invitee');
+    expect(
+      (await call('/clinic/invitations', { email: invitee, roles: ['staff'] }, owner)).status,
+    ).toBe(201);
+    const mail = sent.at(-1);
+    expect(mail?.subject).toBe(INVITATION_MAIL_SUBJECT);
+    expect(mail?.text).toContain(
+      'join Claim your prize at https[:]//evil[.]example/win or write to prize[at]evil[.]example on Praxis.',
+    );
+    expect(mail?.text).not.toContain('evil.example');
+    const link = /\S+\/auth\/accept-invitation#token=\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/auth\/accept-invitation#token=[A-Za-z0-9_-]+$/);
+  });
 });

@@ -8,6 +8,18 @@ import type { AppContext } from '../context.ts';
 export const invitationLink = (publicUrl: string, token: string) =>
   `${publicUrl}${ACCEPT_INVITATION_PAGE}#token=${encodeURIComponent(token)}`;
 
+/**
+ * An invitation to an address that already has an account: the inviter is answered alike (no
+ * probing whether an e-mail has an account, issue 31); the address is told, with the sign-in page.
+ */
+export async function mailAccountExists(ctx: AppContext, email: string): Promise<void> {
+  await ctx.mailer({
+    email,
+    link: `${ctx.config.publicUrl}/`,
+    invitation: { clinicName: '', accountExists: true },
+  });
+}
+
 /** Mails the invitation as reset links are mailed: by SMTP, or to the embedded outbox. */
 export async function mailInvitation(
   ctx: AppContext,

@@ -61,12 +61,21 @@ describe('inviting someone', () => {
     expect(stored.token_hash).not.toBe(latestTokenFor(server, email.toLowerCase()));
   });
 
-  it('refuses an e-mail that already has an account, in this clinic or any other', async () => {
-    for (const email of [c.staff.login.user.email, c.stranger.user.email]) {
+  it('answers an e-mail that has an account as any other, and tells that address without a link', async () => {
+    const fresh = uniqueEmail('fresh');
+    const answers = [];
+    for (const email of [fresh, c.staff.login.user.email, c.stranger.user.email]) {
       const reply = await post(c.founder.access_token, { email, roles: ['staff'] });
-      expect(reply.status).toBe(409);
-      expect(reply.body.message).toBe('An account with this e-mail already exists.');
+      expect(reply.status).toBe(201);
+      answers.push(Object.keys(reply.body.invitation).sort());
     }
+    expect(new Set(answers.map(String)).size).toBe(1);
+    const notice = server.mails.filter((m) => m.email === c.stranger.user.email).at(-1);
+    expect(notice?.link).not.toContain('token');
+    expect(latestTokenFor(server, fresh)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Listed like any other invitation, so the list tells nothing either.
+    const listed = (await listOf(c.founder.access_token)).body.invitations;
+    expect(listed.find((i) => i.email === c.stranger.user.email)?.status).toBe('pending');
   });
 
   it('refuses a second pending invitation of the same e-mail to this clinic, not to another', async () => {

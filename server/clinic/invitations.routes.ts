@@ -9,7 +9,9 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { clinicNameOf } from './clinic-profile.repository.ts';
 import { acceptEmptyJsonBodies, idParams, requireRight } from './clinic-rights.ts';
-import { mailInvitation } from './invitation-mail.ts';
+import { checkInvitationMail, countInvitationMail } from '../mail/invitation-mail-limit.ts';
+import { tooManyAttempts } from '../http/http-error.ts';
+import { mailAccountExists, mailInvitation } from './invitation-mail.ts';
 import {
   findInvitation,
   issueInvitation,
@@ -31,17 +33,40 @@ async function unacceptedInvitation(clinic: TenantDb, id: string, now: Date) {
   return invitation;
 }
 
+const TOO_MANY = {
+  clinic: 'Too many invitation e-mails from this clinic',
+  address: 'Too many invitation e-mails to this address',
+} as const;
+
 /**
  * Invitations (owners only): invite by e-mail with roles, list them with their state, revoke,
  * and resend with a new token. Only a token's SHA-256 is stored; the token itself is only in
  * the mailed link's fragment, never in a response or a log.
+ *
+ * Every invitation and resend is a mail: so many per clinic and per address in a window, then
+ * 429 with the wait (issue 31). An address that already has an account is answered exactly as
+ * any other (the invitation is kept, and can never be accepted); its owner gets a notice instead
+ * of a link, so inviting does not tell whether an e-mail has an account.
  */
 export function invitationRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const session = requireSession(ctx);
 
+    /** Refuses (429, with the wait) a mail past the clinic's or the address's limit. */
+    const withinMailLimit = async (clinic: TenantDb, email: string) => {
+      const verdict = await checkInvitationMail(ctx, clinic.tenantId, email);
+      if (verdict.allowed) return;
+      const wait = verdict.retryAfterS;
+      throw tooManyAttempts(`${TOO_MANY[verdict.scope]}. Try again in ${wait} seconds.`, wait);
+    };
+
     const send = async (clinic: TenantDb, { invitation, token }: Issued) => {
+      await countInvitationMail(ctx, clinic.tenantId, invitation.email);
+      if (await isEmailRegistered(ctx, invitation.email)) {
+        await mailAccountExists(ctx, invitation.email);
+        return;
+      }
       const clinicName = await clinicNameOf(clinic);
       await mailInvitation(ctx, { email: invitation.email, clinicName, token });
     };
@@ -60,10 +85,7 @@ export function invitationRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         requireRight(request, 'manageClinic');
         const clinic = clinicOf(ctx, request);
-        // E-mails are unique across clinics: a person has one Praxis account, in one clinic.
-        if (await isEmailRegistered(ctx, request.body.email)) {
-          throw new HttpError(409, MESSAGES.emailTaken);
-        }
+        await withinMailLimit(clinic, request.body.email);
         const invitedBy = principalOf(request).userId;
         const issued = await issueInvitation(clinic, { ...request.body, invitedBy }, ctx.clock());
         if (!issued) throw new HttpError(409, ALREADY_INVITED);
@@ -98,9 +120,7 @@ export function invitationRoutes(ctx: AppContext) {
           const now = ctx.clock();
           const invitation = await unacceptedInvitation(clinic, request.params.id, now);
           if (invitation.status === 'revoked') throw new HttpError(409, ALREADY_REVOKED);
-          if (await isEmailRegistered(ctx, invitation.email)) {
-            throw new HttpError(409, MESSAGES.emailTaken);
-          }
+          await withinMailLimit(clinic, invitation.email);
           const issued = await renewInvitation(clinic, invitation.id, now);
           // Accepted or revoked between the read and the renewal: say so as above.
           if (!issued) throw new HttpError(409, ALREADY_ACCEPTED);

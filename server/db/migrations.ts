@@ -15,8 +15,9 @@ import { migration as m0012 } from './migrations/0012-knowledge-and-literature.t
 import { migration as m0013 } from './migrations/0013-speech-and-ai-drafts.ts';
 import { migration as m0014 } from './migrations/0014-folded-patient-search.ts';
 import { migration as m0015 } from './migrations/0015-append-only-and-audit-chain.ts';
-import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
+import { migration as m0016 } from './migrations/0016-access-changes-and-mail-limits.ts';
 import { migration as m0017 } from './migrations/0017-audio-retention.ts';
+import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
 import { migration as m0020 } from './migrations/0020-readiness-probe.ts';
 
 /**
@@ -39,8 +40,9 @@ const migrations: Record<string, Migration> = {
   '0013-speech-and-ai-drafts': m0013,
   '0014-folded-patient-search': m0014,
   '0015-append-only-and-audit-chain': m0015,
-  '0018-frozen-signers': m0018,
+  '0016-access-changes-and-mail-limits': m0016,
   '0017-audio-retention': m0017,
+  '0018-frozen-signers': m0018,
   '0020-readiness-probe': m0020,
 };
 

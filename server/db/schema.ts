@@ -78,6 +78,8 @@ export interface RecordAccessTable {
   user_id: string;
   patient_id: string;
   action: string;
+  /** The member was under break-glass (a self-granted clinical role) when this happened. */
+  break_glass: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -127,6 +129,38 @@ export interface AuditEventTable {
   prev_hash: Generated<string | null>;
   /** SHA-256 of the event's canonical JSON, previous hash included (server/db/integrity). */
   hash: Generated<string>;
+  /** Whom a change was made to (a member, or a patient for a care-team change). */
+  subject_id: string | null;
+  /** What the changed thing was before and after (roles, `active`/`inactive`, member ids). */
+  change_before: string[] | null;
+  change_after: string[] | null;
+}
+
+/**
+ * A member's request to give themselves a clinical role (issue 31): `approval` waits for a second
+ * owner (`pending` → `approved` | `declined` | `withdrawn`); `break-glass` (a single-owner
+ * clinic) is `in-force` at once until the role is taken away (`ended`).
+ */
+export interface RoleGrantTable {
+  tenant_id: string;
+  id: string;
+  member_id: string;
+  kind: 'approval' | 'break-glass';
+  status: 'pending' | 'approved' | 'declined' | 'withdrawn' | 'in-force' | 'ended';
+  roles_before: string[];
+  roles_after: string[];
+  requested_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  ended_at: Date | null;
+}
+
+/** One invitation mail sent: counted per clinic and per address (SHA-256) for the limits. */
+export interface MailSendTable {
+  tenant_id: string;
+  id: string;
+  address_hash: string;
+  sent_at: Date;
 }
 
 /** Failed attempts per throttle key (hashed): sign-in and change-password slow-downs. */
@@ -406,6 +440,8 @@ export interface Database {
   readiness_probe: ReadinessProbeTable;
   audio_deletions: AudioDeletionTable;
   job_leases: JobLeaseTable;
+  role_grants: RoleGrantTable;
+  mail_sends: MailSendTable;
 }
 
 /** Audio the server deleted on its own (issue 31, migration 0017): what, whose, why, when. */

@@ -17,10 +17,31 @@ export function resetMailText(link: string, ttlMinutes: number): string {
   ].join('\n');
 }
 
+/** Longest clinic name a mail carries (the rest is cut: the name is an owner's free text). */
+const MAIL_CLINIC_NAME_MAX = 80;
+
+/**
+ * A clinic's name as a mail body may carry it (issue 31): the name is free text any
+ * self-registered owner chooses, so it goes on one line, cut short, with whatever a mail program
+ * would turn into a link defanged (`evil.example` → `evil[.]example`, `@` → `[at]`, `://` →
+ * `[:]//`). Subjects and links never carry it.
+ */
+export function mailSafeClinicName(name: string): string {
+  const oneLine = name.replace(/\s+/g, ' ').trim();
+  const short =
+    oneLine.length > MAIL_CLINIC_NAME_MAX
+      ? `${oneLine.slice(0, MAIL_CLINIC_NAME_MAX - 1)}…`
+      : oneLine;
+  return short
+    .replace(/:\/\//g, '[:]//')
+    .replace(/@/g, '[at]')
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '[.]');
+}
+
 /** The invitation message: who invites, the link (its token in the fragment), how long it works. */
 export function invitationMailText(link: string, clinicName: string): string {
   return [
-    `You are invited to join ${clinicName} on Praxis.`,
+    `You are invited to join ${mailSafeClinicName(clinicName)} on Praxis.`,
     '',
     `To create your account, open this link within ${INVITATION_TTL_DAYS} days:`,
     link,
@@ -29,7 +50,26 @@ export function invitationMailText(link: string, clinicName: string): string {
   ].join('\n');
 }
 
+/**
+ * What an invitation to an address that already has an account becomes (issue 31): the inviter is
+ * answered as for any address, and the address's owner is told, without any link to follow.
+ */
+export function accountExistsMailText(signInUrl: string): string {
+  return [
+    'A clinic on Praxis invited this e-mail address, but it already has a Praxis account.',
+    'A person has one Praxis account, in one clinic: nothing was changed.',
+    '',
+    `You can sign in as usual at ${signInUrl}`,
+    '',
+    'If you did not expect this, ignore this message.',
+  ].join('\n');
+}
+
 function messageOf({ email, link, invitation }: LinkMail, ttlS: number): Mail & { what: string } {
+  if (invitation?.accountExists) {
+    const text = accountExistsMailText(link);
+    return { to: email, subject: INVITATION_MAIL_SUBJECT, text, what: 'Invitation' };
+  }
   if (invitation) {
     const text = invitationMailText(link, invitation.clinicName);
     return { to: email, subject: INVITATION_MAIL_SUBJECT, text, what: 'Invitation' };

@@ -25,6 +25,7 @@ export async function listAccessTrail(
       'record_access.seq',
       'record_access.at',
       'record_access.action',
+      'record_access.break_glass',
       'users.id as user_id',
       'users.first_name',
       'users.last_name',
@@ -40,6 +41,7 @@ export async function listAccessTrail(
     at: new Date(row.at).toISOString(),
     user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
     action: row.action,
+    ...(row.break_glass && { breakGlass: true as const }),
   }));
   const last = shown.at(-1);
   return rows.length > page.limit && last ? { entries, nextCursor: String(last.seq) } : { entries };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CareTeamResponse } from '../../common/contracts/patients.contract.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /** Of `ids`, those that are not an active clinician of the clinic (another clinic's, say). */
@@ -33,6 +34,21 @@ export async function replaceCareTeam(
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** Records a care-team change in the audit trail (who, the patient, members before → after). */
+export async function auditCareTeamChange(
+  clinic: TenantDb,
+  by: { userId: string; at: Date },
+  patient: { id: string; careTeam: readonly string[] },
+  memberIds: readonly string[],
+): Promise<void> {
+  const before = [...patient.careTeam].sort();
+  const after = [...memberIds].sort();
+  if (before.length === after.length && before.every((id, i) => id === after[i])) return;
+  await recordAuditEvents(clinic, [
+    { type: 'care-team-change', ...by, change: { subjectId: patient.id, before, after } },
+  ]);
 }
 
 /** The care team with names, the primary clinician first, then by name. */

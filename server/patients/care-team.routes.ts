@@ -4,7 +4,12 @@ import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { careTeamOf, notActiveClinicians, replaceCareTeam } from './care-team.repository.ts';
+import {
+  auditCareTeamChange,
+  careTeamOf,
+  notActiveClinicians,
+  replaceCareTeam,
+} from './care-team.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
 import { updateRecord } from './record-access.repository.ts';
 
@@ -14,7 +19,8 @@ export const PRIMARY_STAYS =
 /**
  * Who is on a patient's care team (their caseload, CLINICAL.md §1). Assigning clinicians is part
  * of keeping the patient's registration (the `editDemographics` right): staff, or a clinician
- * already on the team. Every member named must be an active clinician of the clinic.
+ * already on the team. Every member named must be an active clinician of the clinic. A change is
+ * an audit event (who, the patient, the team's members before → after).
  */
 export function careTeamRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -42,9 +48,10 @@ export function careTeamRoutes(ctx: AppContext) {
         if (primary && !memberIds.includes(primary)) throw new HttpError(400, PRIMARY_STAYS);
         const now = ctx.clock();
         const { userId } = principalOf(request);
-        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
-          replaceCareTeam(tx, patient.id, memberIds),
-        );
+        await updateRecord(clinic, { userId, patientId: patient.id, at: now }, async (tx) => {
+          await replaceCareTeam(tx, patient.id, memberIds);
+          await auditCareTeamChange(tx, { userId, at: now }, patient, memberIds);
+        });
         return careTeamOf(clinic, patient);
       },
     });

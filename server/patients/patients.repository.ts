@@ -7,6 +7,7 @@ import type {
 } from '../../common/contracts/patients.contract.ts';
 import type { PatientTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { auditCareTeamChange } from './care-team.repository.ts';
 import { foldForSearch } from './search-fold.ts';
 
 /** The searched text of a patient's names (given, preferred, family), folded. */
@@ -144,13 +145,17 @@ export async function findPatient(clinic: TenantDb, id: string): Promise<Patient
   );
 }
 
-/** Applies an edit; a new primary clinician joins the care team (the previous one stays on it). */
+/**
+ * Applies an edit; a new primary clinician joins the care team (the previous one stays on it),
+ * audited as a care-team change by whoever made the edit.
+ */
 export async function updatePatient(
   clinic: TenantDb,
   id: string,
   update: PatientUpdate,
-  now: Date,
+  by: { userId: string; at: Date },
 ): Promise<Patient | null> {
+  const now = by.at;
   return clinic.transaction(async (tx) => {
     const current = await findPatient(tx, id);
     if (!current) return null;
@@ -179,6 +184,7 @@ export async function updatePatient(
     const primary = update.primaryClinicianId;
     if (primary && !current.careTeam.includes(primary)) {
       await tx.insertInto('care_team', { patient_id: id, member_id: primary }).execute();
+      await auditCareTeamChange(tx, by, current, [...current.careTeam, primary]);
     }
     return findPatient(tx, id);
   });

@@ -117,7 +117,8 @@ export function patientRoutes(ctx: AppContext) {
           throw new HttpError(400, NOT_A_CLINICIAN);
         }
         const now = ctx.clock();
-        const patient = (await updatePatient(clinic, current.id, request.body, now)) as Patient;
+        const by = { userId, at: now };
+        const patient = (await updatePatient(clinic, current.id, request.body, by)) as Patient;
         await recordAccess(clinic, { userId, patientId: patient.id, action: 'update', at: now });
         return { patient };
       },

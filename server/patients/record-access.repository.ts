@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordAccessAction } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { isUnderBreakGlass } from '../clinic/role-grants.repository.ts';
 
 /**
  * What a line of the trail says was done: a read of the chart's demographics (`read`), of clinical
@@ -8,7 +9,10 @@ import type { TenantDb } from '../db/tenant-db.ts';
  */
 export type { RecordAccessAction };
 
-/** One line in the record-access trail: who did what to which patient's record, when. */
+/**
+ * One line in the record-access trail: who did what to which patient's record, when, and whether
+ * they were under break-glass then (a clinical role they gave themselves; issue 31).
+ */
 export async function recordAccess(
   clinic: TenantDb,
   access: { userId: string; patientId: string; action: RecordAccessAction; at: Date },
@@ -20,6 +24,7 @@ export async function recordAccess(
       user_id: access.userId,
       patient_id: access.patientId,
       action: access.action,
+      break_glass: await isUnderBreakGlass(clinic, access.userId),
     })
     .execute();
 }

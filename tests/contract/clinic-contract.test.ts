@@ -11,6 +11,10 @@ import {
   memberResponse,
   practitionerListResponse,
   resendInvitationPath,
+  roleGrantListResponse,
+  roleGrantResponse,
+  approveRoleGrantPath,
+  declineRoleGrantPath,
 } from '../../common/contracts/clinic.contract.ts';
 import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
 import { DEMO } from '../../server/db/seed.ts';
@@ -20,7 +24,9 @@ import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts
 /**
  * Not compared here, on purpose (documented mock simplifications): the practitioners' counts
  * (fixed per member in the mock; the server counts caseloads and sessions), which members the
- * demo clinic has besides the demo account, and the invitation mail (the mock sends none).
+ * demo clinic has besides the demo account (the server's has a second owner, so a clinical role
+ * the demo owner gives themselves waits for approval there and is break-glass in the mock), the
+ * invitation mail and its limits (the mock sends none), and the access trail's break-glass marks.
  */
 describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ start }) => {
   let target: Target;
@@ -149,16 +155,21 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     expectRefusal(await call('POST', resendInvitationPath(invitation.id)), 409);
   });
 
-  it('refuses a second pending invitation (409), a member’s e-mail (409) and bad input (400)', async () => {
+  it('refuses a second pending invitation (409) and bad input (400); a member’s e-mail is answered as any other', async () => {
     const email = uniqueEmail('twice');
     expect((await call('POST', CLINIC_PATHS.invitations, { email, roles: ['staff'] })).status).toBe(
       201,
     );
     expectRefusal(await call('POST', CLINIC_PATHS.invitations, { email, roles: ['staff'] }), 409);
-    expectRefusal(
-      await call('POST', CLINIC_PATHS.invitations, { email: DEMO.email, roles: ['staff'] }),
-      409,
-    );
+    const member = await call('POST', CLINIC_PATHS.invitations, {
+      email: DEMO.email,
+      roles: ['staff'],
+    });
+    expect(member.status).toBe(201);
+    expect(invitationResponse.parse(member.body).invitation).toMatchObject({
+      email: DEMO.email,
+      status: 'pending',
+    });
     const bad = [
       { email: 'not an address', roles: ['staff'] },
       { email: uniqueEmail('bad'), roles: [] },
@@ -210,5 +221,43 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
   it('answers 401 without a session', async () => {
     expect((await callTarget(target, 'GET', CLINIC_PATHS.profile)).status).toBe(401);
     expect((await callTarget(target, 'GET', CLINIC_PATHS.members)).status).toBe(401);
+    expect((await callTarget(target, 'GET', CLINIC_PATHS.roleGrants)).status).toBe(401);
+  });
+
+  // Last: the demo owner gives up the clinician role here, and asks for it back.
+  it('opens a request when an owner gives themselves a clinical role: 202 pending, or 200 break-glass', async () => {
+    expect(roleGrantListResponse.parse((await call('GET', CLINIC_PATHS.roleGrants)).body)).toEqual({
+      grants: [],
+    });
+    expectRefusal(await call('POST', approveRoleGrantPath('no-such-request')), 404);
+    expectRefusal(await call('POST', declineRoleGrantPath('no-such-request')), 404);
+    const stepBack = await call('PATCH', memberPath(DEMO.userId), { roles: ['owner'] });
+    expect(stepBack.status).toBe(200);
+    expect(memberResponse.parse(stepBack.body).grant).toBeUndefined();
+
+    // The server's demo clinic has a second owner, the mock's not (documented above).
+    const asked = await call('PATCH', memberPath(DEMO.userId), { roles: ['owner', 'clinician'] });
+    const { member, grant } = memberResponse.parse(asked.body);
+    expect(grant).toMatchObject({
+      memberId: DEMO.userId,
+      rolesBefore: ['owner'],
+      rolesAfter: ['owner', 'clinician'],
+    });
+    const open = roleGrantListResponse.parse((await call('GET', CLINIC_PATHS.roleGrants)).body);
+    expect(open.grants.map((g) => g.id)).toEqual([grant?.id]);
+    if (asked.status === 202) {
+      expect(grant).toMatchObject({ kind: 'approval', status: 'pending' });
+      expect(member.roles).toEqual(['owner']);
+      const twice = { roles: ['owner', 'clinician', 'staff'] };
+      expectRefusal(await call('PATCH', memberPath(DEMO.userId), twice), 409);
+      expectRefusal(await call('POST', approveRoleGrantPath(grant?.id ?? '')), 403);
+      const withdrawn = await call('POST', declineRoleGrantPath(grant?.id ?? ''));
+      expect(roleGrantResponse.parse(withdrawn.body).grant.status).toBe('withdrawn');
+      expectRefusal(await call('POST', declineRoleGrantPath(grant?.id ?? '')), 409);
+    } else {
+      expect(asked.status).toBe(200);
+      expect(grant).toMatchObject({ kind: 'break-glass', status: 'in-force' });
+      expect(member.roles).toEqual(['owner', 'clinician']);
+    }
   });
 });

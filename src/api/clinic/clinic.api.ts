@@ -10,6 +10,10 @@ import {
   memberPath,
   memberResponse,
   practitionerListResponse,
+  roleGrantListResponse,
+  roleGrantResponse,
+  approveRoleGrantPath,
+  declineRoleGrantPath,
   resendInvitationPath,
   type Clinic,
   type ClinicUpdate,
@@ -20,6 +24,7 @@ import {
   type Member,
   type MemberUpdate,
   type PractitionerSummary,
+  type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
@@ -40,6 +45,11 @@ export function practitionerSearch(query: PractitionerQuery): string {
   return text ? `?${text}` : '';
 }
 
+export interface MemberChangeResult {
+  member: Member;
+  grant?: RoleGrant | undefined;
+}
+
 /** Typed endpoints of the clinic API; every answer is validated by the contract. */
 export function createClinicApi(http: HttpClient) {
   return {
@@ -49,8 +59,17 @@ export function createClinicApi(http: HttpClient) {
       (await http.request('patch', CLINIC_PATHS.profile, clinicResponse, update)).clinic,
     members: async (): Promise<Member[]> =>
       (await http.request('get', CLINIC_PATHS.members, memberListResponse)).members,
-    updateMember: async (id: string, update: MemberUpdate): Promise<Member> =>
-      (await http.request('patch', memberPath(id), memberResponse, update)).member,
+    /** The member as changed, and the request it made when a member gave themselves a clinical role. */
+    updateMember: async (id: string, update: MemberUpdate): Promise<MemberChangeResult> =>
+      http.request('patch', memberPath(id), memberResponse, update),
+    /** Break-glass in force (every member); requests waiting for a second owner (owners). */
+    roleGrants: async (): Promise<RoleGrant[]> =>
+      (await http.request('get', CLINIC_PATHS.roleGrants, roleGrantListResponse)).grants,
+    approveRoleGrant: async (id: string): Promise<RoleGrant> =>
+      (await http.request('post', approveRoleGrantPath(id), roleGrantResponse)).grant,
+    /** Another owner declines; the requester withdraws their own. */
+    declineRoleGrant: async (id: string): Promise<RoleGrant> =>
+      (await http.request('post', declineRoleGrantPath(id), roleGrantResponse)).grant,
     invitations: async (): Promise<Invitation[]> =>
       (await http.request('get', CLINIC_PATHS.invitations, invitationListResponse)).invitations,
     invite: async (input: InvitationInput): Promise<Invitation> =>

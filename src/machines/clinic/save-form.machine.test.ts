@@ -49,6 +49,11 @@ describe('the save form machine', () => {
     await waitFor(actor, (s) => s.matches('saved'));
   });
 
+  it('keeps the server’s words for a limit reached (429), which say how long to wait', () => {
+    const wait = 'Too many invitation e-mails to this address. Try again in 3540 seconds.';
+    expect(saveFailureOf(refusal(429, wait))).toEqual({ kind: 'tooMany', detail: wait });
+  });
+
   it('forgets a failure on reset', async () => {
     const { actor } = start(() => Promise.reject(refusal(403)));
     actor.send({ type: 'submit', input: {} });

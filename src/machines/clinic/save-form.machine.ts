@@ -4,13 +4,15 @@ import { statusOf } from '../session/auth.rules';
 /**
  * Why a save failed, in terms a clinic form explains: the role (403), a conflict the server
  * names (409: the last owner, an e-mail already invited), its reason for bad input (400), a
- * record that is gone (404), no answer at all, or anything else.
+ * record that is gone (404), a limit reached (429: the server's sentence says how long to wait),
+ * no answer at all, or anything else.
  */
 export type SaveFailure =
   | { kind: 'forbidden' }
   | { kind: 'conflict'; detail: string }
   | { kind: 'invalid'; detail: string }
   | { kind: 'notFound' }
+  | { kind: 'tooMany'; detail: string }
   | { kind: 'network' }
   | { kind: 'failed' };
 
@@ -29,6 +31,8 @@ export function saveFailureOf(error: unknown): SaveFailure {
       return { kind: 'invalid', detail: messageOf(error) };
     case 404:
       return { kind: 'notFound' };
+    case 429:
+      return { kind: 'tooMany', detail: messageOf(error) };
     case 0:
       return { kind: 'network' };
     default:

@@ -6,6 +6,7 @@ import {
   type Member,
   type MemberRole,
   type PractitionerSummary,
+  type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../session/demo-account';
@@ -31,6 +32,8 @@ export interface MockClinic {
   clinic: Clinic;
   members: MockMember[];
   invitations: MockInvitation[];
+  /** Requests for a clinical role members gave themselves (issue 31), every state kept. */
+  roleGrants: RoleGrant[];
 }
 
 const DAY_MS = 86_400_000;
@@ -105,6 +108,7 @@ function demoClinic(): MockClinic {
         counts: { caseloadSize: 0, sessionsThisWeek: 0, unsignedNotes: 1 },
       }),
     ],
+    roleGrants: [],
     invitations: [
       {
         ...newInvitation(DEMO_INVITATION_EMAIL, ['clinician'], demo.id, now),
@@ -137,6 +141,7 @@ export function clinicOf(account: AccountRecord): MockClinic {
             },
             members: [],
             invitations: [],
+            roleGrants: [],
           };
     clinics.set(account.tenantId, state);
   }

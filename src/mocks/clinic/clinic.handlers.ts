@@ -10,6 +10,12 @@ import { endAccountSessions } from '../session/account.db';
 import { toMember, type MockMember } from './clinic.db';
 import { bodyOf, callerOf, CLINIC_MOCK_MESSAGES, fail, url } from './clinic.mock-http';
 import { invitationHandlers } from './invitations.handlers';
+import {
+  endBreakGlassIfOver,
+  ROLE_GRANT_MESSAGES,
+  roleGrantHandlers,
+  selfGrantOf,
+} from './role-grants.handlers';
 
 /** A week, with room for a daylight-saving change (the server's rule). */
 const LONGEST_WEEK_MS = 8 * 24 * 60 * 60 * 1000;
@@ -74,13 +80,29 @@ const profileHandlers: HttpHandler[] = [
     const index = members.findIndex((m) => m.id === params.id);
     if (index < 0) return fail(404, CLINIC_MOCK_MESSAGES.notFound);
     const before = members[index]!;
-    const after: MockMember = { ...before, ...body.data };
+    // Like the server: a clinical role given to oneself waits for a second owner (the rest of
+    // the change applies), or alone is break-glass.
+    const wouldBeGrant = selfGrantOf(caller.state, caller.me, before, body.data.roles);
+    const waits =
+      wouldBeGrant !== undefined && wouldBeGrant !== 'open' && wouldBeGrant.kind === 'approval';
+    const after: MockMember = {
+      ...before,
+      ...body.data,
+      roles: waits ? before.roles : (body.data.roles ?? before.roles),
+    };
     const next = members.map((m, i) => (i === index ? after : m));
-    if (activeOwners(next).length === 0) return fail(409, CLINIC_MOCK_MESSAGES.lastOwner);
+    if (activeOwners(next).length === 0) {
+      if (wouldBeGrant && wouldBeGrant !== 'open') caller.state.roleGrants.pop();
+      return fail(409, CLINIC_MOCK_MESSAGES.lastOwner);
+    }
+    if (wouldBeGrant === 'open') return fail(409, ROLE_GRANT_MESSAGES.grantOpen);
     members[index] = after;
+    endBreakGlassIfOver(caller.state, after);
     // Like the server: a deactivated member's sessions end at once.
     if (before.active && !after.active) endAccountSessions(after.id);
-    return HttpResponse.json({ member: toMember(after) });
+    if (!wouldBeGrant) return HttpResponse.json({ member: toMember(after) });
+    const answer = { member: toMember(after), grant: wouldBeGrant };
+    return HttpResponse.json(answer, { status: waits ? 202 : 200 });
   }),
 
   http.get(url(CLINIC_PATHS.practitioners), ({ request }) => {
@@ -103,5 +125,9 @@ const profileHandlers: HttpHandler[] = [
   }),
 ];
 
-/** Every clinic endpoint of the mock API: profile, members, invitations, practitioners. */
-export const clinicHandlers: HttpHandler[] = [...profileHandlers, ...invitationHandlers];
+/** Every clinic endpoint of the mock API: profile, members, role grants, invitations, practitioners. */
+export const clinicHandlers: HttpHandler[] = [
+  ...profileHandlers,
+  ...roleGrantHandlers,
+  ...invitationHandlers,
+];

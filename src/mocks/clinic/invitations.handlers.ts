@@ -51,10 +51,9 @@ export const invitationHandlers: HttpHandler[] = [
     const body = await bodyOf(request, invitationInput);
     if (!body.ok) return fail(400, body.message);
     const { email, roles } = body.data;
-    const { members, invitations } = caller.state;
-    const taken =
-      members.some((m) => m.email === email) ||
-      invitations.some((i) => i.email === email && statusNow(i) === 'pending');
+    const { invitations } = caller.state;
+    // Like the server: an address that has an account is answered as any other (no probing).
+    const taken = invitations.some((i) => i.email === email && statusNow(i) === 'pending');
     if (taken) return fail(409, MESSAGES.alreadyInvited);
     const invitation = newInvitation(email, roles, caller.me.id);
     invitations.push(invitation);

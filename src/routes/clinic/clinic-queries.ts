@@ -7,6 +7,7 @@ export const clinicKeys = {
   profile: ['clinic', 'profile'] as const,
   members: ['clinic', 'members'] as const,
   invitations: ['clinic', 'invitations'] as const,
+  roleGrants: ['clinic', 'role-grants'] as const,
   practitioners: (q: string, weekFrom: string, weekTo: string) =>
     ['clinic', 'practitioners', q, weekFrom, weekTo] as const,
 };
@@ -20,3 +21,7 @@ export const useClinicMembers = () =>
 /** Only owners read invitations; for anyone else the query never runs. */
 export const useClinicInvitations = (enabled: boolean) =>
   useQuery({ queryKey: clinicKeys.invitations, queryFn: clinicApi.invitations, enabled });
+
+/** Break-glass in force (every member) and requests waiting for a second owner (owners). */
+export const useRoleGrants = () =>
+  useQuery({ queryKey: clinicKeys.roleGrants, queryFn: clinicApi.roleGrants });

@@ -1,9 +1,10 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clinicApi } from '../../api/clinic/clinic.api';
+import { clinicApi, type MemberChangeResult } from '../../api/clinic/clinic.api';
 import type { Member, MemberUpdate } from '../../../common/contracts/clinic.contract';
 import { MembersTable } from '../../ui/clinic/members-table';
+import { useRoleList } from '../../ui/clinic/role-badges';
 import { useT } from '../../ui/i18n/i18n-context';
 import { onDemand } from '../../ui/on-demand/on-demand';
 import { useOnDemand } from '../../ui/on-demand/use-on-demand';
@@ -42,12 +43,18 @@ export function MembersSection({ canManage }: { canManage: boolean }) {
   }).module;
 
   const refresh = () => queries.invalidateQueries({ queryKey: clinicKeys.all });
-  const edit = useSaveForm(saveMember, (member: Member) => {
+  const roleList = useRoleList();
+  const edit = useSaveForm(saveMember, ({ member, grant }: MemberChangeResult) => {
     setEditing(null);
-    setNotice(t('clinic.members.saved', { name: member.name }));
+    // A clinical role given to oneself waits for another owner, or (alone) is break-glass.
+    const roles = grant ? roleList(grant.rolesAfter) : '';
+    if (grant?.status === 'pending') setNotice(t('clinic.members.grantPending', { roles }));
+    else if (grant?.kind === 'break-glass')
+      setNotice(t('clinic.members.grantBreakGlass', { roles }));
+    else setNotice(t('clinic.members.saved', { name: member.name }));
     void refresh();
   });
-  const status = useSaveForm(saveMember, (member: Member) => {
+  const status = useSaveForm(saveMember, ({ member }: MemberChangeResult) => {
     setToggling(null);
     setNotice(
       t(member.active ? 'clinic.members.nowReactivated' : 'clinic.members.nowDeactivated', {

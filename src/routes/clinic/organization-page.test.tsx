@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clinicApi } from '../../api/clinic/clinic.api';
 import { httpClient } from '../../api/http/http-client';
 import { accountApi } from '../../api/session/account.api';
 import { resetMockClinic } from '../../mocks/clinic/clinic.db';
@@ -107,4 +108,29 @@ describe('the organization page', () => {
       expect(screen.getByRole('button', { name: 'Reactivate Ioana Popescu' })).toBeVisible(),
     );
   });
+
+  it('shows every member a break-glass, and another owner a request waiting, to approve or decline', async () => {
+    // The demo owner steps back from clinician, then (the only owner) takes it back: break-glass.
+    await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner'] });
+    const glass = await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner', 'clinician'] });
+    expect(glass.grant).toMatchObject({ kind: 'break-glass', status: 'in-force' });
+    const { unmount } = renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    expect(
+      await screen.findByText('Break-glass: Dana Demo gave themselves a clinical role', {}, slow),
+    ).toBeVisible();
+    unmount();
+
+    // With a second owner, asking for a role again waits, and the requester may withdraw it.
+    await clinicApi.updateMember('demo-clinician-2', { roles: ['owner', 'clinician'] });
+    await clinicApi.updateMember(DEMO_ACCOUNT.id, { roles: ['owner'] });
+    const asked = await clinicApi.updateMember(DEMO_ACCOUNT.id, {
+      roles: ['owner', 'staff', 'clinician'],
+    });
+    expect(asked.grant).toMatchObject({ kind: 'approval', status: 'pending' });
+    // The page's signed-in member is another owner (the page kit's user): they see it to answer.
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    expect(await screen.findByText('Dana Demo asks for a clinical role', {}, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Approve the request of Dana Demo' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Decline the request of Dana Demo' })).toBeVisible();
+  }, 60_000);
 });

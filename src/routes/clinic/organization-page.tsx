@@ -9,9 +9,11 @@ import { ClinicProfileSection } from './clinic-profile-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { RoleGrantsSection } from './role-grants-section';
 
 /**
- * `organization`: the clinic's profile, its AI and recordings settings, members and invitations;
+ * `organization`: clinical roles members gave themselves (break-glass, requests waiting for a
+ * second owner), the clinic's profile, its AI and recordings settings, members and invitations;
  * owners edit, others read.
  */
 export default function OrganizationPage() {
@@ -23,6 +25,7 @@ export default function OrganizationPage() {
       <Heading as="h1" size="2xl">
         {pageTitle('organization', t)}
       </Heading>
+      <RoleGrantsSection timeZone={profile.data?.timeZone ?? 'UTC'} />
       <ClinicProfileSection canManage={canManage} />
       <ClinicAiSettingsSection canManage={canManage} />
       <MembersSection canManage={canManage} />

@@ -4,6 +4,7 @@ import {
   type Invitation,
   type Member,
   type PractitionerSummary,
+  type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
 
 /** Made-up clinic, people and invitations for the stories only. */
@@ -101,3 +102,27 @@ export const storyWeek = {
   weekTo: '2026-11-29T22:00:00.000Z',
   timeZone: 'Europe/Bucharest',
 };
+
+const storyGrant = (grant: Partial<RoleGrant> & Pick<RoleGrant, 'id' | 'kind'>): RoleGrant => ({
+  memberId: 'm3',
+  memberName: 'Barbara Liskov',
+  status: grant.kind === 'approval' ? 'pending' : 'in-force',
+  rolesBefore: ['owner'],
+  rolesAfter: ['owner', 'clinician'],
+  requestedAt: '2026-03-02T09:30:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  endedAt: null,
+  ...grant,
+});
+
+/** Members' requests for a clinical role of their own: one waiting, one break-glass. */
+export const storyPendingGrant = storyGrant({ id: 'g1', kind: 'approval' });
+export const storyOwnPendingGrant = storyGrant({
+  id: 'g2',
+  kind: 'approval',
+  memberId: 'm1',
+  memberName: 'Ada Lovelace',
+  rolesBefore: ['owner'],
+});
+export const storyBreakGlass = storyGrant({ id: 'g3', kind: 'break-glass' });

@@ -72,6 +72,21 @@ export const AlreadyInvited: Story = {
   },
 };
 
+/** A mail limit reached: nothing was sent, and the server's sentence says how long to wait. */
+export const TooManyMails: Story = {
+  args: {
+    failure: {
+      kind: 'tooMany',
+      detail: 'Too many invitation e-mails to this address. Try again in 3540 seconds.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Too many e-mails for now: nothing was sent.');
+    await expect(alert).toHaveTextContent('Try again in 3540 seconds.');
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'fr' },
   play: async ({ canvas }) => {

@@ -8,6 +8,7 @@ const TITLES: Record<SaveFailure['kind'], MessageKey> = {
   conflict: 'clinic.errors.conflict',
   invalid: 'clinic.errors.invalid',
   notFound: 'clinic.errors.notFound',
+  tooMany: 'clinic.errors.tooMany',
   network: 'clinic.errors.network',
   failed: 'clinic.errors.failed',
 };

@@ -64,6 +64,36 @@ export const Paged: Story = {
   },
 };
 
+/** Lines made under break-glass (a clinical role its member gave themselves) are marked. */
+export const BreakGlassReads: Story = {
+  args: {
+    entries: [
+      {
+        at: '2026-11-25T10:15:00Z',
+        user: { id: 'o1', name: 'Olga Owner' },
+        action: 'read-diagnoses',
+        breakGlass: true,
+      },
+      ...storyAccess,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/Read the diagnoses\s*Break-glass/);
+    await expect(rows[2]).not.toHaveTextContent('Break-glass');
+    await expect(canvas.getAllByText('Break-glass')).toHaveLength(1);
+  },
+};
+
+export const BreakGlassReadsOnAPhone: Story = {
+  ...BreakGlassReads,
+  globals: { viewport: { value: 'mobile2' }, locale: 'ro' },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, 'Înregistrările jurnalului de acces');
+    await expect(cards[0]).toHaveTextContent('Acces de urgență');
+  },
+};
+
 export const Empty: Story = {
   args: { entries: [] },
   play: async ({ canvas }) => {

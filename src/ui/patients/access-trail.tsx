@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import {
   RECORD_ACCESS_ACTIONS,
   type AccessTrailResponse,
@@ -23,6 +23,27 @@ const actionLabel = (action: string, t: Translate) =>
   (KNOWN_ACTIONS as readonly string[]).includes(action)
     ? t(`patientChart.access.action.${action as KnownAction}`)
     : action;
+
+/**
+ * What a line says was done, and, for a line made under break-glass (a clinical role its member
+ * gave themselves; issue 31), a mark saying so that a screen reader reads out too.
+ */
+function WhatWasDone({ entry }: { entry: AccessTrailResponse['entries'][number] }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {actionLabel(entry.action, t)}
+      {entry.breakGlass && (
+        <>
+          {' '}
+          <Badge colorPalette="orange" title={t('patientChart.access.breakGlassHint')}>
+            {t('patientChart.access.breakGlass')}
+          </Badge>
+        </>
+      )}
+    </>
+  );
+}
 
 export interface AccessTrailProps {
   /** Null until the first page arrives; newest first. */
@@ -96,7 +117,7 @@ function TrailCards({ entries, times }: TrailRowsProps) {
               <Isolate>{times.format(new Date(entry.at))}</Isolate>
             </CardField>
             <CardField label={t('patientChart.access.what')}>
-              {actionLabel(entry.action, t)}
+              <WhatWasDone entry={entry} />
             </CardField>
           </CardFields>
         </RowCard>
@@ -134,7 +155,9 @@ function TrailTable({ entries, times }: TrailRowsProps) {
                 <Isolate>{times.format(new Date(entry.at))}</Isolate>
               </Table.Cell>
               <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
-              <Table.Cell>{actionLabel(entry.action, t)}</Table.Cell>
+              <Table.Cell>
+                <WhatWasDone entry={entry} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
