@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { tamper } from './records-lock.test-kit.ts';
+import { sql } from 'kysely';
 import { tenantDb } from '../tenant-db.ts';
 import { auditEventHash, checkAuditChains } from './audit-chain.ts';
 import { verifyIntegrity } from './verify-integrity.ts';
@@ -101,6 +103,63 @@ describe("a clinic's audit chain", () => {
       '"reason":null,"recordedAt":"2026-11-28T09:00:00.123456Z","recordedBy":"server","seq":7,' +
       '"tenantId":"t","type":"sign-in","userId":"u"}';
     expect(auditEventHash(facts)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+  });
+
+  it('hashes a change event’s subject and before → after too, in the canonical key order', () => {
+    const facts = {
+      tenantId: 't',
+      id: 'e',
+      seq: '8',
+      type: 'member-roles-change',
+      reason: null,
+      at: '2026-11-28T09:00:00.123000Z',
+      userId: 'u',
+      recordedAt: '2026-11-28T09:00:00.123456Z',
+      clientAt: null,
+      recordedBy: 'server',
+      chainIndex: '2',
+      prevHash: 'p',
+      subjectId: 'm',
+      changeBefore: ['owner'],
+      changeAfter: ['owner', 'clinician'],
+    };
+    const text =
+      '{"at":"2026-11-28T09:00:00.123000Z","chainIndex":2,"changeAfter":["owner","clinician"],' +
+      '"changeBefore":["owner"],"clientAt":null,"id":"e","prevHash":"p","reason":null,' +
+      '"recordedAt":"2026-11-28T09:00:00.123456Z","recordedBy":"server","seq":8,"subjectId":"m",' +
+      '"tenantId":"t","type":"member-roles-change","userId":"u"}';
+    expect(auditEventHash(facts)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+  });
+
+  it('names a change event whose before → after was edited behind the server’s back', async () => {
+    const { tenantId, userId } = await freshClinic();
+    const id = randomUUID();
+    await tenantDb(db(), tenantId)
+      .insertInto('audit_events', {
+        ...event(userId, { id }),
+        type: 'member-roles-change',
+        subject_id: userId,
+        change_before: ['owner'],
+        change_after: ['owner', 'clinician'],
+      })
+      .execute();
+    expect((await checkAuditChains(db())).broken).toEqual([]);
+    await tamper(
+      db(),
+      'audit_events',
+      sql`UPDATE audit_events SET change_after = ARRAY['owner'] WHERE tenant_id = ${tenantId}
+        AND id = ${id}`,
+    );
+    const { broken } = await checkAuditChains(db());
+    expect(broken.map((b) => b.id)).toContain(id);
+    // Put it back: the other tests check the whole database's chains.
+    await tamper(
+      db(),
+      'audit_events',
+      sql`UPDATE audit_events SET change_after = ARRAY['owner', 'clinician']
+        WHERE tenant_id = ${tenantId} AND id = ${id}`,
+    );
+    expect((await checkAuditChains(db())).broken).toEqual([]);
   });
 
   it('does not fork when one clinic’s events are inserted concurrently', async () => {

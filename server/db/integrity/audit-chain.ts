@@ -22,16 +22,26 @@ export interface ChainedEvent {
   chainIndex: string;
   prevHash: string | null;
   hash: string;
+  /** Whom a change was made to, and what it was before and after (migration 0016). */
+  subjectId: string | null;
+  changeBefore: string[] | null;
+  changeAfter: string[] | null;
 }
 
 /**
- * The chain hash of an event (migration 0015 computes the same in the database): SHA-256, lowercase
- * hex, of `canonicalJson` of the event's columns with `chainIndex` and `seq` as numbers and the
- * previous event's hash (null for a clinic's first event).
+ * The chain hash of an event (migrations 0015 and 0016 compute the same in the database): SHA-256,
+ * lowercase hex, of `canonicalJson` of the event's columns with `chainIndex` and `seq` as numbers
+ * and the previous event's hash (null for a clinic's first event). The change columns of 0016 are
+ * hashed when the event has any of them, and left out (as before 0016) when it has none.
  */
-export const auditEventHash = (e: Omit<ChainedEvent, 'hash'>): string =>
-  sha256Hex(
+export const auditEventHash = (e: Omit<ChainedEvent, 'hash'>): string => {
+  const change =
+    e.subjectId !== null || e.changeBefore !== null || e.changeAfter !== null
+      ? { subjectId: e.subjectId, changeBefore: e.changeBefore, changeAfter: e.changeAfter }
+      : {};
+  return sha256Hex(
     canonicalJson({
+      ...change,
       at: e.at,
       chainIndex: Number(e.chainIndex),
       clientAt: e.clientAt,
@@ -46,6 +56,7 @@ export const auditEventHash = (e: Omit<ChainedEvent, 'hash'>): string =>
       userId: e.userId,
     }),
   );
+};
 
 /** `YYYY-MM-DDTHH:MM:SS.ffffffZ`: the instant's text the chain hashes (µs, which a Date loses). */
 const utc = (column: 'at' | 'recorded_at' | 'client_at') =>
@@ -68,6 +79,9 @@ async function chainPage(db: Kysely<Database>, tenantId: string, after: string) 
       'chain_index as chainIndex',
       'prev_hash as prevHash',
       'hash',
+      'subject_id as subjectId',
+      'change_before as changeBefore',
+      'change_after as changeAfter',
     ])
     .where('tenant_id', '=', tenantId)
     .where('chain_index', '>', after)

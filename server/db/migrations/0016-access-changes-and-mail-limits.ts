@@ -11,6 +11,9 @@ import type { Kysely, Migration } from 'kysely';
  * - a line of the record-access trail says whether its member was under break-glass then;
  * - `mail_sends` counts the invitation mails sent, per clinic and per (hashed) address, so the
  *   limits hold across restarts and instances.
+ * The audit chain of migration 0015 covers the three new columns: an event that has any of them
+ * hashes them too (`changeAfter`, `changeBefore`, `subjectId` in the canonical JSON's key order),
+ * and an event with none hashes exactly as before, so the chain already stored still verifies.
  */
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -64,5 +67,27 @@ export const migration: Migration = {
       .on('mail_sends')
       .columns(['address_hash', 'sent_at'])
       .execute();
+    await sql`
+      CREATE OR REPLACE FUNCTION audit_event_hash(e audit_events) RETURNS text LANGUAGE sql STABLE AS $$
+        SELECT encode(sha256(convert_to(
+          '{"at":' || to_json(audit_instant(e.at))::text
+          || ',"chainIndex":' || e.chain_index::text
+          || CASE WHEN num_nonnulls(e.subject_id, e.change_before, e.change_after) = 0 THEN ''
+             ELSE ',"changeAfter":' || coalesce(to_json(e.change_after)::text, 'null')
+               || ',"changeBefore":' || coalesce(to_json(e.change_before)::text, 'null') END
+          || ',"clientAt":' || coalesce(to_json(audit_instant(e.client_at))::text, 'null')
+          || ',"id":' || to_json(e.id)::text
+          || ',"prevHash":' || coalesce(to_json(e.prev_hash)::text, 'null')
+          || ',"reason":' || coalesce(to_json(e.reason)::text, 'null')
+          || ',"recordedAt":' || to_json(audit_instant(e.recorded_at))::text
+          || ',"recordedBy":' || to_json(e.recorded_by)::text
+          || ',"seq":' || e.seq::text
+          || CASE WHEN num_nonnulls(e.subject_id, e.change_before, e.change_after) = 0 THEN ''
+             ELSE ',"subjectId":' || coalesce(to_json(e.subject_id)::text, 'null') END
+          || ',"tenantId":' || to_json(e.tenant_id)::text
+          || ',"type":' || to_json(e.type)::text
+          || ',"userId":' || to_json(e.user_id)::text
+          || '}', 'UTF8')), 'hex')
+      $$`.execute(db);
   },
 };
