@@ -14,6 +14,7 @@ import { migration as m0011 } from './migrations/0011-clinical-documentation.ts'
 import { migration as m0012 } from './migrations/0012-knowledge-and-literature.ts';
 import { migration as m0013 } from './migrations/0013-speech-and-ai-drafts.ts';
 import { migration as m0014 } from './migrations/0014-folded-patient-search.ts';
+import { migration as m0019 } from './migrations/0019-draft-key-versions.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-knowledge-and-literature': m0012,
   '0013-speech-and-ai-drafts': m0013,
   '0014-folded-patient-search': m0014,
+  '0019-draft-key-versions': m0019,
 };
 
 /** Every migration by name, for the migrator (and a test that stops at one). */
