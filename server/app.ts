@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH } from '../common/constants/server.constants.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
+import { useContractBodyLimits } from './http/body-limits.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/http-error.ts';
 import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
   useZodValidation(app);
   useErrorHandler(app, ctx.config.bodyLimitBytes);
   useRequestLog(app, options.metrics);
+  useContractBodyLimits(app, ctx.config.bodyLimitBytes);
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(rateLimit, { global: false });
 

@@ -55,7 +55,28 @@ export const documentVersion = z.object({
   content: z.unknown(),
 });
 export type DocumentVersion = z.infer<typeof documentVersion>;
-export const documentVersionsResponse = z.object({ versions: z.array(documentVersion) });
+/**
+ * A page of a record's saved versions, newest first (issue 31: a note saved 300 times answered
+ * 18 MB at once): at most `limit` (default `VERSIONS_PAGE_DEFAULT`, at most `VERSIONS_PAGE_MAX`);
+ * `cursor` is the previous page's `nextCursor`, absent on the last page.
+ */
+export const VERSIONS_PAGE_DEFAULT = 20;
+export const VERSIONS_PAGE_MAX = 50;
+export const versionsPageQuery = z.strictObject({
+  cursor: z.optional(
+    z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Expected a cursor from a previous page')),
+  ),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(VERSIONS_PAGE_MAX)),
+    VERSIONS_PAGE_DEFAULT,
+  ),
+});
+export type VersionsPageQuery = z.infer<typeof versionsPageQuery>;
+export const documentVersionsResponse = z.object({
+  versions: z.array(documentVersion),
+  nextCursor: z.optional(z.string()),
+});
+export type DocumentVersionsResponse = z.infer<typeof documentVersionsResponse>;
 
 /** The 412 answer of a write that named a version other than the current one. */
 export const staleVersionResponse = <T extends z.ZodMiniType>(current: T) =>

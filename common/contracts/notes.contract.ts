@@ -78,7 +78,9 @@ export const riskUpdate = z.enum(['no-change', 'decreased', 'increased', 'new-co
 export type RiskUpdate = z.infer<typeof riskUpdate>;
 
 const HH_MM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const timeOfDay = z.nullable(safeText().check(z.regex(HH_MM, 'Use the time format HH:MM')));
+const timeOfDay = z.nullable(
+  safeText().check(z.maxLength(5), z.regex(HH_MM, 'Use the time format HH:MM')),
+);
 
 /** The structured fields beside the sections. Times are the clinic's wall-clock HH:MM. */
 export const noteFields = z.strictObject({

@@ -8,7 +8,13 @@ import { safeText, recordId } from './safe-text';
  */
 
 export const PATIENT_PATHS = {
+  /** `POST` registers a patient. */
   list: '/patients',
+  /**
+   * `POST` a search of the list (`patientListQuery` as the body), so a patient's name is never in
+   * a URL: not in a proxy's or server's access log, not in the browser's history.
+   */
+  search: '/patients/search',
   /** The route pattern; `patientPath(id)` builds one patient's path. */
   one: '/patients/:id',
   /** `GET` the history (every member), `POST` a grant or withdrawal (staff, care-team clinicians). */
@@ -95,16 +101,20 @@ export type Patient = z.infer<typeof patient>;
 
 export const patientResponse = z.object({ patient });
 
-/** Search and filters of the patient list; `cursor` continues a previous page. */
+/**
+ * Search and filters of the patient list (`POST /patients/search`'s body); `cursor` continues a
+ * previous page: opaque, sealed by the server, naming no patient.
+ */
 export const patientListQuery = z.strictObject({
   q: z.optional(safeText().check(z.trim(), z.maxLength(100))),
   status: z.optional(patientStatus),
   /** A member id, or `me`; clinicians default to `me` (their caseload). `any` lists everyone. */
   clinician: z.optional(recordId()),
-  cursor: z.optional(safeText().check(z.maxLength(200))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 25),
+  cursor: z.optional(safeText().check(z.maxLength(400))),
+  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 25),
 });
 export type PatientListQuery = z.infer<typeof patientListQuery>;
+export type PatientListRequest = z.input<typeof patientListQuery>;
 
 export const patientSummary = z.pick(patient, {
   id: true,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { rotateDraftKey } from './draft-keys.ts';
 import {
   ACCOUNT_PATHS,
   changePasswordRequest,
@@ -40,6 +41,8 @@ async function replacePassword(
     .where('id', '=', user.id)
     .where('tenant_id', '=', user.tenant_id)
     .execute();
+  // A new device-draft key: the old one is served only to read and re-encrypt what devices hold.
+  await rotateDraftKey(ctx.db, { tenantId: user.tenant_id, userId: user.id }, ctx.clock());
   await endUserSessions(ctx, user.id, type);
   // Every other reset link of the user stops working: a link e-mailed earlier is a live secret.
   await ctx.db

@@ -21,6 +21,8 @@ export interface SigningKeys {
   verificationKey: ReturnType<typeof createLocalJWKSet>;
   /** Derives a refresh token's successor, so a concurrent reuse gets the same one (decision H7). */
   refreshSecret: Buffer;
+  /** Seals list cursors (AES-256-GCM), so a cursor names no patient (`server/http/sealed-cursor.ts`). */
+  cursorKey: Buffer;
 }
 
 interface PublicKeyEntry {
@@ -50,12 +52,17 @@ async function fromPems(current: string, retired: string[]): Promise<SigningKeys
     .update('praxis refresh successor\u0000')
     .update(current)
     .digest();
+  const cursorKey = createHash('sha256')
+    .update('praxis list cursor\u0000')
+    .update(current)
+    .digest();
   return {
     privateKey,
     kid: unique[0]!.kid,
     jwks,
     verificationKey: createLocalJWKSet(jwks),
     refreshSecret,
+    cursorKey,
   };
 }
 

@@ -18,6 +18,7 @@ import { migration as m0015 } from './migrations/0015-append-only-and-audit-chai
 import { migration as m0016 } from './migrations/0016-access-changes-and-mail-limits.ts';
 import { migration as m0017 } from './migrations/0017-audio-retention.ts';
 import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
+import { migration as m0019 } from './migrations/0019-draft-key-versions.ts';
 import { migration as m0020 } from './migrations/0020-readiness-probe.ts';
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0016-access-changes-and-mail-limits': m0016,
   '0017-audio-retention': m0017,
   '0018-frozen-signers': m0018,
+  '0019-draft-key-versions': m0019,
   '0020-readiness-probe': m0020,
 };
 

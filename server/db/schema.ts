@@ -27,8 +27,17 @@ export interface UserTable {
   /** e.g. LCSW, PsyD. */
   credentials: string | null;
   licence_number: string | null;
-  /** Key of the member's encrypted browser draft store (base64, 256 bits); made on first use. */
+  /** Superseded by `draft_keys` (migration 0019 moved it there and emptied it). */
   draft_key: string | null;
+}
+
+/** The member's device-draft keys (base64, 256 bits), a new version on each password change. */
+export interface DraftKeyTable {
+  tenant_id: string;
+  user_id: string;
+  version: number;
+  key: string;
+  created_at: Date;
 }
 
 export interface MrnCounterTable {
@@ -415,6 +424,7 @@ export interface ReadinessProbeTable {
 export interface Database {
   tenants: TenantTable;
   users: UserTable;
+  draft_keys: DraftKeyTable;
   sessions: SessionTable;
   refresh_tokens: RefreshTokenTable;
   password_resets: PasswordResetTable;

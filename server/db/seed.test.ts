@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import type { PatientListResponse } from '../../common/contracts/patients.contract.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { verifyIntegrity } from './integrity/verify-integrity.ts';
 import { DEMO, DEMO_ACCOUNTS, seedDemo } from './seed.ts';
@@ -9,6 +8,7 @@ import { zonedInstant } from './seed/clinic-time.ts';
 import { demoPatients } from './seed/patients.ts';
 import { seededRandom } from './seed/random.ts';
 import { demoSessions } from './seed/sessions.ts';
+import { searchPatients } from '../patients/patient-search.test-kit.ts';
 
 /** A Wednesday, 12:15 in Bucharest, three days after clocks went back (EEST → EET). */
 const SEEDED_AT = new Date('2026-10-28T10:15:00Z');
@@ -83,10 +83,10 @@ describe('the demo clinic `npm start` seeds', () => {
     });
     const family = patients.find((p) => p.family_name.length >= 7)?.family_name ?? '';
     const misspelt = `${family.slice(0, 3)}${family.slice(4)}`;
-    const found = await ts.request<PatientListResponse>(
-      'GET',
-      `/patients?clinician=any&q=${encodeURIComponent(misspelt)}`,
-      { token: login.body.access_token },
+    const found = await searchPatients(
+      ts,
+      login.body.access_token,
+      `clinician=any&q=${encodeURIComponent(misspelt)}`,
     );
     expect(found.status).toBe(200);
     expect(found.body.patients.map((p) => p.familyName)).toContain(family);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerRequest } from '../../common/contracts/account.contract.ts';
+import { bodyLimitFor } from './body-limits.ts';
 import { startTestServer, uniqueEmail } from '../test/harness.ts';
 import type { Reply, TestServer } from '../test/harness.ts';
 
@@ -62,8 +64,19 @@ describe('request bodies that are not acceptable', () => {
   });
 
   it('a body over the size limit is refused with 413', async () => {
+    // The register contract's largest body is above the server's 2048 bytes: that is its limit.
+    const limit = bodyLimitFor(registerRequest, 2048);
+    expect(limit).toBeGreaterThan(2048);
     const reply = await t.request('POST', '/account/register', {
-      body: { ...validRegistration(), firstName: 'x'.repeat(4096) },
+      raw: JSON.stringify(validRegistration()) + ' '.repeat(limit),
+    });
+    expectCleanError(reply, 413, `The request body is too large (at most ${limit} bytes).`);
+  });
+
+  it('a body whose contract allows less than the server’s limit is held to that limit', async () => {
+    const reply = await t.request('POST', '/account/logout', {
+      token,
+      raw: `{}${' '.repeat(4096)}`,
     });
     expectCleanError(reply, 413, 'The request body is too large (at most 2048 bytes).');
   });

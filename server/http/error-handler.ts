@@ -35,7 +35,9 @@ export function useErrorHandler(app: FastifyInstance, bodyLimit: number): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientMessage(error, bodyLimit) });
+      // The route's own limit where it has one (derived from its contract, server/http/body-limits.ts).
+      const limit = request.routeOptions.bodyLimit ?? bodyLimit;
+      return reply.code(status).send({ message: clientMessage(error, limit) });
     }
     const storage = storageFailureOf(error);
     if (storage) {

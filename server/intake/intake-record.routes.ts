@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.contract.ts';
+import {
+  enteredInErrorInput,
+  etagOf,
+  versionsPageQuery,
+} from '../../common/contracts/documents.contract.ts';
 import { INTAKE_PATHS, intakeUpdateInput } from '../../common/contracts/intake.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
@@ -85,19 +89,19 @@ export function intakeRecordRoutes(ctx: AppContext) {
     });
 
     app.get(INTAKE_PATHS.versions, {
-      schema: { params: intakeIdParams },
+      schema: { params: intakeIdParams, querystring: versionsPageQuery },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const { intake } = await readableIntake(request, clinic, request.params.id);
-        const versions = await listIntakeVersions(clinic, intake.id);
+        const page = await listIntakeVersions(clinic, intake.id, request.query);
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
           patientId: intake.patientId,
           action: 'read-intake',
           at: ctx.clock(),
         });
-        return { versions };
+        return page;
       },
     });
 

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentVersion } from '../../common/contracts/documents.contract.ts';
+import type {
+  DocumentVersionsResponse,
+  VersionsPageQuery,
+} from '../../common/contracts/documents.contract.ts';
 import {
   storedIntakeContent,
   type Intake,
@@ -260,12 +263,13 @@ export async function markIntakeEnteredInError(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Every saved version of an intake, the first first. */
+/** A page of an intake's saved versions, newest first, from before the cursor's version. */
 export async function listIntakeVersions(
   clinic: TenantDb,
   intakeId: string,
-): Promise<DocumentVersion[]> {
-  const rows = await clinic
+  page: VersionsPageQuery,
+): Promise<DocumentVersionsResponse> {
+  let query = clinic
     .selectFrom('document_versions')
     .innerJoin('users', (join) =>
       join
@@ -280,13 +284,20 @@ export async function listIntakeVersions(
       'users.last_name',
     ])
     .where('document_versions.document_kind', '=', 'intake')
-    .where('document_versions.document_id', '=', intakeId)
-    .orderBy('document_versions.version')
+    .where('document_versions.document_id', '=', intakeId);
+  if (page.cursor) query = query.where('document_versions.version', '<', Number(page.cursor));
+  const rows = await query
+    .orderBy('document_versions.version', 'desc')
+    .limit(page.limit + 1)
     .execute();
-  return rows.map((row) => ({
+  const versions = rows.slice(0, page.limit).map((row) => ({
     version: row.version,
     savedAt: iso(row.saved_at),
     savedByName: nameOf(row.first_name, row.last_name),
     content: row.content,
   }));
+  const last = versions.at(-1);
+  return rows.length > page.limit && last
+    ? { versions, nextCursor: String(last.version) }
+    : { versions };
 }

@@ -118,8 +118,8 @@ describe('an intake from draft to signature', () => {
     expect(
       reply.body.versions.map((v) => [v.version, (v.content as { goals: string[] }).goals]),
     ).toEqual([
-      [1, ['Return to work']],
       [2, goals],
+      [1, ['Return to work']],
     ]);
   });
 

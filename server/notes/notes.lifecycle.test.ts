@@ -75,7 +75,7 @@ describe('a progress note’s life', () => {
     const versions = await call(kit, kit.founder, 'GET', noteSubPath(draft.id, 'versions'));
     expect(versions.status).toBe(200);
     const list = documentVersionsResponse.parse(versions.body).versions;
-    expect(list.map((v) => v.version)).toEqual([1, 2]);
+    expect(list.map((v) => v.version)).toEqual([2, 1]);
 
     const withdrawn = await call(
       kit,

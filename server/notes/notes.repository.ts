@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
-import type { DocumentVersion } from '../../common/contracts/documents.contract.ts';
+import type {
+  DocumentVersionsResponse,
+  VersionsPageQuery,
+} from '../../common/contracts/documents.contract.ts';
 import type {
   Addendum,
   AiAssist,
@@ -267,9 +270,13 @@ export async function patientNoteSummaries(
   }));
 }
 
-/** Every saved version of a note, oldest first. */
-export async function noteVersions(clinic: TenantDb, noteId: string): Promise<DocumentVersion[]> {
-  const rows = await clinic
+/** A page of a note's saved versions, newest first, from before the cursor's version. */
+export async function noteVersions(
+  clinic: TenantDb,
+  noteId: string,
+  page: VersionsPageQuery,
+): Promise<DocumentVersionsResponse> {
+  let query = clinic
     .selectFrom('document_versions')
     .innerJoin('users', (join) =>
       join
@@ -283,13 +290,20 @@ export async function noteVersions(clinic: TenantDb, noteId: string): Promise<Do
       sql<string>`users.first_name || ' ' || users.last_name`.as('saved_by_name'),
     ])
     .where('document_versions.document_kind', '=', 'note')
-    .where('document_versions.document_id', '=', noteId)
-    .orderBy('document_versions.version')
+    .where('document_versions.document_id', '=', noteId);
+  if (page.cursor) query = query.where('document_versions.version', '<', Number(page.cursor));
+  const rows = await query
+    .orderBy('document_versions.version', 'desc')
+    .limit(page.limit + 1)
     .execute();
-  return rows.map((row) => ({
+  const versions = rows.slice(0, page.limit).map((row) => ({
     version: row.version,
     savedAt: iso(row.saved_at),
     savedByName: row.saved_by_name,
     content: row.content,
   }));
+  const last = versions.at(-1);
+  return rows.length > page.limit && last
+    ? { versions, nextCursor: String(last.version) }
+    : { versions };
 }

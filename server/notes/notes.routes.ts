@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { etagOf } from '../../common/contracts/documents.contract.ts';
+import { etagOf, versionsPageQuery } from '../../common/contracts/documents.contract.ts';
 import { NOTE_PATHS, type SessionNoteResponse } from '../../common/contracts/notes.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
@@ -71,14 +71,14 @@ export function noteRoutes(ctx: AppContext) {
     });
 
     app.get(NOTE_PATHS.versions, {
-      schema: { params: idParams },
+      schema: { params: idParams, querystring: versionsPageQuery },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const note = await readableNote(request, clinic, request.params.id);
-        const versions = await noteVersions(clinic, note.id);
+        const page = await noteVersions(clinic, note.id, request.query);
         await audit(request, clinic, note.patientId, 'read-note');
-        return { versions };
+        return page;
       },
     });
 

@@ -3,6 +3,7 @@ import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Patient, PatientListResponse } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
 import { startTestServer } from '../test/harness.ts';
+import { searchPatients } from './patient-search.test-kit.ts';
 
 let server: TestServer;
 /** Clinic A: its founder (owner + clinician), a front-desk member, a second clinician, an owner only. */
@@ -27,8 +28,7 @@ async function register(token: string, body: Record<string, unknown> = ada) {
   return reply.body.patient;
 }
 
-const list = (token: string, query = '') =>
-  server.request<PatientListResponse>('GET', `/patients${query}`, { token });
+const list = (token: string, query = '') => searchPatients(server, token, query);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -162,7 +162,7 @@ describe('reading a patient', () => {
   });
 
   it('refuses a request without a session', async () => {
-    const reply = await server.request('GET', '/patients');
+    const reply = await searchPatients(server, undefined);
     expect(reply.status).toBe(401);
   });
 });

@@ -46,16 +46,21 @@ export function patientRoutes(ctx: AppContext) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const session = requireSession(ctx);
 
-    app.get(PATIENT_PATHS.list, {
-      schema: { querystring: patientListQuery },
+    // A POST, so the name searched for is in no URL (issue 31); the answer is still a read.
+    app.post(PATIENT_PATHS.search, {
+      schema: { body: patientListQuery },
       preHandler: session,
       handler: async (request) => {
         const { userId } = principalOf(request);
-        const { clinician, ...rest } = request.query;
+        const { clinician, ...rest } = request.body;
         // Clinicians see their caseload unless they ask for everyone; others see the clinic.
         const wanted = clinician ?? (holdsRole(request, 'clinician') ? 'me' : 'any');
         const careTeamMember = wanted === 'any' ? undefined : wanted === 'me' ? userId : wanted;
-        return listPatients(clinicOf(ctx, request), { ...rest, careTeamMember });
+        return listPatients(
+          clinicOf(ctx, request),
+          { ...rest, careTeamMember },
+          ctx.keys.cursorKey,
+        );
       },
     });
 

@@ -4,6 +4,7 @@
  * 100 000 patients"); a cursor names the shape (and phase) that wrote it, so it is never applied
  * to another.
  */
+import { openCursor, sealCursor } from '../http/sealed-cursor.ts';
 
 import { parseIsoDate } from '../../common/time/zoned-time.ts';
 
@@ -90,24 +91,24 @@ export type ListCursor =
   /** Names like the words (the fuzzy phase): rounded trigram score, best first, then id. */
   | { s: 'f'; k: number; id: string };
 
-export const encodeCursor = (cursor: ListCursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/** What the cursor's seal binds it to: the patient list's, not another list's. */
+const CURSOR_PURPOSE = 'patients';
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
+/** The cursor sealed (server/http/sealed-cursor.ts): it holds a folded name, which must not show. */
+export const encodeCursor = (key: Buffer, cursor: ListCursor) =>
+  sealCursor(key, CURSOR_PURPOSE, cursor);
 
 /**
  * The cursor in `text` if this server wrote it for a query of this shape; anything else (a
  * forged value, a cursor of another shape) is no cursor: the first page.
  */
-export function decodeCursor(text: string | undefined, shape: SearchShape): ListCursor | null {
+export function decodeCursor(
+  key: Buffer,
+  text: string | undefined,
+  shape: SearchShape,
+): ListCursor | null {
   if (!text || shape.kind === 'nobody') return null;
-  const value = parse(text);
+  const value = openCursor(key, CURSOR_PURPOSE, text);
   if (typeof value !== 'object' || value === null) return null;
   const c = value as Record<string, unknown>;
   if (typeof c.id !== 'string') return null;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import type { Patient, PatientListResponse } from '../../common/contracts/patients.contract.ts';
+import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
 import { startTestServer } from '../test/harness.ts';
+import { searchPatients } from './patient-search.test-kit.ts';
 
 /**
  * Patient search as a clinic types it, on names like the demo clinic's: accents aside, every
@@ -31,10 +32,10 @@ async function register(token: string, body: Record<string, unknown>) {
 }
 
 async function found(q: string, token = desk.access_token) {
-  const reply = await server.request<PatientListResponse>(
-    'GET',
-    `/patients?clinician=any&limit=100&q=${encodeURIComponent(q)}`,
-    { token },
+  const reply = await searchPatients(
+    server,
+    token,
+    `clinician=any&limit=100&q=${encodeURIComponent(q)}`,
   );
   expect(reply.status).toBe(200);
   return reply.body.patients.map((p) => `${p.givenName} ${p.familyName}`);

@@ -3,6 +3,7 @@ import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Patient, PatientListResponse } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
 import { startTestServer } from '../test/harness.ts';
+import { searchPatients } from './patient-search.test-kit.ts';
 
 /**
  * Patient search by the shape of the query (docs/performance.md, "Patient search at 100 000
@@ -33,7 +34,7 @@ async function register(token: string, body: Record<string, unknown>) {
 }
 
 const search = (query: string, token = desk.access_token) =>
-  server.request<PatientListResponse>('GET', `/patients?clinician=any&${query}`, { token });
+  searchPatients(server, token, `clinician=any&${query}`);
 
 const names = (reply: { body: PatientListResponse }) =>
   reply.body.patients.map((p) => `${p.givenName} ${p.familyName}`);
@@ -148,10 +149,7 @@ describe('searching patients by name', () => {
     });
     expect(names(await search('q=marin&status=inactive'))).toEqual(['Dan Marin']);
     expect(names(await search('q=marni&status=inactive'))).toEqual(['Dan Marin']);
-    const mine = (q: string) =>
-      server.request<PatientListResponse>('GET', `/patients?q=${q}`, {
-        token: clinician.login.access_token,
-      });
+    const mine = (q: string) => searchPatients(server, clinician.login.access_token, `q=${q}`);
     expect(names(await mine('marin'))).toEqual(['Ion Marin']);
     expect(names(await mine('marni'))).toEqual(['Ion Marin']);
   });
@@ -160,5 +158,46 @@ describe('searching patients by name', () => {
     for (const q of ['marin', 'marni', 'ma', '1980-01-02', 'foreign']) {
       expect(names(await search(`q=${q}&limit=100`))).not.toContain('Foreign Marin');
     }
+  });
+});
+
+describe('no patient name in a URL or a cursor (issue 31)', () => {
+  it('searches by POST: the old GET with the name in its query string is gone', async () => {
+    const old = await server.request('GET', '/patients?q=marin', { token: desk.access_token });
+    expect(old.status).toBe(404);
+    expect(names(await search('q=marin&limit=2'))).toHaveLength(2);
+  });
+
+  it('gives a cursor that holds no name, folded or encoded, and still continues the search', async () => {
+    const first = await search('q=marinescu&limit=1');
+    const cursor = first.body.nextCursor!;
+    const decoded = Buffer.from(cursor, 'base64url').toString('latin1').toLowerCase();
+    for (const text of [cursor.toLowerCase(), decoded]) {
+      expect(text).not.toContain('marin');
+      expect(text).not.toContain('elena');
+    }
+    const next = await search(`q=marinescu&limit=1&cursor=${encodeURIComponent(cursor)}`);
+    expect([...names(first), ...names(next)].sort()).toEqual(['Elena Marinescu', 'Radu Marinescu']);
+  });
+
+  it('takes a readable cursor of the old kind, or one altered by a byte, as the first page', async () => {
+    const forged = Buffer.from(JSON.stringify({ s: 'n', k: 'marin ana', id: 'x' })).toString(
+      'base64url',
+    );
+    expect(names(await search(`limit=2&cursor=${forged}`))).toEqual(names(await search('limit=2')));
+    const cursor = (await search('limit=2')).body.nextCursor!;
+    const altered = `${cursor.slice(0, 20)}${cursor[20] === 'A' ? 'B' : 'A'}${cursor.slice(21)}`;
+    expect(names(await search(`limit=2&cursor=${altered}`))).toEqual(
+      names(await search('limit=2')),
+    );
+  });
+
+  it('refuses a search of the wrong shape with a 400 naming the field', async () => {
+    const reply = await server.request('POST', '/patients/search', {
+      token: desk.access_token,
+      body: { q: 'marin', limit: '2' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/^Invalid request body: limit: /);
   });
 });

@@ -93,13 +93,14 @@ const summaryOf = (r: PatientRow): PatientSummary => ({
 export async function listPatients(
   clinic: TenantDb,
   filter: PatientListFilter,
+  cursorKey: Buffer,
 ): Promise<PatientListResponse> {
   const shape = searchShapeOf(
     filter.q?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '',
     foldForSearch,
   );
   if (shape.kind === 'nobody') return { patients: [] };
-  const cursor = decodeCursor(filter.cursor, shape);
+  const cursor = decodeCursor(cursorKey, filter.cursor, shape);
   const found =
     shape.kind === 'name'
       ? await byNameText(clinic, filter, shape.words, cursor)
@@ -108,6 +109,6 @@ export async function listPatients(
   const last = shown.at(-1);
   const patients = shown.map((f) => summaryOf(f.row));
   return found.length > filter.limit && last
-    ? { patients, nextCursor: encodeCursor(last.cursor) }
+    ? { patients, nextCursor: encodeCursor(cursorKey, last.cursor) }
     : { patients };
 }

@@ -37,8 +37,24 @@ describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ s
     const read = await call('GET', `/patients/${patient.id}`, undefined, token);
     expect(patientResponse.parse(read.body).patient.id).toBe(patient.id);
 
-    const listed = await call('GET', '/patients?q=love&clinician=any', undefined, token);
+    const listed = await call('POST', '/patients/search', { q: 'love', clinician: 'any' }, token);
     expect(patientListResponse.parse(listed.body).patients.map((p) => p.id)).toContain(patient.id);
+  });
+
+  it('pages a search by POST with a cursor that names no patient', async () => {
+    const first = await call('POST', '/patients/search', { q: 'love', limit: 1 }, token);
+    const page = patientListResponse.parse(first.body);
+    expect(page.patients).toHaveLength(1);
+    expect(page.nextCursor).toBeDefined();
+    expect(page.nextCursor!.toLowerCase()).not.toContain('love');
+    const second = await call(
+      'POST',
+      '/patients/search',
+      { q: 'love', limit: 1, cursor: page.nextCursor },
+      token,
+    );
+    const next = patientListResponse.parse(second.body);
+    expect(next.patients[0]?.id).not.toBe(page.patients[0]?.id);
   });
 
   it('edits a patient and keeps their MRN', async () => {
@@ -60,6 +76,8 @@ describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ s
     expect(bad.status).toBe(400);
     expect(errorResponse.parse(bad.body).message).toBeTruthy();
     expect((await call('GET', '/patients/no-such-patient', undefined, token)).status).toBe(404);
-    expect((await call('GET', '/patients')).status).toBe(401);
+    expect((await call('POST', '/patients/search', {})).status).toBe(401);
+    const badSearch = await call('POST', '/patients/search', { limit: 0 }, token);
+    expect(badSearch.status).toBe(400);
   });
 });

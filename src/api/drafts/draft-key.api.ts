@@ -1,11 +1,18 @@
-import { DRAFT_KEY_PATH, draftKeyResponse } from '../../../common/contracts/draft-key.contract';
+import {
+  DRAFT_KEY_PATH,
+  draftKeyResponse,
+  type DraftKeyResponse,
+} from '../../../common/contracts/draft-key.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
-/** The signed-in user's key for the drafts kept encrypted on this device (base64, 256 bits). */
+/**
+ * The signed-in user's keys for the drafts kept encrypted on this device (base64, 256 bits): the
+ * current version and the earlier ones still needed to read older copies.
+ */
 export function createDraftKeyApi(http: HttpClient) {
   return {
-    draftKey: async (): Promise<string> =>
-      (await http.request('get', DRAFT_KEY_PATH, draftKeyResponse)).key,
+    draftKey: (): Promise<DraftKeyResponse> =>
+      http.request('get', DRAFT_KEY_PATH, draftKeyResponse),
   };
 }
 

@@ -4,7 +4,6 @@ import {
   type Clinic,
 } from '../../../common/contracts/clinic.contract';
 import {
-  documentVersionsResponse,
   etagOf,
   type DocumentVersion,
   type EnteredInErrorInput,
@@ -27,6 +26,7 @@ import {
   patientResponse,
   type Patient,
 } from '../../../common/contracts/patients.contract';
+import { allDocumentVersions } from '../http/document-versions';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
@@ -64,9 +64,9 @@ export function createIntakeApi(http: HttpClient) {
     enterInError: async (id: string, input: EnteredInErrorInput): Promise<Intake> =>
       (await http.request('post', intakeSubPath(id, 'entered-in-error'), intakeResponse, input))
         .intake,
-    /** Every saved version, newest first (author only). */
-    versions: async (id: string): Promise<DocumentVersion[]> =>
-      (await http.request('get', intakeSubPath(id, 'versions'), documentVersionsResponse)).versions,
+    /** Every saved version, newest first (author only), a page at a time. */
+    versions: (id: string): Promise<DocumentVersion[]> =>
+      allDocumentVersions(http, intakeSubPath(id, 'versions')),
     /** The clinic's profile: its time zone, for the times the intake page shows. */
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,

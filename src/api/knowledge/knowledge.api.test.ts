@@ -19,22 +19,22 @@ const patient: PatientSummary = {
   primaryClinicianId: 'c1',
 };
 
-function answerPatients(nextCursor: string | undefined, asked: URL[]) {
+function answerPatients(nextCursor: string | undefined, asked: Record<string, unknown>[]) {
   server.use(
-    http.get(`${BASE}${PATIENT_PATHS.list}`, ({ request }) => {
-      asked.push(new URL(request.url));
+    http.post(`${BASE}${PATIENT_PATHS.search}`, async ({ request }) => {
+      expect(new URL(request.url).search).toBe('');
+      asked.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json({ patients: [patient], ...(nextCursor ? { nextCursor } : {}) });
     }),
   );
 }
 
 describe("the matcher's patient search", () => {
-  it('asks for the first few patients and says when there are more', async () => {
-    const asked: URL[] = [];
+  it('asks for the first few patients in a POST body, the name in no URL, and says when there are more', async () => {
+    const asked: Record<string, unknown>[] = [];
     answerPatients('8', asked);
     await expect(api.findPatients(' hop ')).resolves.toEqual({ patients: [patient], more: true });
-    expect(asked[0]?.searchParams.get('limit')).toBe(String(MATCHER_PATIENT_LIMIT));
-    expect(asked[0]?.searchParams.get('q')).toBe('hop');
+    expect(asked[0]).toEqual({ limit: MATCHER_PATIENT_LIMIT, q: 'hop' });
   });
 
   it('says there are no more when the page is the last', async () => {

@@ -66,13 +66,10 @@ export function createKnowledgeApi(http: HttpClient) {
     patient: async (id: string): Promise<Patient> =>
       (await http.request('get', patientPath(id), patientResponse)).patient,
     findPatients: async (q: string): Promise<PatientPage> => {
-      const params = new URLSearchParams({ limit: String(MATCHER_PATIENT_LIMIT) });
-      if (q.trim()) params.set('q', q.trim());
-      const answer = await http.request(
-        'get',
-        `${PATIENT_PATHS.list}?${params.toString()}`,
-        patientListResponse,
-      );
+      const answer = await http.request('post', PATIENT_PATHS.search, patientListResponse, {
+        limit: MATCHER_PATIENT_LIMIT,
+        ...(q.trim() ? { q: q.trim() } : {}),
+      });
       return { patients: answer.patients, more: answer.nextCursor !== undefined };
     },
   };

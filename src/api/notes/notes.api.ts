@@ -4,7 +4,6 @@ import {
   type Clinic,
 } from '../../../common/contracts/clinic.contract';
 import {
-  documentVersionsResponse,
   etagOf,
   type DocumentVersion,
   type EnteredInErrorInput,
@@ -29,6 +28,7 @@ import {
   type NoteSummary,
   type SessionNoteResponse,
 } from '../../../common/contracts/notes.contract';
+import { allDocumentVersions } from '../http/document-versions';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
@@ -84,8 +84,9 @@ export function createNotesApi(http: HttpClient) {
       (await http.request('post', noteSubPath(id, 'addenda'), noteResponse, input)).note,
     enterInError: async (id: string, input: EnteredInErrorInput): Promise<Note> =>
       (await http.request('post', noteSubPath(id, 'entered-in-error'), noteResponse, input)).note,
-    versions: async (id: string): Promise<DocumentVersion[]> =>
-      (await http.request('get', noteSubPath(id, 'versions'), documentVersionsResponse)).versions,
+    /** Every saved version, newest first, a page at a time. */
+    versions: (id: string): Promise<DocumentVersion[]> =>
+      allDocumentVersions(http, noteSubPath(id, 'versions')),
     patientNotes: async (patientId: string): Promise<NoteSummary[]> =>
       (await http.request('get', patientNotesPath(patientId), patientNotesResponse)).notes,
   };

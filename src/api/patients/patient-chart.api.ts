@@ -28,7 +28,6 @@ import {
 } from '../../../common/contracts/patients.contract';
 import { patientExportPath } from '../../../common/contracts/patient-export.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
-import { patientListSearch } from './patients.api';
 
 /** How many of a patient's sessions one page of the timeline asks for. */
 export const TIMELINE_PAGE_SIZE = 50;
@@ -38,8 +37,14 @@ export const EXPORT_TIMEOUT_MS = 120_000;
 export const ACCESS_PAGE_SIZE = 25;
 
 /** A query string of the defined values only. */
-const search = (params: Record<string, string | number | undefined>) =>
-  patientListSearch(params as Parameters<typeof patientListSearch>[0]);
+const search = (params: Record<string, string | number | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
 
 /**
  * What one patient's chart reads and changes: the record's sub-resources, the patient's sessions

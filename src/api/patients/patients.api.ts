@@ -6,26 +6,25 @@ import {
   type Patient,
   type PatientInput,
   type PatientListQuery,
+  type PatientListRequest,
   type PatientListResponse,
   type PatientUpdate,
 } from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 
-/** The list query as URL parameters; empty values are left out. */
-export function patientListSearch(query: Partial<PatientListQuery>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The search's body: empty values are left out (the server's defaults apply). */
+export function patientListBody(query: Partial<PatientListQuery>): PatientListRequest {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as PatientListRequest;
 }
 
 /** Typed endpoints of the patients API; answers validated by the contract. */
 export function createPatientsApi(http: HttpClient) {
   return {
     list: (query: Partial<PatientListQuery>): Promise<PatientListResponse> =>
-      http.request('get', `${PATIENT_PATHS.list}${patientListSearch(query)}`, patientListResponse),
+      // A POST, so the name searched for is in no URL (issue 31).
+      http.request('post', PATIENT_PATHS.search, patientListResponse, patientListBody(query)),
     get: async (id: string): Promise<Patient> =>
       (await http.request('get', patientPath(id), patientResponse)).patient,
     register: async (input: PatientInput): Promise<Patient> =>

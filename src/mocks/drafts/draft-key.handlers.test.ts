@@ -13,9 +13,10 @@ describe('the mock draft key', () => {
   it('answers the signed-in user the same 256-bit key every time', async () => {
     const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     httpClient.configure({ getToken: () => login.access_token ?? null });
-    const key = await draftKeyApi.draftKey();
-    expect(atob(key)).toHaveLength(32);
-    expect(await draftKeyApi.draftKey()).toBe(key);
+    const keys = await draftKeyApi.draftKey();
+    expect(atob(keys.key)).toHaveLength(32);
+    expect(keys).toMatchObject({ version: 1, previous: [] });
+    expect(await draftKeyApi.draftKey()).toEqual(keys);
   });
 
   it('refuses a caller without a session (401)', async () => {

@@ -22,7 +22,8 @@ export const draftKeyHandlers: HttpHandler[] = [
     }
     const key = keys.get(account.id) ?? randomKey();
     keys.set(account.id, key);
-    const body: DraftKeyResponse = { key };
+    // One version: the mock's password change does not rotate it (the server's does).
+    const body: DraftKeyResponse = { key, version: 1, previous: [] };
     return HttpResponse.json(body, { headers: { 'cache-control': 'no-store' } });
   }),
 ];

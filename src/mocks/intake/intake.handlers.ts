@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { versionsPage } from '../document-versions-page';
 import {
   INTAKE_PATHS,
   intakeCreateInput,
@@ -102,7 +103,7 @@ const recordHandlers: HttpHandler[] = [
   http.get(url(INTAKE_PATHS.versions), async ({ request, params }) => {
     const caller = await intakeCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
-    return HttpResponse.json({ versions: [...caller.stored.versions].reverse() });
+    return versionsPage(caller.stored.versions, request);
   }),
 
   http.post(url(INTAKE_PATHS.enteredInError), async ({ request, params }) => {

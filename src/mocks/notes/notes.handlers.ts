@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { versionsPage } from '../document-versions-page';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
   enteredInErrorInput,
@@ -277,7 +278,7 @@ export const noteHandlers: HttpHandler[] = [
     if (!account) return fail(401, 'Authentication required');
     const record = readable(account, params.id);
     if (record instanceof Response) return record;
-    return HttpResponse.json({ versions: [...record.versions].reverse() });
+    return versionsPage(record.versions, request);
   }),
 
   http.get(url(NOTE_PATHS.patientNotes), ({ request, params }) => {

@@ -32,10 +32,11 @@ const searchText = (p: Patient) =>
   folded([p.givenName, p.preferredName, p.familyName, p.mrn, p.birthDate].join(' '));
 
 export const patientHandlers: HttpHandler[] = [
-  http.get(url(PATIENT_PATHS.list), ({ request }) => {
+  // A POST with the search in its body, as the server's (the name is in no URL).
+  http.post(url(PATIENT_PATHS.search), async ({ request }) => {
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
-    const query = patientListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const query = patientListQuery.safeParse(await request.json().catch(() => null));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
     const { q, status, cursor, limit } = query.data;
     const words = folded(q ?? '')

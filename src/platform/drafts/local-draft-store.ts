@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { DRAFT_TIMING } from '../../config/draft-timing';
+import type { DraftKeyResponse } from '../../../common/contracts/draft-key.contract';
 
 /**
  * The copy of a draft kept on this device while the server cannot take it (CLINICAL.md
@@ -18,6 +19,10 @@ import { DRAFT_TIMING } from '../../config/draft-timing';
  *   version it edits and the page path (ids, no patient names or text).
  * - Copies are purged after DRAFT_TIMING.localCopyMaxAgeMs (14 days) and deleted as soon as the
  *   server holds the text; a copy the key cannot decrypt is left alone (it may be another user's).
+ * - The key is versioned: a password change or reset makes a new one (issue 31). Each copy records
+ *   the version that wrote it; the server still hands the user their earlier keys for as long as
+ *   a copy may live, and a copy read with an earlier key is re-encrypted with the current one
+ *   there and then, so after the next use no copy depends on the old key.
  */
 
 export interface LocalDraft {
@@ -36,6 +41,8 @@ export type LocalDraftEntry = Omit<LocalDraft, 'content'> & { draftKey: string }
 interface StoredDraft {
   userId: string;
   draftKey: string;
+  /** The key version that encrypted it; absent in copies written before keys had versions (1). */
+  keyVersion?: number;
   iv: Uint8Array<ArrayBuffer>;
   ciphertext: ArrayBuffer;
   savedAt: string;
@@ -59,15 +66,25 @@ const decoder = new TextDecoder();
 const boundTo = (userId: string, draftKey: string) =>
   encoder.encode(JSON.stringify([userId, draftKey]));
 
+/** The user's keys: the current one, which writes, and earlier ones, which only read. */
+export interface DraftKeyring {
+  version: number;
+  key: CryptoKey;
+  previous: ReadonlyMap<number, CryptoKey>;
+}
+
 export interface LocalDraftStore {
   put(
-    key: CryptoKey,
+    keys: DraftKeyring,
     userId: string,
     draftKey: string,
     draft: Omit<LocalDraft, 'savedAt'>,
   ): Promise<void>;
-  /** The copy, or null when there is none or this key cannot read it. */
-  read(key: CryptoKey, userId: string, draftKey: string): Promise<LocalDraft | null>;
+  /**
+   * The copy, or null when there is none or these keys cannot read it; a copy an earlier key
+   * wrote is re-encrypted with the current key as it is read.
+   */
+  read(keys: DraftKeyring, userId: string, draftKey: string): Promise<LocalDraft | null>;
   remove(userId: string, draftKey: string): Promise<void>;
   /** The user's copies, newest first, without their contents. */
   list(userId: string): Promise<LocalDraftEntry[]>;
@@ -89,30 +106,40 @@ export function createLocalDraftStore(
       },
     }));
 
+  /** The record of `content` encrypted with the current key; the rest as given. */
+  const sealed = async (
+    keys: DraftKeyring,
+    userId: string,
+    draftKey: string,
+    content: unknown,
+    rest: Pick<StoredDraft, 'savedAt' | 'baseVersion' | 'path'>,
+  ): Promise<StoredDraft> => {
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const plain = encoder.encode(JSON.stringify(content ?? null));
+    const ciphertext = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: boundTo(userId, draftKey) },
+      keys.key,
+      plain,
+    );
+    return { userId, draftKey, keyVersion: keys.version, iv, ciphertext, ...rest };
+  };
+
   return {
-    async put(key, userId, draftKey, draft) {
-      const iv = crypto.getRandomValues(new Uint8Array(12));
-      const plain = encoder.encode(JSON.stringify(draft.content ?? null));
-      const ciphertext = await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: boundTo(userId, draftKey) },
-        key,
-        plain,
-      );
-      const record: StoredDraft = {
-        userId,
-        draftKey,
-        iv,
-        ciphertext,
+    async put(keys, userId, draftKey, draft) {
+      const record = await sealed(keys, userId, draftKey, draft.content, {
         savedAt: now().toISOString(),
         baseVersion: draft.baseVersion,
         path: draft.path,
-      };
+      });
       await (await db()).put('drafts', record);
     },
 
-    async read(key, userId, draftKey) {
+    async read(keys, userId, draftKey) {
       const record = await (await db()).get('drafts', [userId, draftKey]);
       if (!record) return null;
+      const version = record.keyVersion ?? 1;
+      const key = version === keys.version ? keys.key : keys.previous.get(version);
+      if (!key) return null;
       try {
         const plain = await crypto.subtle.decrypt(
           { name: 'AES-GCM', iv: record.iv, additionalData: boundTo(userId, draftKey) },
@@ -120,6 +147,16 @@ export function createLocalDraftStore(
           record.ciphertext,
         );
         const content: unknown = JSON.parse(decoder.decode(plain));
+        if (version !== keys.version) {
+          // Written before the last password change: from now on under the current key.
+          const { savedAt, baseVersion, path } = record;
+          const again = await sealed(keys, userId, draftKey, content, {
+            savedAt,
+            baseVersion,
+            path,
+          });
+          await (await db()).put('drafts', again);
+        }
         return {
           content,
           savedAt: record.savedAt,
@@ -173,15 +210,33 @@ export async function importDraftKey(base64: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
 
-let held: { userId: string; key: Promise<CryptoKey> } | null = null;
+/** The server's answer as non-extractable keys. */
+export async function importDraftKeyring(response: DraftKeyResponse): Promise<DraftKeyring> {
+  const previous = await Promise.all(
+    response.previous.map(
+      async ({ version, key }) => [version, await importDraftKey(key)] as const,
+    ),
+  );
+  return {
+    version: response.version,
+    key: await importDraftKey(response.key),
+    previous: new Map(previous),
+  };
+}
+
+let held: { userId: string; key: Promise<DraftKeyring> } | null = null;
 
 /**
- * The signed-in user's draft key, asked of the server once per session (`load`) and held in
- * memory only; a failed load is not remembered, so the next use asks again.
+ * The signed-in user's draft keys, asked of the server once per session (`load`) and held in
+ * memory only; a failed load is not remembered, so the next use asks again. A password change
+ * ends every session, so the next session loads the new key.
  */
-export function draftKeyFor(userId: string, load: () => Promise<string>): Promise<CryptoKey> {
+export function draftKeyFor(
+  userId: string,
+  load: () => Promise<DraftKeyResponse>,
+): Promise<DraftKeyring> {
   if (held?.userId === userId) return held.key;
-  const key = load().then(importDraftKey);
+  const key = load().then(importDraftKeyring);
   const entry = { userId, key };
   held = entry;
   key.catch(() => {

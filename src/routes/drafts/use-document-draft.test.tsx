@@ -18,6 +18,7 @@ import {
 
 /** One user's key, as the mock draft-key endpoint hands it out. */
 const KEY = btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => i * 7)));
+const KEYS = { key: KEY, version: 1, previous: [] };
 const record = z.object({ id: z.string(), version: z.number(), text: z.string() });
 type TestRecord = z.infer<typeof record>;
 
@@ -25,7 +26,7 @@ type TestRecord = z.infer<typeof record>;
 function documentServer(start: TestRecord) {
   const world = { current: start, down: false, puts: [] as string[] };
   server.use(
-    http.get('*/backend/api/account/draft-key', () => HttpResponse.json({ key: KEY })),
+    http.get('*/backend/api/account/draft-key', () => HttpResponse.json(KEYS)),
     http.put('*/backend/api/test-docs/:id', async ({ request }) => {
       if (world.down) return HttpResponse.error();
       const ifMatch = request.headers.get('if-match');
@@ -110,7 +111,7 @@ function renderDraft(options: UseDocumentDraftOptions<string>) {
 }
 
 const readCopy = async (draftKey: string) =>
-  localDrafts.read(await draftKeyFor(pageUser.id, async () => KEY), pageUser.id, draftKey);
+  localDrafts.read(await draftKeyFor(pageUser.id, async () => KEYS), pageUser.id, draftKey);
 
 beforeEach(() => forgetDraftKey());
 afterEach(() => forgetDraftKey());
@@ -165,7 +166,7 @@ describe('useDocumentDraft', () => {
 
   it('opens with a newer copy from this device and says it was restored', async () => {
     const world = documentServer({ id: 'd4', version: 5, text: 'server text' });
-    const key = await draftKeyFor(pageUser.id, async () => KEY);
+    const key = await draftKeyFor(pageUser.id, async () => KEYS);
     await localDrafts.put(key, pageUser.id, 'test:restore', {
       content: 'typed before the logout',
       baseVersion: 5,
@@ -177,7 +178,7 @@ describe('useDocumentDraft', () => {
 
   it('reads a copy kept by an older release in today’s shape, and drops it when that is the server’s', async () => {
     const world = documentServer({ id: 'd6', version: 2, text: 'SERVER TEXT' });
-    const key = await draftKeyFor(pageUser.id, async () => KEY);
+    const key = await draftKeyFor(pageUser.id, async () => KEYS);
     await localDrafts.put(key, pageUser.id, 'test:old-shape', {
       content: 'server text',
       baseVersion: 2,

@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { askPatientSearch } from '../shell/patient-search-handoff';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,11 +78,12 @@ describe('the patients page', () => {
     expect(screen.getByText('Liskov, Barbara')).toBeVisible();
   });
 
-  it('opens searching for the name its address carries, as the header search links to it', async () => {
+  it('opens searching for the name the header search hands over, with no name in its address', async () => {
     const user = userEvent.setup();
     await registerTwo(user);
     cleanup();
-    renderWithAuth('/app/panels/hospital/patient?q=Liskov', <PatientPage />, { signedIn: true });
+    askPatientSearch('Liskov');
+    renderWithAuth('/app/panels/hospital/patient', <PatientPage />, { signedIn: true });
     expect(await screen.findByLabelText('Search by name, MRN or birth date')).toHaveValue('Liskov');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Liskov, Barbara')).toBeVisible();
@@ -107,13 +109,13 @@ describe('the patients page', () => {
   });
 
   it("shows a clinician's caseload chosen from the first render, and widens a search that finds nobody there to the whole clinic in one click", async () => {
-    const asked: URLSearchParams[] = [];
+    const asked: Record<string, unknown>[] = [];
     server.use(
-      http.get(`*${API_BASE_PATH}${PATIENT_PATHS.list}`, ({ request }) => {
-        const query = new URL(request.url).searchParams;
+      http.post(`*${API_BASE_PATH}${PATIENT_PATHS.search}`, async ({ request }) => {
+        const query = (await request.json()) as Record<string, unknown>;
         asked.push(query);
         const patients =
-          query.get('clinician') === 'any' && query.get('q') === 'hopper'
+          query.clinician === 'any' && query.q === 'hopper'
             ? [
                 {
                   id: 'p1',
@@ -134,7 +136,7 @@ describe('the patients page', () => {
     renderPage();
     expect(await screen.findByRole('radio', { name: 'My caseload' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Whole clinic' })).not.toBeChecked();
-    await waitFor(() => expect(asked[0]?.get('clinician')).toBe('me'));
+    await waitFor(() => expect(asked[0]?.clinician).toBe('me'));
     await user.type(screen.getByLabelText('Search by name, MRN or birth date'), 'hopper');
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
       'No patients on your caseload match.',
@@ -144,7 +146,7 @@ describe('the patients page', () => {
     expect(await screen.findByRole('link', { name: 'Hopper, Grace' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Whole clinic' })).toBeChecked();
     expect(screen.getByLabelText('Search by name, MRN or birth date')).toHaveValue('hopper');
-    expect(asked.at(-1)?.get('q')).toBe('hopper');
+    expect(asked.at(-1)?.q).toBe('hopper');
   });
 
   it('offers registering only to roles that may register, and the caseload choice only to clinicians', async () => {

@@ -1,8 +1,8 @@
 import '../../i18n/english/patients';
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
@@ -14,17 +14,19 @@ import { FormSuccessAlert } from '../../ui/session/form-alerts';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
+import { onPatientSearchAsked, takePatientSearch } from '../shell/patient-search-handoff';
 
 /** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /**
- * `patient`: the clinic's patients, searched and paged on the server, and registering one.
- * `?q=<text>` opens it searching for that text (the header's page search links here with a name).
+ * `patient`: the clinic's patients, searched and paged on the server, and registering one. The
+ * header's page search hands it a name in memory (`patient-search-handoff.ts`), never in the
+ * address, so no name reaches a proxy or the browser's history; a reload opens the plain list.
  */
 export default function PatientPage() {
   const t = useT();
-  const askedFor = new URLSearchParams(useSearch()).get('q') ?? '';
+  const [askedFor] = useState(() => takePatientSearch() ?? '');
   const [today] = useState(localToday);
   const [formOpen, setFormOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -40,13 +42,15 @@ export default function PatientPage() {
     }),
     { input: { scope: keepsCaseload ? 'mine' : 'role-default', q: askedFor } },
   );
-  // Searched again from the header while the list is open: the list follows the new address.
-  const firstAsked = useRef(askedFor);
-  useEffect(() => {
-    if (askedFor === firstAsked.current) return;
-    firstAsked.current = askedFor;
-    list.send({ type: 'search.typed', q: askedFor });
-  }, [askedFor, list]);
+  // Searched again from the header while the list is open: the list searches for it.
+  useEffect(
+    () =>
+      onPatientSearchAsked(() => {
+        const q = takePatientSearch();
+        if (q !== null) list.send({ type: 'search.typed', q });
+      }),
+    [list],
+  );
   const view = useSelector(list, (s) => s);
   const registrar = useActorRef(
     patientRegistrationMachine.provide({

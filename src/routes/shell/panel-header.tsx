@@ -20,7 +20,7 @@ import {
   selectLocale,
 } from '../../machines/shell/layout.selectors';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
-import { patientSearchHref, searchablePages } from './panel-menu';
+import { patientListSearch, searchablePages } from './panel-menu';
 import { chatPanel, languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
 
 export interface PanelHeaderProps {
@@ -57,11 +57,7 @@ export function PanelHeader({
       onToggleSidebar={onToggleSidebar}
       showBrand={showBrand}
       search={
-        <PageSearchBox
-          pages={pages}
-          onNavigate={onNavigate}
-          patientSearchHref={patientSearchHref}
-        />
+        <PageSearchBox pages={pages} onNavigate={onNavigate} patientList={patientListSearch} />
       }
       actions={
         <>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { takePatientSearch } from './patient-search-handoff';
 import { ROUTES } from '../../config/constants';
 import { createTranslator, englishTranslator } from '../../i18n/i18n';
 import fr from '../../i18n/messages/fr';
@@ -8,7 +9,7 @@ import {
   isProductPage,
   MENU,
   navGroups,
-  patientSearchHref,
+  patientListSearch,
   searchablePages,
 } from './panel-menu';
 
@@ -65,11 +66,12 @@ describe('panel menu', () => {
     ]);
   });
 
-  it('links a name to the patient list searching for it', () => {
-    expect(patientSearchHref(' Fontaine ')).toBe('/app/panels/hospital/patient?q=Fontaine');
-    expect(patientSearchHref('Anne-Marie D’Arc')).toBe(
-      '/app/panels/hospital/patient?q=Anne-Marie+D%E2%80%99Arc',
-    );
+  it('links a name to the patient list by its plain address and hands the name over in memory', () => {
+    expect(patientListSearch.href).toBe('/app/panels/hospital/patient');
+    patientListSearch.search(' Anne-Marie D’Arc ');
+    expect(takePatientSearch()).toBe('Anne-Marie D’Arc');
+    // Taken once: the list opened later from the menu is the plain list.
+    expect(takePatientSearch()).toBeNull();
   });
 
   it('builds the breadcrumb of a menu page from its group and menu label', () => {

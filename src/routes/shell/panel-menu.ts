@@ -1,4 +1,5 @@
 import { ROUTES } from '../../config/constants';
+import { askPatientSearch } from './patient-search-handoff';
 import type { MessageKey, Translate } from '../../i18n/i18n';
 import type { Crumb, NavGroup, PageEntry } from '../../ui/shell/nav-types';
 import {
@@ -56,9 +57,11 @@ export function searchablePages(t: Translate): PageEntry[] {
   }));
 }
 
-/** Where the patient list opens searching for `query` (the header search's way to a patient). */
-export const patientSearchHref = (query: string) =>
-  `${panelPath('patient')}?${new URLSearchParams({ q: query.trim() })}`;
+/**
+ * The header search's way to a patient: the list's address, with the text handed over in memory
+ * (`patient-search-handoff.ts`), never in the address.
+ */
+export const patientListSearch = { href: panelPath('patient'), search: askPatientSearch };
 
 /**
  * Menu pages show their group then their menu label; other pages hang under Home, their last step

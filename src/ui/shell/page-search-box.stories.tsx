@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { englishTranslator } from '../../i18n/i18n';
-import { patientSearchHref, searchablePages } from '../../routes/shell/panel-menu';
+import { searchablePages } from '../../routes/shell/panel-menu';
 import { PageSearchBox } from './page-search-box';
 
 const meta = {
   title: 'Shell/Header/Page search',
   component: PageSearchBox,
-  args: { pages: searchablePages(englishTranslator), onNavigate: fn(), patientSearchHref },
+  args: {
+    pages: searchablePages(englishTranslator),
+    onNavigate: fn(),
+    patientList: { href: '/app/panels/hospital/patient', search: fn() },
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, minHeight: 320, background: '#1d4ed8' }}>
@@ -86,12 +90,14 @@ export const PointsANameToThePatientList: Story = {
     const link = canvas.getByRole('link', {
       name: 'Looking for a patient? Search the patient list for “Fontaine”.',
     });
-    await expect(link).toHaveAttribute('href', '/app/panels/hospital/patient?q=Fontaine');
+    // The name is handed over, not put in the address.
+    await expect(link).toHaveAttribute('href', '/app/panels/hospital/patient');
     // Tab reaches the link without closing the popup; following it opens the list searching.
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient?q=Fontaine');
+    await expect(args.patientList?.search).toHaveBeenCalledWith('Fontaine');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient');
     await expect(box).toHaveValue('');
   },
 };
@@ -99,7 +105,8 @@ export const PointsANameToThePatientList: Story = {
 export const EnterOnANameSearchesThePatientList: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox'), 'Fontaine{Enter}');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient?q=Fontaine');
+    await expect(args.patientList?.search).toHaveBeenCalledWith('Fontaine');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/app/panels/hospital/patient');
   },
 };
 

@@ -9,10 +9,11 @@ export interface PageSearchBoxProps {
   pages: readonly PageEntry[];
   onNavigate: Navigate;
   /**
-   * Where the patient list searches for what was typed: a name that matches no page is most
-   * likely a patient's, so the empty result points there.
+   * The patient list, and how to hand it what was typed (not in its address: a name must not
+   * reach a URL): a name that matches no page is most likely a patient's, so the empty result
+   * points there.
    */
-  patientSearchHref?: (query: string) => string;
+  patientList?: { href: string; search: (query: string) => void };
   /** Starting text, for stories. */
   defaultQuery?: string;
 }
@@ -24,7 +25,7 @@ export interface PageSearchBoxProps {
 export function PageSearchBox({
   pages,
   onNavigate,
-  patientSearchHref,
+  patientList,
   defaultQuery = '',
 }: PageSearchBoxProps) {
   const t = useT();
@@ -39,7 +40,7 @@ export function PageSearchBox({
   const activeResult = showList ? results[active] : undefined;
   const noResults =
     showList && results.length === 0 ? t('shell.search.noResults', { query: query.trim() }) : '';
-  const patientHref = noResults && patientSearchHref ? patientSearchHref(query) : null;
+  const patientHref = noResults && patientList ? patientList.href : null;
   const patientHint = patientHref ? t('shell.search.patientHint', { query: query.trim() }) : '';
 
   const go = (href: string) => {
@@ -48,6 +49,10 @@ export function PageSearchBox({
     onNavigate(href);
   };
   const choose = (page: PageEntry) => go(page.href);
+  const searchPatients = (href: string) => {
+    patientList?.search(query.trim());
+    go(href);
+  };
   // Focus moving into the popup (the patient-list link) keeps it open; anywhere else closes it.
   const closeUnlessInside = (event: FocusEvent) => {
     if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -68,7 +73,7 @@ export function PageSearchBox({
       choose(activeResult);
     } else if (event.key === 'Enter' && patientHref) {
       event.preventDefault();
-      go(patientHref);
+      searchPatients(patientHref);
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
       else setQuery('');
@@ -170,7 +175,7 @@ export function PageSearchBox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               event.preventDefault();
-              go(patientHref);
+              searchPatients(patientHref);
             }}
             color="blue.700"
             _dark={{ color: 'blue.300' }}
