@@ -97,6 +97,9 @@ describe("a clinic's audit chain", () => {
       recordedBy: 'server',
       chainIndex: '1',
       prevHash: null,
+      subjectId: null,
+      changeBefore: null,
+      changeAfter: null,
     };
     const text =
       '{"at":"2026-11-28T09:00:00.123000Z","chainIndex":1,"clientAt":null,"id":"e","prevHash":null,' +
