@@ -189,8 +189,9 @@ describe('FHIR Patient shows the patients the patients API shows', () => {
     const api = await call<{ patients: { id: string }[] }>(
       kit,
       who(caller),
-      'GET',
-      '/patients?clinician=any&limit=100',
+      'POST',
+      '/patients/search',
+      { body: { clinician: 'any', limit: 100 } },
     );
     expect(api.status).toBe(200);
     const fhir = await fhirSearch(caller, 'Patient');

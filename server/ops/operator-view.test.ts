@@ -62,14 +62,15 @@ describe('the completion log line', () => {
   it('has the method, route pattern, status, duration and member id, and no patient data', async () => {
     const { login } = await server.signUp();
     lines = [];
-    const reply = await server.request('GET', '/patients?q=Lovelace', {
+    const reply = await server.request('POST', '/patients/search', {
       token: login.access_token,
+      body: { q: 'Lovelace' },
     });
     await settle();
     const line = completions().at(-1);
     expect(line).toMatchObject({
-      method: 'GET',
-      route: '/backend/api/patients',
+      method: 'POST',
+      route: '/backend/api/patients/search',
       status: reply.status,
       memberId: login.user.id,
     });

@@ -166,12 +166,14 @@ describe('what is never sent to the provider', () => {
     expect(stub().requests).toHaveLength(0);
   });
 
-  it('sends nothing once the patient withdrew the consent, even for a recording opened with it', async () => {
+  it('sends nothing once the patient withdrew the consent: the recording opened with it is closed and its audio gone', async () => {
     const { recording, patientId } = await recorded();
     await recordingConsent(kit, patientId, 'withdrawn');
-    const answer = transcriptionAnswer.parse((await finish(recording)).body);
-    expect(answer.outcome).toBe('not-configured');
-    expect(await heldChunks(kit, recording.id)).toHaveLength(3);
+    // The withdrawal closed the recording and deleted its untranscribed audio (issue 31, item 7).
+    const finished = await finish(recording);
+    expect(finished.status).toBe(409);
+    expect(finished.body).toMatchObject({ code: 'recording-closed' });
+    expect(await heldChunks(kit, recording.id)).toHaveLength(0);
     const speech = sessionSpeechResponse.parse(
       (await call(kit, kit.founder, 'GET', sessionSpeechPath(recording.encounterId))).body,
     );
