@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import {
+  AUDIO_RETENTION_MAX_DAYS,
   CLINIC_PATHS,
   clinicResponse,
   invitationListResponse,
@@ -58,6 +59,7 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     const { clinic } = clinicResponse.parse(reply.body);
     expect(clinic).toMatchObject({ id: tenantId, timeZone: 'Europe/Bucharest' });
     expect(clinic.settings.defaultSessionMinutes).toBeGreaterThanOrEqual(5);
+    expect(clinic.settings.audioRetentionDays).toBe(AUDIO_RETENTION_MAX_DAYS);
   });
 
   it('changes what a patch names, merges settings, and stores an emptied phone as null', async () => {
@@ -79,6 +81,18 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     expect(read).toEqual(changed);
   });
 
+  it('stores a shortened audio retention and keeps the other settings', async () => {
+    const before = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    const reply = await call('PATCH', CLINIC_PATHS.profile, {
+      settings: { audioRetentionDays: 7 },
+    });
+    expect(reply.status).toBe(200);
+    const changed = clinicResponse.parse(reply.body).clinic;
+    expect(changed.settings).toEqual({ ...before.settings, audioRetentionDays: 7 });
+    const read = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    expect(read).toEqual(changed);
+  });
+
   it('refuses a bad profile change with 400 and a message, and keeps the profile', async () => {
     const before = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
     expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { timeZone: 'Mars/Olympus' }), 400);
@@ -88,6 +102,12 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
       400,
     );
     expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { name: '' }), 400);
+    for (const audioRetentionDays of [0, AUDIO_RETENTION_MAX_DAYS + 1, 2.5]) {
+      expectRefusal(
+        await call('PATCH', CLINIC_PATHS.profile, { settings: { audioRetentionDays } }),
+        400,
+      );
+    }
     const after = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
     expect(after).toEqual(before);
   });

@@ -65,9 +65,15 @@ describe('the clinic’s AI and recordings settings', () => {
     expect(within(card).getByText('Deleted once transcribed')).toBeVisible();
     expect(within(card).getByText('Kept with the record')).toBeVisible();
     expect(
+      within(card).getByText(
+        'Audio deleted at the latest 30 days after recording, transcribed or not',
+      ),
+    ).toBeVisible();
+    expect(
       within(card).getByText('Only an owner of the clinic can change these settings.'),
     ).toBeVisible();
     expect(within(card).queryByRole('radio')).toBeNull();
+    expect(within(card).queryByRole('textbox')).toBeNull();
     expect(within(card).queryByRole('checkbox')).toBeNull();
     expect(within(card).queryByRole('button')).toBeNull();
   });
@@ -89,6 +95,50 @@ describe('the clinic’s AI and recordings settings', () => {
     expect(patches).toEqual([]);
     expect((await clinicApi.profile()).settings.transcriptRetentionDays).toBeNull();
   });
+
+  it('lets an owner shorten how long audio is kept; the server stores it and the form shows it', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    const card = await section();
+    const audioDays = within(card).getByLabelText(/^Days a recording's audio is kept at most/);
+    expect(audioDays).toHaveValue('30');
+    expect(audioDays).toHaveAccessibleDescription(
+      /deleted at the latest this many days after it was recorded\. From 1 to 30 days\./,
+    );
+    await user.clear(audioDays);
+    await user.type(audioDays, '7');
+    await user.click(within(card).getByRole('button', { name: SAVE }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'The AI and recording settings are saved.',
+    );
+    expect(audioDays).toHaveValue('7');
+    const stored = await clinicApi.profile();
+    expect(stored.settings.audioRetentionDays).toBe(7);
+    expect(stored.settings.transcriptRetentionDays).toBeNull();
+  });
+
+  it.each(['31', '0', '2.5', ''])(
+    'refuses %j days of audio with the contract’s limits, focuses the field and sends nothing',
+    async (typed) => {
+      const user = userEvent.setup();
+      const patches: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (request.method === 'PATCH') patches.push(request.url);
+      });
+      renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+      const card = await section();
+      const audioDays = within(card).getByLabelText(/^Days a recording's audio is kept at most/);
+      await user.clear(audioDays);
+      if (typed) await user.type(audioDays, typed);
+      await user.click(within(card).getByRole('button', { name: SAVE }));
+      expect(audioDays).toHaveAccessibleDescription(
+        /Enter whole days from 1 to 30 for the audio\./,
+      );
+      expect(audioDays).toHaveFocus();
+      expect(patches).toEqual([]);
+      expect((await clinicApi.profile()).settings.audioRetentionDays).toBe(30);
+    },
+  );
 
   it('shows why the server refused a save and keeps what the owner chose', async () => {
     server.use(

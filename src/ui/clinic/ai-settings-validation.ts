@@ -1,4 +1,5 @@
 import {
+  AUDIO_RETENTION_MAX_DAYS,
   clinicSettings,
   clinicSettingsUpdate,
   type ClinicSettings,
@@ -13,10 +14,13 @@ export const AI_DRAFTING_CHOICES: readonly AiDrafting[] =
 
 /** The contract's limits, so the form and the server agree. */
 const days = boundsOf(clinicSettings.shape.transcriptRetentionDays.def.innerType.def.innerType);
+const audioDays = boundsOf(clinicSettings.shape.audioRetentionDays.def.innerType);
 export const AI_SETTINGS_LIMITS = {
   noteStyleMax: boundsOf(clinicSettings.shape.noteStyleInstructions.def.innerType).max ?? 2_000,
   retentionDaysMin: days.min ?? 1,
   retentionDaysMax: days.max ?? 3_650,
+  audioDaysMin: audioDays.min ?? 1,
+  audioDaysMax: audioDays.max ?? AUDIO_RETENTION_MAX_DAYS,
 };
 
 /** Transcripts kept as long as the record, or deleted a number of days after their session. */
@@ -29,9 +33,11 @@ export interface AiSettingsValues {
   keepAudio: boolean;
   retention: Retention;
   retentionDays: string;
+  /** Days a recording's audio is kept at most, transcribed or not (the clinic may shorten it). */
+  audioRetentionDays: string;
 }
 
-export type AiSettingsField = 'noteStyleInstructions' | 'retentionDays';
+export type AiSettingsField = 'noteStyleInstructions' | 'retentionDays' | 'audioRetentionDays';
 export type AiSettingsErrors = Partial<Record<AiSettingsField, MessageKey>>;
 
 export const aiSettingsValues = (settings: ClinicSettings): AiSettingsValues => ({
@@ -40,6 +46,7 @@ export const aiSettingsValues = (settings: ClinicSettings): AiSettingsValues => 
   keepAudio: settings.keepAudio,
   retention: settings.transcriptRetentionDays === null ? 'record' : 'days',
   retentionDays: settings.transcriptRetentionDays?.toString() ?? '',
+  audioRetentionDays: settings.audioRetentionDays.toString(),
 });
 
 /** Whole days only: anything else (empty, 1.5, 1e3) is NaN, which the contract refuses. */
@@ -49,11 +56,13 @@ const wholeDays = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.tri
 const FIELD_OF: Partial<Record<string, AiSettingsField>> = {
   noteStyleInstructions: 'noteStyleInstructions',
   transcriptRetentionDays: 'retentionDays',
+  audioRetentionDays: 'audioRetentionDays',
 };
 
 const MESSAGES: Record<AiSettingsField, MessageKey> = {
   noteStyleInstructions: 'clinic.validation.noteStyleTooLong',
   retentionDays: 'clinic.validation.retentionDays',
+  audioRetentionDays: 'clinic.validation.audioRetentionDays',
 };
 
 /**
@@ -68,6 +77,7 @@ export function validateAiSettings(
     noteStyleInstructions: values.noteStyleInstructions,
     keepAudio: values.keepAudio,
     transcriptRetentionDays: values.retention === 'record' ? null : wholeDays(values.retentionDays),
+    audioRetentionDays: wholeDays(values.audioRetentionDays),
   });
   if (parsed.success) return { update: { settings: parsed.data } };
   const errors: AiSettingsErrors = {};
@@ -83,4 +93,6 @@ export const AI_SETTINGS_PARAMS = {
   max: AI_SETTINGS_LIMITS.noteStyleMax,
   minDays: AI_SETTINGS_LIMITS.retentionDaysMin,
   maxDays: AI_SETTINGS_LIMITS.retentionDaysMax,
+  minAudioDays: AI_SETTINGS_LIMITS.audioDaysMin,
+  maxAudioDays: AI_SETTINGS_LIMITS.audioDaysMax,
 };

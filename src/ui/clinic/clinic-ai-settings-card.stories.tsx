@@ -38,6 +38,13 @@ export const OwnerEditing: Story = {
     await userEvent.click(keepAudio);
     await userEvent.click(canvas.getByRole('radio', { name: 'Delete after a number of days' }));
     await userEvent.type(canvas.getByLabelText(/^Days after the session/), '90');
+    const audioDays = canvas.getByLabelText(/^Days a recording's audio is kept at most/);
+    await expect(audioDays).toHaveValue('30');
+    await expect(audioDays).toHaveAccessibleDescription(
+      /transcribed or not, is deleted at the latest this many days after it was recorded/,
+    );
+    await userEvent.clear(audioDays);
+    await userEvent.type(audioDays, '14');
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     await expect(args.onSave).toHaveBeenCalledWith({
       settings: {
@@ -45,6 +52,7 @@ export const OwnerEditing: Story = {
         noteStyleInstructions: 'Third person.',
         keepAudio: true,
         transcriptRetentionDays: 90,
+        audioRetentionDays: 14,
       },
     });
   },
@@ -73,6 +81,7 @@ export const ReadOnly: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByLabelText(/^Days a recording's audio/)).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
@@ -90,6 +99,24 @@ export const InvalidRetention: Story = {
     await userEvent.clear(days);
     await userEvent.type(days, '30');
     await expect(days).not.toHaveAccessibleDescription(/Enter whole days/);
+  },
+};
+
+export const InvalidAudioRetention: Story = {
+  play: async ({ canvas, args }) => {
+    const audioDays = canvas.getByLabelText(/^Days a recording's audio is kept at most/);
+    await userEvent.clear(audioDays);
+    await userEvent.type(audioDays, '45');
+    await userEvent.click(canvas.getByRole('button', { name: SAVE }));
+    // The contract's limit: audio is never kept longer than 30 days.
+    await expect(audioDays).toHaveAccessibleDescription(
+      /Enter whole days from 1 to 30 for the audio\./,
+    );
+    await expect(audioDays).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(audioDays);
+    await userEvent.type(audioDays, '1');
+    await expect(audioDays).not.toHaveAccessibleDescription(/Enter whole days/);
   },
 };
 

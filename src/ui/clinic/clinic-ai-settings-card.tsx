@@ -117,6 +117,7 @@ function AiSettingsForm({
   const [submitted, setSubmitted] = useState(false);
   const noteStyleRef = useRef<HTMLTextAreaElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
+  const audioDaysRef = useRef<HTMLInputElement>(null);
   const checked = validateAiSettings(values);
   const errors = submitted && 'errors' in checked ? checked.errors : {};
   const change = (next: Partial<AiSettingsValues>) => setValues((now) => ({ ...now, ...next }));
@@ -126,7 +127,9 @@ function AiSettingsForm({
     if (pending) return;
     setSubmitted(true);
     if ('update' in checked) onSave(checked.update);
+    // The first field in error, in the form's order.
     else if (checked.errors.noteStyleInstructions) noteStyleRef.current?.focus();
+    else if (checked.errors.audioRetentionDays) audioDaysRef.current?.focus();
     else daysRef.current?.focus();
   };
 
@@ -137,6 +140,8 @@ function AiSettingsForm({
     audioHelp: `${id}-audio-help`,
     daysError: `${id}-days-error`,
     daysHelp: `${id}-days-help`,
+    audioDaysError: `${id}-audio-days-error`,
+    audioDaysHelp: `${id}-audio-days-help`,
   };
   const describedBy = (...parts: (string | false | undefined)[]) =>
     parts.filter(Boolean).join(' ') || undefined;
@@ -224,6 +229,34 @@ function AiSettingsForm({
           {t('clinic.ai.keepAudioHelp')}
         </Text>
       </Stack>
+
+      <Field.Root
+        invalid={errors.audioRetentionDays !== undefined}
+        ids={{ errorText: ids.audioDaysError, helperText: ids.audioDaysHelp }}
+        required
+      >
+        <Field.Label>
+          {t('clinic.ai.audioDays')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          ref={audioDaysRef}
+          name="audioRetentionDays"
+          inputMode="numeric"
+          autoComplete="off"
+          maxW="8rem"
+          value={values.audioRetentionDays}
+          onChange={(event) => change({ audioRetentionDays: event.target.value })}
+          aria-describedby={describedBy(
+            errors.audioRetentionDays && ids.audioDaysError,
+            ids.audioDaysHelp,
+          )}
+        />
+        {errors.audioRetentionDays && (
+          <Field.ErrorText>{t(errors.audioRetentionDays, AI_SETTINGS_PARAMS)}</Field.ErrorText>
+        )}
+        <Field.HelperText>{t('clinic.ai.audioDaysHelp', AI_SETTINGS_PARAMS)}</Field.HelperText>
+      </Field.Root>
 
       <Stack gap="3">
         <RadioGroup.Root
