@@ -23,7 +23,7 @@ beforeAll(async () => {
   const patient = await freshPatient(kit, 'Paged');
   path = observationsPath(patient.id);
   for (let n = 0; n < SCORES; n += 1) {
-    // Every other score at the same instant: the order must still be total (the id breaks ties).
+    // The clock moves a second before every other one; the order is total either way (id last).
     if (n % 2 === 0) kit.server.advance(1_000);
     const reply = await callAs(kit, kit.founder, 'POST', path, {
       instrument: 'phq9',
