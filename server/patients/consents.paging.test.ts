@@ -25,7 +25,7 @@ const entry = (n: number) => ({
 });
 
 beforeAll(async () => {
-  ({ kit } = await startKitWithPatient('paged-consents'));
+  ({ kit } = await startKitWithPatient('consents'));
   const patient = await registerPatient(kit, kit.founder, { ...ada, familyName: 'Paged' });
   path = patientSubPath(patient.id, 'consents');
   const telehealth = { kind: 'telehealth', status: 'granted', effectiveDate: '2026-01-05' };
