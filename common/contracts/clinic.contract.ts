@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { email, password } from './account.contract';
-import { safeText } from './safe-text';
+import { safeText, recordId } from './safe-text';
 import { ACCEPT_INVITATION_PAGE, MEMBER_ROLES } from '../constants/account.constants';
 
 /**
@@ -198,7 +198,24 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationResponse = z.object({ invitation });
-export const invitationListResponse = z.object({ invitations: z.array(invitation) });
+/**
+ * `GET /clinic/invitations` answers a page, newest first (issue 31: no unpaged list): at most
+ * `limit` (default `INVITATIONS_PAGE_DEFAULT`, at most `INVITATIONS_PAGE_MAX`); `cursor` is the
+ * previous page's `nextCursor` (the last invitation's id, not its e-mail), absent on the last page.
+ */
+export const INVITATIONS_PAGE_DEFAULT = 50;
+export const INVITATIONS_PAGE_MAX = 100;
+export const invitationsPageQuery = z.strictObject({
+  cursor: z.optional(recordId()),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(INVITATIONS_PAGE_MAX)),
+    INVITATIONS_PAGE_DEFAULT,
+  ),
+});
+export const invitationListResponse = z.object({
+  invitations: z.array(invitation),
+  nextCursor: z.optional(z.string()),
+});
 
 export const invitationInput = z.strictObject({ email, roles: roleSet });
 export type InvitationInput = z.infer<typeof invitationInput>;

@@ -227,7 +227,26 @@ export const observation = z.object({
   intakeId: z.nullable(z.string()),
 });
 export type Observation = z.infer<typeof observation>;
-export const observationsResponse = z.object({ observations: z.array(observation) });
+/**
+ * `GET /patients/:id/observations` answers a page, oldest first (issue 31: no unpaged list):
+ * at most `limit` (default `OBSERVATIONS_PAGE_DEFAULT`, at most `OBSERVATIONS_PAGE_MAX`);
+ * `cursor` is the previous page's `nextCursor` (the last score's id, which names nothing),
+ * absent on the last page. A re-score's answer is the first page.
+ */
+export const OBSERVATIONS_PAGE_DEFAULT = 50;
+export const OBSERVATIONS_PAGE_MAX = 100;
+export const observationsPageQuery = z.strictObject({
+  cursor: z.optional(recordId()),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(OBSERVATIONS_PAGE_MAX)),
+    OBSERVATIONS_PAGE_DEFAULT,
+  ),
+});
+export type ObservationsPageQuery = z.infer<typeof observationsPageQuery>;
+export const observationsResponse = z.object({
+  observations: z.array(observation),
+  nextCursor: z.optional(z.string()),
+});
 
 /** `POST /patients/:id/observations`: a re-score between intakes; the form must be complete. */
 export const rescoreInput = z.discriminatedUnion('instrument', [

@@ -179,5 +179,23 @@ export const savedArticle = z.object({
 });
 export type SavedArticle = z.infer<typeof savedArticle>;
 export const savedArticleResponse = z.object({ saved: savedArticle });
-export const readingListResponse = z.object({ saved: z.array(savedArticle) });
+/**
+ * `GET` of a reading list (the clinic's or a patient's) answers a page, newest first (issue 31:
+ * no unpaged list): at most `limit` (default `READING_LIST_PAGE_DEFAULT`, at most
+ * `READING_LIST_PAGE_MAX`); `cursor` is the previous page's `nextCursor` (the last entry's id, not
+ * its title), absent on the last page.
+ */
+export const READING_LIST_PAGE_DEFAULT = 50;
+export const READING_LIST_PAGE_MAX = 100;
+export const readingListPageQuery = z.strictObject({
+  cursor: z.optional(recordId()),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(READING_LIST_PAGE_MAX)),
+    READING_LIST_PAGE_DEFAULT,
+  ),
+});
+export const readingListResponse = z.object({
+  saved: z.array(savedArticle),
+  nextCursor: z.optional(z.string()),
+});
 export type ReadingListResponse = z.infer<typeof readingListResponse>;

@@ -162,10 +162,25 @@ export const consent = z.object({
   recordedAt: z.string(),
 });
 export type Consent = z.infer<typeof consent>;
-/** `history` newest first; `current` holds each kind's entry in force. */
+/**
+ * `history` newest first, a page of it (issue 31: no unpaged list): at most `limit` (default
+ * `CONSENTS_PAGE_DEFAULT`, at most `CONSENTS_PAGE_MAX`); `cursor` is the previous page's
+ * `nextCursor` (the last entry's id), absent on the last page. `current` holds each kind's entry
+ * in force, whole on every page. A recorded consent is answered with the first page.
+ */
+export const CONSENTS_PAGE_DEFAULT = 50;
+export const CONSENTS_PAGE_MAX = 100;
+export const consentsPageQuery = z.strictObject({
+  cursor: z.optional(recordId()),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(CONSENTS_PAGE_MAX)),
+    CONSENTS_PAGE_DEFAULT,
+  ),
+});
 export const consentListResponse = z.object({
   history: z.array(consent),
   current: z.array(consent),
+  nextCursor: z.optional(z.string()),
 });
 export type ConsentListResponse = z.infer<typeof consentListResponse>;
 

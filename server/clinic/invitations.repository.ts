@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import {
@@ -54,14 +55,46 @@ const INVITATION_COLUMNS = [
 ] as const;
 
 /** Newest first. */
-export async function listInvitations(clinic: TenantDb, now: Date): Promise<Invitation[]> {
-  const rows = await clinic
+/**
+ * A page of the clinic's invitations, newest first then by id (a total order: a page boundary
+ * loses and repeats nothing), after the cursor's invitation (issue 31). A cursor that is not one
+ * of this clinic's invitations is `null` (the route answers 400).
+ */
+export async function listInvitations(
+  clinic: TenantDb,
+  now: Date,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ invitations: Invitation[]; nextCursor?: string } | null> {
+  const { cursor } = page;
+  if (
+    cursor &&
+    !(await clinic
+      .selectFrom('invitations')
+      .select('id')
+      .where('id', '=', cursor)
+      .executeTakeFirst())
+  )
+    return null;
+  let query = clinic
     .selectFrom('invitations')
     .select(INVITATION_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id')
-    .execute();
-  return rows.map((row) => toInvitation(row, now));
+    .limit(page.limit + 1);
+  if (cursor) {
+    // Compared in the database, not through a JS Date, which would drop the microseconds.
+    query = query.where(
+      sql<boolean>`exists (select 1 from invitations c
+        where c.tenant_id = invitations.tenant_id and c.id = ${cursor}
+        and (invitations.created_at < c.created_at
+          or (invitations.created_at = c.created_at and invitations.id > c.id)))`,
+    );
+  }
+  const rows = await query.execute();
+  const shown = rows.slice(0, page.limit);
+  const invitations = shown.map((row) => toInvitation(row, now));
+  const last = shown.at(-1);
+  return rows.length > page.limit && last ? { invitations, nextCursor: last.id } : { invitations };
 }
 
 export async function findInvitation(

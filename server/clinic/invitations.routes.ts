@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CLINIC_PATHS, invitationInput } from '../../common/contracts/clinic.contract.ts';
+import {
+  CLINIC_PATHS,
+  invitationInput,
+  invitationsPageQuery,
+} from '../../common/contracts/clinic.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { isEmailRegistered } from '../auth/invitation-identity.ts';
 import type { AppContext } from '../context.ts';
@@ -72,10 +76,13 @@ export function invitationRoutes(ctx: AppContext) {
     };
 
     app.get(CLINIC_PATHS.invitations, {
+      schema: { querystring: invitationsPageQuery },
       preHandler: session,
       handler: async (request) => {
         requireRight(request, 'manageClinic');
-        return { invitations: await listInvitations(clinicOf(ctx, request), ctx.clock()) };
+        const page = await listInvitations(clinicOf(ctx, request), ctx.clock(), request.query);
+        if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+        return page;
       },
     });
 

@@ -3,7 +3,7 @@ import { patientFlag } from '../../common/contracts/patients.contract.ts';
 import { INSTRUMENT_IDS, needsSafetyAlert } from '../../common/scoring/instruments.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { clinicTimeZone, dayIn } from '../patients/clinic-calendar.ts';
-import { appendConsent, listConsents } from '../patients/consents.repository.ts';
+import { appendConsent, consentsInForce } from '../patients/consents.repository.ts';
 import { addDiagnosis, hasActiveDiagnosis } from '../patients/diagnoses.repository.ts';
 import { recordScore } from './observations.repository.ts';
 
@@ -65,7 +65,7 @@ export async function recordSignedIntake(
     });
   }
   if (content.consents.length > 0) {
-    const { current } = await listConsents(tx, patientId);
+    const current = await consentsInForce(tx, patientId);
     const effectiveDate = dayIn(await clinicTimeZone(tx, patientId), signedAt);
     for (const kind of new Set(content.consents)) {
       const inForce = current.some((c) => c.kind === kind && c.status === 'granted');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { severityBand, type Observation } from '../../common/contracts/intake.contract.ts';
 import {
   scoreInstrument,
@@ -13,12 +14,28 @@ import { jsonText } from './json-text.ts';
  * item answers by the shared scoring module; a client never sends a total.
  */
 
-/** The patient's scores, oldest first; a score of an intake entered in error is left out. */
+/**
+ * A page of the patient's scores, oldest first, after the cursor's score (issue 31); a score of
+ * an intake entered in error is left out. The order (effective, recorded, id) is total, so a
+ * page boundary loses and repeats nothing. A cursor that is not one of this patient's scores is
+ * `null` (the route answers 400).
+ */
 export async function listObservations(
   clinic: TenantDb,
   patientId: string,
-): Promise<Observation[]> {
-  const rows = await clinic
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ observations: Observation[]; nextCursor?: string } | null> {
+  const { cursor } = page;
+  if (cursor) {
+    const known = await clinic
+      .selectFrom('observations')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('id', '=', cursor)
+      .executeTakeFirst();
+    if (!known) return null;
+  }
+  let query = clinic
     .selectFrom('observations')
     .leftJoin('intakes', (join) =>
       join
@@ -41,8 +58,18 @@ export async function listObservations(
     .orderBy('observations.effective_at')
     .orderBy('observations.recorded_at')
     .orderBy('observations.id')
-    .execute();
-  return rows.map((row) => ({
+    .limit(page.limit + 1);
+  if (cursor) {
+    // Compared in the database, not through a JS Date, which would drop the microseconds.
+    query = query.where(
+      sql<boolean>`(observations.effective_at, observations.recorded_at, observations.id) > (
+        select c.effective_at, c.recorded_at, c.id from observations c
+        where c.tenant_id = observations.tenant_id and c.patient_id = ${patientId} and c.id = ${cursor})`,
+    );
+  }
+  const rows = await query.execute();
+  const shown = rows.slice(0, page.limit);
+  const observations = shown.map((row) => ({
     id: row.id,
     instrument: row.instrument,
     answers: row.answers,
@@ -51,6 +78,10 @@ export async function listObservations(
     effectiveAt: new Date(row.effective_at).toISOString(),
     intakeId: row.intake_id,
   }));
+  const last = shown.at(-1);
+  return rows.length > page.limit && last
+    ? { observations, nextCursor: last.id }
+    : { observations };
 }
 
 /**

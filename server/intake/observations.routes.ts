@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { INTAKE_PATHS, rescoreInput } from '../../common/contracts/intake.contract.ts';
+import {
+  INTAKE_PATHS,
+  OBSERVATIONS_PAGE_DEFAULT,
+  observationsPageQuery,
+  rescoreInput,
+} from '../../common/contracts/intake.contract.ts';
 import { INSTRUMENTS, scoreInstrument } from '../../common/scoring/instruments.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
@@ -24,14 +29,15 @@ export function observationRoutes(ctx: AppContext) {
     const session = requireSession(ctx);
 
     app.get(INTAKE_PATHS.observations, {
-      schema: { params: patientIdParams },
+      schema: { params: patientIdParams, querystring: observationsPageQuery },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
-        const observations = await listObservations(clinic, patient.id);
-        // No score shown is no score read: an empty list writes no line.
-        if (observations.length > 0) {
+        const page = await listObservations(clinic, patient.id, request.query);
+        if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+        // No score shown is no score read: an empty page writes no line.
+        if (page.observations.length > 0) {
           await recordAccess(clinic, {
             userId: principalOf(request).userId,
             patientId: patient.id,
@@ -39,7 +45,7 @@ export function observationRoutes(ctx: AppContext) {
             at: ctx.clock(),
           });
         }
-        return { observations };
+        return page;
       },
     });
 
@@ -70,7 +76,10 @@ export function observationRoutes(ctx: AppContext) {
             at: now,
           }),
         );
-        return reply.code(201).send({ observations: await listObservations(clinic, patient.id) });
+        const first = await listObservations(clinic, patient.id, {
+          limit: OBSERVATIONS_PAGE_DEFAULT,
+        });
+        return reply.code(201).send(first);
       },
     });
   };

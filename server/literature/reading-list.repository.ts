@@ -54,20 +54,43 @@ function selectSaved(clinic: TenantDb) {
 }
 
 /** The clinic's list (`patientId` null) or one patient's, the latest saved first. */
+/**
+ * A page of a reading list (the clinic's, `patientId` null, or a patient's), newest first then by
+ * id (a total order: a page boundary loses and repeats nothing), after the cursor's entry (issue
+ * 31). A cursor that is not an entry of this list is `null` (the route answers 400).
+ */
 export async function listSaved(
   clinic: TenantDb,
   patientId: string | null,
-): Promise<SavedArticle[]> {
-  const query = selectSaved(clinic);
-  const rows = await (
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ saved: SavedArticle[]; nextCursor?: string } | null> {
+  const { cursor } = page;
+  if (cursor) {
+    const entry = await findSaved(clinic, cursor);
+    if (!entry || entry.patientId !== patientId) return null;
+  }
+  const ofList = selectSaved(clinic);
+  let query = (
     patientId === null
-      ? query.where('saved_articles.patient_id', 'is', null)
-      : query.where('saved_articles.patient_id', '=', patientId)
+      ? ofList.where('saved_articles.patient_id', 'is', null)
+      : ofList.where('saved_articles.patient_id', '=', patientId)
   )
     .orderBy('saved_articles.saved_at', 'desc')
     .orderBy('saved_articles.id')
-    .execute();
-  return rows.map(toSaved);
+    .limit(page.limit + 1);
+  if (cursor) {
+    // Compared in the database, not through a JS Date, which would drop the microseconds.
+    query = query.where(
+      sql<boolean>`exists (select 1 from saved_articles c
+        where c.tenant_id = saved_articles.tenant_id and c.id = ${cursor}
+        and (saved_articles.saved_at < c.saved_at
+          or (saved_articles.saved_at = c.saved_at and saved_articles.id > c.id)))`,
+    );
+  }
+  const rows = await query.execute();
+  const saved = rows.slice(0, page.limit).map(toSaved);
+  const last = saved.at(-1);
+  return rows.length > page.limit && last ? { saved, nextCursor: last.id } : { saved };
 }
 
 export async function findSaved(clinic: TenantDb, id: string): Promise<SavedArticle | undefined> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   LITERATURE_PATHS,
+  readingListPageQuery,
   saveArticleInput,
   type SavedArticle,
 } from '../../common/contracts/literature.contract.ts';
@@ -55,24 +56,26 @@ export function readingListRoutes(ctx: AppContext) {
     };
 
     app.get(LITERATURE_PATHS.readingList, {
+      schema: { querystring: readingListPageQuery },
       preHandler: session,
-      handler: async (request) => ({ saved: await listSaved(clinicOf(ctx, request), null) }),
+      handler: async (request) =>
+        pageOr400(await listSaved(clinicOf(ctx, request), null, request.query)),
     });
 
     app.get(LITERATURE_PATHS.patientReadingList, {
-      schema: { params: patientIdParams },
+      schema: { params: patientIdParams, querystring: readingListPageQuery },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const patient = await chartPatient(request, clinic, request.params.id, 'readClinical', 404);
-        const saved = await listSaved(clinic, patient.id);
+        const page = pageOr400(await listSaved(clinic, patient.id, request.query));
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
           patientId: patient.id,
           action: 'read-reading-list',
           at: ctx.clock(),
         });
-        return { saved };
+        return page;
       },
     });
 
@@ -133,4 +136,10 @@ export function readingListRoutes(ctx: AppContext) {
       },
     });
   };
+}
+
+/** A page, or the 400 of a cursor that names no entry of that list. */
+function pageOr400<Page>(page: Page | null): Page {
+  if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+  return page;
 }

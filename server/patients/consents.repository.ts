@@ -1,22 +1,65 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type {
-  Consent,
-  ConsentInput,
-  ConsentListResponse,
+import {
+  CONSENTS_PAGE_DEFAULT,
+  type Consent,
+  type ConsentInput,
+  type ConsentListResponse,
 } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /**
  * A patient's consents (FHIR Consent), append-only: every grant or withdrawal is a row that is
  * never changed; the history is newest first (by the order they were recorded), and each kind's
- * latest row is the one in force.
+ * latest row is the one in force. The history is answered a page at a time after the cursor's
+ * entry (issue 31); `current` is always whole (one entry per kind). A cursor that is not one of
+ * this patient's entries is `null` (the route answers 400).
  */
 export async function listConsents(
   clinic: TenantDb,
   patientId: string,
-): Promise<ConsentListResponse> {
-  const rows = await clinic
+  page: { limit: number; cursor?: string | undefined } = { limit: CONSENTS_PAGE_DEFAULT },
+): Promise<ConsentListResponse | null> {
+  const { cursor } = page;
+  if (cursor) {
+    const known = await clinic
+      .selectFrom('consents')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .where('id', '=', cursor)
+      .executeTakeFirst();
+    if (!known) return null;
+  }
+  let historyQuery = selectConsents(clinic, patientId)
+    .orderBy('consents.seq', 'desc')
+    .limit(page.limit + 1);
+  if (cursor) {
+    historyQuery = historyQuery.where(
+      sql<boolean>`consents.seq < (select c.seq from consents c
+        where c.tenant_id = consents.tenant_id and c.patient_id = ${patientId} and c.id = ${cursor})`,
+    );
+  }
+  const rows = await historyQuery.execute();
+  const history = rows.slice(0, page.limit).map(toConsent);
+  const current = await consentsInForce(clinic, patientId);
+  const last = history.at(-1);
+  return rows.length > page.limit && last
+    ? { history, current, nextCursor: last.id }
+    : { history, current };
+}
+
+/** Each kind's latest entry (the one in force), newest first: at most one per kind. */
+export async function consentsInForce(clinic: TenantDb, patientId: string): Promise<Consent[]> {
+  const rows = await selectConsents(clinic, patientId)
+    .distinctOn('consents.kind')
+    .orderBy('consents.kind')
+    .orderBy('consents.seq', 'desc')
+    .execute();
+  return rows.sort((a, b) => Number(BigInt(b.seq) - BigInt(a.seq))).map(toConsent);
+}
+
+function selectConsents(clinic: TenantDb, patientId: string) {
+  return clinic
     .selectFrom('consents')
     .innerJoin('users', (join) =>
       join
@@ -25,6 +68,7 @@ export async function listConsents(
     )
     .select([
       'consents.id',
+      'consents.seq',
       'consents.kind',
       'consents.status',
       sql<string>`consents.effective_date::text`.as('effective_date'),
@@ -34,23 +78,20 @@ export async function listConsents(
       'users.first_name',
       'users.last_name',
     ])
-    .where('consents.patient_id', '=', patientId)
-    .orderBy('consents.seq', 'desc')
-    .execute();
-  const history: Consent[] = rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    status: row.status,
-    effectiveDate: row.effective_date,
-    note: row.note,
-    recordedBy: { id: row.recorded_by, name: `${row.first_name} ${row.last_name}`.trim() },
-    recordedAt: new Date(row.recorded_at).toISOString(),
-  }));
-  const current = history.filter(
-    (entry, index) => history.findIndex((other) => other.kind === entry.kind) === index,
-  );
-  return { history, current };
+    .where('consents.patient_id', '=', patientId);
 }
+
+type ConsentRow = Awaited<ReturnType<ReturnType<typeof selectConsents>['execute']>>[number];
+
+const toConsent = (row: ConsentRow): Consent => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  effectiveDate: row.effective_date,
+  note: row.note,
+  recordedBy: { id: row.recorded_by, name: `${row.first_name} ${row.last_name}`.trim() },
+  recordedAt: new Date(row.recorded_at).toISOString(),
+});
 
 /** Appends a grant or withdrawal, recorded by `recordedBy` at the server's `now`. */
 export async function appendConsent(

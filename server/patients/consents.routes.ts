@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PATIENT_PATHS, consentInput } from '../../common/contracts/patients.contract.ts';
+import {
+  PATIENT_PATHS,
+  consentInput,
+  consentsPageQuery,
+} from '../../common/contracts/patients.contract.ts';
+import { HttpError } from '../http/http-error.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -21,12 +26,13 @@ export function consentRoutes(ctx: AppContext) {
     const session = requireSession(ctx);
 
     app.get(PATIENT_PATHS.consents, {
-      schema: { params: patientIdParams },
+      schema: { params: patientIdParams, querystring: consentsPageQuery },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const patient = await patientOr404(clinic, request.params.id);
-        const consents = await listConsents(clinic, patient.id);
+        const consents = await listConsents(clinic, patient.id, request.query);
+        if (!consents) throw new HttpError(400, 'Expected a cursor from a previous page');
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
           patientId: patient.id,

@@ -3,6 +3,7 @@ import { errorResponse, loginResponse } from '../../common/contracts/account.con
 import {
   AUDIO_RETENTION_MAX_DAYS,
   CLINIC_PATHS,
+  INVITATIONS_PAGE_MAX,
   clinicResponse,
   invitationListResponse,
   invitationPath,
@@ -137,6 +138,31 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     expectRefusal(await call('PATCH', memberPath('no-such-member'), { credentials: 'PhD' }), 404);
     expectRefusal(await call('PATCH', memberPath(DEMO.userId), { roles: [] }), 400);
     expectRefusal(await call('PATCH', memberPath(DEMO.userId), { roles: ['owner', 'owner'] }), 400);
+  });
+
+  it('pages the invitations: one at a time gives the whole list in order; over the cap is a 400', async () => {
+    await call('POST', CLINIC_PATHS.invitations, { email: uniqueEmail('paged'), roles: ['staff'] });
+    const whole = invitationListResponse.parse((await call('GET', CLINIC_PATHS.invitations)).body);
+    expect(whole.nextCursor).toBeUndefined();
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const reply = await call(
+        'GET',
+        `${CLINIC_PATHS.invitations}?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(reply.status).toBe(200);
+      const page = invitationListResponse.parse(reply.body);
+      expect(page.invitations).toHaveLength(1);
+      seen.push(...page.invitations.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(whole.invitations.map((i) => i.id));
+    expectRefusal(
+      await call('GET', `${CLINIC_PATHS.invitations}?limit=${INVITATIONS_PAGE_MAX + 1}`),
+      400,
+    );
+    expectRefusal(await call('GET', `${CLINIC_PATHS.invitations}?cursor=no-such-invitation`), 400);
   });
 
   it('invites by e-mail (201, pending), lists the invitation, then revokes it (204)', async () => {

@@ -7,6 +7,7 @@ import {
 } from '../../common/contracts/knowledge.contract.ts';
 import {
   LITERATURE_PATHS,
+  READING_LIST_PAGE_MAX,
   readingListResponse,
   savedArticleResponse,
   type Article,
@@ -92,5 +93,30 @@ describe.each(CONTRACT_TARGETS)('knowledge and literature, answered by $name', (
     const list = await call('GET', LITERATURE_PATHS.readingList, undefined, token);
     const keys = readingListResponse.parse(list.body).saved.map((entry) => entry.article.key);
     expect(keys).toContain(article.key);
+  });
+
+  it('pages the reading list: one at a time gives the whole list in order; over the cap is a 400', async () => {
+    const second = { ...article, key: 'pmid:10000002', pmid: '10000002' };
+    await call('POST', LITERATURE_PATHS.readingList, { article: second }, token);
+    const whole = readingListResponse.parse(
+      (await call('GET', LITERATURE_PATHS.readingList, undefined, token)).body,
+    );
+    expect(whole.saved.length).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = `?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const reply = await call('GET', `${LITERATURE_PATHS.readingList}${query}`, undefined, token);
+      expect(reply.status).toBe(200);
+      const page = readingListResponse.parse(reply.body);
+      expect(page.saved).toHaveLength(1);
+      seen.push(...page.saved.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(whole.saved.map((entry) => entry.id));
+    const over = `${LITERATURE_PATHS.readingList}?limit=${READING_LIST_PAGE_MAX + 1}`;
+    expect((await call('GET', over, undefined, token)).status).toBe(400);
+    const unknown = `${LITERATURE_PATHS.readingList}?cursor=no-such-entry`;
+    expect((await call('GET', unknown, undefined, token)).status).toBe(400);
   });
 });

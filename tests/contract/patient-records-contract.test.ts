@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { CLINIC_PATHS, practitionerListResponse } from '../../common/contracts/clinic.contract.ts';
 import {
+  CONSENTS_PAGE_MAX,
   accessTrailResponse,
   careTeamResponse,
   consentListResponse,
@@ -95,6 +96,34 @@ describe.each(CONTRACT_TARGETS)(
         ['treatment', 'withdrawn'],
         ['telehealth', 'granted'],
       ]);
+    });
+
+    it('pages the consent history one at a time, each kind in force on every page; over the cap is a 400', async () => {
+      const grace = await registerPatient('Paged');
+      const path = patientSubPath(grace.id, 'consents');
+      const entries = [
+        { kind: 'treatment', status: 'granted', effectiveDate: '2024-03-01' },
+        { kind: 'telehealth', status: 'granted', effectiveDate: '2024-03-02' },
+        { kind: 'treatment', status: 'withdrawn', effectiveDate: '2024-04-01' },
+      ];
+      for (const body of entries) expect((await call('POST', path, body)).status).toBe(201);
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const reply = await call('GET', `${path}?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(reply.status).toBe(200);
+        const page = consentListResponse.parse(reply.body);
+        expect(page.history).toHaveLength(1);
+        expect(page.current.map((c) => [c.kind, c.status])).toEqual([
+          ['treatment', 'withdrawn'],
+          ['telehealth', 'granted'],
+        ]);
+        seen.push(...page.history.map((c) => `${c.kind} ${c.status}`));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(['treatment withdrawn', 'telehealth granted', 'treatment granted']);
+      expectRefusal(await call('GET', `${path}?limit=${CONSENTS_PAGE_MAX + 1}`), 400);
+      expectRefusal(await call('GET', `${path}?cursor=no-such-consent`), 400);
     });
 
     it('refuses a bad consent with 400 and a message, and an unknown patient with 404', async () => {

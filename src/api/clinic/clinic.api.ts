@@ -1,6 +1,7 @@
 import { loginResponse, type LoginResponse } from '../../../common/contracts/account.contract';
 import {
   CLINIC_PATHS,
+  INVITATIONS_PAGE_MAX,
   clinicResponse,
   invitationListResponse,
   invitationLookupResponse,
@@ -26,6 +27,7 @@ import {
   type PractitionerSummary,
   type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
+import { allPages } from '../http/all-pages';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /** The practitioners' query: a name, and the week the counts cover (clinic time zone bounds). */
@@ -71,7 +73,11 @@ export function createClinicApi(http: HttpClient) {
     declineRoleGrant: async (id: string): Promise<RoleGrant> =>
       (await http.request('post', declineRoleGrantPath(id), roleGrantResponse)).grant,
     invitations: async (): Promise<Invitation[]> =>
-      (await http.request('get', CLINIC_PATHS.invitations, invitationListResponse)).invitations,
+      allPages(http, CLINIC_PATHS.invitations, {
+        schema: invitationListResponse,
+        limit: INVITATIONS_PAGE_MAX,
+        items: (page) => page.invitations,
+      }),
     invite: async (input: InvitationInput): Promise<Invitation> =>
       (await http.request('post', CLINIC_PATHS.invitations, invitationResponse, input)).invitation,
     revokeInvitation: (id: string): Promise<void> => http.send('delete', invitationPath(id)),

@@ -13,6 +13,7 @@ import {
   intakeResponse,
   intakeSubPath,
   observationsPath,
+  OBSERVATIONS_PAGE_MAX,
   observationsResponse,
   patientIntakesPath,
   patientIntakesResponse,
@@ -26,6 +27,7 @@ import {
   patientResponse,
   type Patient,
 } from '../../../common/contracts/patients.contract';
+import { allPages } from '../http/all-pages';
 import { allDocumentVersions } from '../http/document-versions';
 import { httpClient, type HttpClient } from '../http/http-client';
 
@@ -71,7 +73,11 @@ export function createIntakeApi(http: HttpClient) {
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
     observations: async (patientId: string): Promise<Observation[]> =>
-      (await http.request('get', observationsPath(patientId), observationsResponse)).observations,
+      allPages(http, observationsPath(patientId), {
+        schema: observationsResponse,
+        limit: OBSERVATIONS_PAGE_MAX,
+        items: (page) => page.observations,
+      }),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   LITERATURE_PATHS,
+  READING_LIST_PAGE_MAX,
   articleAbstractPath,
   articleAbstractResponse,
   literatureSearchResponse,
@@ -14,7 +15,15 @@ import {
   type SaveArticleInput,
   type SavedArticle,
 } from '../../../common/contracts/literature.contract';
+import { allPages } from '../http/all-pages';
 import { httpClient, type HttpClient } from '../http/http-client';
+
+const allReadingList = (http: HttpClient, path: string) =>
+  allPages(http, path, {
+    schema: readingListResponse,
+    limit: READING_LIST_PAGE_MAX,
+    items: (page) => page.saved,
+  });
 
 /** The search as URL parameters (`types` comma-separated); empty values are left out. */
 export function literatureSearchParams(query: LiteratureQueryInput): string {
@@ -40,10 +49,13 @@ export function createLiteratureApi(http: HttpClient) {
       ),
     abstract: (key: string): Promise<ArticleAbstractResponse> =>
       http.request('get', articleAbstractPath(key), articleAbstractResponse),
-    clinicReadingList: (): Promise<ReadingListResponse> =>
-      http.request('get', LITERATURE_PATHS.readingList, readingListResponse),
-    patientReadingList: (patientId: string): Promise<ReadingListResponse> =>
-      http.request('get', patientReadingListPath(patientId), readingListResponse),
+    /** Every entry, newest first, read a page at a time (issue 31). */
+    clinicReadingList: async (): Promise<ReadingListResponse> => ({
+      saved: await allReadingList(http, LITERATURE_PATHS.readingList),
+    }),
+    patientReadingList: async (patientId: string): Promise<ReadingListResponse> => ({
+      saved: await allReadingList(http, patientReadingListPath(patientId)),
+    }),
     save: async (input: SaveArticleInput): Promise<SavedArticle> =>
       (await http.request('post', LITERATURE_PATHS.readingList, savedArticleResponse, input)).saved,
     remove: (id: string): Promise<void> => http.send('delete', readingListEntryPath(id)),

@@ -13,6 +13,7 @@ import {
 import {
   accessTrailResponse,
   careTeamResponse,
+  CONSENTS_PAGE_MAX,
   consentListResponse,
   diagnosisListResponse,
   patientResponse,
@@ -27,6 +28,7 @@ import {
   type PatientFlag,
 } from '../../../common/contracts/patients.contract';
 import { patientExportPath } from '../../../common/contracts/patient-export.contract';
+import { allPages } from '../http/all-pages';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /** How many of a patient's sessions one page of the timeline asks for. */
@@ -53,8 +55,19 @@ const search = (params: Record<string, string | number | undefined>) => {
  */
 export function createPatientChartApi(http: HttpClient) {
   return {
-    consents: (id: string): Promise<ConsentListResponse> =>
-      http.request('get', patientSubPath(id, 'consents'), consentListResponse),
+    /** The whole history, read a page at a time (issue 31), and the consents in force. */
+    consents: async (id: string): Promise<ConsentListResponse> => {
+      let current: ConsentListResponse['current'] = [];
+      const history = await allPages(http, patientSubPath(id, 'consents'), {
+        schema: consentListResponse,
+        limit: CONSENTS_PAGE_MAX,
+        items: (page) => {
+          current = page.current;
+          return page.history;
+        },
+      });
+      return { history, current };
+    },
     recordConsent: (id: string, input: ConsentInput): Promise<ConsentListResponse> =>
       http.request('post', patientSubPath(id, 'consents'), consentListResponse, input),
     setCareTeam: (id: string, memberIds: string[]): Promise<CareTeamResponse> =>

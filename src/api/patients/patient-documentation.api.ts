@@ -1,5 +1,6 @@
 import {
   observationsPath,
+  OBSERVATIONS_PAGE_MAX,
   observationsResponse,
   patientIntakesPath,
   patientIntakesResponse,
@@ -12,6 +13,7 @@ import {
   patientNotesResponse,
   type NoteSummary,
 } from '../../../common/contracts/notes.contract';
+import { allPages } from '../http/all-pages';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
@@ -28,7 +30,11 @@ export function createPatientDocumentationApi(http: HttpClient) {
       (await http.request('get', patientIntakesPath(patientId), patientIntakesResponse)).intakes,
     /** Oldest first. */
     observations: async (patientId: string): Promise<Observation[]> =>
-      (await http.request('get', observationsPath(patientId), observationsResponse)).observations,
+      allPages(http, observationsPath(patientId), {
+        schema: observationsResponse,
+        limit: OBSERVATIONS_PAGE_MAX,
+        items: (page) => page.observations,
+      }),
     /**
      * A re-score between intakes (complete answers only; the server computes the total). The
      * answer's body is not read: the chart reads the scores again.

@@ -4,7 +4,9 @@ import {
   invitationAcceptance,
   invitationInput,
   invitationLookup,
+  invitationsPageQuery,
 } from '../../../common/contracts/clinic.contract';
+import { pageAfter } from '../list-page';
 import { createAccount, findByEmail } from '../session/account.db';
 import { loginResponseFor } from '../session/account.handlers';
 import {
@@ -39,10 +41,16 @@ export const invitationHandlers: HttpHandler[] = [
   http.get(url(CLINIC_PATHS.invitations), ({ request }) => {
     const caller = callerOf(request, 'owner');
     if (caller instanceof Response) return caller;
-    const invitations = [...caller.state.invitations].sort((a, b) =>
-      b.createdAt.localeCompare(a.createdAt),
+    // The server's order: newest first, then by id (total, so pages lose and repeat nothing).
+    const invitations = [...caller.state.invitations]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
+      .map(toInvitation);
+    return pageAfter(
+      request,
+      invitationsPageQuery,
+      { items: invitations, keyOf: (invitation) => invitation.id },
+      (shown, nextCursor) => ({ invitations: shown, nextCursor }),
     );
-    return HttpResponse.json({ invitations: invitations.map(toInvitation) });
   }),
 
   http.post(url(CLINIC_PATHS.invitations), async ({ request }) => {

@@ -1,8 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { canonicalJson } from '../../../common/contracts/documents.contract';
 import { intakeHasContent } from '../../../common/contracts/intake-gaps';
 import {
   INTAKE_PATHS,
+  observationsPageQuery,
   rescoreInput,
   type Intake,
   type Observation,
@@ -26,6 +27,7 @@ import {
   withEtag,
   type IntakeCaller,
 } from './intake.mock-http';
+import { pageAfter } from '../list-page';
 import { addObservation, observationsOf, putIntake } from './intake.store';
 import { recordConsentsAndDiagnoses } from './patient-mock-client';
 
@@ -115,8 +117,7 @@ export const intakeSignHandlers: HttpHandler[] = [
   http.get(url(INTAKE_PATHS.observations), async ({ request, params }) => {
     const caller = await patientCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
-    const observations = observationsOf(caller.account.tenantId, caller.patient.id);
-    return HttpResponse.json({ observations });
+    return observationsPage(request, observationsOf(caller.account.tenantId, caller.patient.id));
   }),
 
   http.post(url(INTAKE_PATHS.observations), async ({ request, params }) => {
@@ -128,7 +129,22 @@ export const intakeSignHandlers: HttpHandler[] = [
     const found = observationOf(instrument, answers, new Date().toISOString(), null);
     if (!found) return fail(422, INTAKE_MOCK_MESSAGES.incomplete(instrument, answers));
     addObservation(caller.account.tenantId, caller.patient.id, found);
-    const observations = observationsOf(caller.account.tenantId, caller.patient.id);
-    return HttpResponse.json({ observations }, { status: 201 });
+    // The answer is the first page, as the server's.
+    const firstPage = new Request(new URL(request.url).origin + new URL(request.url).pathname);
+    return observationsPage(
+      firstPage,
+      observationsOf(caller.account.tenantId, caller.patient.id),
+      201,
+    );
   }),
 ];
+
+/** A page of a patient's scores, oldest first, as the server answers it (issue 31). */
+const observationsPage = (request: Request, observations: readonly Observation[], status = 200) =>
+  pageAfter(
+    request,
+    observationsPageQuery,
+    { items: observations, keyOf: (o) => o.id },
+    (shown, nextCursor) => ({ observations: shown, nextCursor }),
+    status,
+  );

@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
 import {
   LITERATURE_PATHS,
+  readingListPageQuery,
   saveArticleInput,
   type SavedArticle,
 } from '../../../common/contracts/literature.contract';
@@ -13,6 +14,7 @@ import {
 } from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
+import { pageAfter } from '../list-page';
 import { callPeerMock } from '../peer-mock-call';
 
 /**
@@ -28,6 +30,15 @@ const fail = (status: number, message: string) => HttpResponse.json({ message },
 const lists = new Map<string, SavedArticle[]>();
 
 /** The clinic's saved articles, every list, newest first. */
+/** A page of a list kept newest first (entries are added at the front), as the server pages it. */
+const readingListPage = (request: Request, entries: readonly SavedArticle[]) =>
+  pageAfter(
+    request,
+    readingListPageQuery,
+    { items: entries, keyOf: (entry) => entry.id },
+    (saved, nextCursor) => ({ saved, nextCursor }),
+  );
+
 function savedOf(tenantId: string): SavedArticle[] {
   const found = lists.get(tenantId);
   if (found) return found;
@@ -60,9 +71,10 @@ export const readingListHandlers: HttpHandler[] = [
   http.get(url(LITERATURE_PATHS.readingList), ({ request }) => {
     const account = authenticated(request);
     if (!account) return fail(401, 'Authentication required');
-    return HttpResponse.json({
-      saved: savedOf(account.tenantId).filter((entry) => entry.patientId === null),
-    });
+    return readingListPage(
+      request,
+      savedOf(account.tenantId).filter((entry) => entry.patientId === null),
+    );
   }),
 
   http.post(url(LITERATURE_PATHS.readingList), async ({ request }) => {
@@ -123,8 +135,9 @@ export const readingListHandlers: HttpHandler[] = [
     if (!account) return fail(401, 'Authentication required');
     const patient = await patientOf(request, params.id);
     if (!patient || !holds(account, patient, 'readClinical')) return fail(404, 'Not found.');
-    return HttpResponse.json({
-      saved: savedOf(account.tenantId).filter((entry) => entry.patientId === patient.id),
-    });
+    return readingListPage(
+      request,
+      savedOf(account.tenantId).filter((entry) => entry.patientId === patient.id),
+    );
   }),
 ];

@@ -4,6 +4,7 @@ import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
 import {
   PATIENT_PATHS,
+  consentsPageQuery,
   accessTrailQuery,
   careTeamInput,
   consentInput,
@@ -17,6 +18,7 @@ import {
 import { authenticated } from '../session/account.handlers';
 import { findById, toUser, type AccountRecord } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
+import { pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 
@@ -69,11 +71,17 @@ function dateOutsideLife(field: string, date: string, patient: Patient): Respons
   return null;
 }
 
-function consentsOf({ clinic, patient }: Caller) {
-  const all = clinic.consents.get(patient.id) ?? [];
-  const history = [...all].reverse();
+/** A page of the history, newest first, with every kind's entry in force, as the server answers. */
+function consentsPage({ clinic, patient }: Caller, request: Request, status = 200) {
+  const history = [...(clinic.consents.get(patient.id) ?? [])].reverse();
   const current = consentKinds(history);
-  return { history, current };
+  return pageAfter(
+    request,
+    consentsPageQuery,
+    { items: history, keyOf: (entry) => entry.id },
+    (shown, nextCursor) => ({ history: shown, current, nextCursor }),
+    status,
+  );
 }
 
 /** The server's order: active before resolved, each newest first. */
@@ -98,7 +106,7 @@ export const patientRecordHandlers: HttpHandler[] = [
         action: 'read-consents',
       });
     }
-    return HttpResponse.json(consentsOf(caller));
+    return consentsPage(caller, request);
   }),
 
   http.post(url(PATIENT_PATHS.consents), async ({ request, params }) => {
@@ -119,7 +127,9 @@ export const patientRecordHandlers: HttpHandler[] = [
     };
     clinic.consents.set(patient.id, [...(clinic.consents.get(patient.id) ?? []), entry]);
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
-    return HttpResponse.json(consentsOf(caller), { status: 201 });
+    // The answer is the history's first page, as the server's.
+    const address = new URL(request.url);
+    return consentsPage(caller, new Request(`${address.origin}${address.pathname}`), 201);
   }),
 
   http.put(url(PATIENT_PATHS.careTeam), async ({ request, params }) => {
