@@ -28,12 +28,13 @@ function startServer(env) {
       PRAXIS_LOGIN_LIMIT_PER_ADDRESS: '1000000000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => {
       output += chunk;
       const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
       if (url) resolve({ url, stop: () => (child.kill('SIGTERM'), exited) });

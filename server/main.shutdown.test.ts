@@ -21,7 +21,7 @@ interface Process {
   exited: Promise<number | null>;
 }
 
-/** Starts `server/main.ts` as `npm start` does (minus the build) and waits for its URL line. */
+/** Starts `server/main.ts` as `npm start` does (minus the build) and waits for its banner's URL. */
 function startMain(): Promise<Process> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -33,17 +33,20 @@ function startMain(): Promise<Process> {
       DATABASE_URL: TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : '',
       DATABASE_SCHEMA: TEST_DATABASE === 'postgres' ? schema : '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
       if (url) resolve({ child, api: `${url}/backend/api`, exited });
     });
-    void exited.then((code) => reject(new Error(`server exited (${code}) before listening`)));
+    void exited.then((code) =>
+      reject(new Error(`server exited (${code}) before listening: ${output.trim()}`)),
+    );
   });
 }
 

@@ -46,7 +46,8 @@ export function startServer(staticDir, label = 'bench') {
       PRAXIS_SEED_DEMO: 'true',
       PRAXIS_REQUEST_LIMIT_PER_ADDRESS: '1000000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise((done) => child.on('exit', done));
   const stop = async () => {
@@ -56,7 +57,7 @@ export function startServer(staticDir, label = 'bench') {
   };
   return new Promise((done, fail) => {
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    child.stderr.on('data', (chunk) => {
       output += chunk;
       const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
       if (url) done({ origin: url.replace('localhost', '127.0.0.1'), stop });
