@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import { describeBroken } from '../integrity/integrity-report.ts';
+import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
+import type { Database } from '../schema.ts';
 import { readRecordingAudio, writeRecordingAudio, type RecordingRef } from './audio-copy.ts';
-import { verifySignatures, type SignatureReport } from './signature-check.ts';
 import { countRows, MIGRATOR_TABLES, quoteIdent, tablesInOrder } from './table-catalog.ts';
 
 /** Rows read and written per statement: bounded memory whatever the table's size. */
@@ -132,13 +134,13 @@ export async function copyClinic(options: {
   if (differing.length > 0) {
     throw new CopyRefused(`Rows differ after the copy in: ${differing.join(', ')}.`);
   }
-  const signatures = await verifySignatures(options.target);
+  const signatures = await verifySignatures(options.target as Kysely<Database>);
   progress(
     `signatures: ${signatures.notes} notes, ${signatures.addenda} addenda, ${signatures.intakes} intakes verified`,
   );
   if (signatures.mismatches.length > 0) {
     throw new CopyRefused(
-      `Signed records do not verify after the copy: ${signatures.mismatches.join(', ')}.`,
+      `Signed records do not verify after the copy: ${signatures.mismatches.map(describeBroken).join('; ')}.`,
     );
   }
   let audioChunks = 0;

@@ -4,9 +4,12 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AudioStore } from '../../speech/audio/audio-store.ts';
 import { PGLITE_EXTENSIONS } from '../database.ts';
+import { describeBroken } from '../integrity/integrity-report.ts';
+import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
 import { knownMigrationNames } from '../migrations.ts';
 import { pglitePool } from '../pglite-pool.ts';
 import { makePrivateDataDir, tighten } from '../private-data-dir.ts';
+import type { Database } from '../schema.ts';
 import { writeRecordingAudio } from './audio-copy.ts';
 import {
   BackupRefused,
@@ -15,7 +18,6 @@ import {
   type BackupManifest,
 } from './backup-format.ts';
 import { checkToolVersion, connectionForTools, runTool } from './pg-tools.ts';
-import { verifySignatures, type SignatureReport } from './signature-check.ts';
 import { countRows } from './table-catalog.ts';
 
 /** Where a backup goes: an empty PGlite data directory, or an empty PostgreSQL database (schema). */
@@ -140,13 +142,13 @@ export async function restoreBackup(
         `Restored rows differ from the backup's manifest in: ${differing.join(', ')}.`,
       );
     }
-    const signatures = await verifySignatures(db);
+    const signatures = await verifySignatures(db as Kysely<Database>);
     progress(
       `signatures: ${signatures.notes} notes, ${signatures.addenda} addenda, ${signatures.intakes} intakes verified`,
     );
     if (signatures.mismatches.length > 0) {
       throw new RestoreMismatch(
-        `Signed records do not verify after the restore: ${signatures.mismatches.join(', ')}.`,
+        `Signed records do not verify after the restore: ${signatures.mismatches.map(describeBroken).join('; ')}.`,
       );
     }
     const audioChunks = await writeRecordingAudio(audio, entries, progress);

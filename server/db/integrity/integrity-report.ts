@@ -16,6 +16,10 @@ export interface IntegrityReport {
   broken: BrokenRecord[];
 }
 
+/** One broken record in words: what, which, of which clinic, and what is wrong. */
+export const describeBroken = (record: BrokenRecord) =>
+  `${record.kind} ${record.id} of clinic ${record.tenantId}: ${record.problem}`;
+
 /** The report as one line: what was checked, and the first broken record if any. */
 export function describeReport(report: IntegrityReport): string {
   const { notes, addenda, intakes, auditEvents } = report.checked;
@@ -24,6 +28,6 @@ export function describeReport(report: IntegrityReport): string {
   if (!first) return `Integrity intact: ${what} checked.`;
   return (
     `Integrity BROKEN: ${report.broken.length} broken record(s) among ${what}; first: ` +
-    `${first.kind} ${first.id} of clinic ${first.tenantId}: ${first.problem}.`
+    `${describeBroken(first)}.`
   );
 }
