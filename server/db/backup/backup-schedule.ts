@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { periodicTask } from '../../ops/periodic-task.ts';
 import { BACKUP_FILE_PREFIX, type BackupConfig } from './backup-config.ts';
 
 /** `praxis-backup-2026-11-28T17-30-00-000Z.zip`: sorts by time, no colon (Windows shares). */
@@ -42,25 +43,10 @@ export function scheduleBackups(options: {
 }): BackupSchedule {
   const { everyHours, dir, keep } = options.config;
   if (everyHours === null) return { stop: async () => {} };
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      const at = options.now();
-      const path = await writeBackupFile(dir, at, await options.take(at));
-      options.onDone(path, await pruneBackups(dir, keep));
-    })()
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
+  const backup = async () => {
+    const at = options.now();
+    const path = await writeBackupFile(dir, at, await options.take(at));
+    options.onDone(path, await pruneBackups(dir, keep));
   };
-  const timer = setInterval(run, everyHours * 60 * 60 * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return periodicTask(everyHours * 60 * 60 * 1000, backup, options.onError);
 }

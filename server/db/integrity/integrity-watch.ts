@@ -1,5 +1,6 @@
 import type { IntegrityReport } from './integrity-report.ts';
 import { describeReport } from './integrity-report.ts';
+import { periodicTask, type PeriodicTask } from '../../ops/periodic-task.ts';
 
 /** How often the server re-checks every signature and audit chain (issue 31: daily). */
 export const INTEGRITY_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -30,41 +31,32 @@ export interface IntegrityWatchOptions {
 /** The server's daily integrity check (server/db/integrity/verify-integrity.ts), and its outcome. */
 export function integrityWatch(options: IntegrityWatchOptions): IntegrityWatch {
   let state: IntegrityState = { status: 'pending' };
-  let running: Promise<void> | undefined;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let task: PeriodicTask | undefined;
 
-  const run = () => {
-    if (running) return;
-    running = options
-      .check()
-      .then((report) => {
-        const brokenRecords = report.broken.length;
-        const checkedAt = report.checkedAt.toISOString();
-        state = { status: brokenRecords ? 'broken' : 'intact', checkedAt, brokenRecords };
-        if (brokenRecords) options.log.error({ integrity: 'broken' }, describeReport(report));
-        else options.log.info(describeReport(report));
-      })
-      .catch((error: unknown) => {
-        state = { status: 'failed', checkedAt: options.now().toISOString() };
-        options.log.error({ err: error }, 'Integrity check failed to run');
-      })
-      .finally(() => {
-        running = undefined;
-      });
+  const check = async () => {
+    const report = await options.check();
+    const brokenRecords = report.broken.length;
+    const checkedAt = report.checkedAt.toISOString();
+    state = { status: brokenRecords ? 'broken' : 'intact', checkedAt, brokenRecords };
+    if (brokenRecords) options.log.error({ integrity: 'broken' }, describeReport(report));
+    else options.log.info(describeReport(report));
+  };
+  const failed = (error: unknown) => {
+    state = { status: 'failed', checkedAt: options.now().toISOString() };
+    options.log.error({ err: error }, 'Integrity check failed to run');
   };
 
   return {
     current: () => state,
     start() {
-      if (timer) return;
-      run();
-      timer = setInterval(run, options.intervalMs ?? INTEGRITY_CHECK_INTERVAL_MS);
-      timer.unref();
+      if (task) return;
+      task = periodicTask(options.intervalMs ?? INTEGRITY_CHECK_INTERVAL_MS, check, failed);
+      task.runNow();
     },
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+      const stopping = task?.stop();
+      task = undefined;
+      await stopping;
     },
   };
 }
