@@ -98,11 +98,10 @@ describe.skipIf(!url)(
           body: { email: DEMO.email, password: DEMO.password },
         });
         expect(login.status).toBe(200);
-        const patients = await server.request<{ patients: unknown[] }>(
-          'GET',
-          '/patients?clinician=any&limit=100',
-          { token: login.body.access_token },
-        );
+        const patients = await server.request<{ patients: unknown[] }>('POST', '/patients/search', {
+          token: login.body.access_token,
+          body: { clinician: 'any', limit: 100 },
+        });
         expect(patients.status).toBe(200);
         expect(patients.body.patients.length).toBeGreaterThan(40);
         // A new row after the copy takes the next sequence value instead of colliding.
