@@ -85,13 +85,12 @@ export async function openPglite(
   options: Pick<DatabaseOptions, 'dataDir' | 'dataDirSeed' | 'durable' | 'onFsync'>,
 ): Promise<PGlite> {
   const onDisk = !options.dataDir.startsWith('memory://');
-  // pg_trgm: typo-tolerant patient search (migration 0008); PostgreSQL ships it in contrib.
   return PGlite.create({
     ...(onDisk
       ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
       : { dataDir: options.dataDir }),
     startParams: pgliteStartParams(onDisk && (options.durable ?? true)),
-    extensions: { pg_trgm, fuzzystrmatch },
+    extensions: PGLITE_EXTENSIONS,
     ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
   });
 }

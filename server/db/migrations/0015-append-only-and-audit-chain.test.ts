@@ -1,14 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { checkAuditChains } from '../integrity/audit-chain.ts';
 import { migrateToLatest, migrationProvider } from '../migrations.ts';
 import { pglitePool } from '../pglite-pool.ts';
 import type { Database } from '../schema.ts';
+import { openPglite } from '../database.ts';
 
-const pglite = await PGlite.create('memory://', { extensions: { pg_trgm, fuzzystrmatch } });
+const pglite = await openPglite({ dataDir: 'memory://' });
 const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 afterAll(() => db.destroy());
 
