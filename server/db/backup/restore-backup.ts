@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AudioStore } from '../../speech/audio/audio-store.ts';
-import { PGLITE_EXTENSIONS } from '../database.ts';
+import { openPglite } from '../database.ts';
 import { describeBroken } from '../integrity/integrity-report.ts';
 import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
 import { knownMigrationNames } from '../migrations.ts';
@@ -50,10 +49,8 @@ function checkEmptyDataDir(dataDir: string) {
 async function restoreEmbedded(dataDir: string, dump: Uint8Array) {
   checkEmptyDataDir(dataDir);
   makePrivateDataDir(dataDir);
-  const pglite = await PGlite.create(dataDir, {
-    extensions: PGLITE_EXTENSIONS,
-    loadDataDir: new Blob([Buffer.from(dump)]),
-  });
+  // The server's own opener: the restored files are flushed to the disk as the server's are.
+  const pglite = await openPglite({ dataDir, dataDirSeed: new Blob([Buffer.from(dump)]) });
   tighten(dataDir);
   return new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }
