@@ -1,58 +1,30 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { originOf, spawnMain as spawnMainProcess, type MainProcess } from './test/main-process.ts';
 
 /** The process checks run on the embedded database: its data directory is what they are about. */
 const root = mkdtempSync(join(tmpdir(), 'praxis-process-'));
 const dataDir = join(root, 'pglite');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-interface Main {
-  child: ChildProcess;
+interface Main extends MainProcess {
   origin: string;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
 }
 
-function spawnMain(env: Record<string, string> = {}, ipc = false) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      PRAXIS_DATA_DIR: dataDir,
-      PRAXIS_SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      DATABASE_SCHEMA: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => void (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
+/** The main process on this file's data directory, on the embedded database. */
+const spawnMain = (env: Record<string, string> = {}, ipc = false) =>
+  spawnMainProcess(
+    { PRAXIS_DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', DATABASE_SCHEMA: '', ...env },
+    ipc,
+  );
 
-/** Starts `server/main.ts` as `npm start` does (minus the build) and waits for its address. */
-function startMain(env: Record<string, string> = {}, ipc = false): Promise<Main> {
+/** Starts it and waits for the address its log line (stdout) gives. */
+async function startMain(env: Record<string, string> = {}, ipc = false): Promise<Main> {
   const started = spawnMain(env, ipc);
-  return new Promise((resolve, reject) => {
-    started.child.stdout?.on('data', () => {
-      const origin = /running at (http:\/\/\S+?)\/?\s/.exec(started.stdout())?.[1];
-      if (origin) resolve({ ...started, origin });
-    });
-    void started.exited.then((code) =>
-      reject(new Error(`server exited (${code}) before listening: ${started.stderr()}`)),
-    );
-  });
+  return { ...started, origin: await originOf(started, 'stdout') };
 }
 
 async function stop(main: Main) {

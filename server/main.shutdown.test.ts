@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginResponse } from '../common/contracts/account.contract.ts';
 import { dropSchema, TEST_DATABASE, uniqueEmail } from './test/harness.ts';
+import { originOf, spawnMain, type MainProcess } from './test/main-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxis-shutdown-'));
 const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -15,39 +14,20 @@ afterAll(async () => {
   if (TEST_DATABASE === 'postgres') await dropSchema(process.env.DATABASE_URL, schema);
 });
 
-interface Process {
-  child: ChildProcess;
+interface Process extends MainProcess {
   api: string;
-  exited: Promise<number | null>;
 }
 
-/** Starts `server/main.ts` as `npm start` does (minus the build) and waits for its banner's URL. */
-function startMain(): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      PRAXIS_DATA_DIR: dataDir,
-      PRAXIS_SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : '',
-      DATABASE_SCHEMA: TEST_DATABASE === 'postgres' ? schema : '',
-    },
-    // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
-    stdio: ['ignore', 'ignore', 'pipe'],
+/** Starts `server/main.ts` on this file's database and waits for its banner's URL (stderr). */
+async function startMain(): Promise<Process> {
+  const main = spawnMain({
+    PRAXIS_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: TEST_DATABASE === 'postgres' ? (process.env.DATABASE_URL ?? '') : '',
+    DATABASE_SCHEMA: TEST_DATABASE === 'postgres' ? schema : '',
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /running at (http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-      if (url) resolve({ child, api: `${url}/backend/api`, exited });
-    });
-    void exited.then((code) =>
-      reject(new Error(`server exited (${code}) before listening: ${output.trim()}`)),
-    );
-  });
+  // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
+  return { ...main, api: `${await originOf(main, 'stderr')}/backend/api` };
 }
 
 const post = (api: string, path: string, body: unknown) =>
