@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginResponse } from '../common/contracts/account.contract.ts';
-import { dropSchema, TEST_DATABASE, uniqueEmail } from './test/harness.ts';
+import { dropSchema, POSTGRES_TEST_URL, scratchSchema, uniqueEmail } from './test/harness.ts';
 import { originOf, spawnMain, type MainProcess } from './test/main-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'praxis-shutdown-'));
-const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const schema = scratchSchema();
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (TEST_DATABASE === 'postgres') await dropSchema(process.env.DATABASE_URL, schema);
+  await dropSchema(POSTGRES_TEST_URL, schema);
 });
 
 interface Process extends MainProcess {
@@ -23,8 +22,8 @@ async function startMain(): Promise<Process> {
   const main = spawnMain({
     PRAXIS_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: TEST_DATABASE === 'postgres' ? (process.env.DATABASE_URL ?? '') : '',
-    DATABASE_SCHEMA: TEST_DATABASE === 'postgres' ? schema : '',
+    DATABASE_URL: POSTGRES_TEST_URL ?? '',
+    DATABASE_SCHEMA: POSTGRES_TEST_URL ? schema : '',
   });
   // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
   return { ...main, api: `${await originOf(main, 'stderr')}/backend/api` };

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../common/contracts/account.contract.ts';
 import { notePath } from '../common/contracts/notes.contract.ts';
@@ -18,15 +18,19 @@ import {
 } from './notes/notes.test-kit.ts';
 import { startS3Stub, type S3Stub } from './speech/audio/s3-stub.test-kit.ts';
 import { recordingConsent } from './speech/speech.test-kit.ts';
-import { startTestServer, TEST_DATABASE, type TestServer } from './test/harness.ts';
+import {
+  POSTGRES_TEST_URL,
+  scratchSchema,
+  startTestServer,
+  type TestServer,
+} from './test/harness.ts';
 import { API_BASE_PATH } from '../common/constants/server.constants.ts';
 
 /**
  * Two Praxis instances on one PostgreSQL and one S3-compatible bucket, as compose.yaml runs them
  * behind a proxy: whichever instance a request reaches, nothing is lost and a session stays one.
  */
-// In the PostgreSQL pass only (npm test runs the server suite twice when DATABASE_URL is set).
-const url = TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
+const url = POSTGRES_TEST_URL;
 if (!url)
   console.info('scale-out: skipped (runs with PRAXIS_TEST_DATABASE=postgres and DATABASE_URL)');
 
@@ -41,7 +45,7 @@ describe.skipIf(!url)('two instances on one PostgreSQL and one bucket', () => {
     s3 = await startS3Stub();
     const shared = {
       databaseUrl: url,
-      databaseSchema: `praxis_scale_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+      databaseSchema: scratchSchema('praxis_scale'),
       dataDir: 'memory://',
       // One key for every instance (PRAXIS_SIGNING_KEY in compose.yaml).
       signingKeyPem: generateKeyPairSync('ec', { namedCurve: 'P-256' })

@@ -16,6 +16,14 @@ import { testPgliteDatabase } from './pglite-template.ts';
 export const TEST_DATABASE =
   process.env.PRAXIS_TEST_DATABASE === 'postgres' ? 'postgres' : ('pglite' as const);
 
+/** DATABASE_URL in the PostgreSQL pass only (npm test runs the server suite twice when it is set). */
+export const POSTGRES_TEST_URL =
+  TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
+
+/** A new PostgreSQL schema's name: each test server, process or copy works in its own. */
+export const scratchSchema = (prefix = 'praxis_test') =>
+  `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
 export interface Reply<T = Record<string, unknown>> {
   status: number;
   body: T;
@@ -72,7 +80,7 @@ function databaseConfig(): Pick<
   if (TEST_DATABASE === 'pglite') return testPgliteDatabase();
   if (!process.env.DATABASE_URL)
     throw new Error('PRAXIS_TEST_DATABASE=postgres needs DATABASE_URL');
-  const schema = `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const schema = scratchSchema();
   return { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema, dataDir: 'memory://' };
 }
 

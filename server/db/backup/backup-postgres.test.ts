@@ -12,13 +12,13 @@ import {
 import { patientWithSession } from '../../notes/notes.test-kit.ts';
 import { fileAudioStore } from '../../speech/audio/file-audio-store.ts';
 import { recordingConsent, recordingWith } from '../../speech/speech.test-kit.ts';
-import { dropSchema, TEST_DATABASE } from '../../test/harness.ts';
+import { dropSchema, POSTGRES_TEST_URL } from '../../test/harness.ts';
 import { knownMigrationNames } from '../migrations.ts';
 import { takeBackup } from './backup-command.ts';
 import { BackupRefused, unpackBackup } from './backup-format.ts';
 import { restoreBackup } from './restore-backup.ts';
 
-const onPostgres = TEST_DATABASE === 'postgres' && Boolean(process.env.DATABASE_URL);
+const onPostgres = Boolean(POSTGRES_TEST_URL);
 if (!onPostgres)
   console.info('backup-postgres: skipped (needs PRAXIS_TEST_DATABASE=postgres and DATABASE_URL)');
 

@@ -13,20 +13,24 @@ import {
 import { patientWithSession } from '../../notes/notes.test-kit.ts';
 import { fileAudioStore } from '../../speech/audio/file-audio-store.ts';
 import { recordingConsent, recordingWith } from '../../speech/speech.test-kit.ts';
-import { dropSchema, startTestServer, TEST_DATABASE } from '../../test/harness.ts';
+import {
+  dropSchema,
+  POSTGRES_TEST_URL,
+  scratchSchema,
+  startTestServer,
+} from '../../test/harness.ts';
 import { DEMO, seedDemo } from '../seed.ts';
 import { readAdminToken } from './admin-token.ts';
 import { BACKUP_ENDPOINT } from './backup-config.ts';
 import { CopyRefused } from './copy-to-postgres.ts';
 import { migrateToPostgres } from './migrate-command.ts';
 
-// In the PostgreSQL pass only (npm test runs the server suite twice when DATABASE_URL is set).
-const url = TEST_DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined;
+const url = POSTGRES_TEST_URL;
 if (!url)
   console.info(
     'migrate-to-postgres: skipped (runs with PRAXIS_TEST_DATABASE=postgres and DATABASE_URL)',
   );
-const schemaName = () => `praxis_move_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const schemaName = () => scratchSchema('praxis_move');
 
 describe.skipIf(!url)(
   'migrate-to-postgres: an embedded clinic copied into an empty PostgreSQL',
