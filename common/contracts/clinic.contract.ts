@@ -269,6 +269,8 @@ export const ROLE_RIGHTS = {
   seeClinicSchedule: ['staff', 'owner'],
   readClinical: ['clinician'],
   writeClinical: ['clinician'],
+  /** The patient's copy of their record; a clinician only as the patient's primary clinician. */
+  exportPatientRecord: ['owner', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 
