@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { email, password } from './account.contract';
-import { safeText, recordId } from './safe-text';
+import { safeText } from './safe-text';
+import { idPageQuery } from './paging';
 import { ACCEPT_INVITATION_PAGE, MEMBER_ROLES } from '../constants/account.constants';
 
 /**
@@ -205,13 +206,7 @@ export const invitationResponse = z.object({ invitation });
  */
 export const INVITATIONS_PAGE_DEFAULT = 50;
 export const INVITATIONS_PAGE_MAX = 100;
-export const invitationsPageQuery = z.strictObject({
-  cursor: z.optional(recordId()),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(INVITATIONS_PAGE_MAX)),
-    INVITATIONS_PAGE_DEFAULT,
-  ),
-});
+export const invitationsPageQuery = idPageQuery(INVITATIONS_PAGE_DEFAULT, INVITATIONS_PAGE_MAX);
 export const invitationListResponse = z.object({
   invitations: z.array(invitation),
   nextCursor: z.optional(z.string()),
@@ -274,6 +269,8 @@ export const ROLE_RIGHTS = {
   seeClinicSchedule: ['staff', 'owner'],
   readClinical: ['clinician'],
   writeClinical: ['clinician'],
+  /** The patient's copy of their record; a clinician only as the patient's primary clinician. */
+  exportPatientRecord: ['owner', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageLimit } from './paging';
 import { safeText } from './safe-text';
 
 /**
@@ -66,10 +67,7 @@ export const versionsPageQuery = z.strictObject({
   cursor: z.optional(
     z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Expected a cursor from a previous page')),
   ),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(VERSIONS_PAGE_MAX)),
-    VERSIONS_PAGE_DEFAULT,
-  ),
+  limit: pageLimit(VERSIONS_PAGE_DEFAULT, VERSIONS_PAGE_MAX),
 });
 export type VersionsPageQuery = z.infer<typeof versionsPageQuery>;
 export const documentVersionsResponse = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { documentStatus, enteredInError, signature } from './documents.contract';
 import { consentKind, icd10Code } from './patients.contract';
 import { safeText, recordId } from './safe-text';
+import { idPageQuery } from './paging';
 
 /**
  * The intake (CLINICAL.md §2–3: FHIR QuestionnaireResponse) and the PHQ-9 / GAD-7 scores
@@ -235,13 +236,7 @@ export type Observation = z.infer<typeof observation>;
  */
 export const OBSERVATIONS_PAGE_DEFAULT = 50;
 export const OBSERVATIONS_PAGE_MAX = 100;
-export const observationsPageQuery = z.strictObject({
-  cursor: z.optional(recordId()),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(OBSERVATIONS_PAGE_MAX)),
-    OBSERVATIONS_PAGE_DEFAULT,
-  ),
-});
+export const observationsPageQuery = idPageQuery(OBSERVATIONS_PAGE_DEFAULT, OBSERVATIONS_PAGE_MAX);
 export type ObservationsPageQuery = z.infer<typeof observationsPageQuery>;
 export const observationsResponse = z.object({
   observations: z.array(observation),

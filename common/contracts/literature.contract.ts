@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { safeText, recordId } from './safe-text';
+import { idPageQuery } from './paging';
 
 /**
  * Literature search (issue 12; CLINICAL.md decision 6): the browser asks Praxis, and the server
@@ -187,13 +188,7 @@ export const savedArticleResponse = z.object({ saved: savedArticle });
  */
 export const READING_LIST_PAGE_DEFAULT = 50;
 export const READING_LIST_PAGE_MAX = 100;
-export const readingListPageQuery = z.strictObject({
-  cursor: z.optional(recordId()),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(READING_LIST_PAGE_MAX)),
-    READING_LIST_PAGE_DEFAULT,
-  ),
-});
+export const readingListPageQuery = idPageQuery(READING_LIST_PAGE_DEFAULT, READING_LIST_PAGE_MAX);
 export const readingListResponse = z.object({
   saved: z.array(savedArticle),
   nextCursor: z.optional(z.string()),

@@ -1,4 +1,4 @@
-import type { MemberRole } from './clinic.contract.ts';
+import { ROLE_RIGHTS, type MemberRole } from './clinic.contract.ts';
 
 /**
  * The patient's copy of their record (right of access: GDPR art. 15, HIPAA 45 CFR 164.524):
@@ -8,15 +8,18 @@ export const PATIENT_EXPORT_PATH = '/patients/:id/export';
 export const patientExportPath = (id: string) => `/patients/${encodeURIComponent(id)}/export`;
 
 /**
- * Who may request it for the patient: an owner of the clinic (the controller answering the
- * request), or the patient's primary clinician. Anyone else is refused.
+ * Who may request it for the patient: a role holding `exportPatientRecord` (ROLE_RIGHTS): an owner
+ * of the clinic (the controller answering the request), or the patient's primary clinician.
+ * Anyone else is refused.
  */
 export function mayExportPatientRecord(
   member: { roles: readonly MemberRole[]; userId: string },
   patient: { primaryClinicianId: string | null },
 ): boolean {
-  return (
-    member.roles.includes('owner') ||
-    (member.roles.includes('clinician') && patient.primaryClinicianId === member.userId)
+  const granted: readonly MemberRole[] = ROLE_RIGHTS.exportPatientRecord;
+  return member.roles.some(
+    (role) =>
+      granted.includes(role) &&
+      (role !== 'clinician' || patient.primaryClinicianId === member.userId),
   );
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseIsoDate } from '../time/zoned-time';
 import { safeText, recordId } from './safe-text';
+import { idPageQuery } from './paging';
 
 /**
  * The patients API (CLINICAL.md §2, FHIR Patient field names where one fits): one definition for
@@ -170,13 +171,7 @@ export type Consent = z.infer<typeof consent>;
  */
 export const CONSENTS_PAGE_DEFAULT = 50;
 export const CONSENTS_PAGE_MAX = 100;
-export const consentsPageQuery = z.strictObject({
-  cursor: z.optional(recordId()),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(CONSENTS_PAGE_MAX)),
-    CONSENTS_PAGE_DEFAULT,
-  ),
-});
+export const consentsPageQuery = idPageQuery(CONSENTS_PAGE_DEFAULT, CONSENTS_PAGE_MAX);
 export const consentListResponse = z.object({
   history: z.array(consent),
   current: z.array(consent),

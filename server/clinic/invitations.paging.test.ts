@@ -4,6 +4,7 @@ import {
   INVITATIONS_PAGE_MAX,
   invitationListResponse,
 } from '../../common/contracts/clinic.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { startTestServer, uniqueEmail, type TestServer } from '../test/harness.ts';
 import { invite, twoClinics, type Clinics } from './clinic-test-kit.ts';
 
@@ -44,20 +45,9 @@ describe('the clinic’s invitations, paged (issue 31)', () => {
   });
 
   it('gives every invitation exactly once, newest first, over the pages at the cap', async () => {
-    const seen: string[] = [];
-    const times: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const next = await page(
-        `?limit=${INVITATIONS_PAGE_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(next.invitations.length).toBeLessThanOrEqual(INVITATIONS_PAGE_MAX);
-      seen.push(...next.invitations.map((i) => i.id));
-      times.push(...next.invitations.map((i) => i.createdAt));
-      cursor = next.nextCursor;
-      pages += 1;
-    } while (cursor);
+    const { items, pages } = await walkPages(page, INVITATIONS_PAGE_MAX, (p) => p.invitations);
+    const seen = items.map((i) => i.id);
+    const times = items.map((i) => i.createdAt);
     expect(pages).toBe(2);
     expect(seen).toHaveLength(INVITATIONS);
     expect(new Set(seen).size).toBe(INVITATIONS);

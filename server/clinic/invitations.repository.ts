@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import { pageOfRows } from '../../common/contracts/paging.ts';
 import {
   INVITATION_TTL_DAYS,
   type Invitation,
@@ -90,11 +91,9 @@ export async function listInvitations(
           or (invitations.created_at = c.created_at and invitations.id > c.id)))`,
     );
   }
-  const rows = await query.execute();
-  const shown = rows.slice(0, page.limit);
+  const { shown, nextCursor } = pageOfRows(await query.execute(), page.limit, (row) => row.id);
   const invitations = shown.map((row) => toInvitation(row, now));
-  const last = shown.at(-1);
-  return rows.length > page.limit && last ? { invitations, nextCursor: last.id } : { invitations };
+  return nextCursor ? { invitations, nextCursor } : { invitations };
 }
 
 export async function findInvitation(

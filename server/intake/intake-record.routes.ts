@@ -22,12 +22,8 @@ import {
   unlessStale,
 } from './intake-access.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
-import {
-  findIntake,
-  listIntakeVersions,
-  markIntakeEnteredInError,
-  saveIntakeContent,
-} from './intake.repository.ts';
+import { documentVersionsPage } from '../notes/document-versions.repository.ts';
+import { findIntake, markIntakeEnteredInError, saveIntakeContent } from './intake.repository.ts';
 
 /**
  * One intake: read it (audited 'read-intake'), save a draft over the version it edits
@@ -94,7 +90,11 @@ export function intakeRecordRoutes(ctx: AppContext) {
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const { intake } = await readableIntake(request, clinic, request.params.id);
-        const page = await listIntakeVersions(clinic, intake.id, request.query);
+        const page = await documentVersionsPage(
+          clinic,
+          { kind: 'intake', id: intake.id },
+          request.query,
+        );
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
           patientId: intake.patientId,

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  DocumentVersionsResponse,
-  VersionsPageQuery,
-} from '../../common/contracts/documents.contract.ts';
 import {
   storedIntakeContent,
   type Intake,
@@ -261,43 +257,4 @@ export async function markIntakeEnteredInError(
     .where('status', '<>', 'entered-in-error')
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
-}
-
-/** A page of an intake's saved versions, newest first, from before the cursor's version. */
-export async function listIntakeVersions(
-  clinic: TenantDb,
-  intakeId: string,
-  page: VersionsPageQuery,
-): Promise<DocumentVersionsResponse> {
-  let query = clinic
-    .selectFrom('document_versions')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'document_versions.tenant_id')
-        .onRef('users.id', '=', 'document_versions.saved_by'),
-    )
-    .select([
-      'document_versions.version',
-      'document_versions.content',
-      'document_versions.saved_at',
-      'users.first_name',
-      'users.last_name',
-    ])
-    .where('document_versions.document_kind', '=', 'intake')
-    .where('document_versions.document_id', '=', intakeId);
-  if (page.cursor) query = query.where('document_versions.version', '<', Number(page.cursor));
-  const rows = await query
-    .orderBy('document_versions.version', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const versions = rows.slice(0, page.limit).map((row) => ({
-    version: row.version,
-    savedAt: iso(row.saved_at),
-    savedByName: nameOf(row.first_name, row.last_name),
-    content: row.content,
-  }));
-  const last = versions.at(-1);
-  return rows.length > page.limit && last
-    ? { versions, nextCursor: String(last.version) }
-    : { versions };
 }

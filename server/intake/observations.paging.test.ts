@@ -5,6 +5,7 @@ import {
   observationsPath,
   observationsResponse,
 } from '../../common/contracts/intake.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import {
   MILD_PHQ9,
   callAs,
@@ -49,20 +50,9 @@ describe('a patient’s scores, paged (issue 31)', () => {
   });
 
   it('gives every score exactly once, oldest first, over the pages at the cap', async () => {
-    const seen: string[] = [];
-    const times: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const next = await page(
-        `?limit=${OBSERVATIONS_PAGE_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(next.observations.length).toBeLessThanOrEqual(OBSERVATIONS_PAGE_MAX);
-      seen.push(...next.observations.map((o) => o.id));
-      times.push(...next.observations.map((o) => o.effectiveAt));
-      cursor = next.nextCursor;
-      pages += 1;
-    } while (cursor);
+    const { items, pages } = await walkPages(page, OBSERVATIONS_PAGE_MAX, (p) => p.observations);
+    const seen = items.map((o) => o.id);
+    const times = items.map((o) => o.effectiveAt);
     expect(pages).toBe(2);
     expect(seen).toHaveLength(SCORES);
     expect(new Set(seen).size).toBe(SCORES);

@@ -6,6 +6,7 @@ import {
   type InstrumentId,
   type ItemAnswer,
 } from '../../common/scoring/instruments.ts';
+import { pageOfRows } from '../../common/contracts/paging.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { jsonText } from './json-text.ts';
 
@@ -67,8 +68,7 @@ export async function listObservations(
         where c.tenant_id = observations.tenant_id and c.patient_id = ${patientId} and c.id = ${cursor})`,
     );
   }
-  const rows = await query.execute();
-  const shown = rows.slice(0, page.limit);
+  const { shown, nextCursor } = pageOfRows(await query.execute(), page.limit, (row) => row.id);
   const observations = shown.map((row) => ({
     id: row.id,
     instrument: row.instrument,
@@ -78,10 +78,7 @@ export async function listObservations(
     effectiveAt: new Date(row.effective_at).toISOString(),
     intakeId: row.intake_id,
   }));
-  const last = shown.at(-1);
-  return rows.length > page.limit && last
-    ? { observations, nextCursor: last.id }
-    : { observations };
+  return nextCursor ? { observations, nextCursor } : { observations };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   readingListResponse,
   type Article,
 } from '../../common/contracts/literature.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { callAs, registerPatient } from '../patients/patient-records.test-kit.ts';
 import { startLiteratureKit, type LiteratureKit } from './literature.test-kit.ts';
@@ -64,20 +65,9 @@ describe('a patient’s reading list, paged (issue 31)', () => {
   });
 
   it('gives every entry exactly once, newest first, over the pages at the cap', async () => {
-    const seen: string[] = [];
-    const times: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const next = await page(
-        `?limit=${READING_LIST_PAGE_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(next.saved.length).toBeLessThanOrEqual(READING_LIST_PAGE_MAX);
-      seen.push(...next.saved.map((entry) => entry.id));
-      times.push(...next.saved.map((entry) => entry.savedAt));
-      cursor = next.nextCursor;
-      pages += 1;
-    } while (cursor);
+    const { items, pages } = await walkPages(page, READING_LIST_PAGE_MAX, (p) => p.saved);
+    const seen = items.map((entry) => entry.id);
+    const times = items.map((entry) => entry.savedAt);
     expect(pages).toBe(2);
     expect(seen).toHaveLength(ENTRIES);
     expect(new Set(seen).size).toBe(ENTRIES);

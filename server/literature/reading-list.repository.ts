@@ -5,6 +5,7 @@ import {
   type Article,
   type SavedArticle,
 } from '../../common/contracts/literature.contract.ts';
+import { pageOfRows } from '../../common/contracts/paging.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /** A row of the reading list as the contract shows it (the saver's name from `users`). */
@@ -87,10 +88,9 @@ export async function listSaved(
           or (saved_articles.saved_at = c.saved_at and saved_articles.id > c.id)))`,
     );
   }
-  const rows = await query.execute();
-  const saved = rows.slice(0, page.limit).map(toSaved);
-  const last = saved.at(-1);
-  return rows.length > page.limit && last ? { saved, nextCursor: last.id } : { saved };
+  const { shown, nextCursor } = pageOfRows(await query.execute(), page.limit, (row) => row.id);
+  const saved = shown.map(toSaved);
+  return nextCursor ? { saved, nextCursor } : { saved };
 }
 
 export async function findSaved(clinic: TenantDb, id: string): Promise<SavedArticle | undefined> {

@@ -1,9 +1,5 @@
 import { sql } from 'kysely';
 import type {
-  DocumentVersionsResponse,
-  VersionsPageQuery,
-} from '../../common/contracts/documents.contract.ts';
-import type {
   Addendum,
   AiAssist,
   Note,
@@ -268,42 +264,4 @@ export async function patientNoteSummaries(
     signedAt: row.signed_at ? iso(row.signed_at) : null,
     addendaCount: Number(row.addenda_count),
   }));
-}
-
-/** A page of a note's saved versions, newest first, from before the cursor's version. */
-export async function noteVersions(
-  clinic: TenantDb,
-  noteId: string,
-  page: VersionsPageQuery,
-): Promise<DocumentVersionsResponse> {
-  let query = clinic
-    .selectFrom('document_versions')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'document_versions.tenant_id')
-        .onRef('users.id', '=', 'document_versions.saved_by'),
-    )
-    .select([
-      'document_versions.version',
-      'document_versions.content',
-      'document_versions.saved_at',
-      sql<string>`users.first_name || ' ' || users.last_name`.as('saved_by_name'),
-    ])
-    .where('document_versions.document_kind', '=', 'note')
-    .where('document_versions.document_id', '=', noteId);
-  if (page.cursor) query = query.where('document_versions.version', '<', Number(page.cursor));
-  const rows = await query
-    .orderBy('document_versions.version', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const versions = rows.slice(0, page.limit).map((row) => ({
-    version: row.version,
-    savedAt: iso(row.saved_at),
-    savedByName: row.saved_by_name,
-    content: row.content,
-  }));
-  const last = versions.at(-1);
-  return rows.length > page.limit && last
-    ? { versions, nextCursor: String(last.version) }
-    : { versions };
 }

@@ -10,12 +10,8 @@ import { patientOr404 } from '../patients/patient-rights.ts';
 import { recordAccess, type RecordAccessAction } from '../patients/record-access.repository.ts';
 import { clinicalSession, idParams, mayReadNote, readableNote } from './note-access.ts';
 import { noteWriteRoutes } from './note-writes.routes.ts';
-import {
-  liveNoteOfEncounter,
-  noteVersions,
-  patientNoteSummaries,
-  previousPlan,
-} from './notes.repository.ts';
+import { documentVersionsPage } from './document-versions.repository.ts';
+import { liveNoteOfEncounter, patientNoteSummaries, previousPlan } from './notes.repository.ts';
 
 /**
  * Progress notes (CLINICAL.md §1–2; FHIR Composition): a session's note and the plan of the
@@ -76,7 +72,11 @@ export function noteRoutes(ctx: AppContext) {
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
         const note = await readableNote(request, clinic, request.params.id);
-        const page = await noteVersions(clinic, note.id, request.query);
+        const page = await documentVersionsPage(
+          clinic,
+          { kind: 'note', id: note.id },
+          request.query,
+        );
         await audit(request, clinic, note.patientId, 'read-note');
         return page;
       },

@@ -4,6 +4,7 @@ import {
   VERSIONS_PAGE_MAX,
   documentVersionsResponse,
 } from '../../common/contracts/documents.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { notePath, noteSubPath, type Note } from '../../common/contracts/notes.contract.ts';
 import {
   call,
@@ -49,18 +50,14 @@ describe('a note’s versions, paged (issue 31)', () => {
   });
 
   it('follows the cursors to the first version, each once, with no cursor on the last page', async () => {
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    do {
-      const reply = await versionsPage(
-        `?limit=${VERSIONS_PAGE_MAX}${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      const page = documentVersionsResponse.parse(reply.body);
-      expect(page.versions.length).toBeLessThanOrEqual(VERSIONS_PAGE_MAX);
-      seen.push(...page.versions.map((v) => v.version));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(Array.from({ length: SAVES + 1 }, (_, i) => SAVES + 1 - i));
+    const { items } = await walkPages(
+      async (query) => documentVersionsResponse.parse((await versionsPage(query)).body),
+      VERSIONS_PAGE_MAX,
+      (page) => page.versions,
+    );
+    expect(items.map((v) => v.version)).toEqual(
+      Array.from({ length: SAVES + 1 }, (_, i) => SAVES + 1 - i),
+    );
   });
 
   it('refuses a page above the cap or a cursor it did not write with a 400', async () => {

@@ -5,6 +5,7 @@ import {
   consentListResponse,
   patientSubPath,
 } from '../../common/contracts/patients.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import {
   ada,
   callAs,
@@ -56,19 +57,13 @@ describe('a patient’s consents, paged (issue 31)', () => {
   });
 
   it('gives every entry exactly once, newest first, over the pages at the cap', async () => {
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const next = await page(
-        `?limit=${CONSENTS_PAGE_MAX}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-      );
-      expect(next.history.length).toBeLessThanOrEqual(CONSENTS_PAGE_MAX);
-      expect(next.current).toHaveLength(2);
-      seen.push(...next.history.map((c) => c.id));
-      cursor = next.nextCursor;
-      pages += 1;
-    } while (cursor);
+    const { items, pages } = await walkPages(
+      page,
+      CONSENTS_PAGE_MAX,
+      (p) => p.history,
+      (next) => expect(next.current).toHaveLength(2),
+    );
+    const seen = items.map((c) => c.id);
     expect(pages).toBe(2);
     expect(seen).toHaveLength(ENTRIES + 1);
     expect(new Set(seen).size).toBe(ENTRIES + 1);

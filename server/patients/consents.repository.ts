@@ -6,6 +6,7 @@ import {
   type ConsentInput,
   type ConsentListResponse,
 } from '../../common/contracts/patients.contract.ts';
+import { pageOfRows } from '../../common/contracts/paging.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 
 /**
@@ -39,13 +40,14 @@ export async function listConsents(
         where c.tenant_id = consents.tenant_id and c.patient_id = ${patientId} and c.id = ${cursor})`,
     );
   }
-  const rows = await historyQuery.execute();
-  const history = rows.slice(0, page.limit).map(toConsent);
+  const { shown, nextCursor } = pageOfRows(
+    await historyQuery.execute(),
+    page.limit,
+    (row) => row.id,
+  );
+  const history = shown.map(toConsent);
   const current = await consentsInForce(clinic, patientId);
-  const last = history.at(-1);
-  return rows.length > page.limit && last
-    ? { history, current, nextCursor: last.id }
-    : { history, current };
+  return nextCursor ? { history, current, nextCursor } : { history, current };
 }
 
 /** Each kind's latest entry (the one in force), newest first: at most one per kind. */

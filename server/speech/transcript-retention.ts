@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { purgeDraftsOfRecording } from '../drafting/note-drafts.repository.ts';
 import type { AudioStore } from './audio/audio-store.ts';
+import { schedulePurge, type ScheduledPurge } from './purge-schedule.ts';
 import { updateRecording } from './recordings.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,14 +58,9 @@ export async function purgeExpiredTranscripts(
   return due.length;
 }
 
-export interface TranscriptPurge {
-  /** Stops the timer and waits for a purge under way. */
-  stop(): Promise<void>;
-}
-
 /**
- * Purges every clinic's expired transcripts now and then every `intervalMs` (hourly). The timer
- * never holds the process open; a failure is reported and the next run tries again.
+ * Purges every clinic's expired transcripts now and then every `intervalMs` (hourly), through
+ * `schedulePurge`.
  */
 export function scheduleTranscriptPurge(options: {
   clinics: () => Promise<TenantDb[]>;
@@ -72,30 +68,11 @@ export function scheduleTranscriptPurge(options: {
   clock: Clock;
   onError: (error: unknown) => void;
   intervalMs?: number;
-}): TranscriptPurge {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      for (const clinic of await options.clinics()) {
-        // One clinic's failure (its bucket, its row) does not hold the others' purge.
-        await purgeExpiredTranscripts(clinic, options.audio, options.clock()).catch(
-          options.onError,
-        );
-      }
-    })()
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? TRANSCRIPT_PURGE_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): ScheduledPurge {
+  return schedulePurge({
+    clinics: options.clinics,
+    purge: (clinic) => purgeExpiredTranscripts(clinic, options.audio, options.clock()),
+    onError: options.onError,
+    intervalMs: options.intervalMs ?? TRANSCRIPT_PURGE_INTERVAL_MS,
+  });
 }

@@ -18,6 +18,7 @@ import {
   approveRoleGrantPath,
   declineRoleGrantPath,
 } from '../../common/contracts/clinic.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { uniqueEmail } from '../../server/test/harness.ts';
@@ -144,20 +145,17 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     await call('POST', CLINIC_PATHS.invitations, { email: uniqueEmail('paged'), roles: ['staff'] });
     const whole = invitationListResponse.parse((await call('GET', CLINIC_PATHS.invitations)).body);
     expect(whole.nextCursor).toBeUndefined();
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const reply = await call(
-        'GET',
-        `${CLINIC_PATHS.invitations}?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      expect(reply.status).toBe(200);
-      const page = invitationListResponse.parse(reply.body);
-      expect(page.invitations).toHaveLength(1);
-      seen.push(...page.invitations.map((i) => i.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(whole.invitations.map((i) => i.id));
+    const { items } = await walkPages(
+      async (query) => {
+        const reply = await call('GET', `${CLINIC_PATHS.invitations}${query}`);
+        expect(reply.status).toBe(200);
+        return invitationListResponse.parse(reply.body);
+      },
+      1,
+      (page) => page.invitations,
+      (page) => expect(page.invitations).toHaveLength(1),
+    );
+    expect(items.map((i) => i.id)).toEqual(whole.invitations.map((i) => i.id));
     expectRefusal(
       await call('GET', `${CLINIC_PATHS.invitations}?limit=${INVITATIONS_PAGE_MAX + 1}`),
       400,

@@ -12,6 +12,7 @@ import {
   savedArticleResponse,
   type Article,
 } from '../../common/contracts/literature.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { resetMockReadingLists } from '../../src/mocks/literature/reading-list.handlers.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
@@ -102,18 +103,22 @@ describe.each(CONTRACT_TARGETS)('knowledge and literature, answered by $name', (
       (await call('GET', LITERATURE_PATHS.readingList, undefined, token)).body,
     );
     expect(whole.saved.length).toBeGreaterThanOrEqual(2);
-    const seen: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const query = `?limit=1${cursor ? `&cursor=${cursor}` : ''}`;
-      const reply = await call('GET', `${LITERATURE_PATHS.readingList}${query}`, undefined, token);
-      expect(reply.status).toBe(200);
-      const page = readingListResponse.parse(reply.body);
-      expect(page.saved).toHaveLength(1);
-      seen.push(...page.saved.map((entry) => entry.id));
-      cursor = page.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(whole.saved.map((entry) => entry.id));
+    const { items } = await walkPages(
+      async (query) => {
+        const reply = await call(
+          'GET',
+          `${LITERATURE_PATHS.readingList}${query}`,
+          undefined,
+          token,
+        );
+        expect(reply.status).toBe(200);
+        return readingListResponse.parse(reply.body);
+      },
+      1,
+      (page) => page.saved,
+      (page) => expect(page.saved).toHaveLength(1),
+    );
+    expect(items.map((entry) => entry.id)).toEqual(whole.saved.map((entry) => entry.id));
     const over = `${LITERATURE_PATHS.readingList}?limit=${READING_LIST_PAGE_MAX + 1}`;
     expect((await call('GET', over, undefined, token)).status).toBe(400);
     const unknown = `${LITERATURE_PATHS.readingList}?cursor=no-such-entry`;

@@ -11,6 +11,7 @@ import {
   patientSubPath,
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
+import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
 import { resetMockPatients } from '../../src/mocks/patients/patients.handlers.ts';
 import { DEMO } from '../../server/db/seed.ts';
@@ -107,21 +108,27 @@ describe.each(CONTRACT_TARGETS)(
         { kind: 'treatment', status: 'withdrawn', effectiveDate: '2024-04-01' },
       ];
       for (const body of entries) expect((await call('POST', path, body)).status).toBe(201);
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const reply = await call('GET', `${path}?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(reply.status).toBe(200);
-        const page = consentListResponse.parse(reply.body);
-        expect(page.history).toHaveLength(1);
-        expect(page.current.map((c) => [c.kind, c.status])).toEqual([
-          ['treatment', 'withdrawn'],
-          ['telehealth', 'granted'],
-        ]);
-        seen.push(...page.history.map((c) => `${c.kind} ${c.status}`));
-        cursor = page.nextCursor;
-      } while (cursor);
-      expect(seen).toEqual(['treatment withdrawn', 'telehealth granted', 'treatment granted']);
+      const { items } = await walkPages(
+        async (query) => {
+          const reply = await call('GET', `${path}${query}`);
+          expect(reply.status).toBe(200);
+          return consentListResponse.parse(reply.body);
+        },
+        1,
+        (page) => page.history,
+        (page) => {
+          expect(page.history).toHaveLength(1);
+          expect(page.current.map((c) => [c.kind, c.status])).toEqual([
+            ['treatment', 'withdrawn'],
+            ['telehealth', 'granted'],
+          ]);
+        },
+      );
+      expect(items.map((c) => `${c.kind} ${c.status}`)).toEqual([
+        'treatment withdrawn',
+        'telehealth granted',
+        'treatment granted',
+      ]);
       expectRefusal(await call('GET', `${path}?limit=${CONSENTS_PAGE_MAX + 1}`), 400);
       expectRefusal(await call('GET', `${path}?cursor=no-such-consent`), 400);
     });

@@ -1,0 +1,45 @@
+import type { TenantDb } from '../db/tenant-db.ts';
+
+/** A purge that runs on a timer. */
+export interface ScheduledPurge {
+  /** Stops the timer and waits for a purge under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `purge` over every clinic at start and then every `intervalMs`, one run at a time (a tick
+ * while one is under way is skipped); with `claim`, a run goes on only when it takes the job's
+ * lease. The timer never holds the process open; a failure is reported and the next run tries
+ * again; one clinic's failure (its bucket, its row) does not stop the others.
+ */
+export function schedulePurge(options: {
+  claim?: () => Promise<boolean>;
+  clinics: () => Promise<TenantDb[]>;
+  purge: (clinic: TenantDb) => Promise<unknown>;
+  onError: (error: unknown) => void;
+  intervalMs: number;
+}): ScheduledPurge {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = (async () => {
+      if (options.claim && !(await options.claim())) return;
+      for (const clinic of await options.clinics()) {
+        await options.purge(clinic).catch(options.onError);
+      }
+    })()
+      .catch(options.onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
