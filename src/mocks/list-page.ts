@@ -25,3 +25,9 @@ export function pageAfter<Item>(
   const more = start + limit < list.items.length && last !== undefined;
   return HttpResponse.json(render(shown, more ? list.keyOf(last) : undefined), { status });
 }
+
+/** `request`'s address without its query: a write answered with the list's first page. */
+export const firstPageRequest = (request: Request): Request => {
+  const address = new URL(request.url);
+  return new Request(`${address.origin}${address.pathname}`);
+};

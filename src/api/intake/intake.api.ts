@@ -12,9 +12,6 @@ import {
   intakePath,
   intakeResponse,
   intakeSubPath,
-  observationsPath,
-  OBSERVATIONS_PAGE_MAX,
-  observationsResponse,
   patientIntakesPath,
   patientIntakesResponse,
   type Intake,
@@ -27,7 +24,7 @@ import {
   patientResponse,
   type Patient,
 } from '../../../common/contracts/patients.contract';
-import { allPages } from '../http/all-pages';
+import { allObservations } from '../http/observations';
 import { allDocumentVersions } from '../http/document-versions';
 import { httpClient, type HttpClient } from '../http/http-client';
 
@@ -72,12 +69,7 @@ export function createIntakeApi(http: HttpClient) {
     /** The clinic's profile: its time zone, for the times the intake page shows. */
     clinic: async (): Promise<Clinic> =>
       (await http.request('get', CLINIC_PATHS.profile, clinicResponse)).clinic,
-    observations: async (patientId: string): Promise<Observation[]> =>
-      allPages(http, observationsPath(patientId), {
-        schema: observationsResponse,
-        limit: OBSERVATIONS_PAGE_MAX,
-        items: (page) => page.observations,
-      }),
+    observations: (patientId: string): Promise<Observation[]> => allObservations(http, patientId),
   };
 }
 

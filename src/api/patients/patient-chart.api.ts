@@ -30,6 +30,7 @@ import {
 import { patientExportPath } from '../../../common/contracts/patient-export.contract';
 import { allPages } from '../http/all-pages';
 import { httpClient, type HttpClient } from '../http/http-client';
+import { searchOf } from '../http/query-string';
 
 /** How many of a patient's sessions one page of the timeline asks for. */
 export const TIMELINE_PAGE_SIZE = 50;
@@ -37,16 +38,6 @@ export const TIMELINE_PAGE_SIZE = 50;
 export const EXPORT_TIMEOUT_MS = 120_000;
 /** How many lines of the access trail one page holds. */
 export const ACCESS_PAGE_SIZE = 25;
-
-/** A query string of the defined values only. */
-const search = (params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
 
 /**
  * What one patient's chart reads and changes: the record's sub-resources, the patient's sessions
@@ -82,13 +73,13 @@ export function createPatientChartApi(http: HttpClient) {
     accessTrail: (id: string, cursor?: string): Promise<AccessTrailResponse> =>
       http.request(
         'get',
-        `${patientSubPath(id, 'access')}${search({ cursor, limit: ACCESS_PAGE_SIZE })}`,
+        `${patientSubPath(id, 'access')}${searchOf({ cursor, limit: ACCESS_PAGE_SIZE })}`,
         accessTrailResponse,
       ),
     sessions: (patientId: string, cursor?: string): Promise<EncounterListResponse> =>
       http.request(
         'get',
-        `${ENCOUNTER_PATHS.list}${search({ patientId, cursor, limit: TIMELINE_PAGE_SIZE })}`,
+        `${ENCOUNTER_PATHS.list}${searchOf({ patientId, cursor, limit: TIMELINE_PAGE_SIZE })}`,
         encounterListResponse,
       ),
     /** The patient's copy of the record (a ZIP); a large record takes a while to assemble. */

@@ -1,7 +1,5 @@
 import {
   observationsPath,
-  OBSERVATIONS_PAGE_MAX,
-  observationsResponse,
   patientIntakesPath,
   patientIntakesResponse,
   type IntakeSummary,
@@ -13,7 +11,7 @@ import {
   patientNotesResponse,
   type NoteSummary,
 } from '../../../common/contracts/notes.contract';
-import { allPages } from '../http/all-pages';
+import { allObservations } from '../http/observations';
 import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
@@ -29,12 +27,7 @@ export function createPatientDocumentationApi(http: HttpClient) {
     intakes: async (patientId: string): Promise<IntakeSummary[]> =>
       (await http.request('get', patientIntakesPath(patientId), patientIntakesResponse)).intakes,
     /** Oldest first. */
-    observations: async (patientId: string): Promise<Observation[]> =>
-      allPages(http, observationsPath(patientId), {
-        schema: observationsResponse,
-        limit: OBSERVATIONS_PAGE_MAX,
-        items: (page) => page.observations,
-      }),
+    observations: (patientId: string): Promise<Observation[]> => allObservations(http, patientId),
     /**
      * A re-score between intakes (complete answers only; the server computes the total). The
      * answer's body is not read: the chart reads the scores again.

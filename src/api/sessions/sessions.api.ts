@@ -35,16 +35,7 @@ import {
   type Patient,
 } from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
-
-/** A query as URL parameters; empty values are left out. */
-export function searchOf(query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { searchOf } from '../http/query-string';
 
 /** The list's largest page (the contract's `limit` maximum): a clinic's day is one or few pages. */
 export const LIST_PAGE_MAX = 200;

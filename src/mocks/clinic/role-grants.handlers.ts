@@ -73,6 +73,16 @@ export function endBreakGlassIfOver(state: MockClinic, member: MockMember): void
   Object.assign(grant, { status: 'ended', endedAt: new Date().toISOString() });
 }
 
+/** Like the server's decide: an owner's answer needs a request that exists and still waits. */
+function pendingGrantOf(request: Request, id: unknown) {
+  const caller = callerOf(request, 'owner');
+  if (caller instanceof Response) return caller;
+  const grant = caller.state.roleGrants.find((g) => g.id === id);
+  if (!grant) return fail(404, CLINIC_MOCK_MESSAGES.notFound);
+  if (grant.status !== 'pending') return fail(409, ROLE_GRANT_MESSAGES.notPending);
+  return { caller, grant };
+}
+
 /** `GET` the open requests, `POST` approve or decline one (decline own = withdraw). */
 export const roleGrantHandlers: HttpHandler[] = [
   http.get(url(CLINIC_PATHS.roleGrants), ({ request }) => {
@@ -87,11 +97,9 @@ export const roleGrantHandlers: HttpHandler[] = [
   }),
 
   http.post(url(CLINIC_PATHS.approveRoleGrant), ({ request, params }) => {
-    const caller = callerOf(request, 'owner');
-    if (caller instanceof Response) return caller;
-    const grant = caller.state.roleGrants.find((g) => g.id === params.id);
-    if (!grant) return fail(404, CLINIC_MOCK_MESSAGES.notFound);
-    if (grant.status !== 'pending') return fail(409, ROLE_GRANT_MESSAGES.notPending);
+    const pending = pendingGrantOf(request, params.id);
+    if (pending instanceof Response) return pending;
+    const { caller, grant } = pending;
     if (grant.memberId === caller.me.id) return fail(403, ROLE_GRANT_MESSAGES.secondOwner);
     const decided = { decidedBy: caller.me.id, decidedAt: new Date().toISOString() };
     const member = caller.state.members.find((m) => m.id === grant.memberId);
@@ -105,11 +113,9 @@ export const roleGrantHandlers: HttpHandler[] = [
   }),
 
   http.post(url(CLINIC_PATHS.declineRoleGrant), ({ request, params }) => {
-    const caller = callerOf(request, 'owner');
-    if (caller instanceof Response) return caller;
-    const grant = caller.state.roleGrants.find((g) => g.id === params.id);
-    if (!grant) return fail(404, CLINIC_MOCK_MESSAGES.notFound);
-    if (grant.status !== 'pending') return fail(409, ROLE_GRANT_MESSAGES.notPending);
+    const pending = pendingGrantOf(request, params.id);
+    if (pending instanceof Response) return pending;
+    const { caller, grant } = pending;
     const status = grant.memberId === caller.me.id ? 'withdrawn' : 'declined';
     Object.assign(grant, { status, decidedBy: caller.me.id, decidedAt: new Date().toISOString() });
     return HttpResponse.json({ grant });

@@ -27,7 +27,7 @@ import {
   withEtag,
   type IntakeCaller,
 } from './intake.mock-http';
-import { pageAfter } from '../list-page';
+import { firstPageRequest, pageAfter } from '../list-page';
 import { addObservation, observationsOf, putIntake } from './intake.store';
 import { recordConsentsAndDiagnoses } from './patient-mock-client';
 
@@ -130,9 +130,8 @@ export const intakeSignHandlers: HttpHandler[] = [
     if (!found) return fail(422, INTAKE_MOCK_MESSAGES.incomplete(instrument, answers));
     addObservation(caller.account.tenantId, caller.patient.id, found);
     // The answer is the first page, as the server's.
-    const firstPage = new Request(new URL(request.url).origin + new URL(request.url).pathname);
     return observationsPage(
-      firstPage,
+      firstPageRequest(request),
       observationsOf(caller.account.tenantId, caller.patient.id),
       201,
     );

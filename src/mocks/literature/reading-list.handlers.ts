@@ -29,7 +29,6 @@ const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const lists = new Map<string, SavedArticle[]>();
 
-/** The clinic's saved articles, every list, newest first. */
 /** A page of a list kept newest first (entries are added at the front), as the server pages it. */
 const readingListPage = (request: Request, entries: readonly SavedArticle[]) =>
   pageAfter(
@@ -39,6 +38,7 @@ const readingListPage = (request: Request, entries: readonly SavedArticle[]) =>
     (saved, nextCursor) => ({ saved, nextCursor }),
   );
 
+/** The clinic's saved articles, every list, newest first. */
 function savedOf(tenantId: string): SavedArticle[] {
   const found = lists.get(tenantId);
   if (found) return found;

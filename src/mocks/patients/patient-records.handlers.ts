@@ -18,7 +18,7 @@ import {
 import { authenticated } from '../session/account.handlers';
 import { findById, toUser, type AccountRecord } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
-import { pageAfter } from '../list-page';
+import { firstPageRequest, pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 
@@ -128,8 +128,7 @@ export const patientRecordHandlers: HttpHandler[] = [
     clinic.consents.set(patient.id, [...(clinic.consents.get(patient.id) ?? []), entry]);
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
     // The answer is the history's first page, as the server's.
-    const address = new URL(request.url);
-    return consentsPage(caller, new Request(`${address.origin}${address.pathname}`), 201);
+    return consentsPage(caller, firstPageRequest(request), 201);
   }),
 
   http.put(url(PATIENT_PATHS.careTeam), async ({ request, params }) => {

@@ -33,6 +33,15 @@ afterEach(() => {
 
 const section = async () => screen.findByRole('region', { name: 'AI and recordings' }, slow);
 
+/** The addresses of the PATCHes the page sends from now on. */
+function patchesSent(): string[] {
+  const patches: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PATCH') patches.push(request.url);
+  });
+  return patches;
+}
+
 describe('the clinic’s AI and recordings settings', () => {
   it('lets an owner turn AI drafting off; the answer shows it and the other settings stay', async () => {
     const user = userEvent.setup();
@@ -80,10 +89,7 @@ describe('the clinic’s AI and recordings settings', () => {
 
   it('refuses days outside 1–3650 with a message, and sends nothing', async () => {
     const user = userEvent.setup();
-    const patches: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH') patches.push(request.url);
-    });
+    const patches = patchesSent();
     renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
     const card = await section();
     await user.click(within(card).getByRole('radio', { name: 'Delete after a number of days' }));
@@ -121,10 +127,7 @@ describe('the clinic’s AI and recordings settings', () => {
     'refuses %j days of audio with the contract’s limits, focuses the field and sends nothing',
     async (typed) => {
       const user = userEvent.setup();
-      const patches: string[] = [];
-      server.events.on('request:start', ({ request }) => {
-        if (request.method === 'PATCH') patches.push(request.url);
-      });
+      const patches = patchesSent();
       renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
       const card = await section();
       const audioDays = within(card).getByLabelText(/^Days a recording's audio is kept at most/);

@@ -10,8 +10,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type Ref, type SyntheticEvent } from 'react';
 import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
+import type { MessageKey } from '../../i18n/i18n';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
@@ -38,6 +39,9 @@ export interface ClinicAiSettingsCardProps {
 }
 
 const RETENTIONS: readonly Retention[] = ['record', 'days'];
+
+const describedBy = (...parts: (string | false | undefined)[]) =>
+  parts.filter(Boolean).join(' ') || undefined;
 
 /** The clinic's AI drafting, recordings and transcript settings (CLINICAL.md decisions 4 and 5). */
 export function ClinicAiSettingsCard(props: ClinicAiSettingsCardProps) {
@@ -143,9 +147,6 @@ function AiSettingsForm({
     audioDaysError: `${id}-audio-days-error`,
     audioDaysHelp: `${id}-audio-days-help`,
   };
-  const describedBy = (...parts: (string | false | undefined)[]) =>
-    parts.filter(Boolean).join(' ') || undefined;
-
   return (
     <AuthFormFrame
       onSubmit={submit}
@@ -230,33 +231,17 @@ function AiSettingsForm({
         </Text>
       </Stack>
 
-      <Field.Root
-        invalid={errors.audioRetentionDays !== undefined}
-        ids={{ errorText: ids.audioDaysError, helperText: ids.audioDaysHelp }}
-        required
-      >
-        <Field.Label>
-          {t('clinic.ai.audioDays')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          ref={audioDaysRef}
-          name="audioRetentionDays"
-          inputMode="numeric"
-          autoComplete="off"
-          maxW="8rem"
-          value={values.audioRetentionDays}
-          onChange={(event) => change({ audioRetentionDays: event.target.value })}
-          aria-describedby={describedBy(
-            errors.audioRetentionDays && ids.audioDaysError,
-            ids.audioDaysHelp,
-          )}
-        />
-        {errors.audioRetentionDays && (
-          <Field.ErrorText>{t(errors.audioRetentionDays, AI_SETTINGS_PARAMS)}</Field.ErrorText>
-        )}
-        <Field.HelperText>{t('clinic.ai.audioDaysHelp', AI_SETTINGS_PARAMS)}</Field.HelperText>
-      </Field.Root>
+      <DaysField
+        name="audioRetentionDays"
+        label={t('clinic.ai.audioDays')}
+        help={t('clinic.ai.audioDaysHelp', AI_SETTINGS_PARAMS)}
+        value={values.audioRetentionDays}
+        onChange={(text) => change({ audioRetentionDays: text })}
+        error={errors.audioRetentionDays}
+        ids={{ error: ids.audioDaysError, help: ids.audioDaysHelp }}
+        inputRef={audioDaysRef}
+        inputMaxW="8rem"
+      />
 
       <Stack gap="3">
         <RadioGroup.Root
@@ -280,33 +265,63 @@ function AiSettingsForm({
           </Stack>
         </RadioGroup.Root>
         {values.retention === 'days' && (
-          <Field.Root
-            invalid={errors.retentionDays !== undefined}
-            ids={{ errorText: ids.daysError, helperText: ids.daysHelp }}
-            required
-            maxW="16rem"
-            ps="6"
-          >
-            <Field.Label>
-              {t('clinic.ai.days')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              ref={daysRef}
-              name="transcriptRetentionDays"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.retentionDays}
-              onChange={(event) => change({ retentionDays: event.target.value })}
-              aria-describedby={describedBy(errors.retentionDays && ids.daysError, ids.daysHelp)}
-            />
-            {errors.retentionDays && (
-              <Field.ErrorText>{t(errors.retentionDays, AI_SETTINGS_PARAMS)}</Field.ErrorText>
-            )}
-            <Field.HelperText>{t('clinic.ai.daysHelp', AI_SETTINGS_PARAMS)}</Field.HelperText>
-          </Field.Root>
+          <DaysField
+            name="transcriptRetentionDays"
+            label={t('clinic.ai.days')}
+            help={t('clinic.ai.daysHelp', AI_SETTINGS_PARAMS)}
+            value={values.retentionDays}
+            onChange={(text) => change({ retentionDays: text })}
+            error={errors.retentionDays}
+            ids={{ error: ids.daysError, help: ids.daysHelp }}
+            inputRef={daysRef}
+            rootProps={{ maxW: '16rem', ps: '6' }}
+          />
         )}
       </Stack>
     </AuthFormFrame>
+  );
+}
+
+interface DaysFieldProps {
+  name: string;
+  label: string;
+  help: string;
+  value: string;
+  onChange: (text: string) => void;
+  error: MessageKey | undefined;
+  ids: { error: string; help: string };
+  inputRef: Ref<HTMLInputElement>;
+  /** Layout of the whole field, or of its input alone. */
+  rootProps?: Field.RootProps;
+  inputMaxW?: string;
+}
+
+/** A required number of whole days (transcripts', audio's): label, input, error and help. */
+function DaysField(props: DaysFieldProps) {
+  const t = useT();
+  return (
+    <Field.Root
+      invalid={props.error !== undefined}
+      ids={{ errorText: props.ids.error, helperText: props.ids.help }}
+      required
+      {...props.rootProps}
+    >
+      <Field.Label>
+        {props.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={props.inputRef}
+        name={props.name}
+        inputMode="numeric"
+        autoComplete="off"
+        maxW={props.inputMaxW}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-describedby={describedBy(props.error && props.ids.error, props.ids.help)}
+      />
+      {props.error && <Field.ErrorText>{t(props.error, AI_SETTINGS_PARAMS)}</Field.ErrorText>}
+      <Field.HelperText>{props.help}</Field.HelperText>
+    </Field.Root>
   );
 }
