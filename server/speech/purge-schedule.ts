@@ -1,4 +1,5 @@
 import type { TenantDb } from '../db/tenant-db.ts';
+import { periodicTask } from '../ops/periodic-task.ts';
 
 /** A purge that runs on a timer. */
 export interface ScheduledPurge {
@@ -7,8 +8,8 @@ export interface ScheduledPurge {
 }
 
 /**
- * Runs `purge` over every clinic at start and then every `intervalMs`, one run at a time (a tick
- * while one is under way is skipped); with `claim`, a run goes on only when it takes the job's
+ * Runs `purge` over every clinic at start and then every `intervalMs` on the server's one timer
+ * (`periodicTask`: one run at a time, a tick while one is under way skipped); with `claim`, a run goes on only when it takes the job's
  * lease. The timer never holds the process open; a failure is reported and the next run tries
  * again; one clinic's failure (its bucket, its row) does not stop the others.
  */
@@ -19,27 +20,16 @@ export function schedulePurge(options: {
   onError: (error: unknown) => void;
   intervalMs: number;
 }): ScheduledPurge {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
+  const task = periodicTask(
+    options.intervalMs,
+    async () => {
       if (options.claim && !(await options.claim())) return;
       for (const clinic of await options.clinics()) {
         await options.purge(clinic).catch(options.onError);
       }
-    })()
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    options.onError,
+  );
+  task.runNow();
+  return task;
 }
