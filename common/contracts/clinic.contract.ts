@@ -279,6 +279,20 @@ export const CLINICAL_ROLES: readonly MemberRole[] = [
   ...new Set<MemberRole>([...ROLE_RIGHTS.readClinical, ...ROLE_RIGHTS.writeClinical]),
 ];
 
+/** The clinical roles `after` holds that `before` did not. */
+export const clinicalRolesGained = (before: readonly string[], after: readonly string[]) =>
+  CLINICAL_ROLES.filter((role) => after.includes(role) && !before.includes(role));
+
+/** Why a request for a clinical role one gave oneself is refused (the server and the mock). */
+export const ROLE_GRANT_MESSAGES = {
+  grantOpen:
+    'You already have a request for a clinical role open: withdraw it, or wait for its answer.',
+  notPending: 'This request has already been answered or withdrawn.',
+  secondOwner:
+    'Another owner must approve a clinical role you asked for yourself: you may withdraw it.',
+  movedOn: 'This member’s roles changed since the request: it was declined; they may ask again.',
+} as const;
+
 /** Whether a member holding `roles` has `right`. */
 export const mayDo = (roles: readonly MemberRole[], right: Right): boolean =>
   roles.some((role) => (ROLE_RIGHTS[right] as readonly MemberRole[]).includes(role));

@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
-import type { Member, MemberUpdate } from '../../common/contracts/clinic.contract.ts';
+import {
+  clinicalRolesGained,
+  type Member,
+  type MemberUpdate,
+} from '../../common/contracts/clinic.contract.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { memberRolesOf } from '../auth/sessions.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { clinicalRolesGained, endBreakGlassIfOver, openGrant } from './role-grants.repository.ts';
+import { endBreakGlassIfOver, openGrant } from './role-grants.repository.ts';
 
 const MEMBER_COLUMNS = [
   'id',

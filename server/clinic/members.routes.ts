@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { CLINIC_PATHS, memberUpdate } from '../../common/contracts/clinic.contract.ts';
+import {
+  CLINIC_PATHS,
+  memberUpdate,
+  ROLE_GRANT_MESSAGES,
+} from '../../common/contracts/clinic.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -11,9 +15,6 @@ import { findGrant } from './role-grants.repository.ts';
 
 export const LAST_OWNER =
   'The clinic must keep at least one active owner: make another member an owner first.';
-
-export const GRANT_OPEN =
-  'You already have a request for a clinical role open: withdraw it, or wait for its answer.';
 
 /** Why a deactivated member's sessions ended (kept with each revoked session). */
 export const DEACTIVATED = 'deactivated';
@@ -45,7 +46,8 @@ export function memberRoutes(ctx: AppContext) {
         const result = await changeMember(clinic, request.params.id, request.body, by);
         if (result.outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
         if (result.outcome === 'last-owner') throw new HttpError(409, LAST_OWNER);
-        if (result.outcome === 'grant-open') throw new HttpError(409, GRANT_OPEN);
+        if (result.outcome === 'grant-open')
+          throw new HttpError(409, ROLE_GRANT_MESSAGES.grantOpen);
         // Their next request is refused anyway (an inactive member's session does not
         // authenticate); revoking the sessions also stops every refresh token of theirs.
         if (result.deactivated) await endUserSessions(ctx, result.member.id, DEACTIVATED);

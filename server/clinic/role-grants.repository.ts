@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import {
-  CLINICAL_ROLES,
+  clinicalRolesGained,
   type MemberRole,
   type RoleGrant,
 } from '../../common/contracts/clinic.contract.ts';
@@ -44,9 +44,6 @@ function toGrant(row: GrantRow & { first_name: string; last_name: string }): Rol
 }
 
 /** The clinical roles `after` has that `before` has not (what a self-grant would give). */
-export const clinicalRolesGained = (before: readonly string[], after: readonly string[]) =>
-  CLINICAL_ROLES.filter((role) => after.includes(role) && !before.includes(role));
-
 function grantsWithNames(clinic: TenantDb) {
   return clinic
     .selectFrom('role_grants')

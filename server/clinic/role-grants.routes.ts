@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CLINIC_PATHS, mayDo } from '../../common/contracts/clinic.contract.ts';
+import {
+  CLINIC_PATHS,
+  mayDo,
+  ROLE_GRANT_MESSAGES,
+} from '../../common/contracts/clinic.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { memberRolesOf } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -16,12 +20,6 @@ import {
   listOpenGrants,
   lockPendingGrant,
 } from './role-grants.repository.ts';
-
-export const NOT_PENDING = 'This request has already been answered or withdrawn.';
-export const SECOND_OWNER =
-  'Another owner must approve a clinical role you asked for yourself: you may withdraw it.';
-export const ROLES_MOVED_ON =
-  'This member’s roles changed since the request: it was declined; they may ask again.';
 
 /** Thrown inside a decision's transaction, so nothing it wrote is kept. */
 class Refused extends Error {
@@ -66,7 +64,10 @@ export function roleGrantRoutes(ctx: AppContext) {
           if (!grant) {
             const known = await findGrant(tx, id);
             throw new Refused(
-              new HttpError(known ? 409 : 404, known ? NOT_PENDING : MESSAGES.notFound),
+              new HttpError(
+                known ? 409 : 404,
+                known ? ROLE_GRANT_MESSAGES.notPending : MESSAGES.notFound,
+              ),
             );
           }
           await work(tx, grant);
@@ -95,7 +96,8 @@ export function roleGrantRoutes(ctx: AppContext) {
           const at = ctx.clock();
           let movedOn = false;
           const answer = await decide(clinic, request.params.id, async (tx, grant) => {
-            if (grant.member_id === userId) throw new Refused(new HttpError(403, SECOND_OWNER));
+            if (grant.member_id === userId)
+              throw new Refused(new HttpError(403, ROLE_GRANT_MESSAGES.secondOwner));
             const member = await findMember(tx, grant.member_id);
             if (!member?.active || !sameRoles(member.roles, grant.roles_before)) {
               await decideGrant(tx, grant, { status: 'declined', by: userId, at });
@@ -108,7 +110,7 @@ export function roleGrantRoutes(ctx: AppContext) {
             if (changed.outcome === 'last-owner') throw new Refused(new HttpError(409, LAST_OWNER));
             await decideGrant(tx, grant, { status: 'approved', by: userId, at });
           });
-          if (movedOn) throw new HttpError(409, ROLES_MOVED_ON);
+          if (movedOn) throw new HttpError(409, ROLE_GRANT_MESSAGES.movedOn);
           return answer;
         },
       });

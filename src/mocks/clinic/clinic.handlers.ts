@@ -5,17 +5,13 @@ import {
   clinicUpdate,
   memberUpdate,
   practitionerListQuery,
+  ROLE_GRANT_MESSAGES,
 } from '../../../common/contracts/clinic.contract';
 import { endAccountSessions } from '../session/account.db';
 import { toMember, type MockMember } from './clinic.db';
 import { bodyOf, callerOf, CLINIC_MOCK_MESSAGES, fail, url } from './clinic.mock-http';
 import { invitationHandlers } from './invitations.handlers';
-import {
-  endBreakGlassIfOver,
-  ROLE_GRANT_MESSAGES,
-  roleGrantHandlers,
-  selfGrantOf,
-} from './role-grants.handlers';
+import { endBreakGlassIfOver, roleGrantHandlers, selfGrantOf } from './role-grants.handlers';
 
 /** A week, with room for a daylight-saving change (the server's rule). */
 const LONGEST_WEEK_MS = 8 * 24 * 60 * 60 * 1000;

@@ -1,30 +1,17 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   CLINIC_PATHS,
-  CLINICAL_ROLES,
+  clinicalRolesGained,
   mayDo,
+  ROLE_GRANT_MESSAGES,
   type MemberRole,
   type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
 import type { MockClinic, MockMember } from './clinic.db';
 import { callerOf, CLINIC_MOCK_MESSAGES, fail, url } from './clinic.mock-http';
 
-/** The server's answers to a decision it refuses, word for word. */
-export const ROLE_GRANT_MESSAGES = {
-  grantOpen:
-    'You already have a request for a clinical role open: withdraw it, or wait for its answer.',
-  notPending: 'This request has already been answered or withdrawn.',
-  secondOwner:
-    'Another owner must approve a clinical role you asked for yourself: you may withdraw it.',
-  movedOn: 'This member’s roles changed since the request: it was declined; they may ask again.',
-} as const;
-
 const sameRoles = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((role) => b.includes(role));
-
-/** Like the server: the clinical roles `after` has that `before` has not. */
-export const clinicalRolesGained = (before: readonly MemberRole[], after: readonly MemberRole[]) =>
-  CLINICAL_ROLES.filter((role) => after.includes(role) && !before.includes(role));
 
 /**
  * Like the server's members.repository: a member giving themselves a clinical role opens a
