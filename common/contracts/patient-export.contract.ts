@@ -7,6 +7,10 @@ import { ROLE_RIGHTS, type MemberRole } from './clinic.contract.ts';
 export const PATIENT_EXPORT_PATH = '/patients/:id/export';
 export const patientExportPath = (id: string) => `/patients/${encodeURIComponent(id)}/export`;
 
+/** The export's file name: the MRN, kept to letters, digits and hyphens. */
+export const exportFileName = (patient: { mrn: string }) =>
+  `patient-${patient.mrn.replace(/[^A-Za-z0-9-]/g, '')}-record.zip`;
+
 /**
  * Who may request it for the patient: a role holding `exportPatientRecord` (ROLE_RIGHTS): an owner
  * of the clinic (the controller answering the request), or the patient's primary clinician.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   mayExportPatientRecord,
   PATIENT_EXPORT_PATH,
+  exportFileName,
 } from '../../../common/contracts/patient-export.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
@@ -9,7 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
 import { patientIdParams, patientOr404 } from '../patient-rights.ts';
 import { recordAccess } from '../record-access.repository.ts';
-import { buildPatientExport, exportFileName } from './patient-export.ts';
+import { buildPatientExport } from './patient-export.ts';
 
 export const EXPORT_REFUSED =
   'Only an owner of the clinic or the patient’s primary clinician may export the record.';

@@ -20,9 +20,6 @@ export const EXPORT_ENTRIES = {
 const day = (iso: string) => iso.slice(0, 10);
 
 /** `patient-P000123-record.zip`: letters, digits and dashes only (a header value). */
-export const exportFileName = (patient: Patient) =>
-  `patient-${patient.mrn.replace(/[^A-Za-z0-9-]/g, '')}-record.zip`;
-
 /**
  * The patient's copy of their record: the FHIR `$everything` Bundle with every clinical resource
  * (this is the patient's own copy, whoever of the clinic makes it) and a PDF of each signed note

@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { mayExportPatientRecord } from '../../../common/contracts/patient-export.contract';
+import {
+  exportFileName,
+  mayExportPatientRecord,
+} from '../../../common/contracts/patient-export.contract';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { saveFile } from '../../platform/files/save-file';
@@ -13,7 +16,7 @@ export function ChartExport({ patient }: { patient: Patient }) {
   const exporting = useMutation({
     mutationFn: async () => {
       const { blob, fileName } = await patientChartApi.exportRecord(patient.id);
-      const name = fileName ?? `patient-${patient.mrn}-record.zip`;
+      const name = fileName ?? exportFileName(patient);
       saveFile(blob, name);
       return name;
     },
