@@ -14,6 +14,7 @@ import { isSessionLive } from '../machines/session/auth.rules';
 import { isLoginPath } from '../routes/session/return-to';
 import { browserIdleLogic } from '../routes/session/idle-connected';
 import { clearQueryCache } from '../routes/query-cache';
+import { forgetPatientSearch } from '../routes/shell/patient-search-handoff';
 import type { AuthActorRef } from '../routes/session/auth-context';
 import type { SessionConfig } from '../config/session-config';
 import { bearerToken, provideAuthEffects } from './auth-effects';
@@ -27,6 +28,8 @@ const browserLocation = () => {
 /** No record read in one session is shown in the next (another user may sign in here). */
 function endSession(reason: SessionEndReason, user: User | null) {
   clearQueryCache();
+  // A name the header handed to the patient list and the list has not taken yet goes too.
+  forgetPatientSearch();
   // The key of the encrypted draft store goes too: the next person here cannot read a copy.
   forgetDraftKey();
   recordSessionEnd(reason, user);

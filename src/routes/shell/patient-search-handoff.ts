@@ -19,6 +19,11 @@ export function takePatientSearch(): string | null {
   return q;
 }
 
+/** Drops a search asked for and not yet taken: at session end, so the next member never sees it. */
+export function forgetPatientSearch(): void {
+  pending = null;
+}
+
 /** Calls `listener` on each ask while the list is open; returns the unsubscribe. */
 export function onPatientSearchAsked(listener: () => void): () => void {
   listeners.add(listener);
