@@ -18,6 +18,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
+  // Each step here waits on the real server (a debounced autosave, then its request): under a
+  // loaded CI machine 5 s was once too short for "Saved" to show (speech.spec.ts); the steps are
+  // unchanged, only how long an expectation may wait.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'reports/e2e-server.json' }],

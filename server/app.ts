@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { API_BASE_PATH } from '../common/constants/server.constants.ts';
 import type { ServerConfig } from './config.ts';
@@ -88,7 +88,7 @@ export async function buildApp(
     logger: withSafeSerializers(logger),
     // X-Request-Id honoured (a plain token) or a UUID made; one completion line per request.
     genReqId: requestIdOf,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: ctx.config.bodyLimitBytes,
     trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,

@@ -3,13 +3,16 @@ import type { RecordingContext } from './recording.types';
 
 /**
  * A chunk that failed or did not answer: wait and send again, or (after stop) give up. A chunk
- * the server has no room for (an audio limit) stops the recording at once: what arrived can be
- * finished.
+ * the server refused for want of room (an audio limit; only an answer can say so) stops the
+ * recording at once: what arrived can be finished.
  */
-const uploadFailed = [
-  { guard: 'refusedForRoom', target: '#recording.failed', actions: 'recordUploadFailure' },
+const uploadUnanswered = [
   { guard: 'mayRetryUpload', target: 'backingOff', actions: 'countFailedAttempt' },
   { target: '#recording.failed', actions: ['countFailedAttempt', 'recordUploadFailure'] },
+] as const;
+const uploadFailed = [
+  { guard: 'refusedForRoom', target: '#recording.failed', actions: 'recordUploadFailure' },
+  ...uploadUnanswered,
 ] as const;
 
 /**
@@ -158,7 +161,7 @@ export const activeState = {
             onDone: { target: 'waiting', actions: 'acknowledgeChunk' },
             onError: uploadFailed,
           },
-          after: { UPLOAD_TIMEOUT: uploadFailed },
+          after: { UPLOAD_TIMEOUT: uploadUnanswered },
         },
         backingOff: {
           after: { UPLOAD_RETRY: 'sending' },
