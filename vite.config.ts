@@ -101,10 +101,9 @@ export default defineConfig({
           // Migrates one PGlite database per run; each test server starts from a copy of it.
           globalSetup: ['server/test/global-setup.ts'],
           pool: 'forks',
-          // On PGlite every test server has its own in-memory database, so files run side by side.
-          // On PostgreSQL they share one server (a schema each, but one pg_trgm in public, which
-          // concurrent migrations would race to create), so one file at a time.
-          fileParallelism: process.env.PRAXIS_TEST_DATABASE !== 'postgres',
+          // Files run side by side: on PGlite every test server has its own in-memory database; on
+          // PostgreSQL a schema each, and the extensions they share in public are made once by
+          // the global setup before any file runs (concurrent creation could race).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

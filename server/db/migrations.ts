@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { migration as m0001 } from './migrations/0001-tenants-users.ts';
 import { migration as m0002 } from './migrations/0002-sessions.ts';
@@ -54,15 +54,30 @@ export const knownMigrationNames: readonly string[] = Object.keys(migrations);
 /** Every migration by name, for the migrator (and a test that stops at one). */
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * The advisory lock every schema's migration holds on a PostgreSQL server (and whatever drops a
+ * schema there: the test harness). Kysely's migrator first reads the catalogue of every schema;
+ * a schema dropped at that moment failed it ("schema … does not exist"). Two servers starting on
+ * one schema also migrate one after the other.
+ */
+export const SCHEMA_CHANGE_LOCK = 0x70726178; // "prax"
+
 /** Applies every pending migration; throws (and the server does not start) if one fails. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
-  // With a schema, Kysely must look for its bookkeeping tables there, not in any schema.
-  const migrator = new Migrator({
-    db,
-    provider: migrationProvider,
-    ...(schema ? { migrationTableSchema: schema } : {}),
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
+    try {
+      // With a schema, Kysely must look for its bookkeeping tables there, not in any schema.
+      const migrator = new Migrator({
+        db: connection,
+        provider: migrationProvider,
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

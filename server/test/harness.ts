@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { SCHEMA_CHANGE_LOCK } from '../db/migrations.ts';
 import type { RunningServer, StartOptions } from '../server.ts';
 import { testPgliteDatabase } from './pglite-template.ts';
 
@@ -88,8 +89,13 @@ export async function dropSchema(url: string | undefined, schema: string | undef
   if (!url || !schema) return;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
+  try {
+    // Never while a migration elsewhere reads the catalogue (see SCHEMA_CHANGE_LOCK).
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [SCHEMA_CHANGE_LOCK]);
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
