@@ -11,6 +11,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
+  // How long an expectation may wait for the page: 5 s was too short for the header's first
+  // paint beside the unit suite on a loaded 2-core machine (idle.spec.ts, once). The steps and
+  // the fake clock are unchanged.
+  expect: { timeout: 10_000 },
   // The external sign-in's OpenID provider, on loopback for the whole run.
   globalSetup: './e2e/support/oidc-global-setup.ts',
   reporter: [

@@ -117,6 +117,10 @@ export default defineConfig({
           // the preview, the providers and the mock API again (≈ 8 s of the run's setup per file,
           // 918 s in all). Storybook renders each story into a clean root with its own handlers.
           isolate: false,
+          // Each story is rendered, played and checked with axe; the session-flow simulations
+          // (a diagram and an event log re-drawn on every simulated tick) took 10 s alone on a
+          // quiet 2-core machine and passed 15 s beside the unit suite.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

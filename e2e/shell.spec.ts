@@ -96,7 +96,8 @@ test.describe('main layout', () => {
     });
     await expect(toPatients).toBeVisible();
     await toPatients.click();
-    await expect(page).toHaveURL(`${panelPath('patient')}?q=Fontaine`);
+    // The name is handed over in memory, never in the address (issue 31: no name in a URL).
+    await expect(page).toHaveURL(new RegExp(`${panelPath('patient')}$`));
     await expect(
       page.getByRole('searchbox', { name: 'Search by name, MRN or birth date' }),
     ).toHaveValue('Fontaine');

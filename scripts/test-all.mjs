@@ -11,20 +11,22 @@ mkdirSync('reports', { recursive: true });
 const summary = createSummary();
 
 /**
- * Runs one runner with its output kept in reports/<name>.log, then prints that output whole under
- * its name and time, so the two lanes' lines never interleave. Resolves with the exit code.
+ * Runs one runner and prints its time when it ends. Its output streams as it comes, unless `log`
+ * names a file (runners side by side): then it is printed whole when the runner ends, so the
+ * lines never interleave. Resolves with the exit code.
  */
-async function runner(name, command, args, env) {
-  const log = `reports/${name}.log`;
+async function runner(name, command, args, env, log) {
+  if (!log) console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = await run(command, args, { env, log });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  console.log(`\n▶ ${name} (${minutes} min)\n${readFileSync(log, 'utf8').trimEnd()}`);
+  if (log) console.log(`\n▶ ${name}\n${readFileSync(log, 'utf8').trimEnd()}`);
+  console.log(`◀ ${name}: ${minutes} min`);
   return code;
 }
 
-async function check(name, command, args, env) {
-  const code = await runner(name, command, args, env);
+async function check(name, command, args, { env, log } = {}) {
+  const code = await runner(name, command, args, env, log);
   summary.record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
   return code;
 }
@@ -77,39 +79,37 @@ async function playwright(name, args = []) {
   });
 }
 
-// Two lanes side by side (docs/decisions.md, "Test run time"): the Vitest suites in one; the
-// one-core checks and the browser runners (one Playwright worker each) in the other, which leave
-// a core free most of the time. Within a lane, one runner at a time.
-const vitestLane = async () => {
-  await vitest('unit', ['unit', 'server']);
-  // The same server API suite again on PostgreSQL when one is configured (.ci/run starts one);
-  // without one it is named as skipped with the reason, so a newcomer knows what did not run.
-  if (process.env.DATABASE_URL) {
-    await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
-  } else {
-    console.log(`\n▶ server-postgres: skipped — ${POSTGRES_SKIP_REASON}`);
-    summary.skip('server-postgres', POSTGRES_SKIP_REASON);
-  }
-};
-const checkAndBrowserLane = async () => {
-  await check('typecheck', 'npx', ['tsc', '--noEmit']);
-  await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  await check('format', 'npx', ['prettier', '--check', '.']);
-  await check('storybook-build', 'npx', [
-    'storybook',
-    'build',
-    '--quiet',
-    '--output-dir',
-    'storybook-static',
-  ]);
-  await vitest('stories', ['storybook']);
-  await playwright('e2e');
-  await playwright('e2e-server', ['-c', 'playwright.server.config.ts']);
-  await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
-};
-
+// The three one-core checks side by side (nothing else runs yet, and none is timing-sensitive);
+// then one runner at a time: the Vitest suites keep both cores busy, and beside them jsdom page
+// tests and browser steps ran out of time (docs/decisions.md, "Test run time").
 const started = Date.now();
-await Promise.all([vitestLane(), checkAndBrowserLane()]);
+const logOf = (name) => ({ log: `reports/${name}.log` });
+await Promise.all([
+  check('typecheck', 'npx', ['tsc', '--noEmit'], logOf('typecheck')),
+  check('lint', 'npx', ['eslint', '.', '--max-warnings=0'], logOf('lint')),
+  check('format', 'npx', ['prettier', '--check', '.'], logOf('format')),
+]);
+await vitest('unit', ['unit', 'server']);
+await check('storybook-build', 'npx', [
+  'storybook',
+  'build',
+  '--quiet',
+  '--output-dir',
+  'storybook-static',
+]);
+await vitest('stories', ['storybook']);
+await playwright('e2e');
+// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one);
+// without one it is named as skipped with the reason, so a newcomer knows what did not run.
+if (process.env.DATABASE_URL) {
+  await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
+} else {
+  console.log(`\n▶ server-postgres: skipped — ${POSTGRES_SKIP_REASON}`);
+  summary.skip('server-postgres', POSTGRES_SKIP_REASON);
+}
+await playwright('e2e-server', ['-c', 'playwright.server.config.ts']);
+await check('diagrams-current', 'npx', ['tsx', 'scripts/diagrams.ts', '--check']);
+
 console.log(`\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 console.log('\n' + summary.text());
 process.exit(summary.failed() ? 1 : 0);
