@@ -102,8 +102,8 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           pool: 'forks',
           // Files run side by side: on PGlite every test server has its own in-memory database; on
-          // PostgreSQL a schema each, and the extensions they share in public are made once by
-          // the global setup before any file runs (concurrent creation could race).
+          // PostgreSQL a schema each, migrated one at a time under SCHEMA_CHANGE_LOCK (so the
+          // extensions they share in public are never created twice at once).
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
