@@ -29,8 +29,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Customize layout' });
-    await expect(dialog).toBeVisible();
+    // Asked again until it holds: the drawer's first element may be replaced while it slides in.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Customize layout' })).toBeVisible(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close layout settings' }));
     // The drawer may still be sliding in; its close callback follows the animation frame.
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
