@@ -1,9 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { handlers } from '../src/mocks/handlers';
 import { withPraxisProviders } from './praxis-decorator';
 import '../src/i18n/english-features';
+
+// As in the unit tests (tests/setup.ts): a dialog's closing animation or a page's first paint
+// takes longer than Testing Library's default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 3000 });
 
 /** Stories get the same mock API as dev and tests; an unmocked API call is an error. */
 async function startWorker() {
