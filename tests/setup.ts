@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import '../src/i18n/english-features';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../src/mocks/node';
+import { resetMockApi } from '../src/mocks/reset';
 import { clearQueryCache } from '../src/routes/query-cache';
 
 // Pages load their module on first visit and render a whole chart in jsdom: on a busy 2-core
@@ -42,7 +44,12 @@ if (typeof window !== 'undefined' && typeof window.matchMedia === 'undefined') {
     }) as MediaQueryList;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Test files share one module graph per worker (vite.config.ts, unit: isolate false): each file
+  // starts from the seeded mock API, as a fresh load of the modules would give it.
+  resetMockApi();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   cleanup();
   // The app's one read cache (query-root.tsx) outlives a test unless cleared, as at session end.
@@ -51,5 +58,9 @@ afterEach(() => {
   // Node-environment files (e.g. the build's prerender) have no web storage.
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
+  // A test that took the browser offline gives it back: TanStack Query's online manager is a
+  // module singleton, shared by the files of a worker, and stops listening for 'online' once the
+  // page is unmounted, so it would hold every later file's reads paused.
+  onlineManager.setOnline(true);
 });
 afterAll(() => server.close());

@@ -1,0 +1,33 @@
+import { resetMockClinic } from './clinic/clinic.db';
+import { resetMockDraftKeys } from './drafts/draft-key.handlers';
+import { resetMockIntakes } from './intake/intake.store';
+import { resetMockReadingLists } from './literature/reading-list.handlers';
+import { resetMockNoteDrafts } from './notes/note-drafts.handlers';
+import { resetMockNotes } from './notes/notes.store';
+import { resetMockPatients } from './patients/patients.store';
+import { resetAccountData } from './session/account.db';
+import { resetAuditTrail } from './session/audit.handlers';
+import { resetMockSessions } from './sessions/sessions.store';
+import { resetMockSpeech } from './speech/speech.store';
+import { resetTodoData } from './todo/todo.db';
+
+/**
+ * Puts every store of the mock API back to its seed: the demo accounts, clinic and lists, and
+ * nothing any test wrote. Test files call it before they start, so that files sharing one module
+ * graph (the unit project runs them in one context per worker) each meet the API a fresh load
+ * would give them.
+ */
+export function resetMockApi(): void {
+  resetAccountData();
+  resetAuditTrail();
+  resetMockClinic();
+  resetMockPatients();
+  resetMockSessions();
+  resetMockNotes();
+  resetMockNoteDrafts();
+  resetMockIntakes();
+  resetMockSpeech();
+  resetMockDraftKeys();
+  resetMockReadingLists();
+  resetTodoData();
+}
