@@ -105,6 +105,10 @@ export default defineConfig({
           // Migrates one PGlite database per run; each test server starts from a copy of it.
           globalSetup: ['server/test/global-setup.ts'],
           pool: 'forks',
+          // One module graph per worker: each file starts its own test servers and databases,
+          // and nothing the server keeps in a module outlives them (the contract suite's mock
+          // target resets the mock API when it starts).
+          isolate: false,
           // Files run side by side: on PGlite every test server has its own in-memory database; on
           // PostgreSQL a schema each, migrated one at a time under SCHEMA_CHANGE_LOCK (so the
           // extensions they share in public are never created twice at once).

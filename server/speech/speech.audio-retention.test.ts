@@ -124,10 +124,23 @@ describe('the audio retention', () => {
     const ctx = kit.server.server.ctx;
     const job = `audio-purge-test-${randomUUID()}`;
     const runs: string[] = [];
+    const claims: string[] = [];
+    const refusedB = () => claims.filter((claim) => claim === 'b refused').length;
+    // Longer than any step the clock takes while a holds it, so the lease has not run out when
+    // both instances ask again (else either may take it: a race PostgreSQL's pool once lost).
+    const leaseMs = 3 * DAY_MS;
     const instance = (holder: string) =>
       scheduleAudioPurge({
-        claim: () =>
-          claimJobLease(ctx.db, { name: job, holder, now: ctx.clock(), leaseMs: DAY_MS }),
+        claim: async () => {
+          const taken = await claimJobLease(ctx.db, {
+            name: job,
+            holder,
+            now: ctx.clock(),
+            leaseMs,
+          });
+          claims.push(`${holder} ${taken ? 'took' : 'refused'}`);
+          return taken;
+        },
         clinics: async () => {
           runs.push(holder);
           return [tenantDb(ctx.db, kit.founder.user.tenantId)];
@@ -140,16 +153,20 @@ describe('the audio retention', () => {
 
     // Six days on: nothing is due yet.
     kit.server.advance(6 * DAY_MS);
+    // a starts first and takes the lease; b, started once a holds it, is refused.
     const first = instance('a');
-    const second = instance('b');
     await vi.advanceTimersByTimeAsync(0);
     await until(() => expect(runs).toEqual(['a']));
+    const second = instance('b');
+    await vi.advanceTimersByTimeAsync(0);
+    await until(() => expect(refusedB()).toBe(1));
+    expect(runs).toEqual(['a']);
     expect(await heldChunks(kit, untranscribed.id)).toHaveLength(3);
 
     // Eight days on: the instance holding the lease purges; the other still may not.
     kit.server.advance(2 * DAY_MS);
     await vi.advanceTimersByTimeAsync(20);
-    await until(() => expect(runs).toEqual(['a', 'a']));
+    await until(() => expect([runs, refusedB()]).toEqual([['a', 'a'], 2]));
     await first.stop();
     expect(await heldChunks(kit, untranscribed.id)).toEqual([]);
     expect(await heldChunks(kit, abandoned.id)).toEqual([]);
@@ -159,7 +176,7 @@ describe('the audio retention', () => {
     ]);
 
     // Once the stopped instance's lease runs out, the other takes the job.
-    kit.server.advance(DAY_MS + 1);
+    kit.server.advance(leaseMs + 1);
     await vi.advanceTimersByTimeAsync(20);
     await until(() => expect(runs).toEqual(['a', 'a', 'b']));
     await second.stop();

@@ -19,7 +19,6 @@ import {
   declineRoleGrantPath,
 } from '../../common/contracts/clinic.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { uniqueEmail } from '../../server/test/harness.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
@@ -36,8 +35,6 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
   let token: string;
   let tenantId: string;
   beforeAll(async () => {
-    // The mock keeps the clinic in memory: this suite starts from the seeded demo clinic.
-    resetMockClinic();
     target = await start();
     const login = loginResponse.parse(
       (await call('POST', '/account/login', { email: DEMO.email, password: DEMO.password })).body,

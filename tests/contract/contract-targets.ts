@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { handlers } from '../../src/mocks/handlers.ts';
+import { resetMockApi } from '../../src/mocks/reset.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { startTestServer } from '../../server/test/harness.ts';
 
@@ -16,7 +17,9 @@ async function realServer(): Promise<Target> {
   return { base: `${t.url}${API_BASE_PATH}`, stop: () => t.close() };
 }
 
+/** The mock from its seed, as the server starts from a freshly migrated and seeded database. */
 async function mockServer(): Promise<Target> {
+  resetMockApi();
   const msw = setupServer(...handlers);
   msw.listen({ onUnhandledRequest: 'error' });
   return { base: `http://praxis.mock${API_BASE_PATH}`, stop: async () => msw.close() };

@@ -12,9 +12,6 @@ import {
   type Encounter,
 } from '../../common/contracts/encounters.contract.ts';
 import { patientPath, patientResponse } from '../../common/contracts/patients.contract.ts';
-import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
-import { resetMockPatients } from '../../src/mocks/patients/patients.handlers.ts';
-import { resetMockSessions } from '../../src/mocks/sessions/sessions.store.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -29,10 +26,6 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
   let token: string;
   let otherClinicianId: string;
   beforeAll(async () => {
-    // The mock keeps patients and sessions in memory: this suite starts from none of its own.
-    resetMockPatients();
-    resetMockSessions();
-    resetMockClinic();
     target = await start();
     const login = await call('POST', '/account/login', {
       email: DEMO.email,

@@ -13,7 +13,6 @@ import {
   type Article,
 } from '../../common/contracts/literature.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { resetMockReadingLists } from '../../src/mocks/literature/reading-list.handlers.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -35,7 +34,6 @@ describe.each(CONTRACT_TARGETS)('knowledge and literature, answered by $name', (
   let target: Target;
   let token: string;
   beforeAll(async () => {
-    resetMockReadingLists();
     target = await start();
     const login = await call('POST', '/account/login', {
       email: DEMO.email,

@@ -12,8 +12,6 @@ import {
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { resetMockClinic } from '../../src/mocks/clinic/clinic.db.ts';
-import { resetMockPatients } from '../../src/mocks/patients/patients.handlers.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -30,9 +28,6 @@ describe.each(CONTRACT_TARGETS)(
     let token: string;
     let colleague: { id: string; name: string };
     beforeAll(async () => {
-      // The mock keeps patients in memory: this suite starts from none of its own.
-      resetMockPatients();
-      resetMockClinic();
       target = await start();
       const login = await call('POST', '/account/login', {
         email: DEMO.email,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { patientListResponse, patientResponse } from '../../common/contracts/patients.contract.ts';
-import { resetMockPatients } from '../../src/mocks/patients/patients.handlers.ts';
 import { DEMO } from '../../server/db/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -9,8 +8,6 @@ describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ s
   let target: Target;
   let token: string;
   beforeAll(async () => {
-    // The mock keeps patients in memory: this suite starts from none, as the server does.
-    resetMockPatients();
     target = await start();
     const login = await call('POST', '/account/login', {
       email: DEMO.email,
