@@ -61,6 +61,14 @@ export const ENCOUNTER_TRANSITIONS: Record<
 export const actionsFrom = (status: EncounterStatus): EncounterAction[] =>
   encounterAction.options.filter((action) => ENCOUNTER_TRANSITIONS[action].from.includes(status));
 
+/**
+ * Whether a session has begun (the patient has arrived; it may be under way or finished): only
+ * then may a note be written or drafted for it, or its audio recorded. A planned session has not
+ * happened yet; a cancelled or missed one never will.
+ */
+export const sessionHasBegun = (status: EncounterStatus): boolean =>
+  status === 'arrived' || status === 'in-progress' || status === 'finished';
+
 /** An instant with its offset, e.g. `2026-03-29T09:00:00Z` or `2026-03-29T11:00:00+02:00`. */
 export const instant = safeText().check(
   z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date-time' }),

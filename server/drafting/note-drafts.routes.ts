@@ -6,7 +6,7 @@ import {
   type DraftingRefusal,
   type NoteDraft,
 } from '../../common/contracts/drafting.contract.ts';
-import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { AppContext } from '../context.ts';
@@ -24,9 +24,6 @@ import {
   transcriptStillHeld,
   type StoredNoteDraft,
 } from './note-drafts.repository.ts';
-
-/** The session statuses a note is drafted for: the same as a note is written for. */
-const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 /**
  * A 409 the page words from its code. `note-signed` is the notes' own refusal (a signed note
@@ -72,7 +69,7 @@ export function noteDraftRoutes(ctx: AppContext) {
         if (settings.aiDrafting === 'off') {
           throw refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
         }
-        if (!UNDER_WAY.includes(encounter.status)) {
+        if (!sessionHasBegun(encounter.status)) {
           throw refuse(
             'session-not-under-way',
             `This session is ${encounter.status}: a note is drafted once the patient has arrived.`,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.contract.ts';
-import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
 import {
   NOTE_PATHS,
   addendumInput,
@@ -35,8 +35,6 @@ import {
 } from './note-writes.repository.ts';
 import { findNote, liveNoteOfEncounter } from './notes.repository.ts';
 
-/** The session statuses a note may be written for (the session has taken place or is under way). */
-const NOTE_STATUSES: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 const HAS_NOTE = 'This session already has a note: open it instead of starting another.';
 
 const isUniqueViolation = (error: unknown) =>
@@ -88,7 +86,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         if (encounter.clinician.id !== userId) {
           throw new HttpError(403, 'Only the session’s clinician writes its note.');
         }
-        if (!NOTE_STATUSES.includes(encounter.status)) {
+        if (!sessionHasBegun(encounter.status)) {
           throw new HttpError(
             409,
             `This session is ${encounter.status}: a note is written once the patient has arrived.`,

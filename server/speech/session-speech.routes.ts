@@ -5,7 +5,7 @@ import {
   SPEECH_PATHS,
   type SessionSpeechResponse,
 } from '../../common/contracts/speech.contract.ts';
-import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { AppContext } from '../context.ts';
@@ -14,9 +14,6 @@ import { idParams, ownSession } from './recording-access.ts';
 import { insertRecording, recordingsOfSession, toRecording } from './recordings.repository.ts';
 import { consentInForce, transcriptionOn } from './speech-gates.ts';
 import { REFUSALS } from './speech-refusals.ts';
-
-/** A session is recorded from the patient's arrival on, and after it ends (a dictated summary). */
-const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 /** What the speech page of one session needs, and opening a recording of it. */
 export function sessionSpeechRoutes(ctx: AppContext) {
@@ -50,7 +47,7 @@ export function sessionSpeechRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const clinic = clinicOf(ctx, request);
         const encounter = await ownSession(request, clinic, request.params.id);
-        if (!UNDER_WAY.includes(encounter.status)) throw REFUSALS.sessionNotUnderWay();
+        if (!sessionHasBegun(encounter.status)) throw REFUSALS.sessionNotUnderWay();
         const consentId = await consentInForce(clinic, encounter.patient.id);
         if (!consentId) throw REFUSALS.consentRequired();
         const row = await insertRecording(clinic, {

@@ -7,7 +7,7 @@ import {
   type DraftingRefusal,
   type NoteDraft,
 } from '../../../common/contracts/drafting.contract';
-import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
+import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
 import type { AiAssist } from '../../../common/contracts/notes.contract';
 import { recordingPath, recordingResponse } from '../../../common/contracts/speech.contract';
 import { draftOffline } from '../../../common/drafting/offline-drafter';
@@ -26,7 +26,6 @@ const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const refuse = (code: DraftingRefusal | 'note-signed', message: string) =>
   HttpResponse.json({ message, code }, { status: 409 });
-const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 const clinics = new Map<string, NoteDraft[]>();
 const draftsOf = (tenantId: string) =>
@@ -75,7 +74,7 @@ export const noteDraftHandlers: HttpHandler[] = [
     if (setting === 'off') {
       return refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
     }
-    if (!UNDER_WAY.includes(session.status)) {
+    if (!sessionHasBegun(session.status)) {
       return refuse(
         'session-not-under-way',
         `This session is ${session.status}: a note is drafted once the patient has arrived.`,

@@ -14,6 +14,7 @@ import {
   noteHasText,
   type Note,
 } from '../../../common/contracts/notes.contract';
+import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
 import { authenticated } from '../session/account.handlers';
 import type { AccountRecord } from '../session/account.db';
 import { aiAssistOf } from './note-drafts.handlers';
@@ -37,7 +38,6 @@ import {
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
-const WRITABLE_SESSION = ['arrived', 'in-progress', 'finished'];
 const answer = (note: Note, status = 200) =>
   HttpResponse.json({ note }, { status, headers: { ETag: etagOf(note.version) } });
 
@@ -111,7 +111,7 @@ export const noteHandlers: HttpHandler[] = [
     if (session.clinician.id !== account.id) {
       return fail(403, 'Only the session’s clinician writes its note.');
     }
-    if (!WRITABLE_SESSION.includes(session.status)) {
+    if (!sessionHasBegun(session.status)) {
       return fail(409, `This session is ${session.status}: it has no note yet.`);
     }
     const input = noteCreateInput.safeParse(await body(request));

@@ -5,8 +5,8 @@ import { mayDo } from '../../../common/contracts/clinic.contract';
 import {
   encounterPath,
   encounterResponse,
+  sessionHasBegun,
   type Encounter,
-  type EncounterStatus,
 } from '../../../common/contracts/encounters.contract';
 import { consentListResponse, patientSubPath } from '../../../common/contracts/patients.contract';
 import {
@@ -50,7 +50,6 @@ const invalid = (error: z.core.$ZodError) =>
   );
 const NOT_FOUND = () => fail(404, 'Not found.');
 const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
-const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 const isClinician = (account: AccountRecord) => toUser(account).roles.includes('clinician');
 const body = (request: Request) => request.json().catch(() => null) as Promise<unknown>;
 
@@ -151,7 +150,7 @@ export const speechHandlers: HttpHandler[] = [
     if (!session || session.clinician.id !== account.id) return NOT_FOUND();
     const input = recordingOpenInput.safeParse(await body(request));
     if (!input.success) return invalid(input.error);
-    if (!UNDER_WAY.includes(session.status)) {
+    if (!sessionHasBegun(session.status)) {
       return refuse(
         'session-not-under-way',
         `This session is ${session.status}: it is recorded once the patient has arrived.`,

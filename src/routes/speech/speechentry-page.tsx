@@ -3,7 +3,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
-import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
+import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
 import type { Recording, SessionSpeechResponse } from '../../../common/contracts/speech.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { RecordingsList } from '../../ui/speech/recordings-list';
@@ -29,9 +29,6 @@ import {
   useTranscribeAgain,
 } from './speech-queries';
 import { reasonText } from '../../ui/speech/speech-reasons';
-
-/** A session is recorded once the patient has arrived (the server answers 409 otherwise). */
-const UNDER_WAY: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 const latestTranscribed = (recordings: Recording[]) =>
   recordings.filter((r) => r.status === 'transcribed').at(-1)?.id ?? null;
@@ -100,7 +97,7 @@ function SpeechBody(props: {
 
   const recorder = !isClinician ? (
     <SpeechNotYours clinicianName={encounter.clinician.name} />
-  ) : !UNDER_WAY.includes(encounter.status) ? (
+  ) : !sessionHasBegun(encounter.status) ? (
     <SpeechNotUnderWay />
   ) : (
     <RecorderConnected

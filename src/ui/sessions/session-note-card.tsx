@@ -2,7 +2,10 @@ import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { FileText, Mic, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DocumentStatus } from '../../../common/contracts/documents.contract';
-import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
+import {
+  sessionHasBegun,
+  type EncounterStatus,
+} from '../../../common/contracts/encounters.contract';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import { useT } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
@@ -33,9 +36,6 @@ const PALETTE: Record<DocumentStatus, string> = {
   signed: 'green',
   'entered-in-error': 'red',
 };
-
-/** Notes are written for sessions the patient came to (the server refuses the others). */
-const NOTE_ALLOWED: readonly EncounterStatus[] = ['arrived', 'in-progress', 'finished'];
 
 /** The session's note: its status and a way to open it, or, for its writer, where to start one. */
 export function SessionNoteCard(props: SessionNoteCardProps) {
@@ -92,7 +92,7 @@ export function SessionNoteCard(props: SessionNoteCardProps) {
 
 function NoNote({ sessionStatus, writer, encounterId, onNavigate }: SessionNoteCardProps) {
   const t = useT();
-  if (!NOTE_ALLOWED.includes(sessionStatus)) {
+  if (!sessionHasBegun(sessionStatus)) {
     const ended = sessionStatus === 'cancelled' || sessionStatus === 'no-show';
     return (
       <Text color="fg.muted">
@@ -134,7 +134,7 @@ type ReadyNote = Extract<SessionNoteState, { kind: 'ready' }>['note'];
 function DraftingLinks(props: SessionNoteCardProps & { note: ReadyNote }) {
   const { writer, sessionStatus, note, encounterId, onNavigate } = props;
   const t = useT();
-  if (!writer || !NOTE_ALLOWED.includes(sessionStatus)) return null;
+  if (!writer || !sessionHasBegun(sessionStatus)) return null;
   if (note && note.status !== 'draft') return null;
   const formats = note ? [note.format] : (['soap', 'dap'] as const);
   return (
