@@ -23,3 +23,11 @@ function messageOf(body: unknown): string {
   }
   return ERRORS.wrongServices;
 }
+
+/** The HTTP status of a failed call, if the server answered (undefined for anything else). */
+export const statusOfError = (error: unknown): number | undefined =>
+  error instanceof ApiError ? error.status : undefined;
+
+/** The reason a failed call gives, as the server sent it (or the error's own message). */
+export const detailOfError = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EnteredInErrorInput } from '../../../common/contracts/documents.contract';
-import { ApiError } from '../../api/http/api-error';
+import { statusOfError } from '../../api/http/api-error';
 import { intakeApi } from '../../api/intake/intake.api';
 import type { Intake } from '../../../common/contracts/intake.contract';
 
@@ -13,9 +13,6 @@ export const intakeKeys = {
   versions: (id: string) => ['intakes', id, 'versions'] as const,
   clinic: ['clinic', 'profile'] as const,
 };
-
-export const statusOfError = (error: unknown) =>
-  error instanceof ApiError ? error.status : undefined;
 
 export const usePatientRecord = (id: string) =>
   useQuery({

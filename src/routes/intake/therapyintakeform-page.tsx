@@ -8,7 +8,8 @@ import { ClinicianOnly, IntakeHeader, IntakeNotFound } from '../../ui/intake/int
 import { FormFailure } from '../../ui/session/form-alerts';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { IntakeEditor } from './intake-editor';
-import { statusOfError, useIntake, useOwnDraft, usePatientRecord } from './intake-queries';
+import { useIntake, useOwnDraft, usePatientRecord } from './intake-queries';
+import { statusOfError } from '../../api/http/api-error';
 import { SignedIntakeView } from './signed-intake-view';
 
 const nameOf = (p: { givenName: string; familyName: string }) => `${p.givenName} ${p.familyName}`;

@@ -11,11 +11,11 @@ import { MatcherPatientPicker } from '../../ui/knowledge/matcher-patient-picker'
 import { useMemberRoles } from '../session/auth-context';
 import {
   refusalOf,
-  statusOfError,
   useMatchedPatient,
   usePatientMatches,
   usePatientSearch,
 } from './knowledge-queries';
+import { statusOfError } from '../../api/http/api-error';
 
 type Mode = 'patient' | 'codes';
 

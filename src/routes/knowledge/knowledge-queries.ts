@@ -12,10 +12,6 @@ export const knowledgeKeys = {
   patientMatches: (id: string) => ['patients', id, 'treatment-matches'] as const,
 };
 
-/** The HTTP status of a failed read, if the server answered. */
-export const statusOfError = (error: unknown) =>
-  error instanceof ApiError ? error.status : undefined;
-
 /** What to tell the reader of a failure: the server's reason for a refused request, else null. */
 export const refusalOf = (error: unknown): string | null =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;

@@ -3,11 +3,11 @@ import { knowledgeHref, type KnowledgeView } from '../../ui/knowledge/knowledge-
 import { KnowledgeSearchView } from '../../ui/knowledge/knowledge-search-view';
 import {
   refusalOf,
-  statusOfError,
   useKnowledgeEntry,
   useKnowledgeSearch,
   useRelatedTitles,
 } from './knowledge-queries';
+import { statusOfError } from '../../api/http/api-error';
 
 interface KnowledgeSearchTabProps {
   view: KnowledgeView;

@@ -9,20 +9,12 @@ import type {
   ArticleAbstractResponse,
   LiteratureQueryInput,
 } from '../../../common/contracts/literature.contract';
-import { ApiError } from '../../api/http/api-error';
+import { detailOfError, statusOfError } from '../../api/http/api-error';
 import { literatureApi } from '../../api/literature/literature.api';
 import { literatureKeys } from '../../api/literature/literature-keys';
 import { findPatientsToSaveTo } from '../../api/literature/patient-picker.api';
 import type { AbstractState } from '../../ui/literature/article-abstract';
 import type { LiteratureFilters } from '../../ui/literature/search-form-validation';
-
-/** The HTTP status of a failed call, if the server answered. */
-export const statusOfError = (error: unknown) =>
-  error instanceof ApiError ? error.status : undefined;
-
-/** The server's reason, as it sent it. */
-export const detailOfError = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 /** Searches are answered from the cache for a while (the server caches them too). */
 const SEARCH_STALE_MS = 5 * 60_000;

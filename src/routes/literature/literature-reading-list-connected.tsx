@@ -4,7 +4,8 @@ import { literatureApi } from '../../api/literature/literature.api';
 import { literatureKeys } from '../../api/literature/literature-keys';
 import { ClinicReadingList } from '../../ui/literature/clinic-reading-list';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
-import { detailOfError, useClinicReadingList } from './literature-queries';
+import { useClinicReadingList } from './literature-queries';
+import { detailOfError } from '../../api/http/api-error';
 
 /** The clinic's reading list; its saver removes an entry, and an owner may too. */
 export function ClinicReadingListConnected() {

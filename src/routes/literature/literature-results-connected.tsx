@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Article } from '../../../common/contracts/literature.contract';
 import { LiteratureResults } from '../../ui/literature/literature-results';
 import type { LiteratureFilters } from '../../ui/literature/search-form-validation';
-import { detailOfError, useAbstracts, type LiteratureSearch } from './literature-queries';
+import { useAbstracts, type LiteratureSearch } from './literature-queries';
+import { detailOfError } from '../../api/http/api-error';
 
 export interface LiteratureResultsConnectedProps {
   filters: LiteratureFilters | null;

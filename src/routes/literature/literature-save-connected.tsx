@@ -4,7 +4,8 @@ import type { Article } from '../../../common/contracts/literature.contract';
 import { literatureApi } from '../../api/literature/literature.api';
 import { literatureKeys } from '../../api/literature/literature-keys';
 import { SaveArticleDialog, type SaveOutcome } from '../../ui/literature/save-article-dialog';
-import { detailOfError, statusOfError, usePatientChoices } from './literature-queries';
+import { usePatientChoices } from './literature-queries';
+import { detailOfError, statusOfError } from '../../api/http/api-error';
 
 /** How long typing in the patient search pauses before it asks the server. */
 const PATIENT_SEARCH_PAUSE_MS = 300;

@@ -8,13 +8,8 @@ import type {
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { ConsentsPanel } from '../../ui/patients/consents-panel';
 import { DiagnosesPanel } from '../../ui/patients/diagnoses-panel';
-import {
-  chartKeys,
-  detailOfError,
-  statusOfError,
-  useConsents,
-  useDiagnoses,
-} from './chart-queries';
+import { chartKeys, useConsents, useDiagnoses } from './chart-queries';
+import { detailOfError, statusOfError } from '../../api/http/api-error';
 
 interface ChartPartProps {
   patientId: string;

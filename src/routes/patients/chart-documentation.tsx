@@ -9,7 +9,8 @@ import { IntakesList } from '../../ui/patients/intakes-list';
 import { NotesList } from '../../ui/patients/notes-list';
 import { RescoreForm } from '../../ui/patients/rescore-form';
 import { ScoreTrendChart } from '../../ui/patients/score-trend-chart';
-import { chartKeys, detailOfError, statusOfError } from './chart-queries';
+import { chartKeys } from './chart-queries';
+import { detailOfError, statusOfError } from '../../api/http/api-error';
 
 interface ChartDocumentationProps {
   patientId: string;

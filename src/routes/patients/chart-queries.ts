@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/http/api-error';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { patientsApi } from '../../api/patients/patients.api';
 
@@ -17,14 +16,6 @@ export const chartKeys = {
   clinic: ['clinic', 'profile'] as const,
   members: ['clinic', 'members'] as const,
 };
-
-/** The HTTP status of a failed read, if the server answered. */
-export const statusOfError = (error: unknown) =>
-  error instanceof ApiError ? error.status : undefined;
-
-/** The server's reason for a refused change, as it sent it. */
-export const detailOfError = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 export const usePatient = (id: string) =>
   useQuery({

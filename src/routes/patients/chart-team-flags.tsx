@@ -6,7 +6,8 @@ import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { useT } from '../../ui/i18n/i18n-context';
 import { CareTeamPanel } from '../../ui/patients/care-team-panel';
 import { FlagsEditor } from '../../ui/patients/flags-editor';
-import { chartKeys, detailOfError, statusOfError } from './chart-queries';
+import { chartKeys } from './chart-queries';
+import { detailOfError, statusOfError } from '../../api/http/api-error';
 
 interface TeamFlagsProps {
   patient: Patient;

@@ -5,7 +5,8 @@ import {
   TreatmentMatchesCard,
   treatmentMatcherHref,
 } from '../../ui/patients/treatment-matches-card';
-import { chartKeys, statusOfError } from './chart-queries';
+import { chartKeys } from './chart-queries';
+import { statusOfError } from '../../api/http/api-error';
 
 interface ChartTreatmentsProps {
   patientId: string;

@@ -8,7 +8,8 @@ import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../ui/i18n/i18n-context';
 import { ChartNotFound } from '../../ui/patients/chart-not-found';
 import { FormFailure } from '../../ui/session/form-alerts';
-import { prefetchChartReads, statusOfError, usePatient } from './chart-queries';
+import { prefetchChartReads, usePatient } from './chart-queries';
+import { statusOfError } from '../../api/http/api-error';
 import { PatientChart } from './patient-chart';
 
 /** `patientdashboard?id=<patientId>`: one patient's chart. */
