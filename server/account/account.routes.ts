@@ -27,12 +27,9 @@ import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 const USER_COLUMNS = ['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'] as const;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
 
 /** Register, sign in, who am I, sign out, refresh, profile (spec §7, decision 1). */
 export function accountRoutes(ctx: AppContext) {

@@ -13,13 +13,11 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { acceptInvitation, lookUpInvitation } from './invitation-acceptance.repository.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** One answer for an unknown, used, revoked or expired token: which one is nobody's business. */
 export const INVITATION_NOT_VALID =
   'This invitation link is not valid: it may have been used, revoked or have expired.';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '23505';
 
 /**
  * The invitee's side (public, no session; limited per address like sign-up): look up who invites

@@ -113,10 +113,6 @@ export async function isOnList(
   return row !== undefined;
 }
 
-/** The list already holds the article (the unique index refused a second row). */
-export const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '23505';
-
 /** Saves the article on a list; the unique index refuses it twice (see `isUniqueViolation`). */
 export async function saveArticle(
   clinic: TenantDb,

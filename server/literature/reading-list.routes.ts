@@ -23,11 +23,11 @@ import {
   deleteSaved,
   findSaved,
   isOnList,
-  isUniqueViolation,
   listSaved,
   saveArticle,
 } from './reading-list.repository.ts';
 import { idParams as entryParams } from '../../common/contracts/safe-text.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 export const ALREADY_SAVED = 'This article is already on this reading list.';
 const NOT_THE_SAVER = 'Only the person who saved this article may remove it.';

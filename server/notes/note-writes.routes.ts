@@ -34,11 +34,9 @@ import {
   signDraft,
 } from './note-writes.repository.ts';
 import { findNote, liveNoteOfEncounter } from './notes.repository.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 const HAS_NOTE = 'This session already has a note: open it instead of starting another.';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === '23505';
 
 /** The note as it is now, answered with its ETag. */
 async function answerNote(clinic: TenantDb, reply: FastifyReply, id: string, code = 200) {
