@@ -42,9 +42,16 @@ export const enteredInError = z.object({
 });
 export type EnteredInError = z.infer<typeof enteredInError>;
 
+/** How long a reason given for a change to a signed record may be (withdrawal, addendum). */
+export const REASON_LIMITS = { min: 3, max: 500 } as const;
+
+/** A reason for a change to a signed record, within `REASON_LIMITS` once trimmed. */
+export const changeReason = () =>
+  safeText().check(z.trim(), z.minLength(REASON_LIMITS.min), z.maxLength(REASON_LIMITS.max));
+
 /** `POST …/entered-in-error`: why the record is withdrawn (it stays visible to auditors). */
 export const enteredInErrorInput = z.strictObject({
-  reason: safeText().check(z.trim(), z.minLength(3), z.maxLength(500)),
+  reason: changeReason(),
 });
 export type EnteredInErrorInput = z.infer<typeof enteredInErrorInput>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
-import { documentStatus, enteredInError, signature } from './documents.contract';
+import { changeReason, documentStatus, enteredInError, signature } from './documents.contract';
 import { safeText, recordId } from './safe-text';
 
 /**
@@ -118,9 +118,14 @@ export const noteUpdateInput = z.strictObject({
 export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
 
 /** `POST /notes/:id/addenda`. */
+export const ADDENDUM_TEXT_LIMITS = { min: 1, max: 20_000 } as const;
 export const addendumInput = z.strictObject({
-  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
-  reason: safeText().check(z.trim(), z.minLength(3), z.maxLength(500)),
+  text: safeText().check(
+    z.trim(),
+    z.minLength(ADDENDUM_TEXT_LIMITS.min),
+    z.maxLength(ADDENDUM_TEXT_LIMITS.max),
+  ),
+  reason: changeReason(),
 });
 export type AddendumInput = z.infer<typeof addendumInput>;
 

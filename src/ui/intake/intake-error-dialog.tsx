@@ -1,13 +1,11 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { REASON_LIMITS } from '../../../common/contracts/documents.contract';
 import { dialogSlotRecipe } from '../theme/recipes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
 import { useT } from '../i18n/i18n-context';
 import { FormFailure } from '../session/form-alerts';
 import { OverlayPortal } from '../theme/overlay-portal';
-
-/** The contract's limits of a reason (enteredInErrorInput). */
-const REASON = { min: 3, max: 500 };
 
 export interface IntakeErrorDialogProps {
   open: boolean;
@@ -22,8 +20,8 @@ export interface IntakeErrorDialogProps {
 function problemOf(value: string): MessageKey | null {
   const reason = value.trim();
   if (!reason) return 'intake.error.required';
-  if (reason.length < REASON.min) return 'intake.error.tooShort';
-  if (reason.length > REASON.max) return 'intake.error.tooLong';
+  if (reason.length < REASON_LIMITS.min) return 'intake.error.tooShort';
+  if (reason.length > REASON_LIMITS.max) return 'intake.error.tooLong';
   return null;
 }
 
@@ -92,7 +90,7 @@ export function IntakeErrorDialog(props: IntakeErrorDialogProps) {
                       rows={3}
                       onChange={(event) => setReason(event.target.value)}
                     />
-                    {problem && <Field.ErrorText>{t(problem, REASON)}</Field.ErrorText>}
+                    {problem && <Field.ErrorText>{t(problem, REASON_LIMITS)}</Field.ErrorText>}
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -1,4 +1,6 @@
 import { Button, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { REASON_LIMITS } from '../../../common/contracts/documents.contract';
+import { ADDENDUM_TEXT_LIMITS } from '../../../common/contracts/notes.contract';
 import { dialogSlotRecipe } from '../theme/recipes';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageKey } from '../../i18n/i18n';
@@ -7,7 +9,7 @@ import { FormFailure } from '../session/form-alerts';
 import { OverlayPortal } from '../theme/overlay-portal';
 
 /** The contract's limits (addendumInput, enteredInErrorInput). */
-const LIMITS = { text: { min: 1, max: 20_000 }, reason: { min: 3, max: 500 } };
+const LIMITS = { text: ADDENDUM_TEXT_LIMITS, reason: REASON_LIMITS };
 
 export type NoteReasonKind = 'addendum' | 'error';
 
