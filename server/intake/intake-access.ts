@@ -5,7 +5,7 @@ import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { clinicalPatient } from '../patients/patient-rights.ts';
 import { findIntake } from './intake.repository.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 
@@ -27,18 +27,6 @@ export const MESSAGES_INTAKE = {
   stale: 'Someone saved this intake since you opened it: here is the current version.',
   empty: 'An empty intake cannot be signed: fill in at least one section.',
 } as const;
-
-/** The patient, if the caller holds `right` over their clinical contents; else 404. */
-export async function clinicalPatient(
-  request: FastifyRequest,
-  clinic: TenantDb,
-  patientId: string,
-  right: 'readClinical' | 'writeClinical',
-): Promise<Patient> {
-  const patient = await patientOr404(clinic, patientId);
-  requireRightFor(request, patient, right, { withoutRole: 404, outsideCaseload: 404 });
-  return patient;
-}
 
 /** The intake, if the caller may read it; else 404 (it might as well not exist). */
 export async function readableIntake(

@@ -8,7 +8,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams } from '../patients/patient-rights.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
-import { clinicalPatient } from './intake-access.ts';
+import { clinicalPatient } from '../patients/patient-rights.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
 import { findIntake, insertIntake, listIntakeSummaries } from './intake.repository.ts';
 

@@ -6,13 +6,12 @@ import {
   type NoteContent,
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
-import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { clinicalPatient } from '../patients/patient-rights.ts';
 import { aiDraftOrigin, findNote } from './notes.repository.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 
@@ -21,17 +20,6 @@ export { idParams };
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
 const AUTHOR_ONLY = 'Only the note’s author may do this.';
-
-/** Refuses a caller who may not hold this patient's clinical contents: 404 (CLINICAL.md §1). */
-async function clinicalPatient(
-  request: FastifyRequest,
-  clinic: TenantDb,
-  patientId: string,
-): Promise<Patient> {
-  const patient = await patientOr404(clinic, patientId);
-  requireRightFor(request, patient, 'readClinical', { withoutRole: 404, outsideCaseload: 404 });
-  return patient;
-}
 
 /**
  * Whether the caller may read this note's contents: a note that was never signed (a draft, or a

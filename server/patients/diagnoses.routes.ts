@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PATIENT_PATHS, diagnosisInput } from '../../common/contracts/patients.contract.ts';
 import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
-import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { requireDateInPatientLife } from './clinic-calendar.ts';
 import { addDiagnosis, hasActiveDiagnosis, listDiagnoses } from './diagnoses.repository.ts';
-import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
+import { clinicalPatient, patientIdParams, requireRightFor } from './patient-rights.ts';
 import { recordAccess, updateRecord } from './record-access.repository.ts';
 
 const ALREADY_ACTIVE = 'This diagnosis is already active for the patient.';
@@ -22,19 +21,12 @@ export function diagnosisRoutes(ctx: AppContext) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     const session = requireSession(ctx);
 
-    /** The patient, if the caller may hold their clinical contents; else 404. */
-    const caseloadPatient = async (request: FastifyRequest, clinic: TenantDb, id: string) => {
-      const patient = await patientOr404(clinic, id);
-      requireRightFor(request, patient, 'readClinical', { withoutRole: 404, outsideCaseload: 404 });
-      return patient;
-    };
-
     app.get(PATIENT_PATHS.diagnoses, {
       schema: { params: patientIdParams },
       preHandler: session,
       handler: async (request) => {
         const clinic = clinicOf(ctx, request);
-        const patient = await caseloadPatient(request, clinic, request.params.id);
+        const patient = await clinicalPatient(request, clinic, request.params.id);
         const diagnoses = await listDiagnoses(clinic, patient.id);
         await recordAccess(clinic, {
           userId: principalOf(request).userId,
@@ -51,7 +43,7 @@ export function diagnosisRoutes(ctx: AppContext) {
       preHandler: session,
       handler: async (request, reply) => {
         const clinic = clinicOf(ctx, request);
-        const patient = await caseloadPatient(request, clinic, request.params.id);
+        const patient = await clinicalPatient(request, clinic, request.params.id);
         requireRightFor(request, patient, 'writeClinical', {
           withoutRole: 404,
           outsideCaseload: 404,

@@ -56,3 +56,18 @@ export function requireRightFor(
   if (status === 404) throw new HttpError(404, MESSAGES.notFound);
   throw new HttpError(403, byRole ? OUTSIDE_CASELOAD : MESSAGES.forbiddenRole);
 }
+
+/**
+ * The patient, if the caller holds `right` over their clinical contents; anyone else, without the
+ * role or outside the caseload, gets 404: the record might as well not exist (CLINICAL.md §1).
+ */
+export async function clinicalPatient(
+  request: FastifyRequest,
+  clinic: TenantDb,
+  patientId: string,
+  right: 'readClinical' | 'writeClinical' = 'readClinical',
+): Promise<Patient> {
+  const patient = await patientOr404(clinic, patientId);
+  requireRightFor(request, patient, right, { withoutRole: 404, outsideCaseload: 404 });
+  return patient;
+}

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
-import type { Patient } from '../../common/contracts/patients.contract.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { patientOr404, requireRightFor } from '../patients/patient-rights.ts';
+import { clinicalPatient } from '../patients/patient-rights.ts';
 import { findRecording, type RecordingRow } from './recordings.repository.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 
@@ -13,17 +12,6 @@ import { idParams } from '../../common/contracts/safe-text.ts';
 export { idParams };
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
-
-/** The patient, if the caller is a clinician on their care team; anyone else gets 404. */
-async function caseloadPatient(
-  request: FastifyRequest,
-  clinic: TenantDb,
-  patientId: string,
-): Promise<Patient> {
-  const patient = await patientOr404(clinic, patientId);
-  requireRightFor(request, patient, 'readClinical', { withoutRole: 404, outsideCaseload: 404 });
-  return patient;
-}
 
 /**
  * A session whose clinician is the caller (a clinician on the patient's care team): the only
@@ -37,7 +25,7 @@ export async function ownSession(
   const { userId } = principalOf(request);
   const encounter = await findEncounter(clinic, encounterId, { userId, wholeClinic: true });
   if (!encounter || encounter.clinician.id !== userId) throw notFound();
-  await caseloadPatient(request, clinic, encounter.patient.id);
+  await clinicalPatient(request, clinic, encounter.patient.id);
   return encounter;
 }
 
@@ -49,7 +37,7 @@ export async function ownRecording(
 ): Promise<RecordingRow> {
   const recording = await findRecording(clinic, id);
   if (!recording || recording.clinician_id !== principalOf(request).userId) throw notFound();
-  await caseloadPatient(request, clinic, recording.patient_id);
+  await clinicalPatient(request, clinic, recording.patient_id);
   return recording;
 }
 
@@ -61,6 +49,6 @@ export async function readableRecording(
 ): Promise<RecordingRow> {
   const recording = await findRecording(clinic, id);
   if (!recording) throw notFound();
-  await caseloadPatient(request, clinic, recording.patient_id);
+  await clinicalPatient(request, clinic, recording.patient_id);
   return recording;
 }
