@@ -80,5 +80,5 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (pg_dump, pg_rest
     const chunks = await fileAudioStore(restoredAudio).list(kit.founder.user.tenantId, recordingId);
     expect(chunks.map((chunk) => chunk.bytes)).toEqual([3, 4]);
     await dropSchema(url, schema);
-  }, 60_000);
+  }, 120_000);
 });

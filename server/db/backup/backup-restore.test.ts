@@ -97,7 +97,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
     const taken = await takeBackup(config, (line) => lines.push(line));
     expect(unpackBackup(taken, knownMigrationNames).manifest.database).toBe('pglite');
     expect(lines[0]).toMatch(/asking the server at 127\.0\.0\.1:\d+/);
-  }, 60_000);
+  }, 120_000);
 
   it("writes a manifest naming the version, the time, the rows per table and every entry's SHA-256", () => {
     const { manifest, entries } = unpackBackup(file, knownMigrationNames);
@@ -142,7 +142,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
     }
     const chunks = await fileAudioStore(audioDir).list(kit.founder.user.tenantId, recordingId);
     expect(chunks.map((chunk) => chunk.bytes)).toEqual([11, 9]);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a damaged file before writing anything', async () => {
     const damaged = file.slice();

@@ -77,14 +77,14 @@ describe("a patient's export (right of access)", () => {
       const pdf = await PDFDocument.load(files[name] as Uint8Array);
       expect(pdf.getPageCount()).toBeGreaterThan(0);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('gives an owner the same record, clinical resources included, though not on the care team', async () => {
     const { response, bytes } = await exportAs(kit.ownerOnly);
     expect(response.status).toBe(200);
     const bundle = JSON.parse(new TextDecoder().decode(unzipSync(bytes)['everything.json']));
     expect(JSON.stringify(bundle)).toContain('"Composition"');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a care-team clinician who is not the primary clinician, and the front desk (403)', async () => {
     for (const who of [kit.colleague, kit.staff]) {
@@ -114,7 +114,7 @@ describe("a patient's export (right of access)", () => {
       .execute();
     expect(after.length).toBe(before.length + 1);
     expect(after.map((row) => row.user_id)).toContain(kit.ownerOnly.user.id);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a request without a session (401)', async () => {
     const response = await fetch(`${kit.server.url}/backend/api${patientExportPath(patient.id)}`);
