@@ -117,8 +117,10 @@ export const noteUpdateInput = z.strictObject({
 });
 export type NoteUpdateInput = z.infer<typeof noteUpdateInput>;
 
-/** `POST /notes/:id/addenda`. */
+/** How long an addendum's text may be, once trimmed. */
 export const ADDENDUM_TEXT_LIMITS = { min: 1, max: 20_000 } as const;
+
+/** `POST /notes/:id/addenda`. */
 export const addendumInput = z.strictObject({
   text: safeText().check(
     z.trim(),

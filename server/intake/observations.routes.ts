@@ -10,9 +10,8 @@ import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { patientIdParams } from '../patients/patient-rights.ts';
+import { clinicalPatient, patientIdParams } from '../patients/patient-rights.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
-import { clinicalPatient } from '../patients/patient-rights.ts';
 import { listObservations, recordScore } from './observations.repository.ts';
 
 const NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;

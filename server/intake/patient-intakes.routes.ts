@@ -6,9 +6,8 @@ import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { patientIdParams } from '../patients/patient-rights.ts';
+import { clinicalPatient, patientIdParams } from '../patients/patient-rights.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
-import { clinicalPatient } from '../patients/patient-rights.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
 import { findIntake, insertIntake, listIntakeSummaries } from './intake.repository.ts';
 

@@ -18,12 +18,15 @@ import PatientDashboardPage from './patientdashboard-page';
  */
 const downloads: { name: string; blob: Blob }[] = [];
 const blobs = new Map<string, Blob>();
+let made = 0;
+const urlStatics = ['createObjectURL', 'revokeObjectURL'] as const;
+const original = urlStatics.map((name) => Object.getOwnPropertyDescriptor(URL, name));
 beforeEach(() => {
   downloads.length = 0;
   blobs.clear();
   Object.assign(URL, {
     createObjectURL: (blob: Blob) => {
-      const url = `blob:export-${blobs.size}`;
+      const url = `blob:export-${(made += 1)}`;
       blobs.set(url, blob);
       return url;
     },
@@ -34,6 +37,14 @@ beforeEach(() => {
   ) {
     const blob = blobs.get(this.href);
     if (blob) downloads.push({ name: this.download, blob });
+  });
+});
+// Later files share this module graph (unit: isolate false): leave URL as it was.
+afterEach(() => {
+  urlStatics.forEach((name, i) => {
+    const descriptor = original[i];
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
   });
 });
 
