@@ -146,6 +146,23 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The default port of `npm start` (and of `vite preview`). */
+export const DEFAULT_PORT = 4173;
+
+/**
+ * PORT: unset means 4173, `0` means any free port (what tests and side-by-side runs ask for),
+ * anything but a whole number up to 65535 stops the start naming the setting.
+ */
+export function portFrom(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_PORT;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n > 65_535) {
+    throw new Error(`PORT must be a port number from 0 (any free port) to 65535, not "${text}".`);
+  }
+  return n;
+}
+
 /** `on`/`off` (or `true`/`false`); anything else stops the start with the setting's name. */
 function onOff(value: string | undefined, name: string, fallback: boolean): boolean {
   const text = value?.trim().toLowerCase() ?? '';
@@ -173,7 +190,7 @@ function trustProxy(value: string | undefined): ServerConfig['trustProxy'] {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = int(env.PORT, 4173);
+  const port = portFrom(env.PORT);
   const dataDir = resolve(env.PRAXIS_DATA_DIR ?? '.data/pglite');
   return {
     port,
