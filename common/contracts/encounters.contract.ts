@@ -108,11 +108,20 @@ export const encounterUpdate = z
   .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterUpdate = z.infer<typeof encounterUpdate>;
 
+/** Why a session is cancelled or missed, once trimmed. */
+export const TRANSITION_REASON_LIMITS = { min: 1, max: 500 } as const;
+
 /** A status change; cancel and no-show need a reason. */
 export const encounterTransition = z
   .strictObject({
     action: encounterAction,
-    reason: z.optional(safeText().check(z.trim(), z.minLength(1), z.maxLength(500))),
+    reason: z.optional(
+      safeText().check(
+        z.trim(),
+        z.minLength(TRANSITION_REASON_LIMITS.min),
+        z.maxLength(TRANSITION_REASON_LIMITS.max),
+      ),
+    ),
   })
   .check(
     z.refine((t) => !['cancel', 'no-show'].includes(t.action) || Boolean(t.reason), {

@@ -8,7 +8,7 @@ import { mayReschedule, offeredActions } from '../../machines/sessions/session-a
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../../ui/session/form-alerts';
 import { bookingValuesOf } from '../../ui/sessions/booking-check';
-import { ReasonDialog } from '../../ui/sessions/reason-dialog';
+import { SessionReasonDialog } from '../../ui/sessions/session-reason-dialog';
 import { SessionActionsBar } from '../../ui/sessions/session-actions-bar';
 import { SessionDetails } from '../../ui/sessions/session-details';
 import { bookSessionHref, sessionHref } from '../../ui/sessions/session-paths';
@@ -109,7 +109,7 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
         aiDrafting={clinic.settings.aiDrafting}
         onNavigate={navigate}
       />
-      <ReasonDialog {...actions.dialog} />
+      <SessionReasonDialog {...actions.dialog} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
 import { needsReason } from '../../machines/sessions/session-actions';
 import { useI18n } from '../../ui/i18n/i18n-context';
-import type { ReasonDialogProps } from '../../ui/sessions/reason-dialog';
+import type { SessionReasonDialogProps } from '../../ui/sessions/session-reason-dialog';
 import { formatInstant } from '../../ui/sessions/session-time';
 import { transitionFailureText, useTransition } from './session-queries';
 
@@ -38,7 +38,7 @@ export function useSessionActions(timeZone: string | null) {
   const done = mutation.isSuccess
     ? t('sessions.actionDone', { status: t(`sessions.status.${mutation.data.status}`) })
     : null;
-  const dialog: ReasonDialogProps = {
+  const dialog: SessionReasonDialogProps = {
     action: asking?.action ?? null,
     sessionLabel:
       asking && timeZone

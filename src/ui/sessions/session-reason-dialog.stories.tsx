@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { ReasonDialog } from './reason-dialog';
+import { SessionReasonDialog } from './session-reason-dialog';
 
 const meta = {
   title: 'Sessions/Reason dialog',
-  component: ReasonDialog,
+  component: SessionReasonDialog,
   args: {
     action: 'cancel',
     sessionLabel: 'Ada Lovelace, Nov 24, 2026, 9:00 AM',
     onConfirm: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof ReasonDialog>;
+} satisfies Meta<typeof SessionReasonDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
