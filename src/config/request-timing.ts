@@ -9,3 +9,6 @@ export const LONG_REQUEST_TIMING = {
   /** Drafting a note: the model's minute, the offline fallback and a margin. */
   noteDraftMs: 2 * 60 * 1_000,
 } as const;
+
+/** How long typing in a search box pauses before the server is asked (patients, practitioners). */
+export const SEARCH_PAUSE_MS = 300;

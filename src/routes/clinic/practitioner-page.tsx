@@ -8,10 +8,8 @@ import { PractitionerList } from '../../ui/clinic/practitioner-list';
 import { useT } from '../../ui/i18n/i18n-context';
 import { pageTitle } from '../shell/panel-menu';
 import { clinicKeys, useClinicProfile } from './clinic-queries';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** How long typing must pause before the name is searched on the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_PAUSE_MS } from '../../config/request-timing';
+import { useDebouncedValue } from '../use-debounced-value';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -20,7 +18,7 @@ export default function PractitionerPage() {
   const t = useT();
   const [now] = useState(() => new Date());
   const [q, setQ] = useState('');
-  const search = useDebouncedValue(q.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
   const profile = useClinicProfile();
   // The week is the clinic's; without its profile, this computer's zone is the best guess.
   const timeZone = profile.data?.timeZone ?? (profile.isError ? browserZone() : null);

@@ -1,6 +1,6 @@
 import { Button, Group, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { knowledgeApi } from '../../api/knowledge/knowledge.api';
 import { useT } from '../../ui/i18n/i18n-context';
@@ -16,6 +16,8 @@ import {
   usePatientSearch,
 } from './knowledge-queries';
 import { statusOfError } from '../../api/http/api-error';
+import { SEARCH_PAUSE_MS } from '../../config/request-timing';
+import { useDebouncedValue } from '../use-debounced-value';
 
 type Mode = 'patient' | 'codes';
 
@@ -60,16 +62,10 @@ function PatientMatches({ view, go, navigate }: MatcherTabProps) {
   );
 }
 
-const SEARCH_PAUSE_MS = 300;
-
 /** Finding the patient to match; the server is asked once typing pauses. */
 function PatientSearch({ go }: Pick<MatcherTabProps, 'go'>) {
   const [q, setQ] = useState('');
-  const [asked, setAsked] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(q), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [q]);
+  const asked = useDebouncedValue(q, SEARCH_PAUSE_MS);
   const patients = usePatientSearch(asked, true);
   return (
     <MatcherPatientPicker

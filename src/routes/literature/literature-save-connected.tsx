@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Article } from '../../../common/contracts/literature.contract';
 import { literatureApi } from '../../api/literature/literature.api';
 import { literatureKeys } from '../../api/literature/literature-keys';
 import { SaveArticleDialog, type SaveOutcome } from '../../ui/literature/save-article-dialog';
 import { usePatientChoices } from './literature-queries';
 import { detailOfError, statusOfError } from '../../api/http/api-error';
-
-/** How long typing in the patient search pauses before it asks the server. */
-const PATIENT_SEARCH_PAUSE_MS = 300;
-
-function usePaused(value: string, ms: number): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return paused;
-}
+import { SEARCH_PAUSE_MS } from '../../config/request-timing';
+import { useDebouncedValue } from '../use-debounced-value';
 
 export interface SaveArticleConnectedProps {
   article: Article | null;
@@ -34,7 +24,7 @@ export function SaveArticleConnected({
   const queryClient = useQueryClient();
   const [patientQuery, setPatientQuery] = useState('');
   const [wantsPatient, setWantsPatient] = useState(false);
-  const pausedQuery = usePaused(patientQuery, PATIENT_SEARCH_PAUSE_MS);
+  const pausedQuery = useDebouncedValue(patientQuery, SEARCH_PAUSE_MS);
   const patients = usePatientChoices(
     pausedQuery,
     article !== null && canSaveToPatient && wantsPatient,
