@@ -1,4 +1,5 @@
 import type { SourceState } from '../../common/contracts/literature.contract.ts';
+import { doublingWaits, waitAfter } from '../../common/time/retry-waits.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { LiteratureTimers } from './literature-timers.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -26,8 +27,6 @@ export interface UpstreamOptions {
   timers: LiteratureTimers;
   timeoutMs: number;
   maxRetries: number;
-  /** The first wait after a 429 or 5xx without Retry-After; each further one doubles it. */
-  backoffBaseMs?: number;
   /** Answers with this content type (`application/json`, `text/xml`). */
   accept: string;
 }
@@ -68,14 +67,15 @@ async function attempt(url: URL, options: UpstreamOptions): Promise<Attempt> {
 
 /** Asks, and on 429 or 5xx asks again after a growing wait (or the service's Retry-After). */
 async function askWithRetries(url: URL, options: UpstreamOptions): Promise<Outcome<string>> {
-  const base = options.backoffBaseMs ?? 1000;
+  // Without the service's Retry-After, 1 s then doubling; past one request's limit it gives up.
+  const waits = doublingWaits(1_000, 2 * options.timeoutMs);
   for (let retry = 0; ; retry += 1) {
     const result = await attempt(url, options);
     if (result.kind === 'answer') return { ok: true, value: result.text };
     if (result.kind === 'fail' || retry >= options.maxRetries) {
       return { ok: false, state: result.state };
     }
-    const wait = result.waitMs ?? base * 2 ** retry;
+    const wait = result.waitMs ?? waitAfter(waits, retry + 1);
     // A person is waiting: a service that asks for longer than one request's time limit is busy.
     if (wait > options.timeoutMs) return { ok: false, state: result.state };
     await options.timers.sleep(wait);

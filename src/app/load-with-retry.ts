@@ -1,3 +1,5 @@
+import { doublingWaits, waitAfter } from '../../common/time/retry-waits';
+
 /** The browser's `online` event (window); tests pass a fake. */
 export interface OnlineEvents {
   addEventListener(type: 'online', listener: () => void): void;
@@ -8,9 +10,10 @@ export interface OnlineEvents {
 export const FIRST_RETRY_MS = 1_000;
 export const LONGEST_RETRY_MS = 30_000;
 
+const LOAD_RETRY_WAITS = doublingWaits(FIRST_RETRY_MS, LONGEST_RETRY_MS);
+
 /** The wait before trying again after `failures` failures in a row. */
-export const retryDelayMs = (failures: number): number =>
-  Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), LONGEST_RETRY_MS);
+export const retryDelayMs = (failures: number): number => waitAfter(LOAD_RETRY_WAITS, failures);
 
 /**
  * Loads with `load` and, while that fails, tries again: at once when the browser reports it is

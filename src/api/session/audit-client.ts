@@ -5,6 +5,7 @@ import {
   SESSION_END_REASONS,
 } from '../../../common/constants/account.constants';
 import type { AuditEvent, SessionEndReason } from '../../../common/contracts/audit.contract';
+import { waitAfter, type RetryWaits } from '../../../common/time/retry-waits';
 import { apiBaseUrl } from '../http/http-client';
 
 /** Text as the contract's `safeText().min(1)`: no NUL character, not empty. */
@@ -67,7 +68,7 @@ export interface AuditClientOptions {
   now?: () => number;
   newId?: () => string;
   /** Waits before each retry after consecutive failures; the last one repeats. */
-  retryDelaysMs?: readonly number[];
+  retryDelaysMs?: RetryWaits;
 }
 
 export interface AuditClient {
@@ -86,7 +87,7 @@ export interface AuditClient {
 const MAX_BATCH = 100;
 /** Beyond this the oldest events are dropped, so a long offline spell cannot fill storage. */
 const MAX_OUTBOX = 1_000;
-const RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000] as const;
+const RETRY_DELAYS_MS: RetryWaits = [5_000, 15_000, 60_000, 300_000];
 
 /** A 4xx other than timeout or rate limit will fail the same way on every retry. */
 function isPermanent(error: unknown): boolean {
@@ -149,9 +150,8 @@ export function createAuditClient(options: AuditClientOptions): AuditClient {
   };
 
   const scheduleRetry = () => {
-    const delay = retryDelays[Math.min(failures, retryDelays.length) - 1] ?? 0;
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void flush(), delay);
+    retryTimer = setTimeout(() => void flush(), waitAfter(retryDelays, failures));
   };
 
   const sendAll = async () => {

@@ -10,6 +10,7 @@ import {
   type EventObject,
 } from 'xstate';
 import { AUDIO_LIMITS } from '../../../common/contracts/speech.contract';
+import { waitAfter } from '../../../common/time/retry-waits';
 import { RECORDING_TIMING } from '../../config/recording-timing';
 import {
   failureOf,
@@ -58,8 +59,7 @@ const nowOf = (event: RecordingEvent, fallback: number) => ('now' in event ? eve
 
 /** The wait before the next attempt to send the oldest chunk (the last delay repeats). */
 export function uploadRetryDelay(attempts: number): number {
-  const delays = RECORDING_TIMING.uploadRetryDelaysMs;
-  return delays[Math.min(Math.max(attempts, 1), delays.length) - 1] ?? 0;
+  return waitAfter(RECORDING_TIMING.uploadRetryDelaysMs, attempts);
 }
 
 /**
