@@ -1,16 +1,9 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { Invitation, InvitationStatus } from '../../../common/contracts/clinic.contract';
 import { Isolate } from '../format/isolate';
-import {
-  CardActions,
-  CardField,
-  CardFields,
-  ResponsiveRows,
-  RowCard,
-  RowCards,
-} from '../format/responsive-rows';
+import { RowList, type RowColumn } from '../format/row-list';
 import { useI18n, useT } from '../i18n/i18n-context';
-import { ClinicTable, ListFailure } from './clinic-table';
+import { ListFailure } from './list-failure';
 import { RoleBadges } from './role-badges';
 
 const STATUS_PALETTE: Record<InvitationStatus, string> = {
@@ -50,86 +43,53 @@ export function InvitationList(props: InvitationListProps) {
     return <Text color="fg.muted">{t('clinic.invitations.empty')}</Text>;
   }
 
-  const grid = { ...props, date };
+  const columns: RowColumn<Invitation>[] = [
+    {
+      header: t('clinic.invitations.columns.email'),
+      card: 'title',
+      cell: (invitation, where) =>
+        where === 'card' ? (
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {invitation.email}
+          </Text>
+        ) : (
+          invitation.email
+        ),
+      cellStyle: { overflowWrap: 'anywhere' },
+    },
+    {
+      header: t('clinic.invitations.columns.roles'),
+      cell: (invitation) => <RoleBadges roles={invitation.roles} />,
+    },
+    {
+      header: t('clinic.invitations.columns.status'),
+      card: 'badge',
+      cell: (invitation) => <StatusBadge status={invitation.status} />,
+    },
+    {
+      header: t('clinic.invitations.columns.expires'),
+      cell: (invitation) => <Expiry invitation={invitation} date={date} />,
+    },
+    {
+      header: t('clinic.invitations.columns.actions'),
+      card: 'actions',
+      cell: (invitation, where) =>
+        isOpen(invitation) && (
+          <InvitationActions
+            invitation={invitation}
+            size={where === 'card' ? 'sm' : 'xs'}
+            {...props}
+          />
+        ),
+    },
+  ];
   return (
-    <ResponsiveRows cards={<InvitationCards {...grid} />} table={<InvitationGrid {...grid} />} />
-  );
-}
-
-type ListProps = InvitationListProps & { date: Intl.DateTimeFormat };
-
-/** A phone's invitations: a card each, its resend and revoke as buttons across the card. */
-function InvitationCards(props: ListProps) {
-  const t = useT();
-  return (
-    <RowCards label={t('clinic.invitations.title')}>
-      {props.invitations.map((invitation) => (
-        <RowCard
-          key={invitation.id}
-          title={
-            <Text fontWeight="medium" overflowWrap="anywhere">
-              {invitation.email}
-            </Text>
-          }
-          badge={<StatusBadge status={invitation.status} />}
-        >
-          <CardFields>
-            <CardField label={t('clinic.invitations.columns.roles')}>
-              <RoleBadges roles={invitation.roles} />
-            </CardField>
-            <CardField label={t('clinic.invitations.columns.expires')}>
-              <Expiry invitation={invitation} date={props.date} />
-            </CardField>
-          </CardFields>
-          {isOpen(invitation) && (
-            <CardActions>
-              <InvitationActions invitation={invitation} size="sm" {...props} />
-            </CardActions>
-          )}
-        </RowCard>
-      ))}
-    </RowCards>
-  );
-}
-
-/** The invitations where a table fits. */
-function InvitationGrid(props: ListProps) {
-  const t = useT();
-  return (
-    <ClinicTable title={t('clinic.invitations.title')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('clinic.invitations.columns.email')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.invitations.columns.roles')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.invitations.columns.status')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.invitations.columns.expires')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.invitations.columns.actions')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {props.invitations.map((invitation) => (
-          <Table.Row key={invitation.id}>
-            <Table.Cell overflowWrap="anywhere">{invitation.email}</Table.Cell>
-            <Table.Cell>
-              <RoleBadges roles={invitation.roles} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge status={invitation.status} />
-            </Table.Cell>
-            <Table.Cell>
-              <Expiry invitation={invitation} date={props.date} />
-            </Table.Cell>
-            <Table.Cell>
-              {isOpen(invitation) && (
-                <HStack gap="2">
-                  <InvitationActions invitation={invitation} size="xs" {...props} />
-                </HStack>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ClinicTable>
+    <RowList
+      label={t('clinic.invitations.title')}
+      rows={invitations}
+      rowKey={(invitation) => invitation.id}
+      columns={columns}
+    />
   );
 }
 

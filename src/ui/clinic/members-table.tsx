@@ -1,15 +1,8 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import type { Member } from '../../../common/contracts/clinic.contract';
 import { useT } from '../i18n/i18n-context';
-import {
-  CardActions,
-  CardField,
-  CardFields,
-  ResponsiveRows,
-  RowCard,
-  RowCards,
-} from '../format/responsive-rows';
-import { ClinicTable, ListFailure } from './clinic-table';
+import { RowList, type RowColumn } from '../format/row-list';
+import { ListFailure } from './list-failure';
 import { RoleBadges } from './role-badges';
 
 export interface MembersTableProps {
@@ -35,92 +28,55 @@ export function MembersTable(props: MembersTableProps) {
   }
   if (loading) return <Text role="status">{t('clinic.members.loading')}</Text>;
 
-  return <ResponsiveRows cards={<MemberCards {...props} />} table={<MembersGrid {...props} />} />;
-}
-
-/** A phone's members: a card each, its actions as buttons across the card. */
-function MemberCards(props: MembersTableProps) {
   const { members, currentUserId, canManage } = props;
-  const t = useT();
-  return (
-    <RowCards label={t('clinic.members.title')}>
-      {members.map((member) => (
-        <RowCard
-          key={member.id}
-          title={
-            <Text fontWeight="medium">
-              <MemberName member={member} currentUserId={currentUserId} />
-            </Text>
-          }
-          badge={<StatusBadge member={member} />}
-        >
-          <CardFields>
-            <CardField label={t('clinic.members.columns.email')}>{member.email}</CardField>
-            <CardField label={t('clinic.members.columns.roles')}>
-              <RoleBadges roles={member.roles} />
-            </CardField>
-            <CardField label={t('clinic.members.columns.credentials')}>
-              <Credentials member={member} />
-            </CardField>
-          </CardFields>
-          {canManage && (
-            <CardActions>
-              <MemberActions member={member} size="sm" {...props} />
-            </CardActions>
-          )}
-        </RowCard>
-      ))}
-    </RowCards>
+  const name = (member: Member) => (
+    <Text fontWeight="medium">
+      <MemberName member={member} currentUserId={currentUserId} />
+    </Text>
   );
-}
-
-/** The members where a table fits. */
-function MembersGrid(props: MembersTableProps) {
-  const { members, currentUserId, canManage } = props;
-  const t = useT();
+  const columns: RowColumn<Member>[] = [
+    {
+      header: t('clinic.members.columns.name'),
+      card: 'title',
+      cell: name,
+      cellStyle: { overflowWrap: 'anywhere', minW: '10rem' },
+    },
+    {
+      header: t('clinic.members.columns.email'),
+      cell: (member) => member.email,
+      cellStyle: { overflowWrap: 'anywhere' },
+    },
+    {
+      header: t('clinic.members.columns.roles'),
+      cell: (member) => <RoleBadges roles={member.roles} />,
+    },
+    {
+      header: t('clinic.members.columns.credentials'),
+      cell: (member) => <Credentials member={member} />,
+    },
+    {
+      header: t('clinic.members.columns.status'),
+      card: 'badge',
+      cell: (member) => <StatusBadge member={member} />,
+    },
+  ];
+  // Owners get the actions column; nobody else is offered it.
+  if (canManage) {
+    columns.push({
+      header: t('clinic.members.columns.actions'),
+      card: 'actions',
+      cell: (member, where) => (
+        <MemberActions member={member} size={where === 'card' ? 'sm' : 'xs'} {...props} />
+      ),
+    });
+  }
   return (
-    <ClinicTable title={t('clinic.members.title')}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('clinic.members.columns.name')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.members.columns.email')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.members.columns.roles')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.members.columns.credentials')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.members.columns.status')}</Table.ColumnHeader>
-          {canManage && (
-            <Table.ColumnHeader>{t('clinic.members.columns.actions')}</Table.ColumnHeader>
-          )}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {members.map((member) => (
-          <Table.Row key={member.id}>
-            <Table.Cell overflowWrap="anywhere" minW="10rem">
-              <Text fontWeight="medium">
-                <MemberName member={member} currentUserId={currentUserId} />
-              </Text>
-            </Table.Cell>
-            <Table.Cell overflowWrap="anywhere">{member.email}</Table.Cell>
-            <Table.Cell>
-              <RoleBadges roles={member.roles} />
-            </Table.Cell>
-            <Table.Cell>
-              <Credentials member={member} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge member={member} />
-            </Table.Cell>
-            {canManage && (
-              <Table.Cell>
-                <HStack gap="2">
-                  <MemberActions member={member} size="xs" {...props} />
-                </HStack>
-              </Table.Cell>
-            )}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ClinicTable>
+    <RowList
+      label={t('clinic.members.title')}
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={columns}
+    />
   );
 }
 

@@ -1,16 +1,10 @@
-import { EmptyState, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { EmptyState, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Stethoscope } from 'lucide-react';
 import { useId } from 'react';
 import type { PractitionerSummary } from '../../../common/contracts/clinic.contract';
-import {
-  CardField,
-  CardFields,
-  ResponsiveRows,
-  RowCard,
-  RowCards,
-} from '../format/responsive-rows';
-import { useI18n, useT } from '../i18n/i18n-context';
-import { ClinicTable, ListFailure } from './clinic-table';
+import { RowList, type RowColumn } from '../format/row-list';
+import { useI18n } from '../i18n/i18n-context';
+import { ListFailure } from './list-failure';
 
 export interface PractitionerListProps {
   practitioners: readonly PractitionerSummary[];
@@ -35,6 +29,37 @@ export function PractitionerList(props: PractitionerListProps) {
       month: 'short',
       timeZone: week?.timeZone,
     }).format(new Date(iso));
+  const columns: RowColumn<PractitionerSummary>[] = [
+    {
+      header: t('clinic.practitioners.columns.name'),
+      card: 'title',
+      cell: (p) => <Text fontWeight="medium">{p.name}</Text>,
+      cellStyle: { overflowWrap: 'anywhere', minW: '10rem' },
+    },
+    {
+      header: t('clinic.practitioners.columns.credentials'),
+      cell: (p) => p.credentials ?? t('clinic.members.noCredentials'),
+    },
+    {
+      header: t('clinic.practitioners.columns.caseload'),
+      numeric: true,
+      cell: (p) => p.caseloadSize,
+    },
+    {
+      header: t('clinic.practitioners.columns.sessions'),
+      numeric: true,
+      cell: (p) => p.sessionsThisWeek,
+    },
+    {
+      header: t('clinic.practitioners.columns.unsigned'),
+      numeric: true,
+      cell: (p) => (
+        <Text as="span" {...unsignedStyle(p.unsignedNotes)}>
+          {p.unsignedNotes}
+        </Text>
+      ),
+    },
+  ];
   // The week ends just before the next Monday: show the Sunday.
   const lastDay = (iso: string) => new Date(Date.parse(iso) - 1).toISOString();
 
@@ -76,96 +101,18 @@ export function PractitionerList(props: PractitionerListProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <ResponsiveRows
-          cards={<PractitionerCards practitioners={practitioners} busy={loading} />}
-          table={<PractitionerGrid practitioners={practitioners} busy={loading} />}
+        <RowList
+          label={t('clinic.practitioners.title')}
+          rows={practitioners}
+          rowKey={(p) => p.id}
+          columns={columns}
+          busy={loading}
         />
       )}
     </Stack>
   );
 }
 
-interface RowsProps {
-  practitioners: readonly PractitionerSummary[];
-  busy: boolean;
-}
-
 /** Notes left unsigned stand out (orange, semibold); none is plain. */
 const unsignedStyle = (count: number) =>
   count > 0 ? { color: 'orange.fg', fontWeight: 'semibold' } : {};
-
-/** A phone's clinicians: a card each, their week's counts as labelled lines. */
-function PractitionerCards({ practitioners, busy }: RowsProps) {
-  const t = useT();
-  return (
-    <RowCards label={t('clinic.practitioners.title')} busy={busy}>
-      {practitioners.map((p) => (
-        <RowCard key={p.id} title={<Text fontWeight="medium">{p.name}</Text>}>
-          <CardFields>
-            <CardField label={t('clinic.practitioners.columns.credentials')}>
-              {p.credentials ?? t('clinic.members.noCredentials')}
-            </CardField>
-            <CardField label={t('clinic.practitioners.columns.caseload')}>
-              {p.caseloadSize}
-            </CardField>
-            <CardField label={t('clinic.practitioners.columns.sessions')}>
-              {p.sessionsThisWeek}
-            </CardField>
-            <CardField label={t('clinic.practitioners.columns.unsigned')}>
-              <Text as="span" {...unsignedStyle(p.unsignedNotes)}>
-                {p.unsignedNotes}
-              </Text>
-            </CardField>
-          </CardFields>
-        </RowCard>
-      ))}
-    </RowCards>
-  );
-}
-
-/** The clinicians where a table fits. */
-function PractitionerGrid({ practitioners, busy }: RowsProps) {
-  const t = useT();
-  return (
-    <ClinicTable title={t('clinic.practitioners.title')} busy={busy}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('clinic.practitioners.columns.name')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('clinic.practitioners.columns.credentials')}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            {t('clinic.practitioners.columns.caseload')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            {t('clinic.practitioners.columns.sessions')}
-          </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            {t('clinic.practitioners.columns.unsigned')}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {practitioners.map((p) => (
-          <Table.Row key={p.id}>
-            <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
-              {p.name}
-            </Table.Cell>
-            <Table.Cell>{p.credentials ?? t('clinic.members.noCredentials')}</Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {p.caseloadSize}
-            </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {p.sessionsThisWeek}
-            </Table.Cell>
-            <Table.Cell
-              textAlign="end"
-              fontVariantNumeric="tabular-nums"
-              {...unsignedStyle(p.unsignedNotes)}
-            >
-              {p.unsignedNotes}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ClinicTable>
-  );
-}
