@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import {
   RECORD_ACCESS_ACTIONS,
   type AccessTrailResponse,
@@ -6,13 +6,7 @@ import {
 import type { Translate } from '../../i18n/i18n';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
-import {
-  CardField,
-  CardFields,
-  ResponsiveRows,
-  RowCard,
-  RowCards,
-} from '../format/responsive-rows';
+import { RowList, type RowColumn } from '../format/row-list';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 
 const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
@@ -77,12 +71,7 @@ export function AccessTrail(props: AccessTrailProps) {
           onRetry={props.onRetry}
         />
         {entries?.length === 0 && <Text>{t('patientChart.access.empty')}</Text>}
-        {entries && entries.length > 0 && (
-          <ResponsiveRows
-            cards={<TrailCards entries={entries} times={times} />}
-            table={<TrailTable entries={entries} times={times} />}
-          />
-        )}
+        {entries && entries.length > 0 && <TrailRows entries={entries} times={times} />}
         <MoreButton
           hasMore={props.hasMore}
           loading={props.loading}
@@ -99,69 +88,39 @@ interface TrailRowsProps {
   times: Intl.DateTimeFormat;
 }
 
-const entryKey = (entry: TrailRowsProps['entries'][number], index: number) =>
-  `${entry.at}-${entry.user.id}-${index}`;
+type TrailEntry = TrailRowsProps['entries'][number];
 
-/** A phone's trail: a card each, who as its title, then when and what. */
-function TrailCards({ entries, times }: TrailRowsProps) {
+/**
+ * The trail: when, who and what, as a table whose sentences wrap (on a desktop chart's column it
+ * fits its card, no sentence cut off by a scrollbar), and a card each on a phone, who as its title.
+ */
+function TrailRows({ entries, times }: TrailRowsProps) {
   const { t } = useI18n();
+  const columns: RowColumn<TrailEntry>[] = [
+    {
+      header: t('patientChart.access.when'),
+      cell: (entry) => <Isolate>{times.format(new Date(entry.at))}</Isolate>,
+      cellStyle: { whiteSpace: 'nowrap' },
+    },
+    {
+      header: t('patientChart.access.who'),
+      card: 'title',
+      cell: (entry, where) =>
+        where === 'card' ? <Text fontWeight="medium">{entry.user.name}</Text> : entry.user.name,
+      cellStyle: { overflowWrap: 'anywhere' },
+    },
+    {
+      header: t('patientChart.access.what'),
+      cell: (entry) => <WhatWasDone entry={entry} />,
+    },
+  ];
   return (
-    <RowCards label={t('patientChart.access.entries')}>
-      {entries.map((entry, index) => (
-        <RowCard
-          key={entryKey(entry, index)}
-          title={<Text fontWeight="medium">{entry.user.name}</Text>}
-        >
-          <CardFields>
-            <CardField label={t('patientChart.access.when')}>
-              <Isolate>{times.format(new Date(entry.at))}</Isolate>
-            </CardField>
-            <CardField label={t('patientChart.access.what')}>
-              <WhatWasDone entry={entry} />
-            </CardField>
-          </CardFields>
-        </RowCard>
-      ))}
-    </RowCards>
-  );
-}
-
-function TrailTable({ entries, times }: TrailRowsProps) {
-  const { t } = useI18n();
-  return (
-    // Reachable by keyboard: the trail holds no link, and a narrow window scrolls it sideways.
-    // Names and actions wrap (the scroll area's own default is one line each), so on a desktop
-    // chart's column the trail fits its card and no sentence is cut off by a scrollbar.
-    <Table.ScrollArea
-      whiteSpace="normal"
-      borderWidth="1px"
-      borderRadius="md"
-      tabIndex={0}
-      role="region"
-      aria-label={t('patientChart.access.entries')}
-    >
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('patientChart.access.when')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patientChart.access.who')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patientChart.access.what')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry, index) => (
-            <Table.Row key={entryKey(entry, index)}>
-              <Table.Cell whiteSpace="nowrap">
-                <Isolate>{times.format(new Date(entry.at))}</Isolate>
-              </Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{entry.user.name}</Table.Cell>
-              <Table.Cell>
-                <WhatWasDone entry={entry} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RowList
+      label={t('patientChart.access.entries')}
+      rows={entries}
+      rowKey={(entry, index) => `${entry.at}-${entry.user.id}-${index}`}
+      columns={columns}
+      wrap
+    />
   );
 }

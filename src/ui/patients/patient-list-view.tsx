@@ -8,7 +8,6 @@ import {
   NativeSelect,
   SegmentGroup,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe, segmentGroupSlotRecipe } from '../theme/recipes';
@@ -19,13 +18,7 @@ import type { PatientStatus, PatientSummary } from '../../../common/contracts/pa
 import type { PatientScope } from '../../machines/patients/patient-list.machine';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
-import {
-  CardField,
-  CardFields,
-  ResponsiveRows,
-  RowCard,
-  RowCards,
-} from '../format/responsive-rows';
+import { RowList, type RowColumn } from '../format/row-list';
 import { FormFailure } from '../session/form-alerts';
 import { AuthLink } from '../session/auth-link';
 import { chartHref } from './chart-paths';
@@ -162,7 +155,7 @@ export function PatientListView(props: PatientListViewProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <ResponsiveRows cards={<PatientCards {...props} />} table={<PatientTable {...props} />} />
+        <PatientRows {...props} />
       )}
 
       {hasMore && (
@@ -174,73 +167,46 @@ export function PatientListView(props: PatientListViewProps) {
   );
 }
 
-/** A phone's patients: a card each, the name linking to the chart. */
-function PatientCards(props: PatientListViewProps) {
+/** The patients: a table where it fits, a card each on a phone, the name linking to the chart. */
+function PatientRows(props: PatientListViewProps) {
   const { t } = useI18n();
   const showDate = useShowDate();
+  const columns: RowColumn<PatientSummary>[] = [
+    {
+      header: t('patients.columns.name'),
+      card: 'title',
+      cell: (patient) => <PatientName patient={patient} onNavigate={props.onNavigate} />,
+    },
+    {
+      header: t('patients.columns.mrn'),
+      cell: (patient) => (
+        <Text as="span" fontVariantNumeric="tabular-nums">
+          {patient.mrn}
+        </Text>
+      ),
+    },
+    {
+      header: t('patients.columns.birthDate'),
+      cell: (patient) => <Isolate>{showDate(patient.birthDate)}</Isolate>,
+    },
+    {
+      header: t('patients.columns.age'),
+      cell: (patient) => ageOn(patient.birthDate, props.today),
+    },
+    {
+      header: t('patients.columns.status'),
+      card: 'badge',
+      cell: (patient) => <StatusBadge status={patient.status} />,
+    },
+  ];
   return (
-    <RowCards label={t('patients.title')} busy={props.busy}>
-      {props.patients.map((patient) => (
-        <RowCard
-          key={patient.id}
-          title={<PatientName patient={patient} onNavigate={props.onNavigate} />}
-          badge={<StatusBadge status={patient.status} />}
-        >
-          <CardFields>
-            <CardField label={t('patients.columns.mrn')}>
-              <Text as="span" fontVariantNumeric="tabular-nums">
-                {patient.mrn}
-              </Text>
-            </CardField>
-            <CardField label={t('patients.columns.birthDate')}>
-              <Isolate>{showDate(patient.birthDate)}</Isolate>
-            </CardField>
-            <CardField label={t('patients.columns.age')}>
-              {ageOn(patient.birthDate, props.today)}
-            </CardField>
-          </CardFields>
-        </RowCard>
-      ))}
-    </RowCards>
-  );
-}
-
-/** The patients where a table fits. */
-function PatientTable(props: PatientListViewProps) {
-  const { patients, busy, today } = props;
-  const { t } = useI18n();
-  const showDate = useShowDate();
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-busy={busy}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('patients.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patients.columns.mrn')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patients.columns.birthDate')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patients.columns.age')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('patients.columns.status')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {patients.map((patient) => (
-            <Table.Row key={patient.id}>
-              <Table.Cell>
-                <PatientName patient={patient} onNavigate={props.onNavigate} />
-              </Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{patient.mrn}</Table.Cell>
-              <Table.Cell>
-                <Isolate>{showDate(patient.birthDate)}</Isolate>
-              </Table.Cell>
-              <Table.Cell>{ageOn(patient.birthDate, today)}</Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={patient.status} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RowList
+      label={t('patients.title')}
+      rows={props.patients}
+      rowKey={(patient) => patient.id}
+      columns={columns}
+      busy={props.busy}
+    />
   );
 }
 

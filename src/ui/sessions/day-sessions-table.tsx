@@ -1,13 +1,12 @@
-import { Table } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
+import { Isolate } from '../format/isolate';
+import { RowList, type RowColumn } from '../format/row-list';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
-import { DaySessionCards } from './day-session-cards';
 import { NextStepButton } from './next-step-button';
 import { sessionHref } from './session-paths';
 import { SessionStatusBadge } from './session-status-badge';
-import { Isolate } from '../format/isolate';
-import { ResponsiveRows } from '../format/responsive-rows';
 import { formatTimeRange } from './session-time';
 
 export interface DaySessionsTableProps {
@@ -23,65 +22,83 @@ export interface DaySessionsTableProps {
 
 /**
  * Today's sessions in time order, each with its status and the one next step offered (and, on
- * the clinic's day, its clinician): a table
- * where it fits, cards on a narrow screen (below the `md` breakpoint).
+ * the clinic's day, its clinician): a table where it fits; on a narrow screen (below `md`) a card
+ * each, whose title is the time and the patient and whose button is the next step (check in,
+ * start, finish), what the clinician came for.
  */
 export function DaySessionsTable(props: DaySessionsTableProps) {
-  return (
-    <ResponsiveRows cards={<DaySessionCards {...props} />} table={<SessionsTable {...props} />} />
-  );
-}
-
-function SessionsTable(props: DaySessionsTableProps) {
-  const { sessions, timeZone, pendingSessionId } = props;
+  const { timeZone, pendingSessionId } = props;
   const { t, locale } = useI18n();
+  const timeOf = (session: Encounter) =>
+    formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
+  const columns: RowColumn<Encounter>[] = [
+    {
+      header: t('sessions.day.time'),
+      card: 'title',
+      cell: (session, where) =>
+        where === 'card' ? (
+          <Text fontWeight="semibold">
+            <Isolate>{timeOf(session)}</Isolate>
+          </Text>
+        ) : (
+          <Isolate>{timeOf(session)}</Isolate>
+        ),
+      cellStyle: { whiteSpace: 'nowrap' },
+    },
+    {
+      header: t('sessions.day.patient'),
+      card: 'title',
+      cell: (session) => (
+        <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
+          {session.patient.name}
+        </AuthLink>
+      ),
+      cellStyle: { wordBreak: 'break-word' },
+    },
+  ];
+  if (props.showClinician) {
+    columns.push({
+      header: t('sessions.day.clinician'),
+      card: 'title',
+      cell: (session, where) =>
+        where === 'card' ? (
+          <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+            {t('sessions.day.withClinician', { clinician: session.clinician.name })}
+          </Text>
+        ) : (
+          session.clinician.name
+        ),
+      cellStyle: { wordBreak: 'break-word' },
+    });
+  }
+  columns.push(
+    {
+      header: t('sessions.day.status'),
+      card: 'badge',
+      cell: (session) => <SessionStatusBadge status={session.status} />,
+    },
+    {
+      header: t('sessions.day.next'),
+      card: 'actions',
+      cell: (session, where) => (
+        <NextStepButton
+          session={session}
+          action={props.nextAction(session)}
+          time={timeOf(session)}
+          pendingSessionId={pendingSessionId}
+          onAction={props.onAction}
+          width={where === 'card' ? 'full' : undefined}
+        />
+      ),
+    },
+  );
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-busy={pendingSessionId !== null}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('sessions.day.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sessions.day.patient')}</Table.ColumnHeader>
-            {props.showClinician && (
-              <Table.ColumnHeader>{t('sessions.day.clinician')}</Table.ColumnHeader>
-            )}
-            <Table.ColumnHeader>{t('sessions.day.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('sessions.day.next')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {sessions.map((session) => {
-            const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
-            return (
-              <Table.Row key={session.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  <Isolate>{time}</Isolate>
-                </Table.Cell>
-                <Table.Cell wordBreak="break-word">
-                  <AuthLink href={sessionHref(session.id)} onNavigate={props.onNavigate}>
-                    {session.patient.name}
-                  </AuthLink>
-                </Table.Cell>
-                {props.showClinician && (
-                  <Table.Cell wordBreak="break-word">{session.clinician.name}</Table.Cell>
-                )}
-                <Table.Cell>
-                  <SessionStatusBadge status={session.status} />
-                </Table.Cell>
-                <Table.Cell>
-                  <NextStepButton
-                    session={session}
-                    action={props.nextAction(session)}
-                    time={time}
-                    pendingSessionId={pendingSessionId}
-                    onAction={props.onAction}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RowList
+      label={t('sessions.day.sessions')}
+      rows={props.sessions}
+      rowKey={(session) => session.id}
+      columns={columns}
+      busy={pendingSessionId !== null}
+    />
   );
 }
