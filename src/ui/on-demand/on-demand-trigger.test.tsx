@@ -95,6 +95,37 @@ describe('OnDemandTrigger', () => {
     );
   });
 
+  it('keeps the stand-in under a press while the module arrives, and opens the real control when the press ends', async () => {
+    const module = deferred<typeof menuModule>();
+    renderTrigger(() => module.promise);
+    const standIn = screen.getByRole('button', { name: 'Language' });
+    fireEvent.pointerEnter(standIn);
+    fireEvent.pointerDown(standIn);
+    await act(async () => module.resolve(menuModule));
+    expect(screen.getByRole('button', { name: 'Language' })).toBe(standIn);
+    fireEvent.click(standIn);
+    expect(screen.getByRole('button', { name: 'Language (real)' })).toHaveAttribute(
+      'data-open',
+      'true',
+    );
+  });
+
+  it('swaps in the closed real control when a press on the stand-in is let go elsewhere', async () => {
+    const module = deferred<typeof menuModule>();
+    renderTrigger(() => module.promise);
+    const standIn = screen.getByRole('button', { name: 'Language' });
+    fireEvent.pointerDown(standIn);
+    await act(async () => module.resolve(menuModule));
+    vi.useFakeTimers();
+    fireEvent.pointerUp(document.body);
+    act(() => vi.runAllTimers());
+    vi.useRealTimers();
+    expect(screen.getByRole('button', { name: 'Language (real)' })).toHaveAttribute(
+      'data-open',
+      'false',
+    );
+  });
+
   it('says so when a press cannot load it, and a second press tries again', async () => {
     const importer = vi
       .fn<() => Promise<typeof menuModule>>()

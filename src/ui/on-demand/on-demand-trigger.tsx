@@ -2,10 +2,14 @@ import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import type { OnDemand } from './on-demand';
 import { useOnDemand } from './use-on-demand';
 
-/** What the stand-in trigger does: a pointer over it or focus on it fetches; a press opens after. */
+/**
+ * What the stand-in trigger does: a pointer over it or focus on it fetches; a press opens after.
+ * While a pointer is down on it, it stays in place (see `holding` below).
+ */
 export interface TriggerIntent {
   onPointerEnter: () => void;
   onFocus: () => void;
+  onPointerDown: () => void;
   onClick: () => void;
 }
 
@@ -41,6 +45,24 @@ export function OnDemandTrigger<T>({ source, placeholder, children }: OnDemandTr
     );
   };
 
+  // A press under way on the stand-in: the module may arrive between the button going down and
+  // coming up, and a swap then would split the press across two elements, so that the browser
+  // sends its click to neither and the press is lost (seen in a loaded e2e run). The stand-in
+  // stays until the press ends: in a click on it (which opens), or once the pointer is up
+  // anywhere, after the click it may make (a touch's pointerleave comes before its click).
+  const [holding, setHolding] = useState(false);
+  const hold = () => {
+    want();
+    setHolding(true);
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => setHolding(false), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+
   useLayoutEffect(() => {
     if (!module || !focusWasHere.current || pressed) return;
     focusWasHere.current = false;
@@ -49,9 +71,17 @@ export function OnDemandTrigger<T>({ source, placeholder, children }: OnDemandTr
 
   return (
     <span ref={box} style={{ display: 'contents' }}>
-      {module
+      {module && !holding
         ? children(module, { openAtOnce: pressed })
-        : placeholder({ onPointerEnter: want, onFocus: want, onClick: () => setPressed(true) })}
+        : placeholder({
+            onPointerEnter: want,
+            onFocus: want,
+            onPointerDown: hold,
+            onClick: () => {
+              setHolding(false);
+              setPressed(true);
+            },
+          })}
     </span>
   );
 }
