@@ -1,6 +1,5 @@
 import '../../i18n/english/clinic';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { clinicApi } from '../../api/clinic/clinic.api';
 import type { LoginResponse } from '../../../common/contracts/account.contract';
@@ -16,7 +15,7 @@ import { AuthCard } from '../../ui/session/auth-card';
 import { FormErrorAlert } from '../../ui/session/form-alerts';
 import { AuthContext, useSignInError } from '../session/auth-context';
 import { authVariantFor } from '../session/auth-variant';
-import { takeResetLinkToken } from '../session/reset-link-token';
+import { useLinkToken } from '../session/reset-link-token';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useSaveForm } from './use-save-form';
 import { QueryRoot } from '../query-root';
@@ -43,8 +42,8 @@ function AcceptInvitation() {
   const t = useT();
   const [path, navigate] = useLocation();
   useDocumentTitle(t('clinic.accept.title'));
-  // Read once and removed from the address bar (and history), like a reset link's token.
-  const [token] = useState(() => takeResetLinkToken(window.location, window.history));
+  // Out of the address bar (and history) once shown, like a reset link's token.
+  const token = useLinkToken();
   const auth = AuthContext.useActorRef();
   const signInError = useSignInError();
   const lookup = useQuery({

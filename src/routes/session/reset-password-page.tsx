@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { accountApi } from '../../api/session/account.api';
 import { ROUTES } from '../../config/constants';
@@ -8,13 +7,13 @@ import { ResetPasswordForm } from '../../ui/session/reset-password-form';
 import { useT } from '../../ui/i18n/i18n-context';
 import { useAccountRequest } from './use-account-request';
 import { authVariantFor } from './auth-variant';
-import { takeResetLinkToken } from './reset-link-token';
+import { useLinkToken } from './reset-link-token';
 
 /** /reset-password, /auth/reset-password-1|2: request a link; with #token= choose the new password. */
 export default function ResetPasswordPage() {
   const t = useT();
   const [path, navigate] = useLocation();
-  const [token] = useState(() => takeResetLinkToken(window.location, window.history));
+  const token = useLinkToken();
   const request = useAccountRequest(accountApi.requestPasswordReset);
   const confirm = useAccountRequest(accountApi.confirmPasswordReset, {
     badRequest: 'invalid-token',
