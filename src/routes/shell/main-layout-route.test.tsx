@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../config/constants';
+import { PRODUCT_PAGE_COMPONENTS } from '../product-page-components';
 import { renderWithAuth } from '../session/page-test-kit';
 import { LayoutContext } from './layout-context';
 import MainLayoutRoute from './main-layout-route';
@@ -45,6 +46,9 @@ describe('MainLayoutRoute', () => {
   });
 
   it('navigates from the sidebar without reloading the page', async () => {
+    // The page's module is compiled first: the test is about the navigation, and on a loaded
+    // machine compiling the literature page alone took longer than a find waits.
+    await PRODUCT_PAGE_COMPONENTS.searchliterature.preload();
     const location = await renderPanel('/app/panels/hospital/organization');
     await userEvent.click(screen.getByRole('link', { name: 'Literature search' }));
     expect(location.history.at(-1)).toBe('/app/panels/hospital/searchliterature');
