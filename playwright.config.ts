@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A hang, not slowness: a loaded 2-core machine doubles a test's time (docs/decisions.md).
+  timeout: 60_000,
   // How long an expectation may wait for the page: 5 s was too short for the header's first
   // paint beside the unit suite on a loaded 2-core machine (idle.spec.ts, once). The steps and
   // the fake clock are unchanged.

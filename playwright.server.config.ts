@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A hang, not slowness: a loaded 2-core machine doubles a test's time (docs/decisions.md).
+  timeout: 120_000,
   // Each step here waits on the real server (a debounced autosave, then its request): under a
   // loaded CI machine 5 s was once too short for "Saved" to show (speech.spec.ts); the steps are
   // unchanged, only how long an expectation may wait.

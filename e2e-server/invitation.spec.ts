@@ -39,7 +39,7 @@ test('against the real server: an invited clinician joins the clinic by the mail
   await expect(page.getByRole('heading', { name: 'Invite a member' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
   await expect(page.getByRole('checkbox', { name: 'Clinician' })).toBeChecked();
-  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: invitee.email })).toContainText('Pending');
   await expectNoSeriousAxeViolations(page, 'the organization page');

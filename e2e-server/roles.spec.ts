@@ -67,7 +67,9 @@ test('against the real server: the front desk sees a patient’s demographics an
   // The clinic's profile is read-only for them, and they invite no one.
   await page.goto(PAGES.organization);
   await expect(page.getByText(READ_ONLY_CLINIC)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send the invitation' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send the invitation', exact: true })).toHaveCount(
+    0,
+  );
   await expect(page.getByRole('button', { name: 'Save the profile' })).toHaveCount(0);
 });
 
@@ -80,7 +82,9 @@ test('against the real server: an owner who is not a clinician is offered the cl
   await expect(page.getByRole('textbox', { name: 'Clinic name' })).toHaveValue(
     'Praxis Demo Clinic',
   );
-  await expect(page.getByRole('button', { name: 'Send the invitation' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Send the invitation', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
   await expect(page.getByText(READ_ONLY_CLINIC)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the organization page as an owner');
