@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { REASON_LIMITS } from '../../../common/contracts/documents.contract';
 import { ADDENDUM_TEXT_LIMITS } from '../../../common/contracts/notes.contract';
+import { useLastShown } from '../forms/use-last-shown';
 import { ReasonDialog, type ReasonFieldSpec } from '../forms/reason-dialog';
 import { useT } from '../i18n/i18n-context';
 
@@ -22,9 +22,8 @@ export interface NoteReasonDialogProps {
  */
 export function NoteReasonDialog({ kind, ...props }: NoteReasonDialogProps) {
   const t = useT();
-  // While it closes, the dialog keeps the words of what it asked for.
-  const [shown, setShown] = useState(kind ?? 'addendum');
-  if (kind && kind !== shown) setShown(kind);
+  // While it closes, the dialog keeps the words of what it asked about.
+  const shown = useLastShown(kind, 'addendum');
   const addendum = shown === 'addendum';
   const reason: ReasonFieldSpec<'reason'> = {
     name: 'reason',

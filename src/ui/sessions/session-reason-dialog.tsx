@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { TRANSITION_REASON_LIMITS } from '../../../common/contracts/encounters.contract';
+import { useLastShown } from '../forms/use-last-shown';
 import { ReasonDialog } from '../forms/reason-dialog';
 import { useT } from '../i18n/i18n-context';
 
@@ -20,9 +20,8 @@ export interface SessionReasonDialogProps {
 /** Asks why a session is cancelled or missed before it is sent ("Keep the session" goes back). */
 export function SessionReasonDialog({ action, ...props }: SessionReasonDialogProps) {
   const t = useT();
-  // While it closes, the dialog keeps the words of the action it asked about.
-  const [shown, setShown] = useState(action ?? 'cancel');
-  if (action && action !== shown) setShown(action);
+  // While it closes, the dialog keeps the words of what it asked about.
+  const shown = useLastShown(action, 'cancel');
   return (
     <ReasonDialog
       open={action !== null}
