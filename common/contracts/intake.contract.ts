@@ -154,6 +154,9 @@ export const intakeDiagnosis = z.strictObject({
   text: safeText().check(z.trim(), z.minLength(1), z.maxLength(300)),
 });
 
+/** How many working diagnoses an intake holds. */
+export const INTAKE_DIAGNOSES_MAX = 20;
+
 export const intakeContent = z.strictObject({
   referral: z.strictObject({ reason: text(4_000), presentingProblem: text(8_000) }),
   history: z.strictObject({
@@ -169,7 +172,7 @@ export const intakeContent = z.strictObject({
   gad7: gad7Answers,
   /** The clinician acknowledged the PHQ-9 item 9 safety alert (needed to sign when item 9 > 0). */
   safetyAcknowledged: z.boolean(),
-  diagnoses: z.array(intakeDiagnosis).check(z.maxLength(20)),
+  diagnoses: z.array(intakeDiagnosis).check(z.maxLength(INTAKE_DIAGNOSES_MAX)),
   goals: z
     .array(safeText().check(z.trim(), z.minLength(1), z.maxLength(500)))
     .check(z.maxLength(20)),

@@ -134,8 +134,11 @@ export type KnowledgeHit = z.infer<typeof knowledgeHit>;
 export const knowledgeSearchResponse = z.object({ hits: z.array(knowledgeHit) });
 export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponse>;
 
+/** How many diagnoses the matcher takes in one question. */
+export const MATCH_DIAGNOSES_MAX = 20;
+
 export const matchInput = z.strictObject({
-  diagnoses: z._default(z.array(icd10Code).check(z.maxLength(20)), []),
+  diagnoses: z._default(z.array(icd10Code).check(z.maxLength(MATCH_DIAGNOSES_MAX)), []),
   /** Presenting problems in the clinician's words. */
   problems: z._default(
     safeText().check(z.trim(), z.maxLength(KNOWLEDGE_LIMITS.problemsMaxLength)),

@@ -1,12 +1,14 @@
 import { memo } from 'react';
-import { Button, HStack, List, Text } from '@chakra-ui/react';
-import type { IntakeContent } from '../../../common/contracts/intake.contract';
+import {
+  INTAKE_DIAGNOSES_MAX,
+  type IntakeContent,
+} from '../../../common/contracts/intake.contract';
 import { useT } from '../i18n/i18n-context';
+import { ChosenCodes } from '../codes/chosen-codes';
 import { Icd10Combobox } from '../codes/icd10-combobox';
 import { IntakeSection } from './intake-section';
 
 type Diagnoses = IntakeContent['diagnoses'];
-const MAX_DIAGNOSES = 20;
 
 export interface DiagnosesSectionProps {
   value: Diagnoses;
@@ -22,33 +24,17 @@ export const DiagnosesSection = memo(function DiagnosesSection({
   const codes = value.map((diagnosis) => diagnosis.code);
   return (
     <IntakeSection id="diagnoses" title={t('intake.sections.diagnoses')}>
-      {value.length === 0 ? (
-        <Text color="fg.muted">{t('intake.diagnoses.none')}</Text>
-      ) : (
-        <List.Root aria-label={t('intake.diagnoses.chosen')} listStyleType="none" gap="2">
-          {value.map((diagnosis) => (
-            <List.Item key={diagnosis.code}>
-              <HStack gap="3" justify="space-between" wrap="wrap">
-                <Text>
-                  <Text as="span" fontWeight="semibold" me="2">
-                    {diagnosis.code}
-                  </Text>
-                  {diagnosis.text}
-                </Text>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('intake.diagnoses.remove', { code: diagnosis.code })}
-                  onClick={() => onChange(value.filter((d) => d.code !== diagnosis.code))}
-                >
-                  {t('intake.diagnoses.removeShort')}
-                </Button>
-              </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      {value.length < MAX_DIAGNOSES && (
+      <ChosenCodes
+        codes={value}
+        labels={{
+          none: t('intake.diagnoses.none'),
+          list: t('intake.diagnoses.chosen'),
+          removeShort: t('intake.diagnoses.removeShort'),
+          remove: (code) => t('intake.diagnoses.remove', { code }),
+        }}
+        onRemove={(code) => onChange(value.filter((d) => d.code !== code))}
+      />
+      {value.length < INTAKE_DIAGNOSES_MAX && (
         <Icd10Combobox
           chosen={codes}
           labels={{

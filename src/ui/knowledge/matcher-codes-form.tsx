@@ -1,17 +1,17 @@
-import { Button, Field, HStack, List, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { useId, useState, type FormEvent } from 'react';
 import { icd10Title } from '../../../common/clinical/icd10-search';
 import {
   AGE_GROUPS,
   KNOWLEDGE_LIMITS,
+  MATCH_DIAGNOSES_MAX,
   type AgeGroup,
 } from '../../../common/contracts/knowledge.contract';
 import { icd10Code } from '../../../common/contracts/patients.contract';
 import { useT } from '../i18n/i18n-context';
+import { ChosenCodes } from '../codes/chosen-codes';
 import { Icd10Combobox } from '../codes/icd10-combobox';
-
-const MAX_DIAGNOSES = 20;
 
 export interface MatcherQuery {
   diagnoses: string[];
@@ -58,33 +58,17 @@ export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('knowledge.matcher.mode.codes')}>
       <Stack gap="4">
-        {diagnoses.length === 0 ? (
-          <Text color="fg.muted">{t('knowledge.matcher.codes.none')}</Text>
-        ) : (
-          <List.Root aria-label={t('knowledge.matcher.codes.chosen')} listStyleType="none" gap="2">
-            {diagnoses.map((diagnosis) => (
-              <List.Item key={diagnosis.code}>
-                <HStack gap="3" justify="space-between" wrap="wrap">
-                  <Text>
-                    <Text as="span" fontWeight="semibold" me="2">
-                      {diagnosis.code}
-                    </Text>
-                    {diagnosis.text}
-                  </Text>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('knowledge.matcher.codes.remove', { code: diagnosis.code })}
-                    onClick={() => setDiagnoses(diagnoses.filter((d) => d.code !== diagnosis.code))}
-                  >
-                    {t('knowledge.matcher.codes.removeShort')}
-                  </Button>
-                </HStack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-        {diagnoses.length < MAX_DIAGNOSES && (
+        <ChosenCodes
+          codes={diagnoses}
+          labels={{
+            none: t('knowledge.matcher.codes.none'),
+            list: t('knowledge.matcher.codes.chosen'),
+            removeShort: t('knowledge.matcher.codes.removeShort'),
+            remove: (code) => t('knowledge.matcher.codes.remove', { code }),
+          }}
+          onRemove={(code) => setDiagnoses(diagnoses.filter((d) => d.code !== code))}
+        />
+        {diagnoses.length < MATCH_DIAGNOSES_MAX && (
           <Icd10Combobox
             chosen={codes}
             limit={10}
