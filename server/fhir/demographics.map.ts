@@ -14,12 +14,12 @@ const V2_CONTACT_ROLE = 'http://terminology.hl7.org/CodeSystem/v2-0131';
 /** The MRN's namespace: an MRN is unique only inside its clinic, so the clinic is in the system. */
 export const mrnSystem = (tenantId: string) => `urn:praxis:clinic:${tenantId}:mrn`;
 
-export const organizationRef = (tenantId: string): Reference => ({
+export const organizationRef = (tenantId: string): Reference<Organization> => ({
   reference: `Organization/${tenantId}`,
 });
-export const practitionerRef = (id: string, display?: string | null): Reference =>
+export const practitionerRef = (id: string, display?: string | null): Reference<Practitioner> =>
   display ? { reference: `Practitioner/${id}`, display } : { reference: `Practitioner/${id}` };
-export const patientRef = (id: string): Reference => ({ reference: `Patient/${id}` });
+export const patientRef = (id: string): Reference<Patient> => ({ reference: `Patient/${id}` });
 
 /** Keeps only the contact points that have a value. */
 function telecom(...points: [ContactPoint['system'], string | null, ContactPoint['use']?][]) {

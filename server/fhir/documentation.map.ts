@@ -5,7 +5,15 @@ import {
   type NoteSection,
 } from '../../common/contracts/notes.contract.ts';
 import { organizationRef, patientRef, practitionerRef } from './demographics.map.ts';
-import type { CodeableConcept, Coding, Meta, Reference } from './fhir-types.ts';
+import type {
+  CodeableConcept,
+  Coding,
+  Composition,
+  Narrative,
+  Practitioner,
+  Provenance,
+  Reference,
+} from './fhir-types.ts';
 
 /**
  * Signed progress notes as FHIR R4 (CLINICAL.md §2): each note a Composition (LOINC 11506-3
@@ -15,50 +23,9 @@ import type { CodeableConcept, Coding, Meta, Reference } from './fhir-types.ts';
  * AIAST security label and a second Provenance naming the drafter and what it drafted from
  * (CLINICAL.md decision 4). Drafts are never exported: only a note with a
  * signature is mapped (a signed note withdrawn later keeps `entered-in-error`).
- * The interfaces are local (fhir-types.ts's Resource union is the FHIR feature's to extend).
  */
 
 const LOINC = 'http://loinc.org';
-
-interface Narrative {
-  status: 'generated';
-  div: string;
-}
-
-export interface Composition {
-  resourceType: 'Composition';
-  id: string;
-  meta?: Meta;
-  status: 'final' | 'entered-in-error';
-  type: CodeableConcept;
-  category?: CodeableConcept[];
-  subject: Reference;
-  encounter?: Reference;
-  date: string;
-  author: Reference[];
-  title: string;
-  attester?: { mode: 'legal'; time: string; party: Reference }[];
-  custodian?: Reference;
-  relatesTo?: { code: 'appends'; targetReference: Reference }[];
-  section: { title: string; code?: CodeableConcept; text: Narrative }[];
-}
-
-export interface Provenance {
-  resourceType: 'Provenance';
-  id: string;
-  target: Reference[];
-  recorded: string;
-  activity: CodeableConcept;
-  agent: { type: CodeableConcept; who: Reference }[];
-  entity?: { role: 'source'; what: Reference }[];
-  signature?: {
-    type: Coding[];
-    when: string;
-    who: Reference;
-    targetFormat: string;
-    data: string;
-  }[];
-}
 
 /** LOINC codes of the SOAP sections; DAP's Data has none, so it carries its title only. */
 const SECTION_CODES: Partial<Record<NoteSection, Coding>> = {
@@ -122,7 +89,11 @@ const AI_ASSERTED: Coding = {
 };
 
 /** Who drafted the note and from what; the author's review and signature follow in the other. */
-function aiDraftProvenance(note: Note, assist: AiAssist, author: Reference): Provenance {
+function aiDraftProvenance(
+  note: Note,
+  assist: AiAssist,
+  author: Reference<Practitioner>,
+): Provenance {
   const drafter =
     assist.provider === 'offline'
       ? 'Praxis offline drafter (rule-based)'
@@ -167,7 +138,7 @@ export function signerDisplay(
 function provenance(
   id: string,
   target: string,
-  signer: Reference,
+  signer: Reference<Practitioner>,
   signedAt: string,
   sha256: string,
 ): Provenance {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { safeText } from '../../common/contracts/safe-text.ts';
 import { FhirError } from './fhir-errors.ts';
-import type { Bundle, BundleEntry, Resource } from './fhir-types.ts';
+import type { Bundle, Resource } from './fhir-types.ts';
 
 /** Where this API lives: beside the JSON API, not under it. */
 export const FHIR_BASE_PATH = '/backend/fhir/R4';
@@ -102,7 +102,7 @@ export interface BundleInput {
 export function searchset(input: BundleInput): Bundle {
   const base = fhirBase(input.request);
   const self = new URL(`${input.request.protocol}://${input.request.host}${input.request.url}`);
-  const link: Bundle['link'] = [{ relation: 'self', url: self.toString() }];
+  const link: NonNullable<Bundle['link']> = [{ relation: 'self', url: self.toString() }];
   const { page } = input;
   if (page && page.count > 0 && page.offset + page.count < input.total) {
     const next = new URL(self);
@@ -110,7 +110,7 @@ export function searchset(input: BundleInput): Bundle {
     next.searchParams.set('_offset', String(page.offset + page.count));
     link.push({ relation: 'next', url: next.toString() });
   }
-  const entry = (mode: BundleEntry['search']['mode']) => (resource: Resource) => ({
+  const entry = (mode: 'match' | 'include') => (resource: Resource) => ({
     fullUrl: fullUrlOf(base, resource),
     resource,
     search: { mode },

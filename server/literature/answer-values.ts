@@ -1,3 +1,5 @@
+import { decodeHTML } from 'entities';
+
 /**
  * Careful reading of outside answers: every field is checked before use, since a service may
  * change its format or a proxy may answer in its place.
@@ -26,20 +28,6 @@ export function textOf(value: unknown): string | undefined {
 
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** `&amp;`, `&#233;` and `&#xE9;` as the characters they stand for; unknown ones stay. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 /** C0 (NUL included) and C1 control characters as spaces. */
 function withoutControls(text: string): string {
   return Array.from(text, (char) => {
@@ -48,16 +36,19 @@ function withoutControls(text: string): string {
   }).join('');
 }
 
+/** Plain text fit to show: control characters gone, spaces collapsed, at most `max` characters. */
+export function plainText(value: string | undefined, max: number): string {
+  if (!value) return '';
+  const plain = withoutControls(value).replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
 /**
- * Text fit to show: markup removed (`<i>`, `<sup>`), entities decoded, control characters gone,
- * spaces collapsed, at most `max` characters.
+ * Text that arrived as HTML inside JSON (titles with `<i>` and `&eacute;`) fit to show: markup
+ * removed, entities decoded as a browser would, then as {@link plainText}.
  */
 export function cleanText(value: string | undefined, max: number): string {
-  if (!value) return '';
-  const plain = withoutControls(decodeEntities(value.replace(/<[^>]{0,200}>/g, '')))
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+  return plainText(value && decodeHTML(value.replace(/<[^>]{0,200}>/g, '')), max);
 }
 
 /** The first plausible four-digit year in a date text ("2019 Mar 15", "2019/03/15 00:00"). */

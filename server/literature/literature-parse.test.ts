@@ -78,6 +78,15 @@ describe('reading PubMed’s answers', () => {
       '<PubmedArticleSet><PubmedArticle><Abstract><AbstractText Label="A &amp; B">x<sup>2</sup> &lt; 3</AbstractText></Abstract></PubmedArticle></PubmedArticleSet>';
     expect(parseEfetchAbstract(marked)).toEqual([{ label: 'A & B', text: 'x2 < 3' }]);
   });
+
+  it('keeps an abstract’s comparison signs and does not expand entities a DOCTYPE declares', () => {
+    const signs =
+      '<PubmedArticleSet><PubmedArticle><Abstract><AbstractText>p &lt; 0.05 and q &gt; 1</AbstractText></Abstract></PubmedArticle></PubmedArticleSet>';
+    expect(parseEfetchAbstract(signs)).toEqual([{ label: null, text: 'p < 0.05 and q > 1' }]);
+    const declared =
+      '<!DOCTYPE PubmedArticleSet [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><PubmedArticleSet><PubmedArticle><Abstract><AbstractText>&b;</AbstractText></Abstract></PubmedArticle></PubmedArticleSet>';
+    expect(parseEfetchAbstract(declared)).toEqual([{ label: null, text: '&b;' }]);
+  });
 });
 
 describe('reading Europe PMC’s answers', () => {
@@ -187,5 +196,8 @@ describe('cleaning outside text', () => {
       'A b boldéA&unknown; c',
     );
     expect(cleanText('x'.repeat(20), 10)).toBe(`${'x'.repeat(9)}…`);
+    expect(cleanText('Caf&eacute; <i>in vivo</i> &ndash; 5&nbsp;mg', 100)).toBe(
+      'Café in vivo – 5 mg',
+    );
   });
 });

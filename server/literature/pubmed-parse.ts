@@ -1,3 +1,4 @@
+import { XMLParser } from 'fast-xml-parser';
 import { article, type Article } from '../../common/contracts/literature.contract.ts';
 import { articleTypesOf } from './article-types.ts';
 import {
@@ -10,12 +11,12 @@ import {
 } from './article-links.ts';
 import {
   cleanText,
-  decodeEntities,
   DOI,
   isRecord,
   listOf,
   parseJson,
   PMCID,
+  plainText,
   PMID,
   textOf,
   yearIn,
@@ -100,21 +101,83 @@ export interface AbstractSection {
 }
 
 /**
+ * EFetch's XML as fast-xml-parser reads it in document order: each node is `{ [tag]: children,
+ * ':@': attributes }` or `{ '#text': text }`, entities decoded; a DOCTYPE's own entities are not
+ * expanded.
+ */
+const efetchReader = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  htmlEntities: true,
+});
+
+interface XmlElement {
+  children: unknown[];
+  attributes: Fields;
+}
+
+/** The elements named `tag` among `nodes`, in order. */
+function elementsNamed(nodes: unknown, tag: string): XmlElement[] {
+  return listOf(nodes).flatMap((node) =>
+    isRecord(node) && Array.isArray(node[tag])
+      ? [{ children: node[tag], attributes: isRecord(node[':@']) ? node[':@'] : {} }]
+      : [],
+  );
+}
+
+/** The first element named `tag` at any depth under `nodes`, depth first. */
+function firstDescendant(nodes: unknown, tag: string): XmlElement | undefined {
+  for (const node of listOf(nodes)) {
+    if (!isRecord(node)) continue;
+    const [here] = elementsNamed([node], tag);
+    if (here) return here;
+    for (const [key, children] of Object.entries(node)) {
+      const found = key === ':@' ? undefined : firstDescendant(children, tag);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The text under `nodes`, markup such as `<sup>` and `<i>` dropped. */
+function textUnder(nodes: unknown): string {
+  return listOf(nodes)
+    .map((node) => {
+      if (!isRecord(node)) return '';
+      if (typeof node['#text'] === 'string') return node['#text'];
+      return Object.entries(node)
+        .map(([key, children]) => (key === ':@' ? '' : textUnder(children)))
+        .join('');
+    })
+    .join('');
+}
+
+function readXml(xml: string): unknown {
+  try {
+    return efetchReader.parse(xml);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * EFetch (`rettype=abstract&retmode=xml`): the abstract's parts with their `Label`, `[]` when
  * the article has none, `undefined` when PubMed has no such article, `null` when the answer is
  * not a PubmedArticleSet.
  */
 export function parseEfetchAbstract(xml: string): AbstractSection[] | undefined | null {
-  if (!/<PubmedArticleSet[\s>]/.test(xml) && !/<PubmedArticleSet\/>/.test(xml)) return null;
-  const articleXml = /<PubmedArticle[\s>][\s\S]*?<\/PubmedArticle>/.exec(xml)?.[0];
-  if (!articleXml) return undefined;
-  const abstract = /<Abstract(?:\s[^>]*)?>([\s\S]*?)<\/Abstract>/.exec(articleXml)?.[1];
-  if (!abstract) return [];
-  const sections: AbstractSection[] = [];
-  for (const match of abstract.matchAll(/<AbstractText(\s[^>]*)?>([\s\S]*?)<\/AbstractText>/g)) {
-    const label = /\bLabel="([^"]*)"/.exec(match[1] ?? '')?.[1];
-    const text = cleanText(match[2], 20_000);
-    if (text) sections.push({ label: label ? decodeEntities(label).trim() || null : null, text });
-  }
-  return sections;
+  const [set] = elementsNamed(readXml(xml), 'PubmedArticleSet');
+  if (!set) return null;
+  const [pubmedArticle] = elementsNamed(set.children, 'PubmedArticle');
+  if (!pubmedArticle) return undefined;
+  const abstract = firstDescendant(pubmedArticle.children, 'Abstract');
+  return elementsNamed(abstract?.children, 'AbstractText').flatMap(({ children, attributes }) => {
+    const text = plainText(textUnder(children), 20_000);
+    const label = plainText(textOf(attributes.Label), 200) || null;
+    return text ? [{ label, text }] : [];
+  });
 }

@@ -58,7 +58,8 @@ describe('a signed note as FHIR', () => {
       type: { coding: [{ system: 'http://loinc.org', code: '11506-3' }] },
       encounter: { reference: `Encounter/${session.id}` },
     });
-    const div = composition?.resourceType === 'Composition' ? composition.section[0]?.text.div : '';
+    const div =
+      composition?.resourceType === 'Composition' ? composition.section?.[0]?.text?.div : '';
     expect(div).toContain('&#60;b&#62;');
     expect(div).not.toContain('<b>');
     const data = provenance?.resourceType === 'Provenance' ? provenance.signature?.[0]?.data : '';
