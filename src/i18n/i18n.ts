@@ -3,7 +3,15 @@ import type en from './messages/en';
 import enCore from './messages/en-core';
 import { LOCALES } from '../config/constants';
 
-export type Messages = typeof en;
+/** English's shape with each text as any text: what every language's messages must fill. */
+type Wording<T> = {
+  [K in keyof T]: T[K] extends string
+    ? string
+    : T[K] extends PluralForms
+      ? PluralForms
+      : Wording<T[K]>;
+};
+export type Messages = Wording<typeof en>;
 
 /**
  * English as far as it is loaded: the entry's namespaces, then each clinical feature's once a
@@ -13,8 +21,19 @@ export type Messages = typeof en;
  */
 const english = { ...enCore } as Messages;
 
+/**
+ * A message that depends on a number: one text per CLDR plural category the language uses
+ * (English `one`/`other`, Romanian `one`/`few`/`other`, Chinese `other`), chosen by
+ * `Intl.PluralRules` from the `count` parameter.
+ */
+export type PluralForms = { other: string } & Partial<
+  Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>
+>;
+
 type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | PluralForms
+    ? `${P}${K}`
+    : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** Every translation key, typed from the English file: a missing key is a type error. */
@@ -120,13 +139,35 @@ export function translated(): Promise<void> {
   );
 }
 
-/** A translator for one locale that falls back to English for any key it lacks. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The CLDR plural category of `count` in `locale` ("one", "few", "other"…). */
+export function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  const rules = pluralRules.get(locale) ?? new Intl.PluralRules(locale);
+  pluralRules.set(locale, rules);
+  return rules.select(count);
+}
+
+/**
+ * A translator for one locale that falls back to English for any key it lacks. A plural message
+ * takes the form of `params.count`'s category, or its `other` form when the language has no
+ * text for that category.
+ */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const dict = rosetta<Messages>({ en: english, [locale]: messages });
-  return (key, params) => {
-    const text = dict.t(key, params, locale) || dict.t(key, params, 'en');
-    return text || key;
+  const say = (lang: Locale, key: string, params?: MessageParams): string => {
+    const count = params?.count;
+    const forms =
+      typeof count === 'number'
+        ? [`${key}.${pluralCategory(lang, count)}`, `${key}.other`, key]
+        : [key];
+    for (const form of forms) {
+      const text: unknown = dict.t(form, params, lang);
+      if (typeof text === 'string' && text) return text;
+    }
+    return '';
   };
+  return (key, params) => say(locale, key, params) || say('en', key, params) || key;
 }
 
 export const englishTranslator: Translate = createTranslator('en', english);

@@ -58,7 +58,7 @@ export function ChartHeader(props: ChartHeaderProps) {
         </Badge>
         <Text>
           <Isolate>
-            {t('patientChart.header.age', { age: ageOn(patient.birthDate, today) })} (
+            {t('patientChart.header.age', { count: ageOn(patient.birthDate, today) })} (
             {t('patientChart.header.born', { date: born })})
           </Isolate>
         </Text>
