@@ -19,8 +19,16 @@ export const SESSION = {
   refreshRetryMs: 15 * SECOND,
   /** At most this many retries of a refresh that got no answer. */
   refreshRetries: 2,
-  /** A new tab waits this long for an open sibling tab to offer its session (decision H15). */
+  /**
+   * A new tab waits this long for an open sibling tab to offer its session when the browser
+   * cannot tell how many siblings will answer (no Web Locks; decision H15).
+   */
   siblingHandshakeMs: 300,
+  /**
+   * …and at most this long for siblings it knows will answer, stopping once each has: a busy
+   * sibling took more than 300 ms, and the new tab asked its member to sign in (issue 37).
+   */
+  siblingAnswersMs: 3 * SECOND,
   /**
    * Every session end first saves the drafts being written (CLINICAL.md decision 2), waiting at
    * most this long; what is not saved by then stays in the browser's encrypted draft store.

@@ -164,7 +164,10 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         await deps.drafts?.flushAll();
       }),
       sessionFromSiblingTab: fromPromise(async () => {
-        const offered = await deps.share?.ask(SESSION.siblingHandshakeMs);
+        const offered = await deps.share?.ask({
+          uncountedMs: SESSION.siblingHandshakeMs,
+          countedMs: SESSION.siblingAnswersMs,
+        });
         if (!offered || !hasSessionCredentials(offered)) return false;
         store.adopt(offered);
         return true;

@@ -107,7 +107,10 @@ describe('auth start from an open sibling tab (decision H15)', () => {
     expect(actor.getSnapshot().context.user?.id).toBe('oid-9');
     expect(sessionStorage.getItem(SESSION_KEYS.refreshToken)).toBe('refresh-from-sibling');
     expect(sessionStorage.getItem(SERVICE_TOKEN_KEY)).toBe(offered.serviceToken);
-    expect(share.ask).toHaveBeenCalledWith(SESSION.siblingHandshakeMs);
+    expect(share.ask).toHaveBeenCalledWith({
+      uncountedMs: SESSION.siblingHandshakeMs,
+      countedMs: SESSION.siblingAnswersMs,
+    });
   });
 
   it('signs out, storing nothing, when the offer lacks a tenant', async () => {

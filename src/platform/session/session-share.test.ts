@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '../../../common/contracts/account.contract';
-import { createSessionShare, type SessionShare, type ShareLocks } from './session-share';
+import {
+  createSessionShare,
+  type SessionShare,
+  type ShareLocks,
+  type SiblingWait,
+} from './session-share';
 import type { StoredSession } from '../../config/session-values';
 
 const session: StoredSession = {
@@ -25,6 +30,9 @@ const refreshed: LoginResponse = {
   user: { id: 'u1', email: 'ana@clinic.test', name: 'Ana', tenantId: 'clinic-1', roles: [] },
 };
 
+/** The same wait whether or not the siblings can be counted. */
+const waitOf = (ms: number): SiblingWait => ({ uncountedMs: ms, countedMs: ms });
+
 let opened: SessionShare[] = [];
 let channelName = '';
 const tab = () => {
@@ -45,7 +53,7 @@ describe('sharing a session between tabs of one browser', () => {
   it('gives a new tab the session of an open, signed-in sibling', async () => {
     channelName = `test-${crypto.randomUUID()}`;
     tab().answer(() => session);
-    await expect(tab().ask(5_000)).resolves.toEqual(session);
+    await expect(tab().ask(waitOf(5_000))).resolves.toEqual(session);
   });
 
   it('takes no offer whose session values are not all text or null', async () => {
@@ -59,7 +67,7 @@ describe('sharing a session between tabs of one browser', () => {
       const { serviceToken: _missing, ...partial } = session;
       raw.postMessage({ type: 'session.offer', requestId, session: partial });
     };
-    const asked = tab().ask(300);
+    const asked = tab().ask(waitOf(300));
     await delivered();
     await delivered();
     vi.advanceTimersByTime(300);
@@ -71,7 +79,7 @@ describe('sharing a session between tabs of one browser', () => {
     channelName = `test-${crypto.randomUUID()}`;
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     tab().answer(() => null);
-    const asked = tab().ask(300);
+    const asked = tab().ask(waitOf(300));
     await delivered();
     vi.advanceTimersByTime(300);
     await expect(asked).resolves.toBeNull();
@@ -79,7 +87,7 @@ describe('sharing a session between tabs of one browser', () => {
 
   it('answers null at once where the browser has no BroadcastChannel (never via localStorage)', async () => {
     const share = createSessionShare({ broadcastChannel: undefined });
-    await expect(share.ask(60_000)).resolves.toBeNull();
+    await expect(share.ask(waitOf(60_000))).resolves.toBeNull();
   });
 
   it('offers a refresh to the siblings that hold the refresh token it replaced, and only to them', async () => {
@@ -156,7 +164,7 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { locks } = fakeLocks();
     const listener = overheard();
-    await expect(browserTab(locks).ask(60_000)).resolves.toBeNull();
+    await expect(browserTab(locks).ask(waitOf(60_000))).resolves.toBeNull();
     await delivered();
     listener.close();
     expect(listener.seen).toEqual([]);
@@ -169,7 +177,7 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     const tab = browserTab(locks);
     tab.answer(() => null);
     expect(held.size).toBe(1);
-    await expect(tab.ask(60_000)).resolves.toBeNull();
+    await expect(tab.ask(waitOf(60_000))).resolves.toBeNull();
   });
 
   it('stops as soon as every answering sibling has said it has no session', async () => {
@@ -178,7 +186,7 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     const { locks } = fakeLocks();
     browserTab(locks).answer(() => null);
     browserTab(locks).answer(() => null);
-    await expect(browserTab(locks).ask(60_000)).resolves.toBeNull();
+    await expect(browserTab(locks).ask(waitOf(60_000))).resolves.toBeNull();
   });
 
   it('takes the session of one sibling while another sibling has none', async () => {
@@ -186,7 +194,7 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     const { locks } = fakeLocks();
     browserTab(locks).answer(() => null);
     browserTab(locks).answer(() => session);
-    await expect(browserTab(locks).ask(60_000)).resolves.toEqual(session);
+    await expect(browserTab(locks).ask(waitOf(60_000))).resolves.toEqual(session);
   });
 
   it('lets go of its lock when it stops answering or closes', async () => {
@@ -210,7 +218,7 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     const broken: ShareLocks = { ...locks, query: () => Promise.reject(new Error('no locks')) };
     let answered = false;
     const asked = browserTab(broken)
-      .ask(300)
+      .ask(waitOf(300))
       .then((value) => {
         answered = true;
         return value;
@@ -221,4 +229,64 @@ describe('knowing at once how many sibling tabs will answer (Web Locks)', () => 
     vi.advanceTimersByTime(300);
     await expect(asked).resolves.toBeNull();
   });
+
+  it('waits the longer limit for a counted sibling that is slow to answer, and takes its session', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks } = fakeLocks();
+    const busy = busySibling(locks, 1_000);
+    const asked = browserTab(locks).ask({ uncountedMs: 300, countedMs: 3_000 });
+    await delivered();
+    vi.advanceTimersByTime(999);
+    await delivered();
+    vi.advanceTimersByTime(1);
+    await delivered();
+    await expect(asked).resolves.toEqual(session);
+    busy.close();
+  });
+
+  it('gives up on a counted sibling that never answers once the longer limit has passed', async () => {
+    channelName = `test-${crypto.randomUUID()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { locks } = fakeLocks();
+    const frozen = busySibling(locks, Number.POSITIVE_INFINITY);
+    let answered = false;
+    const asked = browserTab(locks)
+      .ask({ uncountedMs: 300, countedMs: 3_000 })
+      .then((value) => {
+        answered = true;
+        return value;
+      });
+    await delivered();
+    vi.advanceTimersByTime(2_999);
+    await delivered();
+    expect(answered).toBe(false);
+    vi.advanceTimersByTime(1);
+    await expect(asked).resolves.toBeNull();
+    frozen.close();
+  });
 });
+
+/** A sibling tab that holds its answering lock and offers its session `delayMs` after a request. */
+function busySibling(locks: ShareLocks, delayMs: number) {
+  let release = () => {};
+  void locks.request(
+    `${channelName}:answering:busy`,
+    () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+  );
+  const raw = new BroadcastChannel(channelName);
+  raw.onmessage = (event: MessageEvent<{ type: string; requestId: string }>) => {
+    if (event.data.type !== 'session.request' || !Number.isFinite(delayMs)) return;
+    const { requestId } = event.data;
+    setTimeout(() => raw.postMessage({ type: 'session.offer', requestId, session }), delayMs);
+  };
+  return {
+    close: () => {
+      release();
+      raw.close();
+    },
+  };
+}

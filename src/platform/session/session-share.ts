@@ -71,8 +71,8 @@ export interface SharedRefresh {
 }
 
 export interface SessionShare {
-  /** Asks open sibling tabs for their session; null when none answers within `timeoutMs`. */
-  ask(timeoutMs: number): Promise<StoredSession | null>;
+  /** Asks open sibling tabs for their session; null when none offers one within the wait. */
+  ask(wait: SiblingWait): Promise<StoredSession | null>;
   /** Answers siblings' requests with `current()` while it returns a session. */
   answer(current: () => StoredSession | null): () => void;
   /** Tells siblings holding `previousRefreshToken` the rotated set this tab received. */
@@ -80,6 +80,17 @@ export interface SessionShare {
   /** The latest refresh a sibling shared for this refresh token, if any (once checked). */
   sharedRefreshFor(refreshToken: string | null): Promise<SharedRefresh | null>;
   close(): void;
+}
+
+/** How long a new tab waits for its siblings' answers. */
+export interface SiblingWait {
+  /** When the browser cannot tell how many siblings will answer (no Web Locks): a short wait. */
+  uncountedMs: number;
+  /**
+   * The most it waits for siblings it knows will answer; it stops once each has. A busy sibling
+   * may take more than the short wait, and its member would be asked to sign in again (issue 37).
+   */
+  countedMs: number;
 }
 
 /** The part of the Web Locks API the share uses (a test gives its own). */
@@ -179,9 +190,10 @@ export function createSessionShare(options: SessionShareOptions = {}): SessionSh
   const post = (message: ShareMessage) => channel.postMessage(message);
 
   return {
-    ask: async (timeoutMs) => {
+    ask: async (wait) => {
       const siblings = await answeringSiblings(locks, lockPrefix, ownLock);
       if (siblings === 0) return null;
+      const timeoutMs = siblings === null ? wait.uncountedMs : wait.countedMs;
       return new Promise((resolve) => {
         const id = requestId();
         let declined = 0;
