@@ -19,6 +19,23 @@ const CLINICAL_FEATURES = [
 ];
 
 /** Import boundaries from docs/architecture.md: imports point down the layer list, never up. */
+/**
+ * Member routes live in a `signedIn` scope (server/auth/signed-in.ts), which authenticates each
+ * request once and puts the member and their clinic on it: no route authenticates on its own.
+ */
+const SIGNED_IN_SCOPE = [
+  {
+    selector: "ImportSpecifier[imported.name='requireSession']",
+    message:
+      'Register member routes in signedIn (server/auth/signed-in.ts); it authenticates them.',
+  },
+  {
+    selector: "Property[key.name='preHandler'] Identifier[name=/^(session|requireSession)$/]",
+    message:
+      'Register member routes in signedIn (server/auth/signed-in.ts); it authenticates them.',
+  },
+];
+
 const layer = (name, forbidden, extra = []) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
   // Tests, their kits and stories wire layers together on purpose.
@@ -169,8 +186,14 @@ export default tseslint.config(
     },
   },
   {
-    // Domain modules (audit now; patients, sessions, notes, ... next) reach the database only
-    // through their caller's clinic (`clinicOf` → TenantDb), so a query without it cannot be
+    // One request context (issue 29): the signed-in scope authenticates every member route once.
+    files: ['server/**/*.ts'],
+    ignores: ['server/auth/signed-in.ts', 'server/auth/authenticate.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SIGNED_IN_SCOPE] },
+  },
+  {
+    // Domain modules reach the database only through their caller's clinic (`request.clinic`, a
+    // TenantDb), so a query without it cannot be
     // written there. Exempt: the infrastructure, and identity (`auth/`, `account/`), which finds
     // an account by e-mail before any clinic is known.
     files: ['server/*/**/*.ts'],
@@ -204,10 +227,15 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
+        ...SIGNED_IN_SCOPE,
         {
           selector: "MemberExpression[property.name='db']",
+          message: "Domain modules reach the database through the caller's clinic: request.clinic.",
+        },
+        {
+          selector: "CallExpression[callee.name='tenantDb']",
           message:
-            "Domain modules reach the database through the caller's clinic: clinicOf(ctx, request).",
+            "A domain route's clinic is request.clinic, made once by signedIn (server/auth/signed-in.ts).",
         },
       ],
     },

@@ -11,7 +11,10 @@ import { MESSAGES } from './http/http-error.ts';
 import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
-import { passwordRoutes } from './account/password.routes.ts';
+import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
+import { ownAccountRoutes } from './account/own-account.routes.ts';
+import { decorateRequestContext, signedIn } from './auth/signed-in.ts';
+import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.routes.ts';
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
@@ -93,7 +96,7 @@ export async function buildApp(
     trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,
   });
-  app.decorateRequest('principal', null);
+  decorateRequestContext(app);
   useZodValidation(app);
   useErrorHandler(app, ctx.config.bodyLimitBytes);
   useRequestLog(app, options.metrics);
@@ -110,19 +113,28 @@ export async function buildApp(
       api.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      // For anyone: registration, sign-in and out, refresh, password reset, invitations' links.
       await api.register(accountRoutes(ctx));
-      await api.register(passwordRoutes(ctx));
-      await api.register(draftKeyRoutes(ctx));
-      await api.register(auditRoutes(ctx));
-      await api.register(clinicRoutes(ctx));
-      await api.register(patientRoutes(ctx));
-      await api.register(encounterRoutes(ctx));
-      await api.register(noteRoutes(ctx));
-      await api.register(intakeRoutes(ctx));
-      await api.register(knowledgeRoutes(ctx));
-      await api.register(literatureRoutes(ctx));
-      await api.register(speechRoutes(ctx));
-      await api.register(noteDraftRoutes(ctx));
+      await api.register(passwordResetRoutes(ctx));
+      await api.register(invitationAcceptanceRoutes(ctx));
+      // Everything else is a signed-in member's, authenticated once per request.
+      await api.register(
+        signedIn(ctx, [
+          ownAccountRoutes(ctx),
+          passwordChangeRoutes(ctx),
+          draftKeyRoutes(ctx),
+          auditRoutes(ctx),
+          clinicRoutes(ctx),
+          patientRoutes(ctx),
+          encounterRoutes(ctx),
+          noteRoutes(ctx),
+          intakeRoutes(ctx),
+          knowledgeRoutes(ctx),
+          literatureRoutes(ctx),
+          speechRoutes(ctx),
+          noteDraftRoutes(ctx),
+        ]),
+      );
     },
     { prefix: API_BASE_PATH },
   );

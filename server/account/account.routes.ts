@@ -5,37 +5,34 @@ import {
   ACCOUNT_PATHS,
   loginRequest,
   logoutRequest,
-  profileUpdateRequest,
   refreshRequest,
   registerRequest,
 } from '../../common/contracts/account.contract.ts';
 import { LOGOUT_GRACE_S } from '../../common/constants/server.constants.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { tenantDb } from '../db/tenant-db.ts';
-import { bearerClaims, principalOf, requireSession } from '../auth/authenticate.ts';
+import { bearerClaims } from '../auth/authenticate.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
   endSession,
   findLiveSession,
-  recordActivity,
   refreshSession,
   startSession,
   toUser,
+  USER_COLUMNS,
 } from '../auth/sessions.ts';
 import { signInKeys, throttleOf, verdictError } from '../auth/sign-in-throttle.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { acceptEmptyJson } from '../http/empty-json.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
-const USER_COLUMNS = ['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'] as const;
-
-/** Register, sign in, who am I, sign out, refresh, profile (spec §7, decision 1). */
+/** Register, sign in, sign out, refresh (spec §7, decision 1): for anyone, signed in or not. */
 export function accountRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
     const limits = ctx.config.requestRateLimit;
 
     // Each registration founds its own clinic: self-service sign-up never joins an existing tenant.
@@ -102,25 +99,9 @@ export function accountRoutes(ctx: AppContext) {
       },
     });
 
-    app.get(ACCOUNT_PATHS.me, {
-      preHandler: session,
-      handler: async (request) => ({ user: principalOf(request).user }),
-    });
-
-    // Logout and the activity heartbeat carry no data: an empty JSON body is as good as none.
+    // Logout carries no data: an empty JSON body is as good as none.
     await plain.register(async (scope) => {
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'string' },
-        (_request, body, done) => {
-          try {
-            done(null, body === '' ? null : JSON.parse(body as string));
-          } catch {
-            done(new HttpError(400, MESSAGES.invalidJson), undefined);
-          }
-        },
-      );
-      const bodyless = scope.withTypeProvider<ZodTypeProvider>();
+      const bodyless = acceptEmptyJson(scope).withTypeProvider<ZodTypeProvider>();
 
       // Idempotent, and a just-expired token may do it: ending one's own session is harmless,
       // and the end is audited (reason 'expired' when the token ran out).
@@ -133,37 +114,11 @@ export function accountRoutes(ctx: AppContext) {
           return reply.code(204).send();
         },
       });
-
-      // The browser's heartbeat while the user is there: the server's idle limit counts from it.
-      bodyless.post(ACCOUNT_PATHS.activity, {
-        preHandler: session,
-        handler: async (request, reply) => {
-          await recordActivity(ctx, principalOf(request).sessionId);
-          return reply.code(204).send();
-        },
-      });
     });
 
     app.post(ACCOUNT_PATHS.refresh, {
       schema: { body: refreshRequest },
       handler: async (request) => refreshSession(ctx, request.body.refresh_token),
-    });
-
-    app.put(ACCOUNT_PATHS.profile, {
-      schema: { body: profileUpdateRequest },
-      preHandler: session,
-      handler: async (request) => {
-        const { userId, tenantId } = principalOf(request);
-        const row = await ctx.db
-          .updateTable('users')
-          .set({ first_name: request.body.firstName, last_name: request.body.lastName })
-          .where('id', '=', userId)
-          .where('tenant_id', '=', tenantId)
-          .returning(USER_COLUMNS)
-          .executeTakeFirst();
-        if (!row) throw new HttpError(401, MESSAGES.unauthorized);
-        return { user: toUser(row) };
-      },
     });
   };
 }

@@ -3,7 +3,6 @@ import {
   DRAFT_KEY_PATH,
   type DraftKeyResponse,
 } from '../../common/contracts/draft-key.contract.ts';
-import { principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { currentDraftKey, previousDraftKeys } from './draft-keys.ts';
@@ -18,9 +17,8 @@ import { currentDraftKey, previousDraftKeys } from './draft-keys.ts';
 export function draftKeyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.get(DRAFT_KEY_PATH, {
-      preHandler: requireSession(ctx),
       handler: async (request, reply) => {
-        const { userId, tenantId } = principalOf(request);
+        const { userId, tenantId } = request.member;
         const member = { userId, tenantId };
         const now = ctx.clock();
         const current = await currentDraftKey(ctx.db, member, now);

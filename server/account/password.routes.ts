@@ -8,7 +8,6 @@ import {
 } from '../../common/contracts/account.contract.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { tenantDb } from '../db/tenant-db.ts';
-import { principalOf, requireSession } from '../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, newOpaqueToken } from '../auth/secrets.ts';
 import {
@@ -57,18 +56,16 @@ async function replacePassword(
   ]);
 }
 
-/** Change password (signed in) and reset by e-mailed link (signed out). */
-export function passwordRoutes(ctx: AppContext) {
+/** Change password: a signed-in member's (registered in `signedIn`). */
+export function passwordChangeRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const { perAddress, windowMs } = ctx.config.requestRateLimit;
 
     // 400 rather than 401 for a wrong current password: a 401 signs the client out (spec §8).
     app.post(ACCOUNT_PATHS.changePassword, {
       schema: { body: changePasswordRequest },
-      preHandler: requireSession(ctx),
       handler: async (request, reply) => {
-        const { userId, tenantId, sessionId } = principalOf(request);
+        const { userId, tenantId, sessionId } = request.member;
         const key = { policy: CHANGE_PASSWORD_POLICY, value: userId };
         const throttle = throttleOf(ctx);
         const verdict = await throttle.check([key]);
@@ -94,6 +91,14 @@ export function passwordRoutes(ctx: AppContext) {
         return reply.code(204).send();
       },
     });
+  };
+}
+
+/** Reset by e-mailed link: for anyone signed out. */
+export function passwordResetRoutes(ctx: AppContext) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    const { perAddress, windowMs } = ctx.config.requestRateLimit;
 
     // The same answer whether or not the account exists, so it cannot be used to find accounts.
     app.post(ACCOUNT_PATHS.resetRequest, {

@@ -5,7 +5,6 @@ import {
   auditEventsQuery,
   auditEventsRequest,
 } from '../../common/contracts/audit.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES, tooManyAttempts } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -24,14 +23,12 @@ export const CLIENT_EVENTS_WINDOW_MS = 60 * 60 * 1000;
 export function auditRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     // A whole batch is refused if any event names another user or clinic: nothing is stored.
     app.post(AUDIT_PATHS.events, {
       schema: { body: auditEventsRequest },
-      preHandler: session,
       handler: async (request, reply) => {
-        const { userId, tenantId } = principalOf(request);
+        const { userId, tenantId } = request.member;
         const { events } = request.body;
         if (events.some((e) => e.tenantId !== tenantId || e.userId !== userId)) {
           throw new HttpError(403, MESSAGES.forbiddenTenant);
@@ -42,7 +39,7 @@ export function auditRoutes(ctx: AppContext) {
         // A client that floods the trail could bury real events: each user may report so many.
         const now = ctx.clock();
         const since = new Date(now.getTime() - CLIENT_EVENTS_WINDOW_MS);
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const reported = await countClientEvents(clinic, userId, since);
         if (reported + events.length > ctx.config.auditClientEventsPerHour) {
           throw tooManyAttempts('Too many audit events from this user. Try again later.');
@@ -61,12 +58,11 @@ export function auditRoutes(ctx: AppContext) {
 
     app.get(AUDIT_PATHS.events, {
       schema: { querystring: auditEventsQuery },
-      preHandler: session,
       handler: async (request) => {
-        if (!mayDo(principalOf(request).roles, 'reviewAuditTrail')) {
+        if (!mayDo(request.member.roles, 'reviewAuditTrail')) {
           throw new HttpError(403, MESSAGES.forbiddenRole);
         }
-        return listAuditEvents(clinicOf(ctx, request), request.query);
+        return listAuditEvents(request.clinic, request.query);
       },
     });
   };

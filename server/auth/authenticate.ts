@@ -3,7 +3,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { endSession, isIdle, toUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
-import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import type { User } from '../../common/contracts/account.contract.ts';
 
 export interface Principal {
@@ -49,17 +48,11 @@ function findSessionUser(ctx: AppContext, claims: Omit<Principal, 'user' | 'role
   );
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
-
 const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 
 /**
- * A preHandler for protected routes: a valid signed access token AND a live server-side session
- * of the same user and tenant, else 401. Logout, password change and refresh-token reuse revoke
+ * Authenticates a request (`signedIn` runs it for its routes): a valid signed access token AND a
+ * live server-side session of the same user and tenant, else 401. Logout, password change and refresh-token reuse revoke
  * the session, so a token that is still unexpired stops working at once.
  */
 export function requireSession(ctx: AppContext) {
@@ -92,23 +85,9 @@ export async function bearerClaims(
   }
 }
 
-/** The principal a `requireSession` preHandler has established. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new HttpError(401, MESSAGES.unauthorized);
-  return request.principal;
-}
-
-/**
- * The signed-in caller's clinic as a tenant-scoped database: the only database a domain module
- * (audit, patients, sessions, notes, ...) gets, so its every query is the caller's clinic's.
- */
-export function clinicOf(ctx: AppContext, request: FastifyRequest): TenantDb {
-  return tenantDb(ctx.db, principalOf(request).tenantId);
-}
-
 /** Whether the caller holds any of `roles` in their clinic. */
 export function holdsRole(request: FastifyRequest, ...roles: MemberRole[]): boolean {
-  return principalOf(request).roles.some((role) => roles.includes(role));
+  return request.member.roles.some((role) => roles.includes(role));
 }
 
 /** Refuses (403) a caller who holds none of `roles`; a refused read of one record is a 404 instead. */

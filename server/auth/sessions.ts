@@ -10,6 +10,16 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { hashToken, newOpaqueToken, successorToken } from './secrets.ts';
 import { signTokens } from './tokens.ts';
 
+/** The `users` columns `toUser` reads. */
+export const USER_COLUMNS = [
+  'id',
+  'tenant_id',
+  'email',
+  'first_name',
+  'last_name',
+  'roles',
+] as const;
+
 type UserRow = Pick<UserTable, 'id' | 'tenant_id' | 'email' | 'first_name' | 'last_name'> & {
   roles: string[];
 };

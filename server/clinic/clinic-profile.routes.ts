@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { CLINIC_PATHS, clinicUpdate } from '../../common/contracts/clinic.contract.ts';
-import { clinicOf, requireSession } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { readClinic, updateClinic } from './clinic-profile.repository.ts';
 import { requireRight } from './clinic-rights.ts';
 
 /** The clinic's profile and settings (FHIR Organization): every member reads; owners edit. */
-export function clinicProfileRoutes(ctx: AppContext) {
+export function clinicProfileRoutes() {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(CLINIC_PATHS.profile, {
-      preHandler: session,
-      handler: async (request) => ({ clinic: await readClinic(clinicOf(ctx, request)) }),
+      handler: async (request) => ({ clinic: await readClinic(request.clinic) }),
     });
 
     app.patch(CLINIC_PATHS.profile, {
       schema: { body: clinicUpdate },
-      preHandler: session,
       handler: async (request) => {
         requireRight(request, 'manageClinic');
-        return { clinic: await updateClinic(clinicOf(ctx, request), request.body) };
+        return { clinic: await updateClinic(request.clinic, request.body) };
       },
     });
   };

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** Refuses (403) a member whose roles do not give `right` (the contract's ROLE_RIGHTS table). */
 export function requireRight(request: FastifyRequest, right: Right): void {
-  if (!mayDo(principalOf(request).roles, right)) throw new HttpError(403, MESSAGES.forbiddenRole);
+  if (!mayDo(request.member.roles, right)) throw new HttpError(403, MESSAGES.forbiddenRole);
 }
 
 /** A record's id in a path: anything longer than an id is no id (and never reaches a query). */

@@ -5,7 +5,6 @@ import {
   invitationInput,
   invitationsPageQuery,
 } from '../../common/contracts/clinic.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { isEmailRegistered } from '../auth/invitation-identity.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -55,7 +54,6 @@ const TOO_MANY = {
 export function invitationRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     /** Refuses (429, with the wait) a mail past the clinic's or the address's limit. */
     const withinMailLimit = async (clinic: TenantDb, email: string) => {
@@ -77,10 +75,9 @@ export function invitationRoutes(ctx: AppContext) {
 
     app.get(CLINIC_PATHS.invitations, {
       schema: { querystring: invitationsPageQuery },
-      preHandler: session,
       handler: async (request) => {
         requireRight(request, 'manageClinic');
-        const page = await listInvitations(clinicOf(ctx, request), ctx.clock(), request.query);
+        const page = await listInvitations(request.clinic, ctx.clock(), request.query);
         if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
         return page;
       },
@@ -88,12 +85,11 @@ export function invitationRoutes(ctx: AppContext) {
 
     app.post(CLINIC_PATHS.invitations, {
       schema: { body: invitationInput },
-      preHandler: session,
       handler: async (request, reply) => {
         requireRight(request, 'manageClinic');
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         await withinMailLimit(clinic, request.body.email);
-        const invitedBy = principalOf(request).userId;
+        const invitedBy = request.member.userId;
         const issued = await issueInvitation(clinic, { ...request.body, invitedBy }, ctx.clock());
         if (!issued) throw new HttpError(409, ALREADY_INVITED);
         await send(clinic, issued);
@@ -107,10 +103,9 @@ export function invitationRoutes(ctx: AppContext) {
 
       bodyless.delete(CLINIC_PATHS.invitation, {
         schema: { params: idParams },
-        preHandler: session,
         handler: async (request, reply) => {
           requireRight(request, 'manageClinic');
-          const clinic = clinicOf(ctx, request);
+          const clinic = request.clinic;
           const now = ctx.clock();
           const invitation = await unacceptedInvitation(clinic, request.params.id, now);
           await revokeInvitation(clinic, invitation.id, now);
@@ -120,10 +115,9 @@ export function invitationRoutes(ctx: AppContext) {
 
       bodyless.post(CLINIC_PATHS.resend, {
         schema: { params: idParams, body: z.strictObject({}).nullish() },
-        preHandler: session,
         handler: async (request) => {
           requireRight(request, 'manageClinic');
-          const clinic = clinicOf(ctx, request);
+          const clinic = request.clinic;
           const now = ctx.clock();
           const invitation = await unacceptedInvitation(clinic, request.params.id, now);
           if (invitation.status === 'revoked') throw new HttpError(409, ALREADY_REVOKED);

@@ -4,7 +4,6 @@ import {
   memberUpdate,
   ROLE_GRANT_MESSAGES,
 } from '../../common/contracts/clinic.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -29,20 +28,17 @@ export const DEACTIVATED = 'deactivated';
 export function memberRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(CLINIC_PATHS.members, {
-      preHandler: session,
-      handler: async (request) => ({ members: await listMembers(clinicOf(ctx, request)) }),
+      handler: async (request) => ({ members: await listMembers(request.clinic) }),
     });
 
     app.patch(CLINIC_PATHS.member, {
       schema: { params: idParams, body: memberUpdate },
-      preHandler: session,
       handler: async (request, reply) => {
         requireRight(request, 'manageClinic');
-        const clinic = clinicOf(ctx, request);
-        const by = { userId: principalOf(request).userId, at: ctx.clock() };
+        const clinic = request.clinic;
+        const by = { userId: request.member.userId, at: ctx.clock() };
         const result = await changeMember(clinic, request.params.id, request.body, by);
         if (result.outcome === 'not-found') throw new HttpError(404, MESSAGES.notFound);
         if (result.outcome === 'last-owner') throw new HttpError(409, LAST_OWNER);

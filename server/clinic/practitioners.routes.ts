@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { CLINIC_PATHS, practitionerListQuery } from '../../common/contracts/clinic.contract.ts';
-import { clinicOf, requireSession } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { listPractitioners, type Week } from './practitioners.repository.ts';
@@ -23,16 +21,15 @@ function weekOf(query: { weekFrom?: string | undefined; weekTo?: string | undefi
 }
 
 /** Members who see patients (every member may list them), with their week at a glance. */
-export function practitionerRoutes(ctx: AppContext) {
+export function practitionerRoutes() {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.get(CLINIC_PATHS.practitioners, {
       schema: { querystring: practitionerListQuery },
-      preHandler: requireSession(ctx),
       handler: async (request) => {
         const week = weekOf(request.query);
-        const practitioners = await listPractitioners(clinicOf(ctx, request), {
+        const practitioners = await listPractitioners(request.clinic, {
           q: request.query.q,
           week,
         });

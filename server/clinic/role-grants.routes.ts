@@ -5,7 +5,6 @@ import {
   mayDo,
   ROLE_GRANT_MESSAGES,
 } from '../../common/contracts/clinic.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { memberRolesOf } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -39,13 +38,11 @@ const sameRoles = (a: readonly string[], b: readonly string[]) =>
 export function roleGrantRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(CLINIC_PATHS.roleGrants, {
-      preHandler: session,
       handler: async (request) => {
-        const owner = mayDo(principalOf(request).roles, 'manageClinic');
-        return { grants: await listOpenGrants(clinicOf(ctx, request), owner) };
+        const owner = mayDo(request.member.roles, 'manageClinic');
+        return { grants: await listOpenGrants(request.clinic, owner) };
       },
     });
 
@@ -88,11 +85,10 @@ export function roleGrantRoutes(ctx: AppContext) {
 
       bodyless.post(CLINIC_PATHS.approveRoleGrant, {
         schema: { params: idParams, body: noBody },
-        preHandler: session,
         handler: async (request) => {
           requireRight(request, 'manageClinic');
-          const { userId } = principalOf(request);
-          const clinic = clinicOf(ctx, request);
+          const { userId } = request.member;
+          const clinic = request.clinic;
           const at = ctx.clock();
           let movedOn = false;
           const answer = await decide(clinic, request.params.id, async (tx, grant) => {
@@ -117,12 +113,11 @@ export function roleGrantRoutes(ctx: AppContext) {
 
       bodyless.post(CLINIC_PATHS.declineRoleGrant, {
         schema: { params: idParams, body: noBody },
-        preHandler: session,
         handler: async (request) => {
           requireRight(request, 'manageClinic');
-          const { userId } = principalOf(request);
+          const { userId } = request.member;
           const at = ctx.clock();
-          return decide(clinicOf(ctx, request), request.params.id, async (tx, grant) => {
+          return decide(request.clinic, request.params.id, async (tx, grant) => {
             const status = grant.member_id === userId ? 'withdrawn' : 'declined';
             await decideGrant(tx, grant, { status, by: userId, at });
           });

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { clinicalSession } from '../notes/note-access.ts';
@@ -20,7 +19,7 @@ export async function ownSession(
   encounterId: string,
 ): Promise<Encounter> {
   const encounter = await clinicalSession(request, clinic, encounterId);
-  if (encounter.clinician.id !== principalOf(request).userId) throw notFound();
+  if (encounter.clinician.id !== request.member.userId) throw notFound();
   return encounter;
 }
 
@@ -31,7 +30,7 @@ export async function ownDraft(
   id: string,
 ): Promise<StoredNoteDraft> {
   const draft = await findNoteDraft(clinic, id);
-  if (!draft || draft.authorId !== principalOf(request).userId) throw notFound();
+  if (!draft || draft.authorId !== request.member.userId) throw notFound();
   await clinicalSession(request, clinic, draft.encounterId);
   return draft;
 }

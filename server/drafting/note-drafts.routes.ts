@@ -7,7 +7,6 @@ import {
   type NoteDraft,
 } from '../../common/contracts/drafting.contract.ts';
 import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -57,13 +56,11 @@ const answerAborted = (reply: FastifyReply) =>
 export function noteDraftRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.post(DRAFTING_PATHS.sessionDraft, {
       schema: { params: idParams, body: draftRequest },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const encounter = await ownSession(request, clinic, request.params.id);
         const { settings } = await readClinic(clinic);
         if (settings.aiDrafting === 'off') {
@@ -119,7 +116,7 @@ export function noteDraftRoutes(ctx: AppContext) {
         }
         if (closed.signal.aborted) return answerAborted(reply);
 
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const draft = await clinic.transaction(async (tx) => {
           // Retention may have removed the transcript while it was being drafted: keep no copy.
@@ -148,9 +145,8 @@ export function noteDraftRoutes(ctx: AppContext) {
 
     app.get(DRAFTING_PATHS.draft, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const draft = await ownDraft(request, clinic, request.params.id);
         if (draft.purgedAt !== null) {
           // Nothing of the transcript is left to read, so nothing is written in the trail.
@@ -161,7 +157,7 @@ export function noteDraftRoutes(ctx: AppContext) {
           );
         }
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: draft.patientId,
           action: 'read-note-draft',
           at: ctx.clock(),

@@ -5,8 +5,7 @@ import {
   dayQuery,
   type DayResponse,
 } from '../../common/contracts/encounters.contract.ts';
-import { clinicOf, principalOf, requireRole, requireSession } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
+import { requireRole } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { flaggedCaseload } from './encounter-people.repository.ts';
@@ -30,13 +29,12 @@ const MAX_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * record-access event: a summary, like the flags; the scores themselves are read on the chart).
  * Members without the clinician role: 403.
  */
-export function dayRoutes(ctx: AppContext) {
+export function dayRoutes() {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.get(ENCOUNTER_PATHS.myDay, {
       schema: { querystring: dayQuery },
-      preHandler: requireSession(ctx),
       handler: async (request): Promise<DayResponse> => {
         requireRole(request, 'clinician');
         const from = new Date(request.query.from);
@@ -45,8 +43,8 @@ export function dayRoutes(ctx: AppContext) {
         if (span <= 0)
           throw new HttpError(400, 'The day must end after it starts (to after from).');
         if (span > MAX_WINDOW_MS) throw new HttpError(400, 'Ask for at most 7 days at a time.');
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         const [sessions, notesToWrite, flagged, changes] = await Promise.all([
           clinicianSessionsBetween(clinic, userId, from, to),
           finishedSessionsWithoutSignedNote(clinic, userId, DAY_LIST_LIMIT),

@@ -4,7 +4,7 @@ import type {
   DoubleBookingResponse,
   Encounter,
 } from '../../common/contracts/encounters.contract.ts';
-import { holdsRole, principalOf } from '../auth/authenticate.ts';
+import { holdsRole } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 
@@ -12,7 +12,7 @@ export { idParams };
 
 /** Booking and rescheduling: staff and clinicians (`ROLE_RIGHTS.bookSessions`), else 403. */
 export function requireBookingRight(request: FastifyRequest): void {
-  if (!mayDo(principalOf(request).roles, 'bookSessions')) {
+  if (!mayDo(request.member.roles, 'bookSessions')) {
     throw new HttpError(403, MESSAGES.forbiddenRole);
   }
 }

@@ -5,7 +5,7 @@ import {
   encounterTransition,
   type EncounterAction,
 } from '../../common/contracts/encounters.contract.ts';
-import { clinicOf, holdsRole, requireSession } from '../auth/authenticate.ts';
+import { holdsRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -36,9 +36,8 @@ export function transitionRoutes(ctx: AppContext) {
 
     app.post(ENCOUNTER_PATHS.transition, {
       schema: { params: idParams, body: encounterTransition },
-      preHandler: requireSession(ctx),
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const viewer = viewerOf(request);
         const current = await findEncounter(clinic, request.params.id, viewer);
         if (!current) throw new HttpError(404, MESSAGES.notFound);

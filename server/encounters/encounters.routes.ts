@@ -5,7 +5,6 @@ import {
   encounterListQuery,
   encounterUpdate,
 } from '../../common/contracts/encounters.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -36,15 +35,13 @@ const DISCHARGED =
 export function encounterRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.post(ENCOUNTER_PATHS.list, {
       schema: { body: encounterInput },
-      preHandler: session,
       handler: async (request, reply) => {
         requireBookingRight(request);
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         const patient = await findPatientForBooking(clinic, request.body.patientId, userId);
         if (!patient) throw new HttpError(404, NO_PATIENT);
         if (patient.status === 'discharged') throw new HttpError(409, DISCHARGED);
@@ -57,10 +54,9 @@ export function encounterRoutes(ctx: AppContext) {
 
     app.patch(ENCOUNTER_PATHS.one, {
       schema: { params: idParams, body: encounterUpdate },
-      preHandler: session,
       handler: async (request, reply) => {
         requireBookingRight(request);
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const viewer = viewerOf(request);
         const current = await findEncounter(clinic, request.params.id, viewer);
         if (!current) throw new HttpError(404, MESSAGES.notFound);
@@ -74,9 +70,8 @@ export function encounterRoutes(ctx: AppContext) {
 
     app.get(ENCOUNTER_PATHS.one, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const viewer = viewerOf(request);
         const encounter = await findEncounter(clinic, request.params.id, viewer);
         if (!encounter) throw new HttpError(404, MESSAGES.notFound);
@@ -92,9 +87,8 @@ export function encounterRoutes(ctx: AppContext) {
 
     app.get(ENCOUNTER_PATHS.list, {
       schema: { querystring: encounterListQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const viewer = viewerOf(request);
         const { patientId, clinicianId, from, to, ...rest } = request.query;
         if (from && to && Date.parse(to) <= Date.parse(from)) {
@@ -121,6 +115,6 @@ export function encounterRoutes(ctx: AppContext) {
     });
 
     await app.register(transitionRoutes(ctx));
-    await app.register(dayRoutes(ctx));
+    await app.register(dayRoutes());
   };
 }

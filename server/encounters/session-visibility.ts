@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { mayDo } from '../../common/contracts/clinic.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 
 /**
  * Who may see which clinical sessions: the one rule of the sessions API and of FHIR's Encounter
@@ -18,7 +17,7 @@ export interface Viewer {
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
-  const { userId, roles } = principalOf(request);
+  const { userId, roles } = request.member;
   return { userId, wholeClinic: mayDo(roles, 'seeClinicSchedule') };
 }
 

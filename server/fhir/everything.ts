@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { clinicOf, principalOf } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { toCondition, toEncounter } from './clinical.map.ts';
 import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
@@ -35,14 +34,14 @@ export async function patientEverything(
   /** `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks. */
   options: { clinical?: boolean } = {},
 ): Promise<Bundle | null> {
-  const clinic = clinicOf(ctx, request);
+  const clinic = request.clinic;
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
   const { rows: encounters } = await listEncounters(clinic, viewerOf(request), { patientId });
   const clinical = options.clinical ?? holdsRightFor(request, { careTeam }, 'readClinical');
   const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
-  const { userId } = principalOf(request);
+  const { userId } = request.member;
   const notes = clinical
     ? (await signedNotesOfPatient(clinic, patientId)).filter((note) => mayReadNote(note, userId))
     : [];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { principalOf, requireRole } from '../auth/authenticate.ts';
+import { requireRole } from '../auth/authenticate.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
@@ -37,7 +37,7 @@ export function auditRead(
   action: 'read' | 'read-diagnoses' | 'read-note' = 'read',
 ): Promise<void> {
   return recordAccess(clinic, {
-    userId: principalOf(request).userId,
+    userId: request.member.userId,
     patientId,
     action,
     at: ctx.clock(),

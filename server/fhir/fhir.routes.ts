@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clinicOf, requireSession } from '../auth/authenticate.ts';
+import { authenticateAll } from '../auth/signed-in.ts';
 import type { AppContext } from '../context.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { toEncounter } from './clinical.map.ts';
@@ -64,8 +64,9 @@ export function fhirRoutes(ctx: AppContext) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    const session = requireSession(ctx);
-    const guard = [session, async (request: FastifyRequest) => requireMember(request)];
+    authenticateAll(app, ctx);
+    // Every resource here is for members holding a role in their clinic.
+    app.addHook('preHandler', async (request) => requireMember(request));
     /** One page of a search's matches, as a searchset Bundle. */
     const sendPage = (
       request: FastifyRequest,
@@ -73,22 +74,22 @@ export function fhirRoutes(ctx: AppContext) {
       found: Pick<BundleInput, 'matches' | 'total' | 'page'>,
     ) => send(reply, searchset({ request, ...found, now: ctx.clock() }));
 
-    app.get<WithId>('/Organization/:id', { preHandler: guard }, async (request, reply) => {
-      const clinic = clinicOf(ctx, request);
+    app.get<WithId>('/Organization/:id', async (request, reply) => {
+      const clinic = request.clinic;
       if (idOf(request) !== clinic.tenantId) throw notFound();
       const organization = await findOrganization(clinic);
       if (!organization) throw notFound();
       return send(reply, toOrganization(organization));
     });
 
-    app.get<WithId>('/Practitioner/:id', { preHandler: guard }, async (request, reply) => {
-      const [member] = await findPractitioners(clinicOf(ctx, request), [idOf(request)]);
+    app.get<WithId>('/Practitioner/:id', async (request, reply) => {
+      const [member] = await findPractitioners(request.clinic, [idOf(request)]);
       if (!member) throw notFound();
       return send(reply, toPractitioner(member));
     });
 
-    app.get('/Patient', { preHandler: guard }, async (request, reply) => {
-      const clinic = clinicOf(ctx, request);
+    app.get('/Patient', async (request, reply) => {
+      const clinic = request.clinic;
       const { params, count, offset } = readSearch(request, ['name', 'identifier']);
       const mrn =
         params.identifier === undefined ? undefined : mrnFilter(params.identifier, clinic.tenantId);
@@ -102,23 +103,23 @@ export function fhirRoutes(ctx: AppContext) {
       return sendPage(request, reply, { matches, total, page: { count, offset } });
     });
 
-    app.get<WithId>('/Patient/:id', { preHandler: guard }, async (request, reply) => {
-      const clinic = clinicOf(ctx, request);
+    app.get<WithId>('/Patient/:id', async (request, reply) => {
+      const clinic = request.clinic;
       const row = await findPatientRow(clinic, idOf(request));
       if (!row) throw notFound();
       await auditRead(ctx, clinic, request, row.id);
       return send(reply, toPatient(row, clinic.tenantId));
     });
 
-    app.get<WithId>('/Patient/:id/$everything', { preHandler: guard }, async (request, reply) => {
+    app.get<WithId>('/Patient/:id/$everything', async (request, reply) => {
       readSearch(request, [], { paged: false });
       const bundle = await patientEverything(ctx, request, idOf(request));
       if (!bundle) throw notFound();
       return send(reply, bundle);
     });
 
-    app.get('/Encounter', { preHandler: guard }, async (request, reply) => {
-      const clinic = clinicOf(ctx, request);
+    app.get('/Encounter', async (request, reply) => {
+      const clinic = request.clinic;
       const { params, count, offset } = readSearch(request, ['patient']);
       const patientId = params.patient === undefined ? undefined : patientIdOf(params.patient);
       const { total, rows } = await listEncounters(
@@ -131,8 +132,8 @@ export function fhirRoutes(ctx: AppContext) {
       return sendPage(request, reply, { matches, total, page: { count, offset } });
     });
 
-    app.get<WithId>('/Encounter/:id', { preHandler: guard }, async (request, reply) => {
-      const clinic = clinicOf(ctx, request);
+    app.get<WithId>('/Encounter/:id', async (request, reply) => {
+      const clinic = request.clinic;
       const row = await findEncounter(clinic, idOf(request), viewerOf(request));
       if (!row) throw notFound();
       await auditRead(ctx, clinic, request, row.patient_id);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -37,7 +36,7 @@ export async function readableIntake(
   const intake = await findIntake(clinic, id);
   if (!intake) throw new HttpError(404, MESSAGES.notFound);
   const patient = await clinicalPatient(request, clinic, intake.patientId, 'readClinical');
-  if (intake.status === 'draft' && intake.authorId !== principalOf(request).userId) {
+  if (intake.status === 'draft' && intake.authorId !== request.member.userId) {
     throw new HttpError(404, MESSAGES.notFound);
   }
   return { intake, patient };
@@ -45,7 +44,7 @@ export async function readableIntake(
 
 /** Refuses (403) a care-team clinician who may read the intake but did not write it. */
 export function requireAuthor(request: FastifyRequest, intake: Intake): void {
-  if (intake.authorId !== principalOf(request).userId) {
+  if (intake.authorId !== request.member.userId) {
     throw new HttpError(403, MESSAGES_INTAKE.authorOnly);
   }
 }

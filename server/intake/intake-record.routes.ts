@@ -5,7 +5,6 @@ import {
   versionsPageQuery,
 } from '../../common/contracts/documents.contract.ts';
 import { INTAKE_PATHS, intakeUpdateInput } from '../../common/contracts/intake.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { answerStale } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -34,16 +33,14 @@ import { findIntake, markIntakeEnteredInError, saveIntakeContent } from './intak
 export function intakeRecordRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(INTAKE_PATHS.one, {
       schema: { params: intakeIdParams },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: intake.patientId,
           action: 'read-intake',
           at: ctx.clock(),
@@ -54,14 +51,13 @@ export function intakeRecordRoutes(ctx: AppContext) {
 
     app.put(INTAKE_PATHS.one, {
       schema: { params: intakeIdParams, body: intakeUpdateInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
         requireAuthor(request, intake);
         const expected = ifMatchVersion(request);
         requireDraft(intake);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const { content } = request.body;
         const by = { userId, patientId: intake.patientId, at: now };
@@ -86,9 +82,8 @@ export function intakeRecordRoutes(ctx: AppContext) {
 
     app.get(INTAKE_PATHS.versions, {
       schema: { params: intakeIdParams, querystring: versionsPageQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
         const page = await documentVersionsPage(
           clinic,
@@ -96,7 +91,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
           request.query,
         );
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: intake.patientId,
           action: 'read-intake',
           at: ctx.clock(),
@@ -107,12 +102,11 @@ export function intakeRecordRoutes(ctx: AppContext) {
 
     app.post(INTAKE_PATHS.enteredInError, {
       schema: { params: intakeIdParams, body: enteredInErrorInput },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
         requireAuthor(request, intake);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const entry = { id: intake.id, reason: request.body.reason, by: userId, now };
         await updateRecord(clinic, { userId, patientId: intake.patientId, at: now }, async (tx) => {

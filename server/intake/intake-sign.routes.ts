@@ -3,7 +3,6 @@ import { etagOf } from '../../common/contracts/documents.contract.ts';
 import { intakeHasContent } from '../../common/contracts/intake-gaps.ts';
 import { INTAKE_PATHS, type Intake } from '../../common/contracts/intake.contract.ts';
 import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { answerStale } from '../http/if-match.ts';
@@ -55,9 +54,8 @@ export function intakeSignRoutes(ctx: AppContext) {
 
     app.post(INTAKE_PATHS.sign, {
       schema: { params: intakeIdParams },
-      preHandler: requireSession(ctx),
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
         requireAuthor(request, intake);
         const expected = ifMatchVersion(request);
@@ -65,7 +63,7 @@ export function intakeSignRoutes(ctx: AppContext) {
         if (expected !== intake.version) return staleAnswer(clinic, reply, intake.id);
         if (!intakeHasContent(intake.content)) throw new HttpError(422, MESSAGES_INTAKE.empty);
         if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const signedAt = ctx.clock();
         // The hash covers the content as stored (a draft of an old shape is not read first).
         const stored = await findStoredIntakeContent(clinic, intake.id, expected);

@@ -6,7 +6,6 @@ import {
   rescoreInput,
 } from '../../common/contracts/intake.contract.ts';
 import { INSTRUMENTS, scoreInstrument } from '../../common/scoring/instruments.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -25,20 +24,18 @@ const NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
 export function observationRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(INTAKE_PATHS.observations, {
       schema: { params: patientIdParams, querystring: observationsPageQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
         const page = await listObservations(clinic, patient.id, request.query);
         if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
         // No score shown is no score read: an empty page writes no line.
         if (page.observations.length > 0) {
           await recordAccess(clinic, {
-            userId: principalOf(request).userId,
+            userId: request.member.userId,
             patientId: patient.id,
             action: 'read-observations',
             at: ctx.clock(),
@@ -50,9 +47,8 @@ export function observationRoutes(ctx: AppContext) {
 
     app.post(INTAKE_PATHS.observations, {
       schema: { params: patientIdParams, body: rescoreInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id, 'writeClinical');
         const { instrument, answers } = request.body;
         const score = scoreInstrument(instrument, answers);
@@ -63,7 +59,7 @@ export function observationRoutes(ctx: AppContext) {
             `The ${NAMES[instrument]} has unanswered items (${items}); a score needs all ${INSTRUMENTS[instrument].itemCount} answered.`,
           );
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
           recordScore(tx, {

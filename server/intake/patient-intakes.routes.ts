@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { etagOf } from '../../common/contracts/documents.contract.ts';
 import { INTAKE_PATHS, intakeCreateInput } from '../../common/contracts/intake.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -33,13 +32,11 @@ async function requirePatientsSession(clinic: TenantDb, patientId: string, encou
 export function patientIntakeRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(INTAKE_PATHS.patientIntakes, {
       schema: { params: patientIdParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
         const intakes = await listIntakeSummaries(clinic, patient.id);
         return { intakes };
@@ -48,13 +45,12 @@ export function patientIntakeRoutes(ctx: AppContext) {
 
     app.post(INTAKE_PATHS.patientIntakes, {
       schema: { params: patientIdParams, body: intakeCreateInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id, 'writeClinical');
         const { encounterId, content } = request.body;
         if (encounterId !== null) await requirePatientsSession(clinic, patient.id, encounterId);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const id = await updateRecord(
           clinic,

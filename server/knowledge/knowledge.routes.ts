@@ -8,7 +8,6 @@ import {
   type MatchResponse,
 } from '../../common/contracts/knowledge.contract.ts';
 import { matchTreatments } from '../../common/knowledge/match-treatments.ts';
-import { requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { knowledgeDbOf } from '../db/knowledge-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -29,18 +28,15 @@ const icd10Titles = new Map(ICD10_MENTAL.map(([code, title]) => [code, title]));
 export function knowledgeRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
     const knowledge = knowledgeDbOf(ctx);
 
     app.get(KNOWLEDGE_PATHS.search, {
       schema: { querystring: knowledgeSearchQuery },
-      preHandler: session,
       handler: async (request) => ({ hits: await searchKnowledge(knowledge, request.query) }),
     });
 
     app.get(KNOWLEDGE_PATHS.entry, {
       schema: { params: entryParams },
-      preHandler: session,
       handler: async (request) => {
         const entry = await findEntry(knowledge, request.params.id);
         if (!entry) throw new HttpError(404, MESSAGES.notFound);
@@ -50,7 +46,6 @@ export function knowledgeRoutes(ctx: AppContext) {
 
     app.post(KNOWLEDGE_PATHS.match, {
       schema: { body: matchInput },
-      preHandler: session,
       handler: async (request): Promise<MatchResponse> => {
         const { diagnoses, problems, ageGroup } = request.body;
         const codes = [...new Set(diagnoses)].map((code) => ({

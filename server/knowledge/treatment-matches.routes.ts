@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { KNOWLEDGE_PATHS, type MatchResponse } from '../../common/contracts/knowledge.contract.ts';
 import { matchTreatments } from '../../common/knowledge/match-treatments.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { knowledgeDbOf } from '../db/knowledge-db.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -22,15 +21,14 @@ export function treatmentMatchRoutes(ctx: AppContext) {
 
     app.get(KNOWLEDGE_PATHS.patientMatch, {
       schema: { params: patientIdParams },
-      preHandler: requireSession(ctx),
       handler: async (request): Promise<MatchResponse> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         requireRightFor(request, patient, 'readClinical', {
           withoutRole: 404,
           outsideCaseload: 404,
         });
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const basis = await patientMatchBasis(clinic, patient, { userId, now });
         const matches = matchTreatments(await listTreatments(knowledgeDbOf(ctx)), basis);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LITERATURE_PATHS, literatureQuery } from '../../common/contracts/literature.contract.ts';
-import { principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { keyedLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -29,21 +28,19 @@ const abstractParams = z.strictObject({ key: safeText().check(z.minLength(1), z.
 export function literatureRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
     const config = ctx.config.literature;
     const services = createLiteratureServices(config, literatureTimersFor(config));
     const memberLimit = keyedLimit(plain, {
       max: config.memberRequestsPerMinute,
       windowMs: MEMBER_WINDOW_MS,
-      key: (request) => `literature:${principalOf(request).userId}`,
+      key: (request) => `literature:${request.member.userId}`,
       what: 'literature searches from you this minute',
     });
-    const preHandler = [session, memberLimit];
-    const lane = (request: FastifyRequest) => principalOf(request).tenantId;
+    const lane = (request: FastifyRequest) => request.member.tenantId;
 
     app.get(LITERATURE_PATHS.search, {
       schema: { querystring: literatureQuery },
-      preHandler,
+      preHandler: memberLimit,
       handler: async (request) => {
         const page = await inLane(lane(request), () => searchLiterature(services, request.query));
         // For whoever runs the server: which service failed and how (never the query or key).
@@ -56,7 +53,7 @@ export function literatureRoutes(ctx: AppContext) {
 
     app.get(LITERATURE_PATHS.abstract, {
       schema: { params: abstractParams },
-      preHandler,
+      preHandler: memberLimit,
       handler: (request) =>
         inLane(lane(request), () => articleAbstract(services, request.params.key)),
     });

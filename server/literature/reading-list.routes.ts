@@ -5,13 +5,7 @@ import {
   saveArticleInput,
   type SavedArticle,
 } from '../../common/contracts/literature.contract.ts';
-import {
-  clinicOf,
-  holdsRole,
-  principalOf,
-  requireRole,
-  requireSession,
-} from '../auth/authenticate.ts';
+import { holdsRole, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -40,7 +34,6 @@ const NOT_THE_SAVER = 'Only the person who saved this article may remove it.';
 export function readingListRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     /** The patient whose chart the caller may `right`; else 404 (or 403 for a role without it). */
     const chartPatient = async (
@@ -57,20 +50,17 @@ export function readingListRoutes(ctx: AppContext) {
 
     app.get(LITERATURE_PATHS.readingList, {
       schema: { querystring: readingListPageQuery },
-      preHandler: session,
-      handler: async (request) =>
-        pageOr400(await listSaved(clinicOf(ctx, request), null, request.query)),
+      handler: async (request) => pageOr400(await listSaved(request.clinic, null, request.query)),
     });
 
     app.get(LITERATURE_PATHS.patientReadingList, {
       schema: { params: patientIdParams, querystring: readingListPageQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await chartPatient(request, clinic, request.params.id, 'readClinical', 404);
         const page = pageOr400(await listSaved(clinic, patient.id, request.query));
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: patient.id,
           action: 'read-reading-list',
           at: ctx.clock(),
@@ -81,10 +71,9 @@ export function readingListRoutes(ctx: AppContext) {
 
     app.post(LITERATURE_PATHS.readingList, {
       schema: { body: saveArticleInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         const { note } = request.body;
         const links = sourceLinks(request.body.article.links);
         if (!links) throw new HttpError(400, LINK_OFF_SOURCE);
@@ -114,10 +103,9 @@ export function readingListRoutes(ctx: AppContext) {
 
     app.delete(LITERATURE_PATHS.readingListEntry, {
       schema: { params: entryParams },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         const entry = await findSaved(clinic, request.params.id);
         if (!entry) throw new HttpError(404, MESSAGES.notFound);
         const isSaver = entry.savedBy.id === userId;

@@ -6,7 +6,6 @@ import {
   type NoteContent,
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { answerStale, requiredIfMatch } from '../http/if-match.ts';
@@ -37,7 +36,7 @@ export async function readableNote(
   const note = await findNote(clinic, id);
   if (!note) throw notFound();
   await clinicalPatient(request, clinic, note.patientId);
-  if (!mayReadNote(note, principalOf(request).userId)) throw notFound();
+  if (!mayReadNote(note, request.member.userId)) throw notFound();
   return note;
 }
 
@@ -48,7 +47,7 @@ export async function authoredNote(
   id: string,
 ): Promise<Note> {
   const note = await readableNote(request, clinic, id);
-  if (note.authorId !== principalOf(request).userId) throw new HttpError(403, AUTHOR_ONLY);
+  if (note.authorId !== request.member.userId) throw new HttpError(403, AUTHOR_ONLY);
   return note;
 }
 
@@ -58,7 +57,7 @@ export async function clinicalSession(
   clinic: TenantDb,
   encounterId: string,
 ): Promise<Encounter> {
-  const viewer = { userId: principalOf(request).userId, wholeClinic: true };
+  const viewer = { userId: request.member.userId, wholeClinic: true };
   const encounter = await findEncounter(clinic, encounterId, viewer);
   if (!encounter) throw notFound();
   await clinicalPatient(request, clinic, encounter.patient.id);

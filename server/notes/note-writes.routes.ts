@@ -9,7 +9,6 @@ import {
   noteHasText,
   type Note,
 } from '../../common/contracts/notes.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -54,7 +53,6 @@ async function answerNote(clinic: TenantDb, reply: FastifyReply, id: string, cod
 export function noteWriteRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     /** Runs a conditional write; when the note moved meanwhile, answers 409 or 412. */
     const orMoved = async (
@@ -76,11 +74,10 @@ export function noteWriteRoutes(ctx: AppContext) {
 
     app.post(NOTE_PATHS.sessionNote, {
       schema: { params: idParams, body: noteCreateInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const encounter = await clinicalSession(request, clinic, request.params.id);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         if (encounter.clinician.id !== userId) {
           throw new HttpError(403, 'Only the session’s clinician writes its note.');
         }
@@ -122,16 +119,15 @@ export function noteWriteRoutes(ctx: AppContext) {
 
     app.put(NOTE_PATHS.one, {
       schema: { params: idParams, body: noteUpdateInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         const version = requiredVersion(request);
         requireDraft(note);
         const { content, aiDraftId } = request.body;
         requireSectionsOf(note.format, content);
         await requireOwnAiDraft(clinic, aiDraftId, note);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const by = { userId, patientId: note.patientId, at: now };
         return orMoved(clinic, reply, note, () =>
@@ -144,9 +140,8 @@ export function noteWriteRoutes(ctx: AppContext) {
 
     app.post(NOTE_PATHS.sign, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         const version = requiredVersion(request);
         requireDraft(note);
@@ -154,7 +149,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         if (!noteHasText(note.content)) {
           throw new HttpError(422, 'An empty note cannot be signed: write at least one section.');
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const by = { userId, patientId: note.patientId, at: now };
         return orMoved(clinic, reply, note, () =>
@@ -176,14 +171,13 @@ export function noteWriteRoutes(ctx: AppContext) {
 
     app.post(NOTE_PATHS.addenda, {
       schema: { params: idParams, body: addendumInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         if (note.status !== 'signed') {
           throw new HttpError(409, 'Only a signed note takes addenda; edit the draft instead.');
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         await updateRecord(clinic, { userId, patientId: note.patientId, at: now }, (tx) =>
           insertAddendum(tx, { noteId: note.id, input: request.body, authorId: userId, now }),
@@ -194,14 +188,13 @@ export function noteWriteRoutes(ctx: AppContext) {
 
     app.post(NOTE_PATHS.enteredInError, {
       schema: { params: idParams, body: enteredInErrorInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         if (note.status === 'entered-in-error') {
           throw new HttpError(409, 'This note is already marked as entered in error.');
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const now = ctx.clock();
         const by = { userId, patientId: note.patientId, at: now };
         return orMoved(clinic, reply, note, () =>

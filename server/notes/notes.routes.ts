@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { etagOf, versionsPageQuery } from '../../common/contracts/documents.contract.ts';
 import { NOTE_PATHS, type SessionNoteResponse } from '../../common/contracts/notes.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -22,7 +21,6 @@ import { liveNoteOfEncounter, patientNoteSummaries, previousPlan } from './notes
 export function noteRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     const audit = (
       request: FastifyRequest,
@@ -31,7 +29,7 @@ export function noteRoutes(ctx: AppContext) {
       action: RecordAccessAction,
     ) =>
       recordAccess(clinic, {
-        userId: principalOf(request).userId,
+        userId: request.member.userId,
         patientId,
         action,
         at: ctx.clock(),
@@ -39,13 +37,12 @@ export function noteRoutes(ctx: AppContext) {
 
     app.get(NOTE_PATHS.sessionNote, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request, reply): Promise<SessionNoteResponse> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const encounter = await clinicalSession(request, clinic, request.params.id);
         const note = await liveNoteOfEncounter(clinic, encounter.id);
         // Another clinician's draft is theirs alone: the same 404 as no session at all.
-        if (note && !mayReadNote(note, principalOf(request).userId)) {
+        if (note && !mayReadNote(note, request.member.userId)) {
           throw new HttpError(404, MESSAGES.notFound);
         }
         const plan = await previousPlan(clinic, encounter.patient.id, new Date(encounter.startsAt));
@@ -57,9 +54,8 @@ export function noteRoutes(ctx: AppContext) {
 
     app.get(NOTE_PATHS.one, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await readableNote(request, clinic, request.params.id);
         await audit(request, clinic, note.patientId, 'read-note');
         return reply.header('etag', etagOf(note.version)).send({ note });
@@ -68,9 +64,8 @@ export function noteRoutes(ctx: AppContext) {
 
     app.get(NOTE_PATHS.versions, {
       schema: { params: idParams, querystring: versionsPageQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const note = await readableNote(request, clinic, request.params.id);
         const page = await documentVersionsPage(
           clinic,
@@ -87,9 +82,8 @@ export function noteRoutes(ctx: AppContext) {
     // write no line of their own (a second "Opened the chart" for every visit, before).
     app.get(NOTE_PATHS.patientNotes, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         const notes = await patientNoteSummaries(clinic, patient.id);
         return { notes };

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_PATHS, accessTrailQuery } from '../../common/contracts/patients.contract.ts';
-import { clinicOf, requireSession } from '../auth/authenticate.ts';
-import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { listAccessTrail } from './access-trail.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
@@ -11,15 +9,14 @@ import { patientIdParams, patientOr404, requireRightFor } from './patient-rights
  * (`reviewAccessTrail`); every other member is refused (403). Reviewing the trail is not itself
  * a line of it: it shows no clinical contents, only who opened the record.
  */
-export function accessTrailRoutes(ctx: AppContext) {
+export function accessTrailRoutes() {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.get(PATIENT_PATHS.access, {
       schema: { params: patientIdParams, querystring: accessTrailQuery },
-      preHandler: requireSession(ctx),
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         requireRightFor(request, patient, 'reviewAccessTrail', {
           withoutRole: 403,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_PATHS, careTeamInput } from '../../common/contracts/patients.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -28,9 +27,8 @@ export function careTeamRoutes(ctx: AppContext) {
 
     app.put(PATIENT_PATHS.careTeam, {
       schema: { params: patientIdParams, body: careTeamInput },
-      preHandler: requireSession(ctx),
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         requireRightFor(request, patient, 'editDemographics', {
           withoutRole: 403,
@@ -47,7 +45,7 @@ export function careTeamRoutes(ctx: AppContext) {
         const primary = patient.primaryClinicianId;
         if (primary && !memberIds.includes(primary)) throw new HttpError(400, PRIMARY_STAYS);
         const now = ctx.clock();
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         await updateRecord(clinic, { userId, patientId: patient.id, at: now }, async (tx) => {
           await replaceCareTeam(tx, patient.id, memberIds);
           await auditCareTeamChange(tx, { userId, at: now }, patient, memberIds);

@@ -5,7 +5,6 @@ import {
   consentsPageQuery,
 } from '../../common/contracts/patients.contract.ts';
 import { HttpError } from '../http/http-error.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { deleteUntranscribedAudio } from '../speech/audio-retention.ts';
@@ -23,18 +22,16 @@ import { recordAccess, updateRecord } from './record-access.repository.ts';
 export function consentRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(PATIENT_PATHS.consents, {
       schema: { params: patientIdParams, querystring: consentsPageQuery },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         const consents = await listConsents(clinic, patient.id, request.query);
         if (!consents) throw new HttpError(400, 'Expected a cursor from a previous page');
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: patient.id,
           action: 'read-consents',
           at: ctx.clock(),
@@ -45,9 +42,8 @@ export function consentRoutes(ctx: AppContext) {
 
     app.post(PATIENT_PATHS.consents, {
       schema: { params: patientIdParams, body: consentInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         requireRightFor(request, patient, 'recordConsents', {
           withoutRole: 403,
@@ -56,7 +52,7 @@ export function consentRoutes(ctx: AppContext) {
         const now = ctx.clock();
         const { effectiveDate } = request.body;
         await requireDateInPatientLife(clinic, patient, 'effectiveDate', effectiveDate, now);
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
           appendConsent(tx, {
             patientId: patient.id,

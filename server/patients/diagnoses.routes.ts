@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { PATIENT_PATHS, diagnosisInput } from '../../common/contracts/patients.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -19,17 +18,15 @@ const ALREADY_ACTIVE = 'This diagnosis is already active for the patient.';
 export function diagnosisRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(PATIENT_PATHS.diagnoses, {
       schema: { params: patientIdParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id);
         const diagnoses = await listDiagnoses(clinic, patient.id);
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: patient.id,
           action: 'read-diagnoses',
           at: ctx.clock(),
@@ -40,9 +37,8 @@ export function diagnosisRoutes(ctx: AppContext) {
 
     app.post(PATIENT_PATHS.diagnoses, {
       schema: { params: patientIdParams, body: diagnosisInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id);
         requireRightFor(request, patient, 'writeClinical', {
           withoutRole: 404,
@@ -56,7 +52,7 @@ export function diagnosisRoutes(ctx: AppContext) {
             throw new HttpError(409, ALREADY_ACTIVE);
           }
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         await updateRecord(clinic, { userId, patientId: patient.id, at: now }, (tx) =>
           addDiagnosis(tx, { patientId: patient.id, input: request.body, recordedBy: userId, now }),
         );

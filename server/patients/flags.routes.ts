@@ -4,7 +4,6 @@ import {
   flagsInput,
   patientFlag,
 } from '../../common/contracts/patients.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -23,9 +22,8 @@ export function flagsRoutes(ctx: AppContext) {
 
     app.put(PATIENT_PATHS.flags, {
       schema: { params: patientIdParams, body: flagsInput },
-      preHandler: requireSession(ctx),
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         requireRightFor(request, patient, 'writeClinical', {
           withoutRole: 403,
@@ -34,7 +32,7 @@ export function flagsRoutes(ctx: AppContext) {
         // Each flag once, in the contract's order, whatever order they were sent in.
         const flags = patientFlag.options.filter((flag) => request.body.flags.includes(flag));
         const now = ctx.clock();
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const updated = await updateRecord(
           clinic,
           { userId, patientId: patient.id, at: now },

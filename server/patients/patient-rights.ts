@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ROLE_RIGHTS, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findPatient } from './patients.repository.ts';
@@ -33,7 +32,7 @@ export function holdsRightFor(
   patient: Pick<Patient, 'careTeam'>,
   right: Right,
 ): boolean {
-  const { roles, userId } = principalOf(request);
+  const { roles, userId } = request.member;
   const granted: readonly string[] = ROLE_RIGHTS[right];
   return roles.some(
     (role) => granted.includes(role) && (role !== 'clinician' || patient.careTeam.includes(userId)),
@@ -51,7 +50,7 @@ export function requireRightFor(
   refusal: { withoutRole: Refusal; outsideCaseload: Refusal },
 ): void {
   if (holdsRightFor(request, patient, right)) return;
-  const byRole = mayDo(principalOf(request).roles, right);
+  const byRole = mayDo(request.member.roles, right);
   const status = byRole ? refusal.outsideCaseload : refusal.withoutRole;
   if (status === 404) throw new HttpError(404, MESSAGES.notFound);
   throw new HttpError(403, byRole ? OUTSIDE_CASELOAD : MESSAGES.forbiddenRole);

@@ -6,13 +6,7 @@ import {
   patientUpdate,
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
-import {
-  clinicOf,
-  holdsRole,
-  principalOf,
-  requireRole,
-  requireSession,
-} from '../auth/authenticate.ts';
+import { holdsRole, requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -44,33 +38,26 @@ const NOT_A_CLINICIAN = 'The primary clinician must be an active clinician of th
 export function patientRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     // A POST, so the name searched for is in no URL (issue 31); the answer is still a read.
     app.post(PATIENT_PATHS.search, {
       schema: { body: patientListQuery },
-      preHandler: session,
       handler: async (request) => {
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const { clinician, ...rest } = request.body;
         // Clinicians see their caseload unless they ask for everyone; others see the clinic.
         const wanted = clinician ?? (holdsRole(request, 'clinician') ? 'me' : 'any');
         const careTeamMember = wanted === 'any' ? undefined : wanted === 'me' ? userId : wanted;
-        return listPatients(
-          clinicOf(ctx, request),
-          { ...rest, careTeamMember },
-          ctx.keys.cursorKey,
-        );
+        return listPatients(request.clinic, { ...rest, careTeamMember }, ctx.keys.cursorKey);
       },
     });
 
     app.post(PATIENT_PATHS.list, {
       schema: { body: patientInput },
-      preHandler: session,
       handler: async (request, reply) => {
         requireRole(request, 'staff', 'clinician');
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         // A clinician registering a patient becomes their primary clinician unless they name one.
         const primary =
           request.body.primaryClinicianId ?? (holdsRole(request, 'clinician') ? userId : null);
@@ -90,13 +77,12 @@ export function patientRoutes(ctx: AppContext) {
 
     app.get(PATIENT_PATHS.one, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await findPatient(clinic, request.params.id);
         if (!patient) throw new HttpError(404, MESSAGES.notFound);
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: patient.id,
           action: 'read',
           at: ctx.clock(),
@@ -107,11 +93,10 @@ export function patientRoutes(ctx: AppContext) {
 
     app.patch(PATIENT_PATHS.one, {
       schema: { params: idParams, body: patientUpdate },
-      preHandler: session,
       handler: async (request) => {
         requireRole(request, 'staff', 'clinician');
-        const clinic = clinicOf(ctx, request);
-        const { userId } = principalOf(request);
+        const clinic = request.clinic;
+        const { userId } = request.member;
         const current = await findPatient(clinic, request.params.id);
         if (!current) throw new HttpError(404, MESSAGES.notFound);
         if (!holdsRole(request, 'staff') && !current.careTeam.includes(userId)) {

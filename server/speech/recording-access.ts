@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
-import { principalOf } from '../auth/authenticate.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -22,7 +21,7 @@ export async function ownSession(
   clinic: TenantDb,
   encounterId: string,
 ): Promise<Encounter> {
-  const { userId } = principalOf(request);
+  const { userId } = request.member;
   const encounter = await findEncounter(clinic, encounterId, { userId, wholeClinic: true });
   if (!encounter || encounter.clinician.id !== userId) throw notFound();
   await clinicalPatient(request, clinic, encounter.patient.id);
@@ -36,7 +35,7 @@ export async function ownRecording(
   id: string,
 ): Promise<RecordingRow> {
   const recording = await findRecording(clinic, id);
-  if (!recording || recording.clinician_id !== principalOf(request).userId) throw notFound();
+  if (!recording || recording.clinician_id !== request.member.userId) throw notFound();
   await clinicalPatient(request, clinic, recording.patient_id);
   return recording;
 }

@@ -5,7 +5,6 @@ import {
   chunkParams,
   type ChunkAck,
 } from '../../common/contracts/speech.contract.ts';
-import { clinicOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -29,7 +28,6 @@ export const closedForChunks = () =>
 export function recordingChunkRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.addContentTypeParser(
       CHUNK_TYPES,
@@ -51,9 +49,8 @@ export function recordingChunkRoutes(ctx: AppContext) {
     app.put(SPEECH_PATHS.chunk, {
       schema: { params: chunkParams },
       bodyLimit: RECORDING_CHUNK_MAX_BYTES,
-      preHandler: session,
       handler: async (request): Promise<ChunkAck> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const recording = await ownRecording(request, clinic, request.params.id);
         if (recording.status !== 'recording') throw closedForChunks();
         // An empty body reaches no parser: an empty chunk (a recorder's empty blob) is still one.

@@ -4,7 +4,6 @@ import {
   SPEECH_PATHS,
   type TranscriptionAnswer,
 } from '../../common/contracts/speech.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -22,7 +21,6 @@ const alreadyFinished = () =>
 export function recordingFinishRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     /** An answer that carries a transcript is a read of it, in the patient's trail. */
     const answered = async (
@@ -32,7 +30,7 @@ export function recordingFinishRoutes(ctx: AppContext) {
     ): Promise<TranscriptionAnswer> => {
       if (answer.recording.transcript) {
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: answer.recording.patientId,
           action: 'read-transcript',
           at: ctx.clock(),
@@ -43,9 +41,8 @@ export function recordingFinishRoutes(ctx: AppContext) {
 
     app.post(SPEECH_PATHS.finish, {
       schema: { params: idParams, body: recordingFinishInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const recording = await ownRecording(request, clinic, request.params.id);
         if (recording.status !== 'recording') throw alreadyFinished();
         const held = await ctx.audio.list(clinic.tenantId, recording.id);
@@ -82,9 +79,8 @@ export function recordingFinishRoutes(ctx: AppContext) {
 
     app.post(SPEECH_PATHS.transcribe, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const recording = await ownRecording(request, clinic, request.params.id);
         if (recording.status === 'recording') {
           throw REFUSALS.closed('This recording is still open: finish it first.');

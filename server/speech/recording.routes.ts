@@ -4,7 +4,6 @@ import {
   transcriptCorrection,
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -22,16 +21,14 @@ import { REFUSALS } from './speech-refusals.ts';
 export function recordingRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(SPEECH_PATHS.recording, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request): Promise<{ recording: Recording }> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const row = await readableRecording(request, clinic, request.params.id);
         await recordAccess(clinic, {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: row.patient_id,
           action: 'read-transcript',
           at: ctx.clock(),
@@ -42,14 +39,13 @@ export function recordingRoutes(ctx: AppContext) {
 
     app.put(SPEECH_PATHS.transcript, {
       schema: { params: idParams, body: transcriptCorrection },
-      preHandler: session,
       handler: async (request): Promise<{ recording: Recording }> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const row = await ownRecording(request, clinic, request.params.id);
         if (row.status !== 'transcribed' || row.transcript_text === null) {
           throw REFUSALS.closed('This recording has no transcript to correct.');
         }
-        const { userId } = principalOf(request);
+        const { userId } = request.member;
         const at = ctx.clock();
         const after = await updateRecord(clinic, { userId, patientId: row.patient_id, at }, (tx) =>
           updateRecording(
@@ -70,9 +66,8 @@ export function recordingRoutes(ctx: AppContext) {
 
     app.delete(SPEECH_PATHS.recording, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const row = await ownRecording(request, clinic, request.params.id);
         // A draft made from it names it as its input: the transcript is part of that record.
         if (await hasDrafts(clinic, row.id)) {
@@ -82,7 +77,7 @@ export function recordingRoutes(ctx: AppContext) {
         }
         await ctx.audio.delete(clinic.tenantId, row.id);
         const by = {
-          userId: principalOf(request).userId,
+          userId: request.member.userId,
           patientId: row.patient_id,
           at: ctx.clock(),
         };

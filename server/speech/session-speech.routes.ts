@@ -6,7 +6,6 @@ import {
   type SessionSpeechResponse,
 } from '../../common/contracts/speech.contract.ts';
 import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../auth/authenticate.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -19,13 +18,11 @@ import { REFUSALS } from './speech-refusals.ts';
 export function sessionSpeechRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const session = requireSession(ctx);
 
     app.get(SPEECH_PATHS.sessionSpeech, {
       schema: { params: idParams },
-      preHandler: session,
       handler: async (request): Promise<SessionSpeechResponse> => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const encounter = await ownSession(request, clinic, request.params.id);
         const [consent, { settings }, rows] = await Promise.all([
           consentInForce(clinic, encounter.patient.id),
@@ -34,7 +31,7 @@ export function sessionSpeechRoutes(ctx: AppContext) {
         ]);
         return {
           consented: consent !== null,
-          mayRecordConsent: mayDo(principalOf(request).roles, 'recordConsents'),
+          mayRecordConsent: mayDo(request.member.roles, 'recordConsents'),
           transcriptionConfigured: transcriptionOn(ctx, settings),
           recordings: rows.map((row) => toRecording(row, false)),
         };
@@ -43,9 +40,8 @@ export function sessionSpeechRoutes(ctx: AppContext) {
 
     app.post(SPEECH_PATHS.sessionRecordings, {
       schema: { params: idParams, body: recordingOpenInput },
-      preHandler: session,
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const encounter = await ownSession(request, clinic, request.params.id);
         if (!sessionHasBegun(encounter.status)) throw REFUSALS.sessionNotUnderWay();
         const consentId = await consentInForce(clinic, encounter.patient.id);
@@ -53,7 +49,7 @@ export function sessionSpeechRoutes(ctx: AppContext) {
         const row = await insertRecording(clinic, {
           encounterId: encounter.id,
           patientId: encounter.patient.id,
-          clinicianId: principalOf(request).userId,
+          clinicianId: request.member.userId,
           consentId,
           mimeType: request.body.mimeType,
           at: ctx.clock(),

@@ -4,7 +4,6 @@ import {
   PATIENT_EXPORT_PATH,
   exportFileName,
 } from '../../../common/contracts/patient-export.contract.ts';
-import { clinicOf, principalOf, requireSession } from '../../auth/authenticate.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ZodTypeProvider } from '../../http/zod-validation.ts';
@@ -25,11 +24,10 @@ export function patientExportRoutes(ctx: AppContext) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.get(PATIENT_EXPORT_PATH, {
       schema: { params: patientIdParams },
-      preHandler: requireSession(ctx),
       handler: async (request, reply) => {
-        const clinic = clinicOf(ctx, request);
+        const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
-        const { roles, userId } = principalOf(request);
+        const { roles, userId } = request.member;
         if (!mayExportPatientRecord({ roles, userId }, patient)) {
           throw new HttpError(403, EXPORT_REFUSED);
         }
