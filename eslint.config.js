@@ -193,12 +193,12 @@ export default tseslint.config(
   },
   {
     // Domain modules reach the database only through their caller's clinic (`request.clinic`, a
-    // TenantDb), so a query without it cannot be
-    // written there. Exempt: the infrastructure, and identity (`auth/`, `account/`), which finds
-    // an account by e-mail before any clinic is known.
+    // TenantDb), so a query without it cannot be written there. Exempt: the infrastructure,
+    // identity (`auth/`, `account/`), which finds an account by e-mail before any clinic is
+    // known, and `seed/`, which writes the whole demo clinic.
     files: ['server/*/**/*.ts'],
     ignores: [
-      'server/{auth,account,db,http,mail,health,test}/**',
+      'server/{auth,account,db,http,mail,health,test,seed}/**',
       '**/*.test.ts',
       '**/*test-kit.ts',
     ],

@@ -25,8 +25,8 @@ const { openDatabase } = await server('db/database.ts');
 const { tenantDb } = await server('db/tenant-db.ts');
 const { listPatients } = await server('patients/patients.search.ts');
 const { nameKeyOf, searchNameOf } = await server('patients/patients.repository.ts');
-const { seededRandom } = await server('db/seed/random.ts');
-const { NAME_POOLS } = await server('db/seed/people.ts');
+const { seededRandom } = await server('seed/random.ts');
+const { NAME_POOLS } = await server('seed/people.ts');
 
 const rows = benchPatients(PATIENTS, seededRandom(100_000), NAME_POOLS, searchNameOf, nameKeyOf);
 const queries = benchQueries(rows, seededRandom(7));

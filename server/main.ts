@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadConfig, type ServerConfig } from './config.ts';
-import { demoAccountLines, seedDemo } from './db/seed.ts';
+import { demoAccountLines, seedDemo } from './seed/seed.ts';
 import { explainStartupFailure, StartupRefusal } from './ops/startup-failure.ts';
 import { statfsFreeSpace } from './ops/free-space.ts';
 import { stopWithin } from './ops/graceful-stop.ts';

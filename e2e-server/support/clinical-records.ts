@@ -28,7 +28,7 @@ export const DOCUMENTATION_PAGES = {
     `${HOSPITAL}/therapyintakeform?patient=${encodeURIComponent(patientId)}`,
 } as const;
 
-/** The demo owner-clinician's member id (server/db/seed/members.ts). */
+/** The demo owner-clinician's member id (server/seed/members.ts). */
 const DEMO_CLINICIAN_ID = 'demo-practitioner';
 
 async function bearerOf(page: Page): Promise<string> {

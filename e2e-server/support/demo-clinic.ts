@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_CLINIC, DEMO_PASSWORD } from '../../server/db/seed/members';
+import { DEMO_CLINIC, DEMO_PASSWORD } from '../../server/seed/members';
 import { axeViolations } from '../../e2e/support/axe';
 import { signInInBrowser } from './account-forms';
 
 export { DEMO_CLINIC, DEMO_PASSWORD };
 
-/** The seeded demo accounts (server/db/seed/members.ts), by what they do in the clinic. */
+/** The seeded demo accounts (server/seed/members.ts), by what they do in the clinic. */
 export const DEMO_LOGINS = {
   ownerClinician: 'demo@praxis.clinic',
   frontDesk: 'frontdesk@praxis.clinic',

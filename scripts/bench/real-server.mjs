@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The seeded demo account (owner + clinician), as server/db/seed.ts creates it. */
+/** The seeded demo account (owner + clinician), as server/seed/seed.ts creates it. */
 export const DEMO = { email: 'demo@praxis.clinic', password: 'praxis-demo-1' };
 
 /** Quiet time after the last request or response before a page counts as settled. */

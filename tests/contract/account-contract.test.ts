@@ -7,7 +7,7 @@ import {
   registerResponse,
 } from '../../common/contracts/account.contract.ts';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { uniqueEmail } from '../../server/test/harness.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 

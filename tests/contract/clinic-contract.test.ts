@@ -19,7 +19,7 @@ import {
   declineRoleGrantPath,
 } from '../../common/contracts/clinic.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { uniqueEmail } from '../../server/test/harness.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 

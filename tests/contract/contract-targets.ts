@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { handlers } from '../../src/mocks/handlers.ts';
 import { resetMockApi } from '../../src/mocks/reset.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
 import { startTestServer } from '../../server/test/harness.ts';
 
 /** One API, two implementations: the MSW mock the front end develops against, and the server. */

@@ -12,7 +12,7 @@ import {
   type Encounter,
 } from '../../common/contracts/encounters.contract.ts';
 import { patientPath, patientResponse } from '../../common/contracts/patients.contract.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 /**

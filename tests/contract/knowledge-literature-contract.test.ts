@@ -13,7 +13,7 @@ import {
   type Article,
 } from '../../common/contracts/literature.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 const article: Article = {

@@ -12,7 +12,7 @@ import {
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 /**

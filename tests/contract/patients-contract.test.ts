@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { patientListResponse, patientResponse } from '../../common/contracts/patients.contract.ts';
-import { DEMO } from '../../server/db/seed.ts';
+import { DEMO } from '../../server/seed/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ start }) => {

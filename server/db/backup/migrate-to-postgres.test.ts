@@ -19,7 +19,7 @@ import {
   scratchSchema,
   startTestServer,
 } from '../../test/harness.ts';
-import { DEMO, seedDemo } from '../seed.ts';
+import { DEMO, seedDemo } from '../../seed/seed.ts';
 import { readAdminToken } from './admin-token.ts';
 import { BACKUP_ENDPOINT } from './backup-config.ts';
 import { CopyRefused } from './copy-to-postgres.ts';

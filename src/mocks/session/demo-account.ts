@@ -1,6 +1,6 @@
 /**
  * The seeded demo account of the mock API: README, e2e tests and the bench sign in with it.
- * Same values as the real server's seed (server/db/seed.ts), so either backend accepts it.
+ * Same values as the real server's seed (server/seed/seed.ts), so either backend accepts it.
  */
 export const DEMO_ACCOUNT = {
   id: 'demo-practitioner',
@@ -13,7 +13,7 @@ export const DEMO_ACCOUNT = {
 
 /**
  * The demo clinic's front desk (role `staff` only): registers patients, books and checks in
- * sessions, sees no clinical content. Same values as the server's seed (server/db/seed/members.ts).
+ * sessions, sees no clinical content. Same values as the server's seed (server/seed/members.ts).
  */
 export const DEMO_FRONT_DESK = {
   id: 'demo-front-desk',

@@ -1,14 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Database } from './schema.ts';
-import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_MEMBERS, DEMO_PASSWORD } from './seed/members.ts';
-import { demoPatients } from './seed/patients.ts';
-import { seededRandom } from './seed/random.ts';
-import { demoSessions } from './seed/sessions.ts';
-import { demoNotes } from './seed/notes.seed.ts';
-import { demoScores } from './seed/scores.seed.ts';
+import type { Database } from '../db/schema.ts';
+import { DEMO_ACCOUNTS, DEMO_CLINIC, DEMO_MEMBERS, DEMO_PASSWORD } from './members.ts';
+import { demoPatients } from './patients.ts';
+import { seededRandom } from './random.ts';
+import { demoSessions } from './sessions.ts';
+import { demoNotes } from './notes.seed.ts';
+import { demoScores } from './scores.seed.ts';
 
-export { DEMO_ACCOUNTS } from './seed/members.ts';
+export { DEMO_ACCOUNTS } from './members.ts';
 
 /** The demo clinic and its first practitioner (owner + clinician; same as the MSW seed). */
 export const DEMO = {

@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { verifyIntegrity } from './integrity/verify-integrity.ts';
+import { verifyIntegrity } from '../db/integrity/verify-integrity.ts';
 import { DEMO, DEMO_ACCOUNTS, seedDemo } from './seed.ts';
-import { zonedInstant } from './seed/clinic-time.ts';
-import { demoPatients } from './seed/patients.ts';
-import { seededRandom } from './seed/random.ts';
-import { demoSessions } from './seed/sessions.ts';
+import { zonedInstant } from './clinic-time.ts';
+import { demoPatients } from './patients.ts';
+import { seededRandom } from './random.ts';
+import { demoSessions } from './sessions.ts';
 import { searchPatients } from '../patients/patient-search.test-kit.ts';
 
 /** A Wednesday, 12:15 in Bucharest, three days after clocks went back (EEST → EET). */

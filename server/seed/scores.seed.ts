@@ -1,18 +1,15 @@
 import type { Insertable } from 'kysely';
-import {
-  emptyIntakeContent,
-  type IntakeContent,
-} from '../../../common/contracts/intake.contract.ts';
+import { emptyIntakeContent, type IntakeContent } from '../../common/contracts/intake.contract.ts';
 import {
   INSTRUMENTS,
   PHQ9_SAFETY_ITEM,
   scoreInstrument,
   type InstrumentId,
   type ItemAnswer,
-} from '../../../common/scoring/instruments.ts';
-import { intakeSignatureHash } from '../../intake/intake-signature.ts';
-import { jsonText } from '../../intake/json-text.ts';
-import type { Database } from '../schema.ts';
+} from '../../common/scoring/instruments.ts';
+import { intakeSignatureHash } from '../intake/intake-signature.ts';
+import { jsonText } from '../intake/json-text.ts';
+import type { Database } from '../db/schema.ts';
 import { DEMO_CLINIC } from './members.ts';
 import type { DemoPatients } from './patients.ts';
 import type { Random } from './random.ts';

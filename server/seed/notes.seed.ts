@@ -5,9 +5,9 @@ import {
   type NoteContent,
   type NoteFormat,
   type NoteSections,
-} from '../../../common/contracts/notes.contract.ts';
-import { addendumSignatureHash, noteSignatureHash } from '../../notes/note-signing.ts';
-import type { Database } from '../schema.ts';
+} from '../../common/contracts/notes.contract.ts';
+import { addendumSignatureHash, noteSignatureHash } from '../notes/note-signing.ts';
+import type { Database } from '../db/schema.ts';
 import { DEMO_CLINIC } from './members.ts';
 import type { Random } from './random.ts';
 
@@ -126,7 +126,7 @@ function finishedByClinician(sessions: readonly SessionRow[]): Map<string, Sessi
 }
 
 /**
- * The demo clinic's progress notes for its seeded sessions (server/db/seed/sessions.ts): a note
+ * The demo clinic's progress notes for its seeded sessions (server/seed/sessions.ts): a note
  * for most finished sessions, DAP or SOAP by patient, saved in one to three versions, signed
  * with the real signature hash (server/notes/note-signing.ts) soon after the session. Each
  * clinician's newest finished session has no note yet and the two before it a draft, so the

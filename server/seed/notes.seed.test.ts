@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../../common/contracts/account.contract.ts';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import {
   noteContent,
   noteResponse,
   notePath,
   type NoteContent,
   type NoteFormat,
-} from '../../../common/contracts/notes.contract.ts';
-import { dayResponse } from '../../../common/contracts/encounters.contract.ts';
-import { addendumSignatureHash, noteSignatureHash } from '../../notes/note-signing.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { DEMO, seedDemo } from '../seed.ts';
+} from '../../common/contracts/notes.contract.ts';
+import { dayResponse } from '../../common/contracts/encounters.contract.ts';
+import { addendumSignatureHash, noteSignatureHash } from '../notes/note-signing.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { DEMO, seedDemo } from './seed.ts';
 import { demoNotes } from './notes.seed.ts';
 import { demoPatients } from './patients.ts';
 import { seededRandom } from './random.ts';

@@ -6,14 +6,14 @@ import {
   formatIsoDate,
   zonedInstant as instantOfWallClock,
   type CalendarDay,
-} from '../../../common/time/zoned-time.ts';
+} from '../../common/time/zoned-time.ts';
 
 export {
   addDays,
   isoWeekday,
   calendarDayAt as localDayOf,
   formatIsoDate as isoDateOf,
-} from '../../../common/time/zoned-time.ts';
+} from '../../common/time/zoned-time.ts';
 
 /** A calendar day in the clinic's time zone. */
 export type LocalDay = CalendarDay;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../../test/harness.ts';
-import { seedDemo } from '../seed.ts';
-import { intakeContent } from '../../../common/contracts/intake.contract.ts';
+import { startTestServer } from '../test/harness.ts';
+import { seedDemo } from './seed.ts';
+import { intakeContent } from '../../common/contracts/intake.contract.ts';
 import {
   needsSafetyAlert,
   scoreInstrument,
   type ItemAnswer,
-} from '../../../common/scoring/instruments.ts';
-import { intakeSignatureHash } from '../../intake/intake-signature.ts';
+} from '../../common/scoring/instruments.ts';
+import { intakeSignatureHash } from '../intake/intake-signature.ts';
 import { demoPatients } from './patients.ts';
 import { seededRandom } from './random.ts';
 import { demoScores } from './scores.seed.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 import { CANCEL_REASONS, NO_SHOW_REASON } from './clinical-codes.ts';
 import { addDays, isoWeekday, localDayOf, zonedInstant, type LocalDay } from './clinic-time.ts';
 import { DEMO_CLINIC, DEMO_CLINICIANS, DEMO_FRONT_DESK } from './members.ts';

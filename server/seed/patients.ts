@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { nameKeyOf, searchNameOf } from '../../patients/patients.repository.ts';
-import type { Database, EncounterTable } from '../schema.ts';
+import { nameKeyOf, searchNameOf } from '../patients/patients.repository.ts';
+import type { Database, EncounterTable } from '../db/schema.ts';
 import { DEMO_DIAGNOSES, SEVERE_DEPRESSION } from './clinical-codes.ts';
 import { isoDateOf, localDayOf, type LocalDay } from './clinic-time.ts';
 import { DEMO_CLINIC, DEMO_CLINICIANS, DEMO_FRONT_DESK } from './members.ts';

@@ -1,4 +1,4 @@
-import type { MemberRole } from '../../../common/contracts/clinic.contract.ts';
+import type { MemberRole } from '../../common/contracts/clinic.contract.ts';
 
 /** The demo clinic's profile (fictional: the address and phone reach no one). */
 export const DEMO_CLINIC = {
