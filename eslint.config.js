@@ -18,7 +18,6 @@ const CLINICAL_FEATURES = [
   'clinic',
 ];
 
-/** Import boundaries from docs/architecture.md: imports point down the layer list, never up. */
 /**
  * Member routes live in a `signedIn` scope (server/auth/signed-in.ts), which authenticates each
  * request once and puts the member and their clinic on it: no route authenticates on its own.
@@ -36,6 +35,7 @@ const SIGNED_IN_SCOPE = [
   },
 ];
 
+/** Import boundaries from docs/architecture.md: each layer's table row says what it may import. */
 const layer = (name, forbidden, extra = []) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
   // Tests, their kits and stories wire layers together on purpose.
@@ -59,7 +59,8 @@ const layer = (name, forbidden, extra = []) => ({
 
 const noReact = {
   group: ['react', 'react-dom', 'react/*', '@xstate/react', '@chakra-ui/*', 'wouter', 'ky', 'msw'],
-  message: 'Machines are pure: no React, UI, routing or HTTP (provide effects from src/app).',
+  message:
+    'Machines are pure: no React, UI, routing or HTTP (provide effects from src/app or a route’s *-connected.tsx).',
 };
 
 export default tseslint.config(
