@@ -96,7 +96,7 @@ export async function buildApp(
     trustProxy: proxyTrust(ctx.config.trustProxy),
     return503OnClosing: true,
   });
-  decorateRequestContext(app);
+  decorateRequestContext(app, ctx.db);
   useZodValidation(app);
   useErrorHandler(app, ctx.config.bodyLimitBytes);
   useRequestLog(app, options.metrics);
@@ -138,7 +138,7 @@ export async function buildApp(
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(fhirRoutes(ctx), { prefix: FHIR_BASE_PATH });
+  await app.register(signedIn(ctx, [fhirRoutes(ctx)]), { prefix: FHIR_BASE_PATH });
 
   const staticDir = ctx.config.staticDir;
   if (staticDir) await serveWebApp(app, staticDir);

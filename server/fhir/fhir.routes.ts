@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticateAll } from '../auth/signed-in.ts';
 import type { AppContext } from '../context.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { toEncounter } from './clinical.map.ts';
@@ -64,7 +63,6 @@ export function fhirRoutes(ctx: AppContext) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    authenticateAll(app, ctx);
     // Every resource here is for members holding a role in their clinic.
     app.addHook('preHandler', async (request) => requireMember(request));
     /** One page of a search's matches, as a searchset Bundle. */
