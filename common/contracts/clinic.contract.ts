@@ -296,3 +296,8 @@ export const ROLE_GRANT_MESSAGES = {
 /** Whether a member holding `roles` has `right`. */
 export const mayDo = (roles: readonly MemberRole[], right: Right): boolean =>
   roles.some((role) => (ROLE_RIGHTS[right] as readonly MemberRole[]).includes(role));
+
+/** The clinic API's refusals in the server's words; the MSW mock answers with the same. */
+export const CLINIC_MESSAGES = {
+  lastOwner: 'The clinic must keep at least one active owner: make another member an owner first.',
+} as const;

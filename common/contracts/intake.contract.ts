@@ -301,3 +301,29 @@ export const emptyIntakeContent = (): IntakeContent => ({
   goals: [],
   consents: [],
 });
+
+/** The intake API's refusals, in the server's words; the MSW mock answers with the same. */
+export const INTAKE_MESSAGES = {
+  authorOnly: 'Only the intake’s author may change, sign or withdraw it.',
+  signed: 'This intake is signed and can no longer be changed; mark it entered in error instead.',
+  enteredInError: 'This intake was entered in error and can no longer be changed.',
+  alreadyWithdrawn: 'This intake is already marked entered in error.',
+  ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
+  stale: 'Someone saved this intake since you opened it: here is the current version.',
+  empty: 'An empty intake cannot be signed: fill in at least one section.',
+  safetyUnacknowledged:
+    'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
+} as const;
+
+const INSTRUMENT_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
+
+/**
+ * The refusal of a re-score with unanswered items (1-based item numbers): e.g. "The PHQ-9 has
+ * unanswered items (3, 9); a score needs all 9 answered."
+ */
+export const incompleteScoreMessage = (
+  instrument: keyof typeof INSTRUMENT_NAMES,
+  unanswered: readonly number[],
+  items: number,
+) =>
+  `The ${INSTRUMENT_NAMES[instrument]} has unanswered items (${unanswered.join(', ')}); a score needs all ${items} answered.`;

@@ -19,12 +19,13 @@ import {
 } from '../auth/sign-in-throttle.ts';
 import { endSession, endUserSessions, findLiveSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { ACCOUNT_MESSAGES } from '../../common/contracts/http-messages.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 
-export const RESET_ACCEPTED = 'If an account exists for this e-mail, a reset link has been sent.';
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const RESET_ACCEPTED = ACCOUNT_MESSAGES.resetAccepted;
+export const WRONG_CURRENT_PASSWORD = ACCOUNT_MESSAGES.wrongCurrentPassword;
 
 /** Sets a new password, ends every session of the user and records why. */
 async function replacePassword(

@@ -3,6 +3,7 @@ import {
   CLINIC_PATHS,
   memberUpdate,
   ROLE_GRANT_MESSAGES,
+  CLINIC_MESSAGES,
 } from '../../common/contracts/clinic.contract.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -12,8 +13,7 @@ import { idParams, requireRight } from './clinic-rights.ts';
 import { changeMember, listMembers } from './members.repository.ts';
 import { findGrant } from './role-grants.repository.ts';
 
-export const LAST_OWNER =
-  'The clinic must keep at least one active owner: make another member an owner first.';
+export const LAST_OWNER = CLINIC_MESSAGES.lastOwner;
 
 /** Why a deactivated member's sessions ended (kept with each revoked session). */
 export const DEACTIVATED = 'deactivated';

@@ -31,14 +31,4 @@ export function tooManyAttempts(
   );
 }
 
-export const MESSAGES = {
-  unauthorized: 'Sign in again: your session has ended or the token is not valid.',
-  badCredentials: 'The e-mail or password is not correct.',
-  emailTaken: 'An account with this e-mail already exists.',
-  resetInvalid: 'This password-reset link is not valid or has expired.',
-  forbiddenTenant: 'These events belong to another user or clinic.',
-  forbiddenRole: 'Your role in this clinic does not allow this.',
-  notFound: 'Not found.',
-  invalidJson: 'The request body is not valid JSON.',
-  internal: 'Internal server error',
-} as const;
+export { HTTP_MESSAGES as MESSAGES } from '../../common/contracts/http-messages.ts';

@@ -17,15 +17,7 @@ import { idParams } from '../../common/contracts/safe-text.ts';
 
 export const intakeIdParams = idParams;
 
-export const MESSAGES_INTAKE = {
-  authorOnly: 'Only the intake’s author may change, sign or withdraw it.',
-  signed: 'This intake is signed and can no longer be changed; mark it entered in error instead.',
-  enteredInError: 'This intake was entered in error and can no longer be changed.',
-  alreadyWithdrawn: 'This intake is already marked entered in error.',
-  ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
-  stale: 'Someone saved this intake since you opened it: here is the current version.',
-  empty: 'An empty intake cannot be signed: fill in at least one section.',
-} as const;
+import { INTAKE_MESSAGES } from '../../common/contracts/intake.contract.ts';
 
 /** The intake, if the caller may read it; else 404 (it might as well not exist). */
 export async function readableIntake(
@@ -45,21 +37,21 @@ export async function readableIntake(
 /** Refuses (403) a care-team clinician who may read the intake but did not write it. */
 export function requireAuthor(request: FastifyRequest, intake: Intake): void {
   if (intake.authorId !== request.member.userId) {
-    throw new HttpError(403, MESSAGES_INTAKE.authorOnly);
+    throw new HttpError(403, INTAKE_MESSAGES.authorOnly);
   }
 }
 
 /** Refuses (409) any change of content to an intake that is no longer a draft. */
 export function requireDraft(intake: Intake): void {
-  if (intake.status === 'signed') throw new HttpError(409, MESSAGES_INTAKE.signed);
+  if (intake.status === 'signed') throw new HttpError(409, INTAKE_MESSAGES.signed);
   if (intake.status === 'entered-in-error') {
-    throw new HttpError(409, MESSAGES_INTAKE.enteredInError);
+    throw new HttpError(409, INTAKE_MESSAGES.enteredInError);
   }
 }
 
 /** The version the write's `If-Match` names; 428 when it names none. */
 export const ifMatchVersion = (request: FastifyRequest): number =>
-  requiredIfMatch(request, MESSAGES_INTAKE.ifMatch);
+  requiredIfMatch(request, INTAKE_MESSAGES.ifMatch);
 
 /** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
 export class StaleVersion extends Error {

@@ -1,3 +1,4 @@
+import { INTAKE_MESSAGES } from '../../common/contracts/intake.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   enteredInErrorInput,
@@ -11,7 +12,6 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
 import {
-  MESSAGES_INTAKE,
   StaleVersion,
   ifMatchVersion,
   intakeIdParams,
@@ -74,7 +74,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
         if (!current) throw new HttpError(404, MESSAGES.notFound);
         if (!saved) {
           requireDraft(current);
-          return answerStale(reply, current, MESSAGES_INTAKE.stale);
+          return answerStale(reply, current, INTAKE_MESSAGES.stale);
         }
         return reply.header('etag', etagOf(current.version)).send({ intake: current });
       },
@@ -111,7 +111,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
         const entry = { id: intake.id, reason: request.body.reason, by: userId, now };
         await updateRecord(clinic, { userId, patientId: intake.patientId, at: now }, async (tx) => {
           if (!(await markIntakeEnteredInError(tx, entry))) {
-            throw new HttpError(409, MESSAGES_INTAKE.alreadyWithdrawn);
+            throw new HttpError(409, INTAKE_MESSAGES.alreadyWithdrawn);
           }
         });
         const current = await findIntake(clinic, intake.id);

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagOf } from '../../common/contracts/documents.contract.ts';
 import { intakeHasContent } from '../../common/contracts/intake-gaps.ts';
-import { INTAKE_PATHS, type Intake } from '../../common/contracts/intake.contract.ts';
+import {
+  INTAKE_MESSAGES,
+  INTAKE_PATHS,
+  type Intake,
+} from '../../common/contracts/intake.contract.ts';
 import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -10,7 +14,6 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
 import {
-  MESSAGES_INTAKE,
   StaleVersion,
   ifMatchVersion,
   intakeIdParams,
@@ -23,8 +26,7 @@ import { recordSignedIntake } from './intake-effects.ts';
 import { intakeSignatureHash } from './intake-signature.ts';
 import { findIntake, findStoredIntakeContent, markIntakeSigned } from './intake.repository.ts';
 
-export const SAFETY_UNACKNOWLEDGED =
-  'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.';
+export const SAFETY_UNACKNOWLEDGED = INTAKE_MESSAGES.safetyUnacknowledged;
 
 /** Whether the intake may be signed as it stands: a safety alert needs its risk assessment. */
 const safetyAnswered = ({ content }: Intake) =>
@@ -38,7 +40,7 @@ async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
   const current = await findIntake(clinic, id);
   if (!current) throw new HttpError(404, MESSAGES.notFound);
   requireDraft(current);
-  return answerStale(reply, current, MESSAGES_INTAKE.stale);
+  return answerStale(reply, current, INTAKE_MESSAGES.stale);
 }
 
 /**
@@ -61,7 +63,7 @@ export function intakeSignRoutes(ctx: AppContext) {
         const expected = ifMatchVersion(request);
         requireDraft(intake);
         if (expected !== intake.version) return staleAnswer(clinic, reply, intake.id);
-        if (!intakeHasContent(intake.content)) throw new HttpError(422, MESSAGES_INTAKE.empty);
+        if (!intakeHasContent(intake.content)) throw new HttpError(422, INTAKE_MESSAGES.empty);
         if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
         const { userId } = request.member;
         const signedAt = ctx.clock();

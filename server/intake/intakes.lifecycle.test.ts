@@ -1,3 +1,4 @@
+import { INTAKE_MESSAGES } from '../../common/contracts/intake.contract.ts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, etagOf } from '../../common/contracts/documents.contract.ts';
@@ -26,7 +27,6 @@ import {
   storedFor,
   type ClinicKit,
 } from './intake.test-kit.ts';
-import { MESSAGES_INTAKE } from './intake-access.ts';
 
 let kit: ClinicKit;
 beforeAll(async () => {
@@ -219,7 +219,7 @@ describe('an empty intake', () => {
     const draft = await startIntake(kit, kit.founder, patient.id, spaces);
     const refused = await signIntake(kit, kit.founder, draft);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(MESSAGES_INTAKE.empty);
+    expect(refused.body.message).toBe(INTAKE_MESSAGES.empty);
     expect(
       (await callAs<{ intake: Intake }>(kit, kit.founder, 'GET', intakePath(draft.id))).body,
     ).toMatchObject({ intake: { status: 'draft' } });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  incompleteScoreMessage,
   INTAKE_PATHS,
   OBSERVATIONS_PAGE_DEFAULT,
   observationsPageQuery,
@@ -12,8 +13,6 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { clinicalPatient, patientIdParams } from '../patients/patient-rights.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
 import { listObservations, recordScore } from './observations.repository.ts';
-
-const NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
 
 /**
  * A patient's PHQ-9 / GAD-7 scores (FHIR Observation): the trend (oldest first) and a re-score
@@ -53,11 +52,9 @@ export function observationRoutes(ctx: AppContext) {
         const { instrument, answers } = request.body;
         const score = scoreInstrument(instrument, answers);
         if (!score.complete) {
-          const items = score.unanswered.map((item) => item + 1).join(', ');
-          throw new HttpError(
-            422,
-            `The ${NAMES[instrument]} has unanswered items (${items}); a score needs all ${INSTRUMENTS[instrument].itemCount} answered.`,
-          );
+          const items = score.unanswered.map((item) => item + 1);
+          const { itemCount } = INSTRUMENTS[instrument];
+          throw new HttpError(422, incompleteScoreMessage(instrument, items, itemCount));
         }
         const { userId } = request.member;
         const now = ctx.clock();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
 import {
   errorResponse,
   loginResponse,
@@ -33,13 +34,13 @@ describe.each(CONTRACT_TARGETS)(
       expect(body.tenant_id).toBe(body.user.tenantId);
     });
 
-    it('login with a wrong password answers 401 with a message', async () => {
+    it('login with a wrong password answers 401 with the server’s message', async () => {
       const reply = await call('POST', '/account/login', {
         email: DEMO.email,
         password: 'nope-nope',
       });
       expect(reply.status).toBe(401);
-      expect(errorResponse.safeParse(reply.body).success).toBe(true);
+      expect(errorResponse.parse(reply.body).message).toBe(HTTP_MESSAGES.badCredentials);
     });
 
     it('me with the bearer token answers the signed-in user', async () => {
@@ -49,10 +50,10 @@ describe.each(CONTRACT_TARGETS)(
       expect(meResponse.parse(reply.body).user).toEqual(login.user);
     });
 
-    it('me without a bearer token answers 401 with a message', async () => {
+    it('me without a bearer token answers 401 with the server’s message', async () => {
       const reply = await call('GET', '/account/me');
       expect(reply.status).toBe(401);
-      expect(errorResponse.safeParse(reply.body).success).toBe(true);
+      expect(errorResponse.parse(reply.body).message).toBe(HTTP_MESSAGES.unauthorized);
     });
 
     it('the activity heartbeat with a bearer answers 204 with no body, without one 401', async () => {

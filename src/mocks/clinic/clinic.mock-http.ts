@@ -5,13 +5,15 @@ import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import type { AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
 import { clinicOf, type MockClinic, type MockMember } from './clinic.db';
+import { CLINIC_MESSAGES } from '../../../common/contracts/clinic.contract';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /** What every clinic mock handler shares: paths, error bodies, the body parser and the caller. */
 export const CLINIC_MOCK_MESSAGES = {
-  unauthenticated: 'Authentication required',
-  forbidden: 'Your role in this clinic does not allow this.',
-  notFound: 'Not found.',
-  lastOwner: 'The clinic must keep at least one active owner.',
+  unauthenticated: HTTP_MESSAGES.unauthorized,
+  forbidden: HTTP_MESSAGES.forbiddenRole,
+  notFound: HTTP_MESSAGES.notFound,
+  lastOwner: CLINIC_MESSAGES.lastOwner,
 } as const;
 
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;

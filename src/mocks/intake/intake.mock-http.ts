@@ -2,7 +2,12 @@ import { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { etagOf, versionOfEtag } from '../../../common/contracts/documents.contract';
-import type { Intake } from '../../../common/contracts/intake.contract';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import {
+  incompleteScoreMessage,
+  INTAKE_MESSAGES,
+  type Intake,
+} from '../../../common/contracts/intake.contract';
 import type { InstrumentId } from '../../../common/scoring/instruments';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
@@ -10,23 +15,21 @@ import { authenticated } from '../session/account.handlers';
 import { findIntake, type StoredIntake } from './intake.store';
 import { patientOf } from './patient-mock-client';
 
-/** The server's words (server/intake), so a page shows the same refusal in dev and in production. */
+/**
+ * The server's words, from the contracts (the mock writes no message of its own), so a page shows
+ * the same refusal in dev and in production.
+ */
 export const INTAKE_MOCK_MESSAGES = {
-  unauthenticated: 'Authentication required',
-  notFound: 'Not found.',
-  authorOnly: 'Only the intake’s author may change, sign or withdraw it.',
-  signed: 'This intake is signed and can no longer be changed; mark it entered in error instead.',
-  enteredInError: 'This intake was entered in error and can no longer be changed.',
-  alreadyWithdrawn: 'This intake is already marked entered in error.',
-  ifMatch: 'Send If-Match with the version you edited (its ETag, such as "v3").',
-  stale: 'Someone saved this intake since you opened it: here is the current version.',
-  empty: 'An empty intake cannot be signed: fill in at least one section.',
-  safety:
-    'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
+  ...INTAKE_MESSAGES,
+  unauthenticated: HTTP_MESSAGES.unauthorized,
+  notFound: HTTP_MESSAGES.notFound,
+  safety: INTAKE_MESSAGES.safetyUnacknowledged,
   incomplete: (instrument: InstrumentId, answers: readonly (number | null)[]) =>
-    `The ${instrument === 'phq9' ? 'PHQ-9' : 'GAD-7'} has unanswered items (${answers
-      .flatMap((answer, item) => (answer === null ? [item + 1] : []))
-      .join(', ')}); a score needs all ${answers.length} answered.`,
+    incompleteScoreMessage(
+      instrument,
+      answers.flatMap((answer, item) => (answer === null ? [item + 1] : [])),
+      answers.length,
+    ),
 } as const;
 
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;

@@ -13,6 +13,7 @@ import { toUser } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
 import { searchKnowledge } from './knowledge-search';
 import { patientMatchBasis } from './patient-match-basis';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * The knowledge API in the browser mock (dev, Storybook, front-end e2e): the shipped knowledge
@@ -29,7 +30,7 @@ const firstIssue = (error: { issues: { path: PropertyKey[]; message: string }[] 
 
 export const knowledgeHandlers: HttpHandler[] = [
   http.get(url(KNOWLEDGE_PATHS.search), ({ request }) => {
-    if (!authenticated(request)) return fail(401, 'Authentication required');
+    if (!authenticated(request)) return fail(401, HTTP_MESSAGES.unauthorized);
     const query = knowledgeSearchQuery.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
@@ -38,13 +39,13 @@ export const knowledgeHandlers: HttpHandler[] = [
   }),
 
   http.get(url(KNOWLEDGE_PATHS.entry), ({ request, params }) => {
-    if (!authenticated(request)) return fail(401, 'Authentication required');
+    if (!authenticated(request)) return fail(401, HTTP_MESSAGES.unauthorized);
     const entry = KNOWLEDGE_BASE.find((each) => each.id === params.id);
     return entry ? HttpResponse.json({ entry }) : fail(404, 'Not found.');
   }),
 
   http.post(url(KNOWLEDGE_PATHS.match), async ({ request }) => {
-    if (!authenticated(request)) return fail(401, 'Authentication required');
+    if (!authenticated(request)) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = matchInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return fail(400, `Invalid request body: ${firstIssue(body.error)}`);
     const basis = {
@@ -60,7 +61,7 @@ export const knowledgeHandlers: HttpHandler[] = [
 
   http.get(url(KNOWLEDGE_PATHS.patientMatch), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     // A refused read of a record is a 404, like the server (CLINICAL.md §1).
     if (!mayDo(toUser(account).roles, 'readClinical')) return fail(404, 'Not found.');
     const basis = await patientMatchBasis(request, String(params.id), account.id);

@@ -12,6 +12,7 @@ import {
 import { authenticated } from '../session/account.handlers';
 import { FIXTURE_ARTICLES, type FixtureArticle } from './literature.fixtures';
 import { readingListHandlers } from './reading-list.handlers';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 export { resetMockReadingLists } from './reading-list.handlers';
 
@@ -92,14 +93,14 @@ export function mockLiteratureSearch(query: LiteratureQuery): LiteratureSearchRe
 
 export const literatureHandlers: HttpHandler[] = [
   http.get(url(LITERATURE_PATHS.search), ({ request }) => {
-    if (!authenticated(request)) return fail(401, 'Authentication required');
+    if (!authenticated(request)) return fail(401, HTTP_MESSAGES.unauthorized);
     const query = literatureQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
     return HttpResponse.json(mockLiteratureSearch(query.data));
   }),
 
   http.get(url(LITERATURE_PATHS.abstract), ({ request, params }) => {
-    if (!authenticated(request)) return fail(401, 'Authentication required');
+    if (!authenticated(request)) return fail(401, HTTP_MESSAGES.unauthorized);
     const key = keyOf(params.key);
     const fixture = FIXTURE_ARTICLES.find((entry) => entry.article.key === key);
     if (!fixture || fixture.abstract === null) return fail(404, 'This article has no abstract.');

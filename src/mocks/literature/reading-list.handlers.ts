@@ -16,6 +16,7 @@ import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
 import { pageAfter } from '../list-page';
 import { callPeerMock } from '../peer-mock-call';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * Reading lists in the browser mock: the clinic's list and each patient's, kept per clinic, with
@@ -70,7 +71,7 @@ async function patientOf(request: Request, id: unknown): Promise<Patient | null>
 export const readingListHandlers: HttpHandler[] = [
   http.get(url(LITERATURE_PATHS.readingList), ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     return readingListPage(
       request,
       savedOf(account.tenantId).filter((entry) => entry.patientId === null),
@@ -79,7 +80,7 @@ export const readingListHandlers: HttpHandler[] = [
 
   http.post(url(LITERATURE_PATHS.readingList), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = saveArticleInput.safeParse(await request.json().catch(() => null));
     if (!body.success) {
       const issue = body.error.issues[0];
@@ -115,7 +116,7 @@ export const readingListHandlers: HttpHandler[] = [
 
   http.delete(url(LITERATURE_PATHS.readingListEntry), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const saved = savedOf(account.tenantId);
     const index = saved.findIndex((entry) => entry.id === params.id);
     const entry = saved[index];
@@ -132,7 +133,7 @@ export const readingListHandlers: HttpHandler[] = [
   // the patients mock's trail (a feature's mock keeps out of another's store).
   http.get(url(LITERATURE_PATHS.patientReadingList), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const patient = await patientOf(request, params.id);
     if (!patient || !holds(account, patient, 'readClinical')) return fail(404, 'Not found.');
     return readingListPage(

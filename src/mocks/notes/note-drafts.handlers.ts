@@ -14,6 +14,7 @@ import { draftOffline } from '../../../common/drafting/offline-drafter';
 import { callPeerMock } from '../peer-mock-call';
 import { authenticated } from '../session/account.handlers';
 import { encounterOf, notesOf } from './notes.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * AI drafting in the browser mock, following the server's rules (server/drafting): only the
@@ -64,7 +65,7 @@ async function transcriptOf(request: Request, encounterId: string, recordingId: 
 export const noteDraftHandlers: HttpHandler[] = [
   http.post(url(DRAFTING_PATHS.sessionDraft), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const session = await encounterOf(request, String(params.id));
     if (!session || session.clinician.id !== account.id) return fail(404, 'Not found.');
     const clinic = clinicResponse.safeParse(
@@ -115,7 +116,7 @@ export const noteDraftHandlers: HttpHandler[] = [
 
   http.get(url(DRAFTING_PATHS.draft), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const draft = draftsOf(account.tenantId).find((d) => d.id === params.id);
     if (!draft || draft.authorId !== account.id) return fail(404, 'Not found.');
     return HttpResponse.json({ draft });

@@ -26,6 +26,7 @@ import {
   summaryOf,
   type MockNote,
 } from './notes.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * Session notes in the browser mock (dev, Storybook, front-end e2e), answering the notes contract
@@ -88,7 +89,7 @@ const badInput = (error: { issues: { message: string }[] }) =>
 export const noteHandlers: HttpHandler[] = [
   http.get(url(NOTE_PATHS.sessionNote), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const session = await encounterOf(request, String(params.id));
     if (!session) return fail(404, 'Not found.');
     const notes = notesOf(account.tenantId).filter((n) => n.note.encounterId === session.id);
@@ -105,7 +106,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.post(url(NOTE_PATHS.sessionNote), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const session = await encounterOf(request, String(params.id));
     if (!session) return fail(404, 'Not found.');
     if (session.clinician.id !== account.id) {
@@ -152,14 +153,14 @@ export const noteHandlers: HttpHandler[] = [
 
   http.get(url(NOTE_PATHS.one), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = readable(account, params.id);
     return record instanceof Response ? record : answer(record.note);
   }),
 
   http.put(url(NOTE_PATHS.one), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = authored(account, params.id);
     if (record instanceof Response) return record;
     const refusal = staleOrMissing(request, record);
@@ -185,7 +186,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.post(url(NOTE_PATHS.sign), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = authored(account, params.id);
     if (record instanceof Response) return record;
     const refusal = staleOrMissing(request, record);
@@ -226,7 +227,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.post(url(NOTE_PATHS.addenda), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = authored(account, params.id);
     if (record instanceof Response) return record;
     if (record.note.status !== 'signed') return fail(409, 'Only a signed note takes addenda.');
@@ -258,7 +259,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.post(url(NOTE_PATHS.enteredInError), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = authored(account, params.id);
     if (record instanceof Response) return record;
     if (record.note.status === 'entered-in-error') return fail(409, 'Already entered in error.');
@@ -275,7 +276,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.get(url(NOTE_PATHS.versions), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const record = readable(account, params.id);
     if (record instanceof Response) return record;
     return versionsPage(record.versions, request);
@@ -283,7 +284,7 @@ export const noteHandlers: HttpHandler[] = [
 
   http.get(url(NOTE_PATHS.patientNotes), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const notes = notesOf(account.tenantId)
       .filter((n) => n.note.patientId === params.id)
       .sort((a, b) => Date.parse(b.sessionStartsAt) - Date.parse(a.sessionStartsAt))

@@ -21,6 +21,7 @@ import { activeCliniciansOf, byLastName } from './clinic-members';
 import { firstPageRequest, pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
@@ -48,7 +49,7 @@ interface Caller {
 /** The signed-in caller and the patient of `:id` in their clinic, or the refusal to answer. */
 function callerOf(request: Request, id: unknown): Caller | Response {
   const account = authenticated(request);
-  if (!account) return fail(401, 'Authentication required');
+  if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
   const clinic = mockClinicOf(account.tenantId);
   const patient = clinic.patients.find((p) => p.id === id);
   return patient ? { account, clinic, patient } : fail(404, 'Not found.');

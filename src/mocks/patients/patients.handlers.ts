@@ -12,6 +12,7 @@ import { authenticated } from '../session/account.handlers';
 import { patientRecordHandlers } from './patient-records.handlers';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess } from './patients.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 export { resetMockPatients } from './patients.store';
 
@@ -35,7 +36,7 @@ export const patientHandlers: HttpHandler[] = [
   // A POST with the search in its body, as the server's (the name is in no URL).
   http.post(url(PATIENT_PATHS.search), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const query = patientListQuery.safeParse(await request.json().catch(() => null));
     if (!query.success) return fail(400, query.error.issues[0]?.message ?? 'Invalid request');
     const { q, status, cursor, limit } = query.data;
@@ -60,7 +61,7 @@ export const patientHandlers: HttpHandler[] = [
 
   http.post(url(PATIENT_PATHS.list), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = patientInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
     const patients = clinicOf(account.tenantId);
@@ -93,7 +94,7 @@ export const patientHandlers: HttpHandler[] = [
 
   http.get(url(PATIENT_PATHS.one), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const patient = clinicOf(account.tenantId).find((p) => p.id === params.id);
     if (!patient) return fail(404, 'Not found.');
     if (!isPeerMockCall(request)) {
@@ -108,7 +109,7 @@ export const patientHandlers: HttpHandler[] = [
 
   http.patch(url(PATIENT_PATHS.one), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = patientUpdate.safeParse(await request.json().catch(() => null));
     if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
     const patients = clinicOf(account.tenantId);

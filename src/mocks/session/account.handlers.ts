@@ -32,16 +32,18 @@ import { LOGOUT_GRACE_S } from '../../../common/constants/server.constants';
 import { recordServerAuditEvent } from './audit.handlers';
 import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
+import { ACCOUNT_MESSAGES, HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /** Error bodies of the mock: `{ message }`, as the contract's errorResponse. */
+/** The server's words where the server has them (common/contracts), the mock's own elsewhere. */
 export const MOCK_MESSAGES = {
-  badCredentials: 'Invalid e-mail or password',
-  unauthenticated: 'Authentication required',
-  emailTaken: 'An account with this e-mail already exists',
-  wrongPassword: 'Current password is incorrect',
+  badCredentials: HTTP_MESSAGES.badCredentials,
+  unauthenticated: HTTP_MESSAGES.unauthorized,
+  emailTaken: HTTP_MESSAGES.emailTaken,
+  wrongPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
   invalidRequest: 'Invalid request',
-  invalidResetToken: 'This reset link is invalid or was already used',
-  resetSent: 'If the address has an account, a reset link is on its way',
+  invalidResetToken: HTTP_MESSAGES.resetInvalid,
+  resetSent: ACCOUNT_MESSAGES.resetAccepted,
 } as const;
 
 const url = (path: string) => `*${API_BASE_PATH}${path}`;

@@ -8,6 +8,7 @@ import {
 } from '../../../common/contracts/audit.contract';
 import { isSessionRevoked, sessionGeneration } from './account.db';
 import { readToken } from './mock-tokens';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
 const trail = new Map<string, AuditRecord>();
@@ -32,7 +33,7 @@ export const auditHandlers: HttpHandler[] = [
       claims &&
       ((claims.gen ?? 0) !== sessionGeneration(claims.sub) || isSessionRevoked(claims.sid));
     if (!claims || ended || claims.token_use !== 'access' || claims.exp <= Date.now() / 1000) {
-      return fail(401, 'Authentication required');
+      return fail(401, HTTP_MESSAGES.unauthorized);
     }
     const parsed = auditEventsRequest.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return fail(400, 'Invalid audit events');

@@ -15,6 +15,7 @@ import {
 import { authenticated } from '../session/account.handlers';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * Clinical sessions in the browser mock (dev, Storybook, front-end e2e), answering the encounters
@@ -70,7 +71,7 @@ function doubleBooked(clash: Encounter) {
 export const sessionHandlers: HttpHandler[] = [
   http.get(url(ENCOUNTER_PATHS.list), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const query = encounterListQuery.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
@@ -99,7 +100,7 @@ export const sessionHandlers: HttpHandler[] = [
 
   http.post(url(ENCOUNTER_PATHS.list), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = encounterInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error.issues);
     const input = body.data;
@@ -137,14 +138,14 @@ export const sessionHandlers: HttpHandler[] = [
 
   http.get(url(ENCOUNTER_PATHS.one), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const encounter = sessionsOf(account.tenantId).find((s) => s.id === params.id);
     return encounter ? HttpResponse.json({ encounter }) : fail(404, 'Not found.');
   }),
 
   http.patch(url(ENCOUNTER_PATHS.one), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = encounterUpdate.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error.issues);
     const sessions = sessionsOf(account.tenantId);
@@ -176,7 +177,7 @@ export const sessionHandlers: HttpHandler[] = [
 
   http.post(url(ENCOUNTER_PATHS.transition), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const body = encounterTransition.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error.issues);
     const sessions = sessionsOf(account.tenantId);
@@ -212,7 +213,7 @@ export const sessionHandlers: HttpHandler[] = [
 
   http.get(url(ENCOUNTER_PATHS.myDay), async ({ request }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const query = dayQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return invalid(query.error.issues);
     const span = Date.parse(query.data.to) - Date.parse(query.data.from);

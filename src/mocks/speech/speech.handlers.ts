@@ -30,6 +30,7 @@ import {
   recordingsOf,
   type MockRecording,
 } from './speech.store';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
  * Speech entry in the browser mock (dev, Storybook, front-end e2e), answering the speech contract
@@ -80,7 +81,7 @@ interface Caller {
 /** A recording the caller may work with (the session's clinician), or the refusal. */
 function ownRecording(request: Request, id: unknown): Caller | Response {
   const account = authenticated(request);
-  if (!account) return fail(401, 'Authentication required');
+  if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
   const record = recordingsOf(account.tenantId).find((r) => r.recording.id === id);
   if (!record || record.recording.clinicianId !== account.id) return NOT_FOUND();
   return { account, record };
@@ -125,7 +126,7 @@ function transcribe(record: MockRecording, consented: boolean): TranscriptionAns
 export const speechHandlers: HttpHandler[] = [
   http.get(url(SPEECH_PATHS.sessionSpeech), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const session = await encounterOf(request, String(params.id));
     if (!session || !isClinician(account) || session.clinician.id !== account.id) {
       return NOT_FOUND();
@@ -145,7 +146,7 @@ export const speechHandlers: HttpHandler[] = [
 
   http.post(url(SPEECH_PATHS.sessionRecordings), async ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const session = await encounterOf(request, String(params.id));
     if (!session || session.clinician.id !== account.id) return NOT_FOUND();
     const input = recordingOpenInput.safeParse(await body(request));
@@ -182,7 +183,7 @@ export const speechHandlers: HttpHandler[] = [
 
   http.get(url(SPEECH_PATHS.recording), ({ request, params }) => {
     const account = authenticated(request);
-    if (!account) return fail(401, 'Authentication required');
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     if (!isClinician(account)) return NOT_FOUND();
     const record = recordingsOf(account.tenantId).find((r) => r.recording.id === params.id);
     return record ? HttpResponse.json({ recording: record.recording }) : NOT_FOUND();

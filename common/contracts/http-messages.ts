@@ -1,0 +1,21 @@
+/**
+ * The API's messages that are not one feature's: the server answers with them, and the MSW mocks
+ * answer with the very same words (issue 29: no message exists twice).
+ */
+export const HTTP_MESSAGES = {
+  unauthorized: 'Sign in again: your session has ended or the token is not valid.',
+  badCredentials: 'The e-mail or password is not correct.',
+  emailTaken: 'An account with this e-mail already exists.',
+  resetInvalid: 'This password-reset link is not valid or has expired.',
+  forbiddenTenant: 'These events belong to another user or clinic.',
+  forbiddenRole: 'Your role in this clinic does not allow this.',
+  notFound: 'Not found.',
+  invalidJson: 'The request body is not valid JSON.',
+  internal: 'Internal server error',
+} as const;
+
+/** The account routes' own answers (sign-in, password change and reset). */
+export const ACCOUNT_MESSAGES = {
+  wrongCurrentPassword: 'The current password is not correct.',
+  resetAccepted: 'If an account exists for this e-mail, a reset link has been sent.',
+} as const;
