@@ -9,7 +9,7 @@ import boundaries from 'eslint-plugin-boundaries';
 /** The clinical features: one folder per feature, with the same name, in each layer. */
 const CLINICAL_FEATURES = [
   'patients',
-  'sessions',
+  'encounters',
   'notes',
   'intake',
   'speech',

@@ -19,7 +19,7 @@ const FEATURE_FOLDERS = [
   'notes',
   'patients',
   'recording',
-  'sessions',
+  'encounters',
   'speech',
 ];
 const inFeatureFolder = (file: string) =>

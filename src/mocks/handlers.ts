@@ -5,7 +5,7 @@ import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
-import { sessionHandlers } from './sessions/sessions.handlers';
+import { sessionHandlers } from './encounters/sessions.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';

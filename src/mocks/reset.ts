@@ -7,7 +7,7 @@ import { resetMockNotes } from './notes/notes.store';
 import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
-import { resetMockSessions } from './sessions/sessions.store';
+import { resetMockSessions } from './encounters/sessions.store';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 

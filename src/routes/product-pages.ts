@@ -51,7 +51,7 @@ export const PRODUCT_PAGE_DECLARATIONS = {
   },
   patientdashboard: { load: () => import('./patients/patientdashboard-page'), needs: 'patient' },
   patientviewsession: {
-    load: () => import('./sessions/patientviewsession-page'),
+    load: () => import('./encounters/patientviewsession-page'),
     needs: 'session',
     titleFor: (search) =>
       !search.get('id') && search.get('patientId')
@@ -59,7 +59,7 @@ export const PRODUCT_PAGE_DECLARATIONS = {
         : undefined,
   },
   practitionerdashboard: {
-    load: () => import('./sessions/practitionerdashboard-page'),
+    load: () => import('./encounters/practitionerdashboard-page'),
     menu: { group: 'welcome', position: 2, icon: LayoutDashboard },
   },
   searchknowledge: {

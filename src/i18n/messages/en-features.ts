@@ -2,7 +2,7 @@ import flows from './flows/en.json';
 import todo from './todo/en.json';
 import patients from './patients/en.json';
 import clinic from './clinic/en.json';
-import sessions from './sessions/en.json';
+import encounters from './encounters/en.json';
 import drafts from './drafts/en.json';
 import notes from './notes/en.json';
 import intake from './intake/en.json';
@@ -16,7 +16,7 @@ export const englishByFeature = {
   todo,
   patients,
   clinic,
-  sessions,
+  encounters,
   drafts,
   notes,
   intake,
@@ -34,7 +34,7 @@ const enFeatures = {
   ...todo,
   ...patients,
   ...clinic,
-  ...sessions,
+  ...encounters,
   ...drafts,
   ...notes,
   ...intake,

@@ -5,7 +5,7 @@ import flows from './flows/fr.json';
 import todo from './todo/fr.json';
 import patients from './patients/fr.json';
 import clinic from './clinic/fr.json';
-import sessions from './sessions/fr.json';
+import encounters from './encounters/fr.json';
 import drafts from './drafts/fr.json';
 import notes from './notes/fr.json';
 import intake from './intake/fr.json';
@@ -21,7 +21,7 @@ const fr: Messages = {
   ...todo,
   ...patients,
   ...clinic,
-  ...sessions,
+  ...encounters,
   ...drafts,
   ...notes,
   ...intake,

@@ -5,7 +5,7 @@ import flows from './flows/ro.json';
 import todo from './todo/ro.json';
 import patients from './patients/ro.json';
 import clinic from './clinic/ro.json';
-import sessions from './sessions/ro.json';
+import encounters from './encounters/ro.json';
 import drafts from './drafts/ro.json';
 import notes from './notes/ro.json';
 import intake from './intake/ro.json';
@@ -21,7 +21,7 @@ const ro: Messages = {
   ...todo,
   ...patients,
   ...clinic,
-  ...sessions,
+  ...encounters,
   ...drafts,
   ...notes,
   ...intake,

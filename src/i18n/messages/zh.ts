@@ -5,7 +5,7 @@ import flows from './flows/zh.json';
 import todo from './todo/zh.json';
 import patients from './patients/zh.json';
 import clinic from './clinic/zh.json';
-import sessions from './sessions/zh.json';
+import encounters from './encounters/zh.json';
 import drafts from './drafts/zh.json';
 import notes from './notes/zh.json';
 import intake from './intake/zh.json';
@@ -21,7 +21,7 @@ const zh: Messages = {
   ...todo,
   ...patients,
   ...clinic,
-  ...sessions,
+  ...encounters,
   ...drafts,
   ...notes,
   ...intake,

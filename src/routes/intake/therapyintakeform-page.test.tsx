@@ -16,7 +16,7 @@ import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { registerPatient, signInDemo, signOutDemo } from '../patients/chart-test-kit';
 import { draftKeyFor, localDrafts } from '../../platform/drafts/local-draft-store';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
-import { signInToMock } from '../sessions/sessions.test-kit';
+import { signInToMock } from '../encounters/sessions.test-kit';
 import TherapyIntakeFormPage from './therapyintakeform-page';
 
 const PAGE = '/app/panels/hospital/therapyintakeform';

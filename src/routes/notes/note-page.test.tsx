@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 import { notesOf, resetMockNotes } from '../../mocks/notes/notes.store';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { renderWithAuth } from '../session/page-test-kit';
-import { bookToday, registerPatient, signInToMock } from '../sessions/sessions.test-kit';
+import { bookToday, registerPatient, signInToMock } from '../encounters/sessions.test-kit';
 import { seedNote, sessionUnderWay, signOutOfMock } from './notes.test-kit';
 import TherapyDapFormPage from './therapydapform-page';
 import TherapySoapFormPage from './therapysoapform-page';

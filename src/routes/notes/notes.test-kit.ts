@@ -4,13 +4,13 @@ import {
   type Note,
   type NoteFormat,
 } from '../../../common/contracts/notes.contract';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import { resetMockNotes, seedMockNote } from '../../mocks/notes/notes.store';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { pageUser } from '../session/page-test-kit';
-import { bookToday, registerPatient, signInToMock } from '../sessions/sessions.test-kit';
+import { bookToday, registerPatient, signInToMock } from '../encounters/sessions.test-kit';
 
-export { signOutOfMock } from '../sessions/sessions.test-kit';
+export { signOutOfMock } from '../encounters/sessions.test-kit';
 
 /** A clean mock API (no notes) signed in as the page user, with a session under way. */
 export async function sessionUnderWay(): Promise<Encounter> {

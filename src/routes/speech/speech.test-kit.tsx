@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import type { Recording } from '../../../common/contracts/speech.contract';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import { speechApi } from '../../api/speech/speech.api';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import { resetMockSpeech, seedMockRecording } from '../../mocks/speech/speech.store';
@@ -12,10 +12,10 @@ import {
   resetFakeMedia,
 } from '../../platform/speech/fake-media.test-kit';
 import { renderWithAuth } from '../session/page-test-kit';
-import { bookToday, registerPatient, signInToMock } from '../sessions/sessions.test-kit';
+import { bookToday, registerPatient, signInToMock } from '../encounters/sessions.test-kit';
 import SpeechEntryPage from './speechentry-page';
 
-export { signOutOfMock } from '../sessions/sessions.test-kit';
+export { signOutOfMock } from '../encounters/sessions.test-kit';
 
 const PAGE = '/app/panels/hospital/speechentry';
 

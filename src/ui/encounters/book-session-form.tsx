@@ -7,7 +7,7 @@ import type {
   BookingFailure,
   BookingField,
   BookingValues,
-} from '../../machines/sessions/session-booking.machine';
+} from '../../machines/encounters/session-booking.machine';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure } from '../session/form-alerts';

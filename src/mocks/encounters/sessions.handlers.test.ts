@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import {
   bookToday,
   OTHER_CLINICIAN,
@@ -7,7 +7,7 @@ import {
   signInToMock,
   signOutOfMock,
   today,
-} from '../../routes/sessions/sessions.test-kit';
+} from '../../routes/encounters/sessions.test-kit';
 import { pageUser } from '../../routes/session/page-test-kit';
 
 beforeEach(signInToMock);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { nextActionOf } from '../../machines/sessions/session-actions';
+import { nextActionOf } from '../../machines/encounters/session-actions';
 import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { ClinicDayView } from './clinic-day-view';
 import {

@@ -11,7 +11,7 @@ import type {
   BookingErrors,
   BookingField,
   BookingValues,
-} from '../../machines/sessions/session-booking.machine';
+} from '../../machines/encounters/session-booking.machine';
 import type { MessageKey } from '../../i18n/i18n';
 import { addMinutes, instantFromLocal, localFromInstant, minutesBetween } from './session-time';
 

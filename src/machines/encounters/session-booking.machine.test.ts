@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
-import { checkBooking, newBookingValues } from '../../ui/sessions/booking-check';
+import { checkBooking, newBookingValues } from '../../ui/encounters/booking-check';
 import {
   sessionBookingMachine,
   type BookingRequest,

@@ -9,14 +9,14 @@ import {
 import type { Encounter, EncounterInput } from '../../../common/contracts/encounters.contract';
 import { httpClient } from '../../api/http/http-client';
 import { patientsApi } from '../../api/patients/patients.api';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import { accountApi } from '../../api/session/account.api';
 import { server } from '../../mocks/node';
 import { mockClinicOf, resetMockPatients } from '../../mocks/patients/patients.store';
 import { createAccount, resetAccountData } from '../../mocks/session/account.db';
 import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../../mocks/session/demo-account';
-import { resetMockSessions } from '../../mocks/sessions/sessions.store';
-import { dayBoundsAt } from '../../ui/sessions/session-time';
+import { resetMockSessions } from '../../mocks/encounters/sessions.store';
+import { dayBoundsAt } from '../../ui/encounters/session-time';
 import { pageUser } from '../session/page-test-kit';
 
 export const TIME_ZONE = 'Europe/Bucharest';

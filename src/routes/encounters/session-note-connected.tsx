@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import type { NoteSummary } from '../../../common/contracts/notes.contract';
-import { sessionsApi } from '../../api/sessions/sessions.api';
-import { SessionNoteCard, type SessionNoteState } from '../../ui/sessions/session-note-card';
+import { sessionsApi } from '../../api/encounters/sessions.api';
+import { SessionNoteCard, type SessionNoteState } from '../../ui/encounters/session-note-card';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 
 type AiDrafting = ClinicSettings['aiDrafting'];

@@ -4,7 +4,7 @@ import type {
   Encounter,
   EncounterTransition,
 } from '../../../common/contracts/encounters.contract';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import type { Translate } from '../../i18n/i18n';
 import { statusOf } from '../../machines/session/auth.rules';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import PractitionerDashboardPage from './practitionerdashboard-page';
 import {

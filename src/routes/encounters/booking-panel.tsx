@@ -2,13 +2,13 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
-import { sessionsApi } from '../../api/sessions/sessions.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
 import {
   sessionBookingMachine,
   type BookingValues,
-} from '../../machines/sessions/session-booking.machine';
-import { BookSessionForm } from '../../ui/sessions/book-session-form';
-import { checkBooking } from '../../ui/sessions/booking-check';
+} from '../../machines/encounters/session-booking.machine';
+import { BookSessionForm } from '../../ui/encounters/book-session-form';
+import { checkBooking } from '../../ui/encounters/booking-check';
 import { usePractitioners } from './session-queries';
 
 export interface BookingPanelProps {

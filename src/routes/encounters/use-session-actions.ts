@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
-import { needsReason } from '../../machines/sessions/session-actions';
+import { needsReason } from '../../machines/encounters/session-actions';
 import { useI18n } from '../../ui/i18n/i18n-context';
-import type { SessionReasonDialogProps } from '../../ui/sessions/session-reason-dialog';
-import { formatInstant } from '../../ui/sessions/session-time';
+import type { SessionReasonDialogProps } from '../../ui/encounters/session-reason-dialog';
+import { formatInstant } from '../../ui/encounters/session-time';
 import { transitionFailureText, useTransition } from './session-queries';
 
 interface Asking {
