@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import type { BookingErrors, BookingValues } from '../../machines/encounters/session-booking.machine';
+import type {
+  BookingErrors,
+  BookingValues,
+} from '../../machines/encounters/session-booking.machine';
 import { BookSessionForm, type BookSessionFormProps } from './book-session-form';
 import { storyBookingValues, storyClinicians, STORY_TIME_ZONE } from './session-story-data';
 
