@@ -31,21 +31,57 @@ export const CONTRACT_TARGETS = [
   { name: 'the MSW mock', start: mockServer },
 ];
 
-/** A JSON call to a target: the status and the parsed body (null when there is none). */
+/** What a contract case sends beyond a JSON body: request headers (If-Match…) or a raw body. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** Sent as is (audio, a form), with `headers['content-type']` saying what it is. */
+  raw?: BodyInit;
+}
+
+/** A target's answer: the status, the response headers (ETag…), the parsed body (null if none). */
+export interface TargetReply {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A call to a target, JSON unless `options.raw` is given, answered with its headers. */
+export async function exchange(
+  target: Target,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  options: CallOptions = {},
+): Promise<TargetReply> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
+  const response = await fetch(`${target.base}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** A call to a target: the status and the parsed body (null when there is none). */
 export async function callTarget(
   target: Target,
   method: string,
   path: string,
   body?: unknown,
   token?: string,
-) {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${target.base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+  options: CallOptions = {},
+): Promise<{ status: number; body: unknown }> {
+  const { status, body: parsed } = await exchange(target, method, path, body, token, options);
+  return { status, body: parsed };
 }
