@@ -45,6 +45,16 @@ export interface TargetReply {
   body: unknown;
 }
 
+/** A body as JSON when it is JSON, as text when it is not, null when there is none. */
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** A call to a target, JSON unless `options.raw` is given, answered with its headers. */
 export async function exchange(
   target: Target,
@@ -64,13 +74,7 @@ export async function exchange(
     body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    parsed = text;
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
+  return { status: response.status, headers: response.headers, body: parseBody(text) };
 }
 
 /** A call to a target: the status and the parsed body (null when there is none). */
