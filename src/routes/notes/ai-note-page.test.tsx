@@ -14,6 +14,7 @@ import { notesApi } from '../../api/notes/notes.api';
 import { server } from '../../mocks/node';
 import { renderWithAuth } from '../session/page-test-kit';
 import { seedNote, sessionUnderWay, signOutOfMock } from './notes.test-kit';
+import TherapyDapFormAiPage from './therapydapformai-page';
 import TherapySoapFormAiPage from './therapysoapformai-page';
 
 const SUMMARY =
@@ -141,6 +142,21 @@ describe('the AI-drafted SOAP note page', () => {
       `/app/panels/hospital/therapysoapform?session=${session.id}`,
     );
     expect(screen.queryByRole('button', { name: 'Draft note' })).toBeNull();
+  });
+
+  it('the DAP page drafts a DAP note: with drafting off it links to the plain DAP note page', async () => {
+    const session = await sessionUnderWay();
+    await setAiDrafting('off');
+    renderWithAuth(
+      `/app/panels/hospital/therapydapformai?session=${session.id}`,
+      <TherapyDapFormAiPage />,
+      { signedIn: true },
+    );
+    expect(await screen.findByRole('heading', { name: 'AI drafting is off' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Write the DAP note' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapform?session=${session.id}`,
+    );
   });
 
   it('never drafts a signed note again, and links to it', async () => {
