@@ -149,9 +149,12 @@ export const riskAssessment = z.strictObject({
 });
 export type RiskAssessment = z.infer<typeof riskAssessment>;
 
+/** How long a working diagnosis's title may be (ICD-10-CM's longest are cut to it). */
+export const INTAKE_DIAGNOSIS_TEXT_MAX = 300;
+
 export const intakeDiagnosis = z.strictObject({
   code: icd10Code,
-  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  text: safeText().check(z.trim(), z.minLength(1), z.maxLength(INTAKE_DIAGNOSIS_TEXT_MAX)),
 });
 
 /** How many working diagnoses an intake holds. */

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import {
   INTAKE_DIAGNOSES_MAX,
+  INTAKE_DIAGNOSIS_TEXT_MAX,
   type IntakeContent,
 } from '../../../common/contracts/intake.contract';
 import { useT } from '../i18n/i18n-context';
-import { ChosenCodes } from '../codes/chosen-codes';
-import { Icd10Combobox } from '../codes/icd10-combobox';
+import { CodesPicker } from '../codes/codes-picker';
 import { IntakeSection } from './intake-section';
 
 type Diagnoses = IntakeContent['diagnoses'];
@@ -21,34 +21,29 @@ export const DiagnosesSection = memo(function DiagnosesSection({
   onChange,
 }: DiagnosesSectionProps) {
   const t = useT();
-  const codes = value.map((diagnosis) => diagnosis.code);
   return (
     <IntakeSection id="diagnoses" title={t('intake.sections.diagnoses')}>
-      <ChosenCodes
-        codes={value}
+      <CodesPicker
+        value={value}
+        onChange={onChange}
+        max={INTAKE_DIAGNOSES_MAX}
+        titleMax={INTAKE_DIAGNOSIS_TEXT_MAX}
         labels={{
-          none: t('intake.diagnoses.none'),
-          list: t('intake.diagnoses.chosen'),
-          removeShort: t('intake.diagnoses.removeShort'),
-          remove: (code) => t('intake.diagnoses.remove', { code }),
-        }}
-        onRemove={(code) => onChange(value.filter((d) => d.code !== code))}
-      />
-      {value.length < INTAKE_DIAGNOSES_MAX && (
-        <Icd10Combobox
-          chosen={codes}
-          labels={{
+          chosen: {
+            none: t('intake.diagnoses.none'),
+            list: t('intake.diagnoses.chosen'),
+            removeShort: t('intake.diagnoses.removeShort'),
+            remove: (code) => t('intake.diagnoses.remove', { code }),
+          },
+          search: {
             label: t('intake.diagnoses.search'),
             hint: t('intake.diagnoses.searchHint'),
             results: t('intake.diagnoses.results'),
             alreadyChosen: t('intake.diagnoses.alreadyChosen'),
             noMatch: t('intake.diagnoses.noMatch'),
-          }}
-          onPick={({ code, title }) => {
-            if (!codes.includes(code)) onChange([...value, { code, text: title.slice(0, 300) }]);
-          }}
-        />
-      )}
+          },
+        }}
+      />
     </IntakeSection>
   );
 });

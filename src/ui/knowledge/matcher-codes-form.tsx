@@ -1,17 +1,15 @@
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { useId, useState, type FormEvent } from 'react';
-import { icd10Title } from '../../../common/clinical/icd10-search';
 import {
   AGE_GROUPS,
   KNOWLEDGE_LIMITS,
   MATCH_DIAGNOSES_MAX,
   type AgeGroup,
 } from '../../../common/contracts/knowledge.contract';
-import { icd10Code } from '../../../common/contracts/patients.contract';
 import { useT } from '../i18n/i18n-context';
-import { ChosenCodes } from '../codes/chosen-codes';
-import { Icd10Combobox } from '../codes/icd10-combobox';
+import type { ChosenCode } from '../codes/chosen-codes';
+import { CodesPicker } from '../codes/codes-picker';
 
 export interface MatcherQuery {
   diagnoses: string[];
@@ -29,23 +27,12 @@ export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
   const t = useT();
   const problemsId = useId();
   const ageId = useId();
-  const [diagnoses, setDiagnoses] = useState<{ code: string; text: string }[]>([]);
+  const [diagnoses, setDiagnoses] = useState<ChosenCode[]>([]);
   const [problems, setProblems] = useState('');
   const [ageGroup, setAgeGroup] = useState<AgeGroup | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [formError, setFormError] = useState(false);
   const codes = diagnoses.map((diagnosis) => diagnosis.code);
 
-  const add = (code: string, text: string) => {
-    setCodeError(null);
-    setFormError(false);
-    if (!codes.includes(code)) setDiagnoses([...diagnoses, { code, text }]);
-  };
-  const typed = (text: string) => {
-    const code = icd10Code.safeParse(text);
-    if (code.success) add(code.data, icd10Title(code.data) ?? '');
-    else setCodeError(t('knowledge.matcher.codes.invalid', { text }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (diagnoses.length === 0 && !problems.trim()) {
@@ -58,32 +45,30 @@ export function MatcherCodesForm({ onSubmit, pending }: MatcherCodesFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('knowledge.matcher.mode.codes')}>
       <Stack gap="4">
-        <ChosenCodes
-          codes={diagnoses}
-          labels={{
-            none: t('knowledge.matcher.codes.none'),
-            list: t('knowledge.matcher.codes.chosen'),
-            removeShort: t('knowledge.matcher.codes.removeShort'),
-            remove: (code) => t('knowledge.matcher.codes.remove', { code }),
+        <CodesPicker
+          value={diagnoses}
+          onChange={(chosen) => {
+            setDiagnoses(chosen);
+            setFormError(false);
           }}
-          onRemove={(code) => setDiagnoses(diagnoses.filter((d) => d.code !== code))}
-        />
-        {diagnoses.length < MATCH_DIAGNOSES_MAX && (
-          <Icd10Combobox
-            chosen={codes}
-            limit={10}
-            labels={{
+          max={MATCH_DIAGNOSES_MAX}
+          limit={10}
+          labels={{
+            chosen: {
+              none: t('knowledge.matcher.codes.none'),
+              list: t('knowledge.matcher.codes.chosen'),
+              removeShort: t('knowledge.matcher.codes.removeShort'),
+              remove: (code) => t('knowledge.matcher.codes.remove', { code }),
+            },
+            search: {
               label: t('knowledge.matcher.codes.search'),
               hint: t('knowledge.matcher.codes.hint'),
               results: t('knowledge.matcher.codes.results'),
               alreadyChosen: t('knowledge.matcher.codes.alreadyChosen'),
-            }}
-            error={codeError}
-            onEdit={() => setCodeError(null)}
-            onPick={({ code, title }) => add(code, title)}
-            onTyped={typed}
-          />
-        )}
+            },
+          }}
+          typedCodes={{ invalid: (text) => t('knowledge.matcher.codes.invalid', { text }) }}
+        />
         <Field.Root>
           <Field.Label htmlFor={problemsId}>{t('knowledge.matcher.codes.problems')}</Field.Label>
           <Textarea
