@@ -11,6 +11,8 @@ export const HTTP_MESSAGES = {
   forbiddenRole: 'Your role in this clinic does not allow this.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
+  /** A page's `cursor` that names nothing of the list (a forged or foreign one). */
+  unknownCursor: 'Expected a cursor from a previous page',
   internal: 'Internal server error',
 } as const;
 

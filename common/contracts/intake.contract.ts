@@ -316,7 +316,11 @@ export const INTAKE_MESSAGES = {
   empty: 'An empty intake cannot be signed: fill in at least one section.',
   safetyUnacknowledged:
     'PHQ-9 item 9 is answered above 0: acknowledge the safety alert and record a risk level with its rationale before signing.',
+  notThisPatientsSession: 'encounterId: This session is not one of this patient’s sessions.',
 } as const;
+
+/** The note on each consent that signing an intake records as granted. */
+export const INTAKE_CONSENT_NOTE = 'Recorded at intake.';
 
 const INSTRUMENT_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
 

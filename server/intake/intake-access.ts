@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { clinicalPatient } from '../patients/patient-rights.ts';
 import { findIntake } from './intake.repository.ts';
@@ -18,6 +17,11 @@ import { idParams } from '../../common/contracts/safe-text.ts';
 export const intakeIdParams = idParams;
 
 import { INTAKE_MESSAGES } from '../../common/contracts/intake.contract.ts';
+import {
+  intakeWriteCheck,
+  lockedRefusal,
+  type IntakeRefusal,
+} from '../../common/contracts/intake-writes.ts';
 
 /** The intake, if the caller may read it; else 404 (it might as well not exist). */
 export async function readableIntake(
@@ -34,6 +38,11 @@ export async function readableIntake(
   return { intake, patient };
 }
 
+/** Throws the refusal of a write (common/contracts/intake-writes.ts), if there is one. */
+export function refuseIf(refusal: IntakeRefusal | null): void {
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
 /** Refuses (403) a care-team clinician who may read the intake but did not write it. */
 export function requireAuthor(request: FastifyRequest, intake: Intake): void {
   if (intake.authorId !== request.member.userId) {
@@ -42,16 +51,17 @@ export function requireAuthor(request: FastifyRequest, intake: Intake): void {
 }
 
 /** Refuses (409) any change of content to an intake that is no longer a draft. */
-export function requireDraft(intake: Intake): void {
-  if (intake.status === 'signed') throw new HttpError(409, INTAKE_MESSAGES.signed);
-  if (intake.status === 'entered-in-error') {
-    throw new HttpError(409, INTAKE_MESSAGES.enteredInError);
-  }
-}
+export const requireDraft = (intake: Intake): void => refuseIf(lockedRefusal(intake));
 
-/** The version the write's `If-Match` names; 428 when it names none. */
-export const ifMatchVersion = (request: FastifyRequest): number =>
-  requiredIfMatch(request, INTAKE_MESSAGES.ifMatch);
+/**
+ * The version a write to the intake's content names in `If-Match`, once the write is allowed, in
+ * the order both the server and the mock refuse it (`intakeWriteCheck`: 403, 428, 409).
+ */
+export function requireWritable(request: FastifyRequest, intake: Intake): number {
+  const check = intakeWriteCheck(intake, request.member.userId, request.headers['if-match']);
+  if ('refusal' in check) throw new HttpError(check.refusal.status, check.refusal.message);
+  return check.expected;
+}
 
 /** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
 export class StaleVersion extends Error {

@@ -1,4 +1,8 @@
-import type { Intake, IntakeContent } from '../../common/contracts/intake.contract.ts';
+import {
+  INTAKE_CONSENT_NOTE,
+  type Intake,
+  type IntakeContent,
+} from '../../common/contracts/intake.contract.ts';
 import { patientFlag } from '../../common/contracts/patients.contract.ts';
 import { INSTRUMENT_IDS, needsSafetyAlert } from '../../common/scoring/instruments.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -40,8 +44,6 @@ export async function flagSuicideRiskIfAnswered(
     .execute();
 }
 
-const CONSENT_NOTE = 'Recorded at intake.';
-
 /**
  * What signing records besides the signature: one score per COMPLETE instrument (recomputed from
  * the answers), each listed consent as granted unless it is already in force, and each listed
@@ -72,7 +74,7 @@ export async function recordSignedIntake(
       if (inForce) continue;
       await appendConsent(tx, {
         patientId,
-        input: { kind, status: 'granted', effectiveDate, note: CONSENT_NOTE },
+        input: { kind, status: 'granted', effectiveDate, note: INTAKE_CONSENT_NOTE },
         recordedBy: by,
         now: signedAt,
       });

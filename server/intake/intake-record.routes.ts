@@ -13,11 +13,11 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
 import {
   StaleVersion,
-  ifMatchVersion,
   intakeIdParams,
   readableIntake,
   requireAuthor,
   requireDraft,
+  requireWritable,
   unlessStale,
 } from './intake-access.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
@@ -54,9 +54,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
-        requireAuthor(request, intake);
-        const expected = ifMatchVersion(request);
-        requireDraft(intake);
+        const expected = requireWritable(request, intake);
         const { userId } = request.member;
         const now = ctx.clock();
         const { content } = request.body;

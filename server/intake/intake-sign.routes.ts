@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { etagOf } from '../../common/contracts/documents.contract.ts';
-import { intakeHasContent } from '../../common/contracts/intake-gaps.ts';
-import {
-  INTAKE_MESSAGES,
-  INTAKE_PATHS,
-  type Intake,
-} from '../../common/contracts/intake.contract.ts';
-import { needsSafetyAlert } from '../../common/scoring/instruments.ts';
+import { signingRefusal } from '../../common/contracts/intake-writes.ts';
+import { INTAKE_MESSAGES, INTAKE_PATHS } from '../../common/contracts/intake.contract.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { answerStale } from '../http/if-match.ts';
@@ -15,25 +10,16 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
 import {
   StaleVersion,
-  ifMatchVersion,
   intakeIdParams,
   readableIntake,
-  requireAuthor,
+  refuseIf,
   requireDraft,
+  requireWritable,
   unlessStale,
 } from './intake-access.ts';
 import { recordSignedIntake } from './intake-effects.ts';
 import { intakeSignatureHash } from './intake-signature.ts';
 import { findIntake, findStoredIntakeContent, markIntakeSigned } from './intake.repository.ts';
-
-export const SAFETY_UNACKNOWLEDGED = INTAKE_MESSAGES.safetyUnacknowledged;
-
-/** Whether the intake may be signed as it stands: a safety alert needs its risk assessment. */
-const safetyAnswered = ({ content }: Intake) =>
-  !needsSafetyAlert(content.phq9) ||
-  (content.safetyAcknowledged &&
-    content.risk.level !== null &&
-    content.risk.rationale.trim() !== '');
 
 /** The 412 answer: the intake as it now stands, for the client to show beside its own text. */
 async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
@@ -47,8 +33,8 @@ async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
  * Signing an intake (author only, with `If-Match`): locks it with the signer, the time, the role
  * and the SHA-256 of its canonical content (intake-signature.ts), and in the same transaction
  * stores a score per complete instrument, the consents listed and the diagnoses listed (see
- * intake-effects.ts). Refused (422) when every section is empty (`intakeHasContent`, the form's
- * rule too), and while PHQ-9 item 9 is above 0 without a risk assessment.
+ * intake-effects.ts). Refused (422) when every section is empty, and while PHQ-9 item 9 is above 0
+ * without a risk assessment (`signingRefusal`, which the mock applies too).
  */
 export function intakeSignRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -59,12 +45,9 @@ export function intakeSignRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const clinic = request.clinic;
         const { intake } = await readableIntake(request, clinic, request.params.id);
-        requireAuthor(request, intake);
-        const expected = ifMatchVersion(request);
-        requireDraft(intake);
+        const expected = requireWritable(request, intake);
         if (expected !== intake.version) return staleAnswer(clinic, reply, intake.id);
-        if (!intakeHasContent(intake.content)) throw new HttpError(422, INTAKE_MESSAGES.empty);
-        if (!safetyAnswered(intake)) throw new HttpError(422, SAFETY_UNACKNOWLEDGED);
+        refuseIf(signingRefusal(intake.content));
         const { userId } = request.member;
         const signedAt = ctx.clock();
         // The hash covers the content as stored (a draft of an old shape is not read first).

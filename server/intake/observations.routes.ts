@@ -8,7 +8,7 @@ import {
 } from '../../common/contracts/intake.contract.ts';
 import { INSTRUMENTS, scoreInstrument } from '../../common/scoring/instruments.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { clinicalPatient, patientIdParams } from '../patients/patient-rights.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
@@ -30,7 +30,7 @@ export function observationRoutes(ctx: AppContext) {
         const clinic = request.clinic;
         const patient = await clinicalPatient(request, clinic, request.params.id, 'readClinical');
         const page = await listObservations(clinic, patient.id, request.query);
-        if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+        if (!page) throw new HttpError(400, MESSAGES.unknownCursor);
         // No score shown is no score read: an empty page writes no line.
         if (page.observations.length > 0) {
           await recordAccess(clinic, {

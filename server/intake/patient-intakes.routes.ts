@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { etagOf } from '../../common/contracts/documents.contract.ts';
-import { INTAKE_PATHS, intakeCreateInput } from '../../common/contracts/intake.contract.ts';
+import {
+  INTAKE_MESSAGES,
+  INTAKE_PATHS,
+  intakeCreateInput,
+} from '../../common/contracts/intake.contract.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -10,9 +14,6 @@ import { updateRecord } from '../patients/record-access.repository.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
 import { findIntake, insertIntake, listIntakeSummaries } from './intake.repository.ts';
 
-const NOT_THIS_PATIENTS_SESSION =
-  'encounterId: This session is not one of this patient’s sessions.';
-
 /** Refuses (400) a session that is not this patient's (another patient's, another clinic's, none). */
 async function requirePatientsSession(clinic: TenantDb, patientId: string, encounterId: string) {
   const session = await clinic
@@ -20,7 +21,8 @@ async function requirePatientsSession(clinic: TenantDb, patientId: string, encou
     .select('patient_id')
     .where('id', '=', encounterId)
     .executeTakeFirst();
-  if (session?.patient_id !== patientId) throw new HttpError(400, NOT_THIS_PATIENTS_SESSION);
+  if (session?.patient_id !== patientId)
+    throw new HttpError(400, INTAKE_MESSAGES.notThisPatientsSession);
 }
 
 /**

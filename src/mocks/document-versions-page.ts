@@ -4,18 +4,18 @@ import {
   type DocumentVersion,
   type DocumentVersionsResponse,
 } from '../../common/contracts/documents.contract';
+import { describeIssues } from '../../common/contracts/invalid-input';
 
 /**
  * A page of a record's versions as the server answers it (issue 31): newest first, `limit` at
- * most, `nextCursor` the last version shown while older ones remain; a bad query is a 400.
+ * most, `nextCursor` the last version shown while older ones remain; a bad query is a 400, in the
+ * server's words.
  */
 export function versionsPage(versions: readonly DocumentVersion[], request: Request): Response {
   const query = versionsPageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
-    return HttpResponse.json(
-      { message: query.error.issues[0]?.message ?? 'Invalid query' },
-      { status: 400 },
-    );
+    const message = describeIssues(query.error, 'querystring');
+    return HttpResponse.json({ message }, { status: 400 });
   }
   const { cursor, limit } = query.data;
   const newestFirst = [...versions]

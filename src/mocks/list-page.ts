@@ -1,11 +1,13 @@
 import { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
+import { HTTP_MESSAGES } from '../../common/contracts/http-messages';
+import { describeIssues } from '../../common/contracts/invalid-input';
 
 /**
  * A page of an ordered list as the server answers it (issue 31): the query read with the list's
  * own contract (`limit` capped, `cursor`), at most `limit` items after the cursor's item, and
  * `nextCursor` (the last item's key) while more remain. A bad query, or a cursor naming no item
- * of the list, is a 400; otherwise `render` makes the body.
+ * of the list, is a 400 in the server's words; otherwise `render` makes the body.
  */
 export function pageAfter<Item>(
   request: Request,
@@ -16,10 +18,10 @@ export function pageAfter<Item>(
 ): Response {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const refusal = (message: string) => HttpResponse.json({ message }, { status: 400 });
-  if (!parsed.success) return refusal(parsed.error.issues[0]?.message ?? 'Invalid query');
+  if (!parsed.success) return refusal(describeIssues(parsed.error, 'querystring'));
   const { cursor, limit } = parsed.data;
   const start = cursor ? list.items.findIndex((item) => list.keyOf(item) === cursor) + 1 : 0;
-  if (cursor && start === 0) return refusal('Expected a cursor from a previous page');
+  if (cursor && start === 0) return refusal(HTTP_MESSAGES.unknownCursor);
   const shown = list.items.slice(start, start + limit);
   const last = shown.at(-1);
   const more = start + limit < list.items.length && last !== undefined;

@@ -17,9 +17,8 @@ import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts
 
 /**
  * Not compared here, on purpose (documented mock simplifications): refusals by role and caseload
- * for other members (every mock account is owner + clinician and the mock signs in no one else),
- * and "today" for a date check (the server's is the clinic's time zone, the mock's UTC): the dates
- * used are far from any day boundary.
+ * for other members (every mock account is owner + clinician and the mock signs in no one else).
+ * "Today" for a date check is the clinic's day on both; the dates used are far from any boundary.
  */
 describe.each(CONTRACT_TARGETS)(
   "a patient's records (consents, care team, flags, diagnoses, access), answered by $name",

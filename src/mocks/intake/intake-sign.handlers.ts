@@ -1,46 +1,54 @@
 import { http, type HttpHandler } from 'msw';
-import { canonicalJson } from '../../../common/contracts/documents.contract';
-import { intakeHasContent } from '../../../common/contracts/intake-gaps';
 import {
   INTAKE_PATHS,
+  incompleteScoreMessage,
   observationsPageQuery,
   rescoreInput,
   type Intake,
   type Observation,
 } from '../../../common/contracts/intake.contract';
+import { intakeSignedText, signingRefusal } from '../../../common/contracts/intake-writes';
 import {
+  INSTRUMENTS,
   INSTRUMENT_IDS,
-  needsSafetyAlert,
   scoreInstrument,
   type InstrumentId,
   type ItemAnswer,
 } from '../../../common/scoring/instruments';
 import {
-  INTAKE_MOCK_MESSAGES,
   bodyOf,
   fail,
   intakeCallerOf,
   nameOf,
   patientCallerOf,
   refusalOfWrite,
+  refuse,
   url,
   withEtag,
   type IntakeCaller,
 } from './intake.mock-http';
+import { clinicDayOf, signerIdentityOf } from '../clinic-peer';
 import { firstPageRequest, pageAfter } from '../list-page';
-import { addObservation, observationsOf, putIntake } from './intake.store';
+import { addObservation, findIntake, observationsOf, putIntake } from './intake.store';
 import { recordConsentsAndDiagnoses } from './patient-mock-client';
 
 const hex = (buffer: ArrayBuffer) =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The server's signature hash: SHA-256 of the canonical JSON of what was signed. */
+/** The server's signature hash: SHA-256 of `intakeSignedText`, the canonical signed facts. */
 async function signatureHash(intake: Intake, signerId: string, signedAt: string) {
   const { id, patientId, encounterId, content } = intake;
-  const signed = { kind: 'intake', id, patientId, encounterId, content, signerId, signedAt };
-  const bytes = new TextEncoder().encode(canonicalJson(signed));
-  return hex(await crypto.subtle.digest('SHA-256', bytes));
+  const text = intakeSignedText({ id, patientId, encounterId, content, signerId, signedAt });
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
+
+/** The refusal of a re-score with unanswered items, in the server's words. */
+const incompleteMessage = (instrument: InstrumentId, answers: readonly ItemAnswer[]) =>
+  incompleteScoreMessage(
+    instrument,
+    answers.flatMap((answer, item) => (answer === null ? [item + 1] : [])),
+    INSTRUMENTS[instrument].itemCount,
+  );
 
 /** A score of a complete form (recomputed here, never a client's total), or null. */
 function observationOf(
@@ -76,8 +84,19 @@ async function recordSignedFacts(
     const found = observationOf(instrument, intake.content[instrument], at, intake.id);
     if (found) addObservation(account.tenantId, patient.id, found);
   }
-  await recordConsentsAndDiagnoses(request, patient.id, intake.content, at.slice(0, 10));
+  const clinicDay = await clinicDayOf(request, new Date(at));
+  await recordConsentsAndDiagnoses(request, patient.id, intake.content, clinicDay);
 }
+
+/**
+ * The patient's scores, oldest first, as the server lists them: a re-score's, and a signed
+ * intake's (an intake entered in error takes its scores out of the trend).
+ */
+const trendOf = (tenantId: string, patientId: string) =>
+  observationsOf(tenantId, patientId).filter(
+    ({ intakeId }) =>
+      intakeId === null || findIntake(tenantId, intakeId)?.intake.status === 'signed',
+  );
 
 /** Signing (422 for an empty intake and under the safety rule) and the patient's PHQ-9 / GAD-7 scores. */
 export const intakeSignHandlers: HttpHandler[] = [
@@ -87,11 +106,8 @@ export const intakeSignHandlers: HttpHandler[] = [
     const refusal = refusalOfWrite(caller, request);
     if (refusal) return refusal;
     const { intake: before } = caller.stored;
-    const { content } = before;
-    if (!intakeHasContent(content)) return fail(422, INTAKE_MOCK_MESSAGES.empty);
-    const assessed =
-      content.safetyAcknowledged && content.risk.level !== null && content.risk.rationale.trim();
-    if (needsSafetyAlert(content.phq9) && !assessed) return fail(422, INTAKE_MOCK_MESSAGES.safety);
+    const unsignable = signingRefusal(before.content);
+    if (unsignable) return refuse(unsignable);
     const signedAt = new Date().toISOString();
     const signerId = caller.account.id;
     const intake: Intake = {
@@ -100,10 +116,9 @@ export const intakeSignHandlers: HttpHandler[] = [
       updatedAt: signedAt,
       signature: {
         signerId,
-        // Frozen here, as on the server; the mock's accounts hold no credentials or licence.
+        // Frozen here, as on the server: the signer as their member profile has them now.
         signerName: nameOf(caller.account),
-        signerCredentials: null,
-        signerLicenceNumber: null,
+        ...(await signerIdentityOf(request, signerId)),
         role: 'clinician',
         signedAt,
         sha256: await signatureHash(before, signerId, signedAt),
@@ -117,22 +132,22 @@ export const intakeSignHandlers: HttpHandler[] = [
   http.get(url(INTAKE_PATHS.observations), async ({ request, params }) => {
     const caller = await patientCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
-    return observationsPage(request, observationsOf(caller.account.tenantId, caller.patient.id));
+    return observationsPage(request, trendOf(caller.account.tenantId, caller.patient.id));
   }),
 
   http.post(url(INTAKE_PATHS.observations), async ({ request, params }) => {
-    const caller = await patientCallerOf(request, params.id);
-    if (caller instanceof Response) return caller;
     const body = await bodyOf(request, rescoreInput);
     if (!body.ok) return body.refusal;
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
     const { instrument, answers } = body.data;
     const found = observationOf(instrument, answers, new Date().toISOString(), null);
-    if (!found) return fail(422, INTAKE_MOCK_MESSAGES.incomplete(instrument, answers));
+    if (!found) return fail(422, incompleteMessage(instrument, answers));
     addObservation(caller.account.tenantId, caller.patient.id, found);
     // The answer is the first page, as the server's.
     return observationsPage(
       firstPageRequest(request),
-      observationsOf(caller.account.tenantId, caller.patient.id),
+      trendOf(caller.account.tenantId, caller.patient.id),
       201,
     );
   }),

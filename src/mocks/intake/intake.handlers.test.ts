@@ -1,5 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyIntakeContent, type IntakeContent } from '../../../common/contracts/intake.contract';
+import {
+  INTAKE_MESSAGES,
+  emptyIntakeContent,
+  type IntakeContent,
+} from '../../../common/contracts/intake.contract';
 import { ApiError } from '../../api/http/api-error';
 import { httpClient } from '../../api/http/http-client';
 import { intakeApi } from '../../api/intake/intake.api';
@@ -9,7 +13,6 @@ import { accountApi } from '../../api/session/account.api';
 import { resetMockPatients } from '../patients/patients.handlers';
 import { DEMO_ACCOUNT } from '../session/demo-account';
 import { resetMockIntakes } from './intake.handlers';
-import { INTAKE_MOCK_MESSAGES } from './intake.mock-http';
 
 const statusOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -60,7 +63,7 @@ describe('the intake mock', () => {
     const refused = await intakeApi.sign(draft.id, 1).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(422);
-    expect((refused as ApiError).body).toMatchObject({ message: INTAKE_MOCK_MESSAGES.empty });
+    expect((refused as ApiError).body).toMatchObject({ message: INTAKE_MESSAGES.empty });
     const goals = { ...emptyIntakeContent(), goals: ['Sleep through the night'] };
     await intakeApi.update(draft.id, 1, goals);
     await expect(statusOf(intakeApi.sign(draft.id, 2))).resolves.toBe(200);

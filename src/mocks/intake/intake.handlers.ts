@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { versionsPage } from '../document-versions-page';
 import {
+  INTAKE_MESSAGES,
   INTAKE_PATHS,
   intakeCreateInput,
   intakeSummary,
@@ -9,9 +10,8 @@ import {
 } from '../../../common/contracts/intake.contract';
 import { enteredInErrorInput } from '../../../common/contracts/documents.contract';
 import { intakeSignHandlers } from './intake-sign.handlers';
-import { flagSuicideRiskIfAnswered } from './patient-mock-client';
+import { flagSuicideRiskIfAnswered, isPatientsSession } from './patient-mock-client';
 import {
-  INTAKE_MOCK_MESSAGES,
   bodyOf,
   fail,
   intakeCallerOf,
@@ -29,7 +29,8 @@ export { resetMockIntakes } from './intake.store';
  * The intake API in the browser mock (dev, Storybook, page tests), with the server's rules: a
  * draft is its author's alone; writes name their version (`If-Match`: 428 without, 412 stale);
  * a signed intake no longer changes (409); a saved PHQ-9 item 9 above 0 flags the patient.
- * Signing and scores are in intake-sign.handlers.ts.
+ * Signing and scores are in intake-sign.handlers.ts. A body is read before anything else, as the
+ * server validates it first; `tests/contract/intake-contract.test.ts` holds both to the same cases.
  */
 const recordHandlers: HttpHandler[] = [
   http.get(url(INTAKE_PATHS.patientIntakes), async ({ request, params }) => {
@@ -40,16 +41,20 @@ const recordHandlers: HttpHandler[] = [
   }),
 
   http.post(url(INTAKE_PATHS.patientIntakes), async ({ request, params }) => {
-    const caller = await patientCallerOf(request, params.id);
-    if (caller instanceof Response) return caller;
     const body = await bodyOf(request, intakeCreateInput);
     if (!body.ok) return body.refusal;
-    const now = new Date().toISOString();
+    const caller = await patientCallerOf(request, params.id);
+    if (caller instanceof Response) return caller;
     const { account, patient } = caller;
+    const { encounterId } = body.data;
+    if (encounterId !== null && !(await isPatientsSession(request, patient.id, encounterId))) {
+      return fail(400, INTAKE_MESSAGES.notThisPatientsSession);
+    }
+    const now = new Date().toISOString();
     const intake: Intake = {
       id: crypto.randomUUID(),
       patientId: patient.id,
-      encounterId: body.data.encounterId,
+      encounterId,
       authorId: account.id,
       authorName: nameOf(account),
       status: 'draft',
@@ -76,12 +81,12 @@ const recordHandlers: HttpHandler[] = [
   }),
 
   http.put(url(INTAKE_PATHS.one), async ({ request, params }) => {
+    const body = await bodyOf(request, intakeUpdateInput);
+    if (!body.ok) return body.refusal;
     const caller = await intakeCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
     const refusal = refusalOfWrite(caller, request);
     if (refusal) return refusal;
-    const body = await bodyOf(request, intakeUpdateInput);
-    if (!body.ok) return body.refusal;
     const now = new Date().toISOString();
     const { intake: before } = caller.stored;
     const intake: Intake = {
@@ -107,24 +112,22 @@ const recordHandlers: HttpHandler[] = [
   }),
 
   http.post(url(INTAKE_PATHS.enteredInError), async ({ request, params }) => {
+    const body = await bodyOf(request, enteredInErrorInput);
+    if (!body.ok) return body.refusal;
     const caller = await intakeCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
     const { intake: before } = caller.stored;
-    if (before.authorId !== caller.account.id) return fail(403, INTAKE_MOCK_MESSAGES.authorOnly);
-    if (before.status === 'entered-in-error') {
-      return fail(409, INTAKE_MOCK_MESSAGES.alreadyWithdrawn);
-    }
-    const body = await bodyOf(request, enteredInErrorInput);
-    if (!body.ok) return body.refusal;
+    if (before.authorId !== caller.account.id) return fail(403, INTAKE_MESSAGES.authorOnly);
+    if (before.status === 'entered-in-error') return fail(409, INTAKE_MESSAGES.alreadyWithdrawn);
     const now = new Date().toISOString();
+    // As the server's: the version and the last change stay; the answer carries no ETag.
     const intake: Intake = {
       ...before,
       status: 'entered-in-error',
-      updatedAt: now,
       enteredInError: { reason: body.data.reason, at: now, byName: nameOf(caller.account) },
     };
     putIntake(caller.account.tenantId, intake);
-    return withEtag(intake);
+    return HttpResponse.json({ intake });
   }),
 ];
 

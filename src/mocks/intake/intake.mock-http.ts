@@ -1,46 +1,49 @@
 import { HttpResponse } from 'msw';
 import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { etagOf, versionOfEtag } from '../../../common/contracts/documents.contract';
+import { etagOf } from '../../../common/contracts/documents.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
-import {
-  incompleteScoreMessage,
-  INTAKE_MESSAGES,
-  type Intake,
-} from '../../../common/contracts/intake.contract';
-import type { InstrumentId } from '../../../common/scoring/instruments';
+import { INTAKE_MESSAGES, type Intake } from '../../../common/contracts/intake.contract';
+import { intakeWriteCheck, type IntakeRefusal } from '../../../common/contracts/intake-writes';
+import { describeIssues } from '../../../common/contracts/invalid-input';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
 import { findIntake, type StoredIntake } from './intake.store';
 import { patientOf } from './patient-mock-client';
 
-/**
- * The server's words, from the contracts (the mock writes no message of its own), so a page shows
- * the same refusal in dev and in production.
+/*
+ * The mock writes no message of its own: every refusal is in the server's words, from the
+ * contracts (INTAKE_MESSAGES, HTTP_MESSAGES), so a page shows the same refusal in dev and in
+ * production, and the intake contract suite (tests/contract) compares them.
  */
-export const INTAKE_MOCK_MESSAGES = {
-  ...INTAKE_MESSAGES,
-  unauthenticated: HTTP_MESSAGES.unauthorized,
-  notFound: HTTP_MESSAGES.notFound,
-  safety: INTAKE_MESSAGES.safetyUnacknowledged,
-  incomplete: (instrument: InstrumentId, answers: readonly (number | null)[]) =>
-    incompleteScoreMessage(
-      instrument,
-      answers.flatMap((answer, item) => (answer === null ? [item + 1] : [])),
-      answers.length,
-    ),
-} as const;
 
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+export const refuse = ({ status, message }: IntakeRefusal) => fail(status, message);
 
+/** The body as JSON: null when there is none, undefined when it is not JSON. */
+async function jsonOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The body read with its contract, refused (400) in the server's words. Like the server, which
+ * validates a body before it authenticates or looks anything up, a handler reads it first.
+ */
 export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>) {
-  const parsed = schema.safeParse(await request.json().catch(() => null));
+  const json = await jsonOf(request);
+  if (json === undefined)
+    return { ok: false, refusal: fail(400, HTTP_MESSAGES.invalidJson) } as const;
+  const parsed = schema.safeParse(json);
   if (parsed.success) return { ok: true, data: parsed.data } as const;
-  const issue = parsed.error.issues[0];
-  const message = `Invalid request body: ${issue?.path.join('.')}: ${issue?.message}`;
-  return { ok: false, refusal: fail(400, message) } as const;
+  return { ok: false, refusal: fail(400, describeIssues(parsed.error, 'body')) } as const;
 }
 
 export const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
@@ -64,11 +67,11 @@ export async function patientCallerOf(
   patientId: unknown,
 ): Promise<PatientCaller | Response> {
   const account = authenticated(request);
-  if (!account) return fail(401, INTAKE_MOCK_MESSAGES.unauthenticated);
+  if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
   const patient = await patientOf(request, String(patientId));
   const clinician = toUser(account).roles.includes('clinician');
   if (!patient || !clinician || !patient.careTeam.includes(account.id)) {
-    return fail(404, INTAKE_MOCK_MESSAGES.notFound);
+    return fail(404, HTTP_MESSAGES.notFound);
   }
   return { account, patient };
 }
@@ -83,31 +86,29 @@ export async function intakeCallerOf(
   id: unknown,
 ): Promise<IntakeCaller | Response> {
   const account = authenticated(request);
-  if (!account) return fail(401, INTAKE_MOCK_MESSAGES.unauthenticated);
+  if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
   const stored = findIntake(account.tenantId, String(id));
-  if (!stored) return fail(404, INTAKE_MOCK_MESSAGES.notFound);
+  if (!stored) return fail(404, HTTP_MESSAGES.notFound);
   const caller = await patientCallerOf(request, stored.intake.patientId);
   if (caller instanceof Response) return caller;
   if (stored.intake.status === 'draft' && stored.intake.authorId !== account.id) {
-    return fail(404, INTAKE_MOCK_MESSAGES.notFound);
+    return fail(404, HTTP_MESSAGES.notFound);
   }
   return { ...caller, stored };
 }
 
 /**
- * The checks of every write to an intake's content: the author only, still a draft, `If-Match`
- * sent (428) and current (412 with the current intake). Null when the write may go ahead.
+ * The checks of every write to an intake's content, in the server's order (`intakeWriteCheck`):
+ * the author only (403), `If-Match` sent (428), still a draft (409), then current (412 with the
+ * current intake and its ETag). Null when the write may go ahead.
  */
 export function refusalOfWrite({ account, stored }: IntakeCaller, request: Request) {
   const { intake } = stored;
-  if (intake.authorId !== account.id) return fail(403, INTAKE_MOCK_MESSAGES.authorOnly);
-  if (intake.status === 'signed') return fail(409, INTAKE_MOCK_MESSAGES.signed);
-  if (intake.status === 'entered-in-error') return fail(409, INTAKE_MOCK_MESSAGES.enteredInError);
-  const version = versionOfEtag(request.headers.get('If-Match') ?? undefined);
-  if (version === null) return fail(428, INTAKE_MOCK_MESSAGES.ifMatch);
-  if (version !== intake.version) {
+  const check = intakeWriteCheck(intake, account.id, request.headers.get('If-Match') ?? undefined);
+  if ('refusal' in check) return refuse(check.refusal);
+  if (check.expected !== intake.version) {
     return HttpResponse.json(
-      { message: INTAKE_MOCK_MESSAGES.stale, current: intake },
+      { message: INTAKE_MESSAGES.stale, current: intake },
       { status: 412, headers: { ETag: etagOf(intake.version) } },
     );
   }

@@ -43,7 +43,8 @@ export const intakesOf = (tenantId: string, patientId: string): Intake[] =>
   db.intake
     .findMany({ where: { tenantId: { equals: tenantId }, patientId: { equals: patientId } } })
     .map((row) => toStored(row).intake)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    // The server's order: newest first, then by id.
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 
 /** Stores a new or changed intake; each new version is kept in its history. */
 export function putIntake(tenantId: string, intake: Intake, version?: DocumentVersion): void {
@@ -59,7 +60,8 @@ export const observationsOf = (tenantId: string, patientId: string): Observation
   db.observation
     .findMany({ where: { tenantId: { equals: tenantId }, patientId: { equals: patientId } } })
     .map((row) => JSON.parse(row.json) as Observation)
-    .sort((a, b) => a.effectiveAt.localeCompare(b.effectiveAt));
+    // The server's total order: oldest first, then by id (a re-score is recorded as it is effective).
+    .sort((a, b) => a.effectiveAt.localeCompare(b.effectiveAt) || a.id.localeCompare(b.id));
 
 export function addObservation(tenantId: string, patientId: string, observation: Observation) {
   db.observation.create({

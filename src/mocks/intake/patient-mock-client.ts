@@ -1,4 +1,5 @@
-import type { IntakeContent } from '../../../common/contracts/intake.contract';
+import { encounterPath, encounterResponse } from '../../../common/contracts/encounters.contract';
+import { INTAKE_CONSENT_NOTE, type IntakeContent } from '../../../common/contracts/intake.contract';
 import {
   consentListResponse,
   diagnosisListResponse,
@@ -36,7 +37,23 @@ export async function flagSuicideRiskIfAnswered(
   await call(request, 'PUT', patientSubPath(patient.id, 'flags'), { flags });
 }
 
-/** Signing records the listed consents as granted (unless in force) and adds new diagnoses. */
+/** Whether the session `encounterId` is one of the patient's (the encounters mock, asked over HTTP). */
+export async function isPatientsSession(
+  request: Request,
+  patientId: string,
+  encounterId: string,
+): Promise<boolean> {
+  const parsed = encounterResponse.safeParse(
+    await call(request, 'GET', encounterPath(encounterId)),
+  );
+  return parsed.success && parsed.data.encounter.patient.id === patientId;
+}
+
+/**
+ * Signing records each listed consent once as granted (unless in force) on the clinic's day
+ * `today`, with the intake's note, and each listed diagnosis once unless the patient has it active,
+ * as the server does.
+ */
 export async function recordConsentsAndDiagnoses(
   request: Request,
   patientId: string,
@@ -49,8 +66,8 @@ export async function recordConsentsAndDiagnoses(
   const inForce = consents.success
     ? consents.data.current.filter((c) => c.status === 'granted').map((c) => c.kind)
     : [];
-  for (const kind of content.consents.filter((k) => !inForce.includes(k))) {
-    const consent = { kind, status: 'granted', effectiveDate: today, note: null };
+  for (const kind of new Set(content.consents.filter((k) => !inForce.includes(k)))) {
+    const consent = { kind, status: 'granted', effectiveDate: today, note: INTAKE_CONSENT_NOTE };
     await call(request, 'POST', patientSubPath(patientId, 'consents'), consent);
   }
   const diagnoses = diagnosisListResponse.safeParse(
@@ -59,7 +76,9 @@ export async function recordConsentsAndDiagnoses(
   const active = diagnoses.success
     ? diagnoses.data.diagnoses.filter((d) => d.status === 'active').map((d) => d.code)
     : [];
-  for (const { code, text } of content.diagnoses.filter((d) => !active.includes(d.code))) {
+  for (const { code, text } of content.diagnoses) {
+    if (active.includes(code)) continue;
+    active.push(code);
     await call(request, 'POST', patientSubPath(patientId, 'diagnoses'), { code, text });
   }
 }

@@ -20,6 +20,7 @@ import { findById, toUser, type AccountRecord } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
 import { firstPageRequest, pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
+import { clinicDayOf } from '../clinic-peer';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
@@ -28,7 +29,7 @@ import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
  * the contract's validation and the server's rights: a clinician's clinical rights hold for the
  * patients on whose care team they are; diagnoses outside the caseload are a 404, like the server.
  * Orders, duplicates and refusals answer as the server's do (`tests/contract/` runs the same cases
- * on both); "today" for a date check is UTC here, the clinic's time zone on the server.
+ * on both); "today" for a date check is the clinic's day, as on the server.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -38,7 +39,6 @@ const invalid = (error: z.core.$ZodError) =>
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
   );
 const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Caller {
   account: AccountRecord;
@@ -63,9 +63,15 @@ function holds({ account, patient }: Caller, right: Right): boolean {
   return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
 }
 
-/** A date a record may carry: not after today, not before the patient was born. */
-function dateOutsideLife(field: string, date: string, patient: Patient): Response | null {
-  if (date > today()) return fail(400, `Invalid request body: ${field}: Must not be in the future`);
+/** A date a record may carry: not after the clinic's today, not before the patient was born. */
+async function dateOutsideLife(
+  request: Request,
+  field: string,
+  date: string,
+  patient: Patient,
+): Promise<Response | null> {
+  const today = await clinicDayOf(request, new Date());
+  if (date > today) return fail(400, `Invalid request body: ${field}: Must not be in the future`);
   if (date < patient.birthDate) {
     return fail(400, `Invalid request body: ${field}: Must not be before the patient’s birth date`);
   }
@@ -116,7 +122,8 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!holds(caller, 'recordConsents')) return fail(403, 'Your role does not allow this.');
     const body = consentInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error);
-    const refused = dateOutsideLife('effectiveDate', body.data.effectiveDate, caller.patient);
+    const { effectiveDate } = body.data;
+    const refused = await dateOutsideLife(request, 'effectiveDate', effectiveDate, caller.patient);
     if (refused) return refused;
     const { account, clinic, patient } = caller;
     const entry: Consent = {
@@ -202,7 +209,9 @@ export const patientRecordHandlers: HttpHandler[] = [
     const body = diagnosisInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error);
     const { onsetDate } = body.data;
-    const refused = onsetDate ? dateOutsideLife('onsetDate', onsetDate, caller.patient) : null;
+    const refused = onsetDate
+      ? await dateOutsideLife(request, 'onsetDate', onsetDate, caller.patient)
+      : null;
     if (refused) return refused;
     const { account, clinic, patient } = caller;
     const stored = clinic.diagnoses.get(patient.id) ?? [];
