@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { safeText, recordId } from './safe-text';
+import { HTTP_MESSAGES } from './http-messages';
 import {
   AUDIT_EVENT_TYPES,
   AUDIT_PATHS,
@@ -49,9 +50,7 @@ export const auditEventsResponse = z.object({
 });
 
 /** An opaque position in the trail (the server's sequence number). */
-const auditCursor = z
-  .string()
-  .check(z.regex(/^\d{1,19}$/, 'Expected a cursor from a previous page'));
+const auditCursor = z.string().check(z.regex(/^\d{1,19}$/, HTTP_MESSAGES.unknownCursor));
 
 /** `GET /audit/events?limit=&before=`: newest first, the caller's tenant only. */
 export const auditEventsQuery = z.strictObject({

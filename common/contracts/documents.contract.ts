@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageLimit } from './paging';
+import { HTTP_MESSAGES } from './http-messages';
 import { safeText } from './safe-text';
 
 /**
@@ -71,9 +72,7 @@ export type DocumentVersion = z.infer<typeof documentVersion>;
 export const VERSIONS_PAGE_DEFAULT = 20;
 export const VERSIONS_PAGE_MAX = 50;
 export const versionsPageQuery = z.strictObject({
-  cursor: z.optional(
-    z.string().check(z.regex(/^[1-9]\d{0,8}$/, 'Expected a cursor from a previous page')),
-  ),
+  cursor: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}$/, HTTP_MESSAGES.unknownCursor))),
   limit: pageLimit(VERSIONS_PAGE_DEFAULT, VERSIONS_PAGE_MAX),
 });
 export type VersionsPageQuery = z.infer<typeof versionsPageQuery>;

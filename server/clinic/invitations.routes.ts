@@ -78,7 +78,7 @@ export function invitationRoutes(ctx: AppContext) {
       handler: async (request) => {
         requireRight(request, 'manageClinic');
         const page = await listInvitations(request.clinic, ctx.clock(), request.query);
-        if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+        if (!page) throw new HttpError(400, MESSAGES.unknownCursor);
         return page;
       },
     });

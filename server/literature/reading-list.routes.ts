@@ -128,6 +128,6 @@ export function readingListRoutes(ctx: AppContext) {
 
 /** A page, or the 400 of a cursor that names no entry of that list. */
 function pageOr400<Page>(page: Page | null): Page {
-  if (!page) throw new HttpError(400, 'Expected a cursor from a previous page');
+  if (!page) throw new HttpError(400, MESSAGES.unknownCursor);
   return page;
 }

@@ -4,7 +4,7 @@ import {
   consentInput,
   consentsPageQuery,
 } from '../../common/contracts/patients.contract.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { deleteUntranscribedAudio } from '../speech/audio-retention.ts';
@@ -29,7 +29,7 @@ export function consentRoutes(ctx: AppContext) {
         const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
         const consents = await listConsents(clinic, patient.id, request.query);
-        if (!consents) throw new HttpError(400, 'Expected a cursor from a previous page');
+        if (!consents) throw new HttpError(400, MESSAGES.unknownCursor);
         await recordAccess(clinic, {
           userId: request.member.userId,
           patientId: patient.id,
