@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import * as z from 'zod/mini';
+import { describeIssues } from '../../common/contracts/invalid-request.ts';
 import { HttpError } from './http-error.ts';
 
 /**
@@ -17,21 +18,7 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
-const PART_NAMES: Record<string, string> = {
-  body: 'request body',
-  querystring: 'query',
-  params: 'path',
-  headers: 'headers',
-};
-
-/** One readable line per problem, e.g. `email: Invalid email address`. */
-export function describeIssues(error: z.core.$ZodError, part: string): string {
-  const problems = error.issues.map((issue) => {
-    const where = issue.path.map(String).join('.');
-    return where ? `${where}: ${issue.message}` : issue.message;
-  });
-  return `Invalid ${PART_NAMES[part] ?? part}: ${problems.join('; ')}`;
-}
+export { describeIssues };
 
 /** Fastify validates every declared body, query and params with its zod schema (no Ajv). */
 export function useZodValidation(app: FastifyInstance): void {
