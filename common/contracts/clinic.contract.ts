@@ -297,6 +297,23 @@ export const ROLE_GRANT_MESSAGES = {
 export const mayDo = (roles: readonly MemberRole[], right: Right): boolean =>
   roles.some((role) => (ROLE_RIGHTS[right] as readonly MemberRole[]).includes(role));
 
+/**
+ * Whether a member holds `right` for a patient (CLINICAL.md §1): some role of theirs grants it,
+ * and a right held through the clinician role holds only for the clinician's caseload, the
+ * patients on whose care team they are. The server's rule (server/patients/patient-rights.ts)
+ * and the MSW mocks'.
+ */
+export const holdsRightForPatient = (
+  member: { roles: readonly MemberRole[]; userId: string },
+  careTeam: readonly string[],
+  right: Right,
+): boolean =>
+  member.roles.some(
+    (role) =>
+      (ROLE_RIGHTS[right] as readonly MemberRole[]).includes(role) &&
+      (role !== 'clinician' || careTeam.includes(member.userId)),
+  );
+
 /** The clinic API's refusals in the server's words; the MSW mock answers with the same. */
 export const CLINIC_MESSAGES = {
   lastOwner: 'The clinic must keep at least one active owner: make another member an owner first.',

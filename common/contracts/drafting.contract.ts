@@ -206,3 +206,15 @@ export type DraftingRefusal = (typeof DRAFTING_REFUSALS)[number];
  * removed the transcript it was made from, and with it the draft's input and drafted text.
  */
 export const DRAFT_PURGED = 'draft-purged';
+
+/** The drafting API's refusals, in the server's words; the MSW mock answers with the same. */
+export const DRAFTING_MESSAGES = {
+  aiOff: 'AI drafting is turned off in this clinic’s settings.',
+  noteSigned:
+    'This session’s note is signed and locked: add an addendum instead of drafting it again.',
+  noTranscript:
+    'This session has no such recording with a transcript (not transcribed yet, or removed).',
+  /** A session that has not begun (planned, cancelled, no-show) is not drafted. */
+  notBegun: (status: string) =>
+    `This session is ${status}: a note is drafted once the patient has arrived.`,
+} as const;

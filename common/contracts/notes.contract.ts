@@ -227,3 +227,48 @@ export const emptyNoteContent = (): NoteContent => ({
     nextSession: '',
   },
 });
+
+/** The notes API's refusals, in the server's words; the MSW mock answers with the same. */
+export const NOTE_MESSAGES = {
+  clinicianOnly: 'Only the session’s clinician writes its note.',
+  hasNote: 'This session already has a note: open it instead of starting another.',
+  authorOnly: 'Only the note’s author may do this.',
+  ifMatch: 'Send the version you are changing as If-Match (the ETag of the note you read).',
+  signed: 'This note is signed and locked: it cannot be changed. Add an addendum instead.',
+  enteredInError: 'This note was entered in error: it cannot be changed.',
+  empty: 'An empty note cannot be signed: write at least one section.',
+  addendumNeedsSigned: 'Only a signed note takes addenda; edit the draft instead.',
+  alreadyWithdrawn: 'This note is already marked as entered in error.',
+  notOwnAiDraft: 'Invalid request body: aiDraftId names no AI draft you made for this session.',
+  /** A session that has not begun (planned, cancelled, no-show) has no note yet. */
+  notBegun: (status: string) =>
+    `This session is ${status}: a note is written once the patient has arrived.`,
+  /** The 412 of a write that named an older version than the note's `version` now. */
+  stale: (version: number) =>
+    `This note was saved elsewhere since you opened it (now version ${version}). Compare both texts, then save again.`,
+  /** The 400 of content filling sections its format does not have. */
+  sectionsOutsideFormat: (format: NoteFormat, extra: readonly string[]) =>
+    `Invalid request body: a ${format.toUpperCase()} note has no ${extra.join(', ')} section (only ${NOTE_SECTIONS[format].join(', ')}).`,
+} as const;
+
+/**
+ * Whether the caller may read this note's contents: a note that was never signed (a draft, or a
+ * draft withdrawn) is its author's alone; a signed one is the care team's clinicians'.
+ */
+export const mayReadNote = (note: Note, userId: string) =>
+  note.authorId === userId || note.signature !== null;
+
+/** Why a note's content can no longer change (409), or null while it is a draft. */
+export function lockedNoteMessage(status: Note['status']): string | null {
+  if (status === 'signed') return NOTE_MESSAGES.signed;
+  if (status === 'entered-in-error') return NOTE_MESSAGES.enteredInError;
+  return null;
+}
+
+/** The sections `content` fills that `format` does not have (a 400 when any). */
+export function sectionsOutsideFormat(format: NoteFormat, content: NoteContent): string[] {
+  const allowed: readonly string[] = NOTE_SECTIONS[format];
+  return Object.entries(content.sections)
+    .filter(([name, text]) => text !== undefined && !allowed.includes(name))
+    .map(([name]) => name);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   DRAFT_PURGED,
+  DRAFTING_MESSAGES,
   DRAFTING_PATHS,
   draftRequest,
   type DraftingRefusal,
@@ -37,11 +38,7 @@ const answerOf = ({
   ...draft
 }: StoredNoteDraft): { draft: NoteDraft } => ({ draft });
 
-const noTranscript = () =>
-  refuse(
-    'no-transcript',
-    'This session has no such recording with a transcript (not transcribed yet, or removed).',
-  );
+const noTranscript = () => refuse('no-transcript', DRAFTING_MESSAGES.noTranscript);
 
 /** The client went away before the draft was ready: nobody reads this answer. */
 const answerAborted = (reply: FastifyReply) =>
@@ -64,20 +61,14 @@ export function noteDraftRoutes(ctx: AppContext) {
         const encounter = await ownSession(request, clinic, request.params.id);
         const { settings } = await readClinic(clinic);
         if (settings.aiDrafting === 'off') {
-          throw refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
+          throw refuse('ai-off', DRAFTING_MESSAGES.aiOff);
         }
         if (!sessionHasBegun(encounter.status)) {
-          throw refuse(
-            'session-not-under-way',
-            `This session is ${encounter.status}: a note is drafted once the patient has arrived.`,
-          );
+          throw refuse('session-not-under-way', DRAFTING_MESSAGES.notBegun(encounter.status));
         }
         const live = await liveNoteOfEncounter(clinic, encounter.id);
         if (live?.status === 'signed') {
-          throw refuse(
-            'note-signed',
-            'This session’s note is signed and locked: add an addendum instead of drafting it again.',
-          );
+          throw refuse('note-signed', DRAFTING_MESSAGES.noteSigned);
         }
         const { format, source } = request.body;
         const input =

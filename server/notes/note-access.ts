@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import {
-  NOTE_SECTIONS,
+  NOTE_MESSAGES,
+  lockedNoteMessage,
+  mayReadNote,
+  sectionsOutsideFormat,
   type Note,
   type NoteContent,
   type NoteFormat,
@@ -16,16 +19,10 @@ import { idParams } from '../../common/contracts/safe-text.ts';
 
 /** `:id` of every note and session route. */
 export { idParams };
+/** Whether the caller may read a note's contents (the rule is the contract's, for the mock too). */
+export { mayReadNote };
 
 const notFound = () => new HttpError(404, MESSAGES.notFound);
-const AUTHOR_ONLY = 'Only the note’s author may do this.';
-
-/**
- * Whether the caller may read this note's contents: a note that was never signed (a draft, or a
- * draft withdrawn) is its author's alone; a signed one is the care team's clinicians'.
- */
-export const mayReadNote = (note: Note, userId: string) =>
-  note.authorId === userId || note.signature !== null;
 
 /** A note whose contents the caller may read, or 404 (none, another clinic's, or refused). */
 export async function readableNote(
@@ -47,7 +44,7 @@ export async function authoredNote(
   id: string,
 ): Promise<Note> {
   const note = await readableNote(request, clinic, id);
-  if (note.authorId !== request.member.userId) throw new HttpError(403, AUTHOR_ONLY);
+  if (note.authorId !== request.member.userId) throw new HttpError(403, NOTE_MESSAGES.authorOnly);
   return note;
 }
 
@@ -66,22 +63,12 @@ export async function clinicalSession(
 
 /** The version a write names in `If-Match`, or 428 when it names none. */
 export const requiredVersion = (request: FastifyRequest): number =>
-  requiredIfMatch(
-    request,
-    'Send the version you are changing as If-Match (the ETag of the note you read).',
-  );
+  requiredIfMatch(request, NOTE_MESSAGES.ifMatch);
 
 /** 409 unless the note is a draft: a signed or withdrawn note's content never changes. */
 export function requireDraft(note: Note): void {
-  if (note.status === 'signed') {
-    throw new HttpError(
-      409,
-      'This note is signed and locked: it cannot be changed. Add an addendum instead.',
-    );
-  }
-  if (note.status === 'entered-in-error') {
-    throw new HttpError(409, 'This note was entered in error: it cannot be changed.');
-  }
+  const locked = lockedNoteMessage(note.status);
+  if (locked) throw new HttpError(409, locked);
 }
 
 /**
@@ -90,25 +77,14 @@ export function requireDraft(note: Note): void {
  */
 export function answerMoved(reply: FastifyReply, current: Note) {
   requireDraft(current);
-  return answerStale(
-    reply,
-    current,
-    `This note was saved elsewhere since you opened it (now version ${current.version}). Compare both texts, then save again.`,
-  );
+  return answerStale(reply, current, NOTE_MESSAGES.stale(current.version));
 }
 
 /** 400 when the content fills a section the note's format does not have. */
 export function requireSectionsOf(format: NoteFormat, content: NoteContent): void {
-  const allowed: readonly string[] = NOTE_SECTIONS[format];
-  const extra = Object.entries(content.sections)
-    .filter(([name, text]) => text !== undefined && !allowed.includes(name))
-    .map(([name]) => name);
-  if (extra.length > 0) {
-    throw new HttpError(
-      400,
-      `Invalid request body: a ${format.toUpperCase()} note has no ${extra.join(', ')} section (only ${allowed.join(', ')}).`,
-    );
-  }
+  const extra = sectionsOutsideFormat(format, content);
+  if (extra.length > 0)
+    throw new HttpError(400, NOTE_MESSAGES.sectionsOutsideFormat(format, extra));
 }
 
 /**
@@ -123,9 +99,6 @@ export async function requireOwnAiDraft(
   if (aiDraftId === undefined) return;
   const origin = await aiDraftOrigin(clinic, aiDraftId);
   if (origin?.encounterId !== note.encounterId || origin.authorId !== note.authorId) {
-    throw new HttpError(
-      400,
-      'Invalid request body: aiDraftId names no AI draft you made for this session.',
-    );
+    throw new HttpError(400, NOTE_MESSAGES.notOwnAiDraft);
   }
 }

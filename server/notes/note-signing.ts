@@ -1,32 +1,20 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../common/contracts/documents.contract';
-import type { NoteContent, NoteFormat } from '../../common/contracts/notes.contract';
+import {
+  addendumSignedObject,
+  noteSignedObject,
+  type AddendumSignedFacts,
+  type NoteSignedFacts,
+} from '../../common/contracts/note-signed-facts';
 
 /**
  * The signature hashes of progress notes and their addenda (CLINICAL.md decision 1; FHIR
  * Provenance). A hash is the SHA-256 (lowercase hex) of the UTF-8 bytes of `canonicalJson` of
- * exactly the object described below, so anyone can recompute it from the stored row.
+ * exactly the signed object of common/contracts/note-signed-facts.ts, so anyone can recompute it
+ * from the stored row (and the MSW mock hashes the same object).
  */
 
-/** What a note's signature covers. `signedAt` is the ISO 8601 UTC instant stored as `signed_at`. */
-export interface NoteSignedFacts {
-  id: string;
-  patientId: string;
-  encounterId: string;
-  format: NoteFormat;
-  content: NoteContent;
-  signerId: string;
-  signedAt: string;
-}
-
-/** What an addendum's signature covers. `signedAt` is the ISO 8601 UTC instant stored. */
-export interface AddendumSignedFacts {
-  noteId: string;
-  text: string;
-  reason: string;
-  authorId: string;
-  signedAt: string;
-}
+export type { AddendumSignedFacts, NoteSignedFacts };
 
 export const sha256Hex = (text: string): string =>
   createHash('sha256').update(text, 'utf8').digest('hex');
@@ -36,27 +24,8 @@ export const sha256Hex = (text: string): string =>
  * signedAt })) — `content` is the note's whole `{ sections, fields }` as stored.
  */
 export const noteSignatureHash = (facts: NoteSignedFacts): string =>
-  sha256Hex(
-    canonicalJson({
-      kind: 'note',
-      id: facts.id,
-      patientId: facts.patientId,
-      encounterId: facts.encounterId,
-      format: facts.format,
-      content: facts.content,
-      signerId: facts.signerId,
-      signedAt: facts.signedAt,
-    }),
-  );
+  sha256Hex(canonicalJson(noteSignedObject(facts)));
 
 /** sha256(canonicalJson({ noteId, text, reason, authorId, signedAt })). */
 export const addendumSignatureHash = (facts: AddendumSignedFacts): string =>
-  sha256Hex(
-    canonicalJson({
-      noteId: facts.noteId,
-      text: facts.text,
-      reason: facts.reason,
-      authorId: facts.authorId,
-      signedAt: facts.signedAt,
-    }),
-  );
+  sha256Hex(canonicalJson(addendumSignedObject(facts)));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { enteredInErrorInput, etagOf } from '../../common/contracts/documents.contract.ts';
 import { sessionHasBegun } from '../../common/contracts/encounters.contract.ts';
 import {
+  NOTE_MESSAGES,
   NOTE_PATHS,
   addendumInput,
   noteCreateInput,
@@ -35,7 +36,7 @@ import {
 import { findNote, liveNoteOfEncounter } from './notes.repository.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 
-const HAS_NOTE = 'This session already has a note: open it instead of starting another.';
+const HAS_NOTE = NOTE_MESSAGES.hasNote;
 
 /** The note as it is now, answered with its ETag. */
 async function answerNote(clinic: TenantDb, reply: FastifyReply, id: string, code = 200) {
@@ -79,13 +80,10 @@ export function noteWriteRoutes(ctx: AppContext) {
         const encounter = await clinicalSession(request, clinic, request.params.id);
         const { userId } = request.member;
         if (encounter.clinician.id !== userId) {
-          throw new HttpError(403, 'Only the session’s clinician writes its note.');
+          throw new HttpError(403, NOTE_MESSAGES.clinicianOnly);
         }
         if (!sessionHasBegun(encounter.status)) {
-          throw new HttpError(
-            409,
-            `This session is ${encounter.status}: a note is written once the patient has arrived.`,
-          );
+          throw new HttpError(409, NOTE_MESSAGES.notBegun(encounter.status));
         }
         const { format, content, aiDraftId } = request.body;
         requireSectionsOf(format, content);
@@ -147,7 +145,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         requireDraft(note);
         if (note.version !== version) return answerMoved(reply, note);
         if (!noteHasText(note.content)) {
-          throw new HttpError(422, 'An empty note cannot be signed: write at least one section.');
+          throw new HttpError(422, NOTE_MESSAGES.empty);
         }
         const { userId } = request.member;
         const now = ctx.clock();
@@ -175,7 +173,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         if (note.status !== 'signed') {
-          throw new HttpError(409, 'Only a signed note takes addenda; edit the draft instead.');
+          throw new HttpError(409, NOTE_MESSAGES.addendumNeedsSigned);
         }
         const { userId } = request.member;
         const now = ctx.clock();
@@ -192,7 +190,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         const clinic = request.clinic;
         const note = await authoredNote(request, clinic, request.params.id);
         if (note.status === 'entered-in-error') {
-          throw new HttpError(409, 'This note is already marked as entered in error.');
+          throw new HttpError(409, NOTE_MESSAGES.alreadyWithdrawn);
         }
         const { userId } = request.member;
         const now = ctx.clock();

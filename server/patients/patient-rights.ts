@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ROLE_RIGHTS, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
+import { holdsRightForPatient, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -32,11 +32,7 @@ export function holdsRightFor(
   patient: Pick<Patient, 'careTeam'>,
   right: Right,
 ): boolean {
-  const { roles, userId } = request.member;
-  const granted: readonly string[] = ROLE_RIGHTS[right];
-  return roles.some(
-    (role) => granted.includes(role) && (role !== 'clinician' || patient.careTeam.includes(userId)),
-  );
+  return holdsRightForPatient(request.member, patient.careTeam, right);
 }
 
 /**

@@ -5,27 +5,37 @@ import {
   type DocumentVersionsResponse,
 } from '../../common/contracts/documents.contract';
 import { describeIssues } from '../../common/contracts/invalid-input';
+import { pageOfRows } from '../../common/contracts/paging';
+
+/**
+ * The server's 400 for a versions query its contract refuses, or null. The server answers it
+ * before it looks the record up, so a handler asks this first.
+ */
+export function versionsQueryRefusal(request: Request): Response | null {
+  const query = versionsPageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (query.success) return null;
+  return HttpResponse.json(
+    { message: describeIssues(query.error, 'querystring') },
+    { status: 400 },
+  );
+}
 
 /**
  * A page of a record's versions as the server answers it (issue 31): newest first, `limit` at
- * most, `nextCursor` the last version shown while older ones remain; a bad query is a 400, in the
- * server's words.
+ * most, `nextCursor` the last version shown while older ones remain; a bad query is a 400.
  */
 export function versionsPage(versions: readonly DocumentVersion[], request: Request): Response {
-  const query = versionsPageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) {
-    const message = describeIssues(query.error, 'querystring');
-    return HttpResponse.json({ message }, { status: 400 });
-  }
-  const { cursor, limit } = query.data;
+  const refusal = versionsQueryRefusal(request);
+  if (refusal) return refusal;
+  const { cursor, limit } = versionsPageQuery.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
   const newestFirst = [...versions]
     .sort((a, b) => b.version - a.version)
     .filter((v) => !cursor || v.version < Number(cursor));
-  const shown = newestFirst.slice(0, limit);
-  const last = shown.at(-1);
-  const body: DocumentVersionsResponse =
-    newestFirst.length > limit && last
-      ? { versions: shown, nextCursor: String(last.version) }
-      : { versions: shown };
+  const { shown, nextCursor } = pageOfRows(newestFirst, limit, (v) => String(v.version));
+  const body: DocumentVersionsResponse = nextCursor
+    ? { versions: shown, nextCursor }
+    : { versions: shown };
   return HttpResponse.json(body);
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
+import { holdsRightForPatient, mayDo, type Right } from '../../../common/contracts/clinic.contract';
 import {
   LITERATURE_PATHS,
   readingListPageQuery,
@@ -55,10 +55,11 @@ const rolesOf = (account: AccountRecord) => toUser(account).roles;
 
 /** Whether the caller holds `right` for this patient (a clinician's, on the care team only). */
 function holds(account: AccountRecord, patient: Patient, right: Right): boolean {
-  const roles = rolesOf(account);
-  if (!mayDo(roles, right)) return false;
-  const withoutClinician = roles.filter((role) => role !== 'clinician');
-  return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
+  return holdsRightForPatient(
+    { roles: rolesOf(account), userId: account.id },
+    patient.careTeam,
+    right,
+  );
 }
 
 /** The patient as the patients mock shows it to the caller (asked over its HTTP API), or null. */

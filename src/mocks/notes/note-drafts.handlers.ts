@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { CLINIC_PATHS, clinicResponse } from '../../../common/contracts/clinic.contract';
 import {
+  DRAFTING_MESSAGES,
   DRAFTING_PATHS,
   draftRequest,
   type DraftingRefusal,
@@ -12,20 +12,19 @@ import type { AiAssist } from '../../../common/contracts/notes.contract';
 import { recordingPath, recordingResponse } from '../../../common/contracts/speech.contract';
 import { draftOffline } from '../../../common/drafting/offline-drafter';
 import { callPeerMock } from '../peer-mock-call';
-import { authenticated } from '../session/account.handlers';
-import { encounterOf, notesOf } from './notes.store';
-import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { bodyOf, callerOf, clinicalSession, notFound, url } from './notes.mock-http';
+import { notesOf } from './notes.store';
 
 /**
- * AI drafting in the browser mock, following the server's rules (server/drafting): only the
- * session's clinician drafts (404 for anyone else), the clinic's setting `off` refuses (409
- * `ai-off`), as do a session not under way, a signed note and a recording without a transcript.
- * The mock is no model: every draft is the real offline drafter's (common/drafting), and when the
- * clinic chose the external model it says why, as the server does with none configured.
+ * AI drafting in the browser mock, following the server's rules in its order (server/drafting;
+ * held to it by tests/contract/note-drafts-contract.test.ts): the body's contract (400), only the
+ * session's clinician holding its patient's contents drafts (404 for anyone else), then the
+ * clinic's setting `off` (409 `ai-off`), a session not under way, a signed note and a recording
+ * without a transcript. The mock is no model: every draft is the real offline drafter's
+ * (common/drafting), and when the clinic chose the external model it says why, as the server does
+ * with none configured. Not the server: no transcript retention, so no draft is ever purged (410).
  */
-const url = (path: string) => `*${API_BASE_PATH}${path}`;
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const refuse = (code: DraftingRefusal | 'note-signed', message: string) =>
+const refuse = (code: DraftingRefusal, message: string) =>
   HttpResponse.json({ message, code }, { status: 409 });
 
 const clinics = new Map<string, NoteDraft[]>();
@@ -64,38 +63,35 @@ async function transcriptOf(request: Request, encounterId: string, recordingId: 
 
 export const noteDraftHandlers: HttpHandler[] = [
   http.post(url(DRAFTING_PATHS.sessionDraft), async ({ request, params }) => {
-    const account = authenticated(request);
-    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-    const session = await encounterOf(request, String(params.id));
-    if (!session || session.clinician.id !== account.id) return fail(404, 'Not found.');
+    const account = callerOf(request);
+    if (account instanceof Response) return account;
+    const body = await bodyOf(request, draftRequest);
+    if (!body.ok) return body.refusal;
+    const session = await clinicalSession(request, account, String(params.id));
+    if (!session || session.clinician.id !== account.id) return notFound();
     const clinic = clinicResponse.safeParse(
       await callPeerMock(request, 'GET', CLINIC_PATHS.profile),
     );
     const setting = clinic.success ? clinic.data.clinic.settings.aiDrafting : 'offline';
     if (setting === 'off') {
-      return refuse('ai-off', 'AI drafting is turned off in this clinic’s settings.');
+      return refuse('ai-off', DRAFTING_MESSAGES.aiOff);
     }
     if (!sessionHasBegun(session.status)) {
-      return refuse(
-        'session-not-under-way',
-        `This session is ${session.status}: a note is drafted once the patient has arrived.`,
-      );
+      return refuse('session-not-under-way', DRAFTING_MESSAGES.notBegun(session.status));
     }
     const live = notesOf(account.tenantId).find(
       (n) => n.note.encounterId === session.id && n.note.status !== 'entered-in-error',
     );
     if (live?.note.status === 'signed') {
-      return refuse('note-signed', 'This session’s note is signed and locked.');
+      return refuse('note-signed', DRAFTING_MESSAGES.noteSigned);
     }
-    const body = draftRequest.safeParse(await request.json().catch(() => null));
-    if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
     const { format, source } = body.data;
     const input =
       source.kind === 'summary'
         ? source.text
         : await transcriptOf(request, session.id, source.recordingId);
     if (input === null) {
-      return refuse('no-transcript', 'This session has no such recording with a transcript.');
+      return refuse('no-transcript', DRAFTING_MESSAGES.noTranscript);
     }
     const draft: NoteDraft = {
       id: crypto.randomUUID(),
@@ -114,11 +110,13 @@ export const noteDraftHandlers: HttpHandler[] = [
     return HttpResponse.json({ draft }, { status: 201 });
   }),
 
-  http.get(url(DRAFTING_PATHS.draft), ({ request, params }) => {
-    const account = authenticated(request);
-    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+  http.get(url(DRAFTING_PATHS.draft), async ({ request, params }) => {
+    const account = callerOf(request);
+    if (account instanceof Response) return account;
     const draft = draftsOf(account.tenantId).find((d) => d.id === params.id);
-    if (!draft || draft.authorId !== account.id) return fail(404, 'Not found.');
+    if (!draft || draft.authorId !== account.id) return notFound();
+    // The author who no longer holds the patient's contents reads it no more, as on the server.
+    if (!(await clinicalSession(request, account, draft.encounterId))) return notFound();
     return HttpResponse.json({ draft });
   }),
 ];

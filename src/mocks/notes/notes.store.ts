@@ -1,4 +1,5 @@
 import { callPeerMock } from '../peer-mock-call';
+import { CLINIC_PATHS, memberListResponse } from '../../../common/contracts/clinic.contract';
 import { canonicalJson, type DocumentVersion } from '../../../common/contracts/documents.contract';
 import {
   encounterPath,
@@ -6,6 +7,11 @@ import {
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
 import type { Note, NoteSummary } from '../../../common/contracts/notes.contract';
+import {
+  patientPath,
+  patientResponse,
+  type Patient,
+} from '../../../common/contracts/patients.contract';
 
 /**
  * The notes of the browser mock: each clinic's notes in memory with every saved version. The
@@ -57,6 +63,42 @@ export async function encounterOf(request: Request, id: string): Promise<Encount
   return parsed.success ? parsed.data.encounter : null;
 }
 
+/** The patient as the patients mock knows it, for the caller, or null. */
+export async function patientOf(request: Request, id: string): Promise<Patient | null> {
+  const parsed = patientResponse.safeParse(await callPeerMock(request, 'GET', patientPath(id)));
+  return parsed.success ? parsed.data.patient : null;
+}
+
+/**
+ * The signer's credentials and licence number as the clinic's member list has them now (the
+ * clinic mock answers), frozen into a signature as the server freezes its profile's.
+ */
+export async function signerIdentityOf(request: Request, signerId: string) {
+  const parsed = memberListResponse.safeParse(
+    await callPeerMock(request, 'GET', CLINIC_PATHS.members),
+  );
+  const member = parsed.success ? parsed.data.members.find((m) => m.id === signerId) : undefined;
+  return {
+    credentials: member?.credentials ?? null,
+    licenceNumber: member?.licenceNumber ?? null,
+  };
+}
+
+/**
+ * A patient's notes, latest session first, as the server lists them: then the latest started
+ * note first, then by id.
+ */
+export function patientNotesOf(notes: readonly MockNote[], patientId: string): MockNote[] {
+  return notes
+    .filter((n) => n.note.patientId === patientId)
+    .sort(
+      (a, b) =>
+        Date.parse(b.sessionStartsAt) - Date.parse(a.sessionStartsAt) ||
+        Date.parse(b.note.createdAt) - Date.parse(a.note.createdAt) ||
+        (a.note.id < b.note.id ? -1 : a.note.id > b.note.id ? 1 : 0),
+    );
+}
+
 /** What anyone who sees the patient may know of a note: no contents. */
 export const summaryOf = ({ note, sessionStartsAt }: MockNote): NoteSummary => ({
   id: note.id,
@@ -70,16 +112,24 @@ export const summaryOf = ({ note, sessionStartsAt }: MockNote): NoteSummary => (
   addendaCount: note.addenda.length,
 });
 
-/** The previous signed note's plan for a session of the same patient that started earlier. */
+/**
+ * The plan of the patient's latest signed note with a plan, of a session that started before
+ * `before` (the server's rule: a note without a plan is passed over).
+ */
 export function previousPlanOf(notes: MockNote[], patientId: string, before: string) {
   const earlier = notes
     .filter(
       (n) =>
         n.note.patientId === patientId &&
         n.note.status === 'signed' &&
+        (n.note.content.sections.plan ?? '') !== '' &&
         Date.parse(n.sessionStartsAt) < Date.parse(before),
     )
-    .sort((a, b) => Date.parse(b.sessionStartsAt) - Date.parse(a.sessionStartsAt))[0];
+    .sort(
+      (a, b) =>
+        Date.parse(b.sessionStartsAt) - Date.parse(a.sessionStartsAt) ||
+        (a.note.id < b.note.id ? -1 : a.note.id > b.note.id ? 1 : 0),
+    )[0];
   if (!earlier) return null;
   return {
     noteId: earlier.note.id,

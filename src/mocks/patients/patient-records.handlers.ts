@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { mayDo, type Right } from '../../../common/contracts/clinic.contract';
+import { holdsRightForPatient, mayDo, type Right } from '../../../common/contracts/clinic.contract';
 import {
   PATIENT_PATHS,
   consentsPageQuery,
@@ -57,10 +57,8 @@ function callerOf(request: Request, id: unknown): Caller | Response {
 
 /** Whether the caller holds `right` for this patient (a clinician's, on the care team only). */
 function holds({ account, patient }: Caller, right: Right): boolean {
-  const roles = toUser(account).roles;
-  if (!mayDo(roles, right)) return false;
-  const withoutClinician = roles.filter((role) => role !== 'clinician');
-  return mayDo(withoutClinician, right) || patient.careTeam.includes(account.id);
+  const member = { roles: toUser(account).roles, userId: account.id };
+  return holdsRightForPatient(member, patient.careTeam, right);
 }
 
 /** A date a record may carry: not after the clinic's today, not before the patient was born. */
