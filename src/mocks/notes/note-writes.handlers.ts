@@ -21,7 +21,8 @@ import type { AccountRecord } from '../session/account.db';
 import { answer, answerStale, authored, lockedRefusal, requiredVersion } from './note-access.mock';
 import { aiAssistOf } from './note-drafts.handlers';
 import { bodyOf, callerOf, clinicalSession, fail, nameOf, notFound, url } from './notes.mock-http';
-import { notesOf, sha256Of, signerIdentityOf, type MockNote } from './notes.store';
+import { signerIdentityOf } from '../clinic-peer';
+import { notesOf, sha256Of, type MockNote } from './notes.store';
 
 /**
  * The writes of a session note in the mock, each refused in the server's order
@@ -144,8 +145,8 @@ export const noteWriteHandlers: HttpHandler[] = [
       signature: {
         signerId: account.id,
         signerName: nameOf(account),
-        signerCredentials: signer.credentials,
-        signerLicenceNumber: signer.licenceNumber,
+        signerCredentials: signer.signerCredentials,
+        signerLicenceNumber: signer.signerLicenceNumber,
         role: 'clinician',
         signedAt,
         sha256,
@@ -172,8 +173,8 @@ export const noteWriteHandlers: HttpHandler[] = [
       reason,
       authorId: account.id,
       authorName: nameOf(account),
-      authorCredentials: signer.credentials,
-      authorLicenceNumber: signer.licenceNumber,
+      authorCredentials: signer.signerCredentials,
+      authorLicenceNumber: signer.signerLicenceNumber,
       signedAt,
       sha256: await sha256Of(addendumSignedObject(facts)),
     };

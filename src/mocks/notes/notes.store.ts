@@ -1,5 +1,4 @@
 import { callPeerMock } from '../peer-mock-call';
-import { CLINIC_PATHS, memberListResponse } from '../../../common/contracts/clinic.contract';
 import { canonicalJson, type DocumentVersion } from '../../../common/contracts/documents.contract';
 import {
   encounterPath,
@@ -67,21 +66,6 @@ export async function encounterOf(request: Request, id: string): Promise<Encount
 export async function patientOf(request: Request, id: string): Promise<Patient | null> {
   const parsed = patientResponse.safeParse(await callPeerMock(request, 'GET', patientPath(id)));
   return parsed.success ? parsed.data.patient : null;
-}
-
-/**
- * The signer's credentials and licence number as the clinic's member list has them now (the
- * clinic mock answers), frozen into a signature as the server freezes its profile's.
- */
-export async function signerIdentityOf(request: Request, signerId: string) {
-  const parsed = memberListResponse.safeParse(
-    await callPeerMock(request, 'GET', CLINIC_PATHS.members),
-  );
-  const member = parsed.success ? parsed.data.members.find((m) => m.id === signerId) : undefined;
-  return {
-    credentials: member?.credentials ?? null,
-    licenceNumber: member?.licenceNumber ?? null,
-  };
 }
 
 /**
