@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import * as z from 'zod/mini';
+import { describeIssues } from '../../common/contracts/invalid-request.ts';
 import { HttpError } from './http-error.ts';
+
+export { describeIssues };
 
 /**
  * The contracts use `zod/mini`, which has no messages of its own: the server answers a 400 in
@@ -15,22 +18,6 @@ z.config(z.locales.en());
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.core.$ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
-}
-
-const PART_NAMES: Record<string, string> = {
-  body: 'request body',
-  querystring: 'query',
-  params: 'path',
-  headers: 'headers',
-};
-
-/** One readable line per problem, e.g. `email: Invalid email address`. */
-export function describeIssues(error: z.core.$ZodError, part: string): string {
-  const problems = error.issues.map((issue) => {
-    const where = issue.path.map(String).join('.');
-    return where ? `${where}: ${issue.message}` : issue.message;
-  });
-  return `Invalid ${PART_NAMES[part] ?? part}: ${problems.join('; ')}`;
 }
 
 /** Fastify validates every declared body, query and params with its zod schema (no Ajv). */
