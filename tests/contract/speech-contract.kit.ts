@@ -36,7 +36,7 @@ export function speechCalls(target: Target) {
   let token = '';
   let slot = 0;
 
-  async function signIn(email = DEMO.email) {
+  async function signIn(email: string = DEMO.email) {
     const login = await callTarget(target, 'POST', '/account/login', {
       email,
       password: DEMO.password,
@@ -48,7 +48,12 @@ export function speechCalls(target: Target) {
     callTarget(target, method, path, body, as);
 
   /** PUTs a chunk's bytes (as audio unless `type` says otherwise). */
-  const putChunk = (id: string, seq: number | string, bytes: string | Uint8Array, type?: string) =>
+  const putChunk = (
+    id: string,
+    seq: number | string,
+    bytes: string | Uint8Array<ArrayBuffer>,
+    type?: string,
+  ) =>
     callTarget(target, 'PUT', `${recordingPath(id)}/chunks/${seq}`, undefined, token, {
       headers: { 'content-type': type ?? 'audio/webm' },
       raw: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes,
