@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { CLIENT_EVENTS_PER_HOUR } from '../common/contracts/audit.contract.ts';
 import { SERVER_IDLE_LIMIT_MS } from '../common/constants/session-timing.ts';
 import { loadBackupConfig, type BackupConfig } from './db/backup/backup-config.ts';
 import { readDraftingConfig, type DraftingConfig } from './drafting/drafting-config.ts';
@@ -214,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     publicUrl: env.PRAXIS_PUBLIC_URL ?? `http://localhost:${port}`,
     idleLimitMs: int(env.PRAXIS_IDLE_LIMIT_MS, SERVER_IDLE_LIMIT_MS),
-    auditClientEventsPerHour: int(env.PRAXIS_AUDIT_CLIENT_EVENTS_PER_HOUR, 120),
+    auditClientEventsPerHour: int(env.PRAXIS_AUDIT_CLIENT_EVENTS_PER_HOUR, CLIENT_EVENTS_PER_HOUR),
     requestRateLimit: {
       perAddress: int(env.PRAXIS_REQUEST_LIMIT_PER_ADDRESS, 50),
       windowMs: int(env.PRAXIS_REQUEST_LIMIT_WINDOW_MS, 15 * 60 * 1000),

@@ -59,3 +59,35 @@ export const auditEventsQuery = z.strictObject({
 });
 
 export { AUDIT_PATHS };
+
+/** The only events a client reports; sign-up, password and membership events are the server's. */
+export const CLIENT_AUDIT_EVENT_TYPES: readonly AuditEvent['type'][] = ['sign-in', 'session-end'];
+
+/** A user's reports are counted over this window (decision H3)… */
+export const CLIENT_EVENTS_WINDOW_MS = 60 * 60 * 1000;
+/** …and so many are taken in it by default (`PRAXIS_AUDIT_CLIENT_EVENTS_PER_HOUR`). */
+export const CLIENT_EVENTS_PER_HOUR = 120;
+
+/** The words of the audit endpoint's refusals: the server and the MSW mock answer these. */
+export const AUDIT_MESSAGES = {
+  eventsOfAnother: 'These events belong to another user or clinic.',
+  serverRecorded: (type: string) => `Events of type ${type} are recorded by the server.`,
+  tooMany: 'Too many audit events from this user. Try again later.',
+} as const;
+
+/**
+ * Why a batch of reported events is refused, in the order the server checks (after the request's
+ * contract and the caller's session): an event of another user or clinic (403), then one of a
+ * type only the server records (400); null when the batch may be counted against the limit.
+ */
+export function auditBatchRefusal(
+  events: readonly Pick<AuditEvent, 'type' | 'userId' | 'tenantId'>[],
+  member: { userId: string; tenantId: string },
+): { status: 400 | 403; message: string } | null {
+  if (events.some((e) => e.tenantId !== member.tenantId || e.userId !== member.userId)) {
+    return { status: 403, message: AUDIT_MESSAGES.eventsOfAnother };
+  }
+  const forged = events.find((e) => !CLIENT_AUDIT_EVENT_TYPES.includes(e.type));
+  if (forged) return { status: 400, message: AUDIT_MESSAGES.serverRecorded(forged.type) };
+  return null;
+}

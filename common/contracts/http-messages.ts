@@ -7,7 +7,6 @@ export const HTTP_MESSAGES = {
   badCredentials: 'The e-mail or password is not correct.',
   emailTaken: 'An account with this e-mail already exists.',
   resetInvalid: 'This password-reset link is not valid or has expired.',
-  forbiddenTenant: 'These events belong to another user or clinic.',
   forbiddenRole: 'Your role in this clinic does not allow this.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',

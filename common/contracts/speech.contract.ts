@@ -194,3 +194,65 @@ export const AUDIO_LIMIT_STATUS = {
   'clinic-audio-full': 507,
   'storage-full': 507,
 } as const satisfies Record<AudioLimit, number>;
+
+/**
+ * What a chunk's body may be, by its `content-type`: bytes (`application/octet-stream`) or audio.
+ * A JSON body reaches the route and is refused there (415, after the recording's own checks); any
+ * other type is refused before the request is read (415, before even the sign-in is checked).
+ */
+export const CHUNK_CONTENT_TYPES = /^(?:application\/octet-stream|audio\/[a-z0-9.+-]+)\s*(?:;|$)/i;
+
+/** The most missing chunk numbers a `chunks-missing` 409 names (a wild `seq` must not make a huge answer). */
+export const MISSING_CHUNKS_LISTED = 1_000;
+
+/** The sequence numbers missing from 0…count-1 (what a finish must not paper over). */
+export function missingChunkSeqs(held: readonly number[], count: number): number[] {
+  const have = new Set(held);
+  return Array.from({ length: count }, (_, seq) => seq).filter((seq) => !have.has(seq));
+}
+
+/**
+ * Where a finish closes a recording: whatever is held must form one whole, 0…count-1, `count` at
+ * least the chunks the page says it sent (a chunk that arrived after the page counted is part of
+ * it); `missing` are the numbers that whole lacks (then the finish is refused with 409).
+ */
+export function chunksToClose(sent: number, held: readonly number[]) {
+  const count = held.reduce((whole, seq) => Math.max(whole, seq + 1), sent);
+  return { count, missing: missingChunkSeqs(held, count) };
+}
+
+/** The words of the speech endpoints' refusals: the server and the MSW mock answer these. */
+export const SPEECH_MESSAGES = {
+  sessionNotUnderWay:
+    'A session is recorded once the patient has arrived, while it runs or once it is finished.',
+  consentRequired:
+    'The patient’s recording & AI consent is not on file: record it before recording.',
+  chunkTooLarge: `The chunk is too large (at most ${RECORDING_CHUNK_MAX_BYTES} bytes).`,
+  chunkNotRaw: 'Send the chunk’s bytes as application/octet-stream or audio/*.',
+  finishedForChunks: 'This recording is finished: it takes no more chunks.',
+  alreadyFinished: 'This recording is already finished: read it to see where it stands.',
+  chunksMissing: (missing: number) =>
+    `The server does not hold every chunk: send the missing ones again (${missing} missing).`,
+  stillOpen: 'This recording is still open: finish it first.',
+  alreadyTranscribed: 'This recording is already transcribed: correct its transcript instead.',
+  audioGone: 'This recording’s audio was deleted: it cannot be transcribed again.',
+  noTranscript: 'This recording has no transcript to correct.',
+  keptWithDraft: 'A note draft was made from this recording: it is kept with the draft.',
+} as const;
+
+/**
+ * Why a recording may not be transcribed (again), in the order the refusals are checked: still
+ * open, already transcribed, its audio deleted; null when it may be.
+ */
+export function transcribeRefusal(
+  recording: Pick<Recording, 'status' | 'audioKept'>,
+): { code: SpeechRefusal; message: string } | null {
+  if (recording.status === 'recording') {
+    return { code: 'recording-closed', message: SPEECH_MESSAGES.stillOpen };
+  }
+  if (recording.status === 'transcribed') {
+    return { code: 'recording-closed', message: SPEECH_MESSAGES.alreadyTranscribed };
+  }
+  if (!recording.audioKept) return { code: 'audio-gone', message: SPEECH_MESSAGES.audioGone };
+  return null;
+}

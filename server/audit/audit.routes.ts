@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { mayDo } from '../../common/contracts/clinic.contract.ts';
 import {
+  AUDIT_MESSAGES,
   AUDIT_PATHS,
+  CLIENT_EVENTS_WINDOW_MS,
+  auditBatchRefusal,
   auditEventsQuery,
   auditEventsRequest,
 } from '../../common/contracts/audit.contract.ts';
@@ -9,12 +12,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES, tooManyAttempts } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { countClientEvents, listAuditEvents, recordAuditEvents } from './audit.repository.ts';
-
-/** Sign-up and password events are the server's to record; a client reports only these. */
-const CLIENT_EVENT_TYPES = new Set<string>(['sign-in', 'session-end']);
-
-/** A user's reports are counted over this window (decision H3). */
-export const CLIENT_EVENTS_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * The session audit trail: every member records their own events; only the clinic's owners read
@@ -30,19 +27,16 @@ export function auditRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const { userId, tenantId } = request.member;
         const { events } = request.body;
-        if (events.some((e) => e.tenantId !== tenantId || e.userId !== userId)) {
-          throw new HttpError(403, MESSAGES.forbiddenTenant);
-        }
-        const forged = events.find((e) => !CLIENT_EVENT_TYPES.has(e.type));
-        if (forged)
-          throw new HttpError(400, `Events of type ${forged.type} are recorded by the server.`);
+        // Sign-up and password events are the server's to record: a client reports only its own.
+        const refused = auditBatchRefusal(events, { userId, tenantId });
+        if (refused) throw new HttpError(refused.status, refused.message);
         // A client that floods the trail could bury real events: each user may report so many.
         const now = ctx.clock();
         const since = new Date(now.getTime() - CLIENT_EVENTS_WINDOW_MS);
         const clinic = request.clinic;
         const reported = await countClientEvents(clinic, userId, since);
         if (reported + events.length > ctx.config.auditClientEventsPerHour) {
-          throw tooManyAttempts('Too many audit events from this user. Try again later.');
+          throw tooManyAttempts(AUDIT_MESSAGES.tooMany);
         }
         await recordAuditEvents(
           clinic,

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
+  CHUNK_CONTENT_TYPES,
   RECORDING_CHUNK_MAX_BYTES,
+  SPEECH_MESSAGES,
   SPEECH_PATHS,
   chunkParams,
   type ChunkAck,
@@ -14,11 +16,9 @@ import { ownRecording } from './recording-access.ts';
 import { updateRecording } from './recordings.repository.ts';
 import { REFUSALS } from './speech-refusals.ts';
 
-const CHUNK_TYPES = /^(?:application\/octet-stream|audio\/[a-z0-9.+-]+)\s*(?:;|$)/i;
-const RAW_BODY_ONLY = 'Send the chunk’s bytes as application/octet-stream or audio/*.';
+const RAW_BODY_ONLY = SPEECH_MESSAGES.chunkNotRaw;
 
-export const closedForChunks = () =>
-  REFUSALS.closed('This recording is finished: it takes no more chunks.');
+export const closedForChunks = () => REFUSALS.closed(SPEECH_MESSAGES.finishedForChunks);
 
 /**
  * Chunks of audio while a recording runs: the body is the bytes (up to RECORDING_CHUNK_MAX_BYTES,
@@ -30,17 +30,14 @@ export function recordingChunkRoutes(ctx: AppContext) {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.addContentTypeParser(
-      CHUNK_TYPES,
+      CHUNK_CONTENT_TYPES,
       { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
     // Fastify's own refusals of a chunk, in words that fit it; everything else goes on up.
     app.setErrorHandler((error: FastifyError) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        throw new HttpError(
-          413,
-          `The chunk is too large (at most ${RECORDING_CHUNK_MAX_BYTES} bytes).`,
-        );
+        throw new HttpError(413, SPEECH_MESSAGES.chunkTooLarge);
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, RAW_BODY_ONLY);
       throw error;

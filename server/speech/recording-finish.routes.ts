@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  chunksToClose,
+  MISSING_CHUNKS_LISTED,
   recordingFinishInput,
+  SPEECH_MESSAGES,
   SPEECH_PATHS,
+  transcribeRefusal,
   type TranscriptionAnswer,
 } from '../../common/contracts/speech.contract.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
-import { missingChunks } from './audio/audio-store.ts';
 import { idParams, ownRecording } from './recording-access.ts';
 import { updateRecording } from './recordings.repository.ts';
-import { MISSING_LISTED, REFUSALS } from './speech-refusals.ts';
+import { REFUSALS, refusal } from './speech-refusals.ts';
 import { transcribeRecording } from './transcription.service.ts';
 
-const alreadyFinished = () =>
-  REFUSALS.closed('This recording is already finished: read it to see where it stands.');
+const alreadyFinished = () => REFUSALS.closed(SPEECH_MESSAGES.alreadyFinished);
 
 /** Closing a recording (then transcribing it when that may be done), and transcribing it again. */
 export function recordingFinishRoutes(ctx: AppContext) {
@@ -46,14 +48,15 @@ export function recordingFinishRoutes(ctx: AppContext) {
         const recording = await ownRecording(request, clinic, request.params.id);
         if (recording.status !== 'recording') throw alreadyFinished();
         const held = await ctx.audio.list(clinic.tenantId, recording.id);
-        // Whatever the server holds must form one whole: 0…n-1, n at least what the page sent.
-        const count = Math.max(request.body.chunks, (held.at(-1)?.seq ?? -1) + 1);
-        const missing = missingChunks(held, count);
+        const { count, missing } = chunksToClose(
+          request.body.chunks,
+          held.map((chunk) => chunk.seq),
+        );
         if (missing.length > 0) {
           return reply.code(409).send({
-            message: `The server does not hold every chunk: send the missing ones again (${missing.length} missing).`,
+            message: SPEECH_MESSAGES.chunksMissing(missing.length),
             code: 'chunks-missing',
-            missing: missing.slice(0, MISSING_LISTED),
+            missing: missing.slice(0, MISSING_CHUNKS_LISTED),
           });
         }
         const finished = await updateRecording(
@@ -82,15 +85,11 @@ export function recordingFinishRoutes(ctx: AppContext) {
       handler: async (request) => {
         const clinic = request.clinic;
         const recording = await ownRecording(request, clinic, request.params.id);
-        if (recording.status === 'recording') {
-          throw REFUSALS.closed('This recording is still open: finish it first.');
-        }
-        if (recording.status === 'transcribed') {
-          throw REFUSALS.closed(
-            'This recording is already transcribed: correct its transcript instead.',
-          );
-        }
-        if (recording.audio_deleted_at !== null) throw REFUSALS.audioGone();
+        const refused = transcribeRefusal({
+          status: recording.status,
+          audioKept: recording.audio_deleted_at === null,
+        });
+        if (refused) throw refusal(refused.code, refused.message);
         const answer = await transcribeRecording(ctx, clinic, recording, { log: request.log });
         return answered(request, clinic, answer);
       },

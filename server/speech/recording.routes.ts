@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  SPEECH_MESSAGES,
   SPEECH_PATHS,
   transcriptCorrection,
   type Recording,
@@ -43,7 +44,7 @@ export function recordingRoutes(ctx: AppContext) {
         const clinic = request.clinic;
         const row = await ownRecording(request, clinic, request.params.id);
         if (row.status !== 'transcribed' || row.transcript_text === null) {
-          throw REFUSALS.closed('This recording has no transcript to correct.');
+          throw REFUSALS.closed(SPEECH_MESSAGES.noTranscript);
         }
         const { userId } = request.member;
         const at = ctx.clock();
@@ -71,9 +72,7 @@ export function recordingRoutes(ctx: AppContext) {
         const row = await ownRecording(request, clinic, request.params.id);
         // A draft made from it names it as its input: the transcript is part of that record.
         if (await hasDrafts(clinic, row.id)) {
-          throw REFUSALS.closed(
-            'A note draft was made from this recording: it is kept with the draft.',
-          );
+          throw REFUSALS.closed(SPEECH_MESSAGES.keptWithDraft);
         }
         await ctx.audio.delete(clinic.tenantId, row.id);
         const by = {

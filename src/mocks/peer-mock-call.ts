@@ -40,3 +40,11 @@ export async function callPeerMock(
     return null;
   }
 }
+
+/**
+ * A question only a peer mock asks (no such route exists on the server, whose domains read each
+ * other's rows): the drafts made from a recording, which the speech mock keeps it for.
+ */
+export const NOTE_DRAFTS_OF_RECORDING_PATH = '/note-drafts';
+export const noteDraftsOfRecordingPath = (recordingId: string) =>
+  `${NOTE_DRAFTS_OF_RECORDING_PATH}?recordingId=${encodeURIComponent(recordingId)}`;

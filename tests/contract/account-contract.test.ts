@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
 import {
@@ -7,13 +6,12 @@ import {
   meResponse,
   registerResponse,
 } from '../../common/contracts/account.contract.ts';
-import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { uniqueEmail } from '../../server/test/harness.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 describe.each(CONTRACT_TARGETS)(
-  'the account and audit contract, answered by $name',
+  'the account contract (sign-in, the session, registration), answered by $name',
   ({ start }) => {
     let target: Target;
     beforeAll(async () => {
@@ -82,34 +80,6 @@ describe.each(CONTRACT_TARGETS)(
       const second = await call('POST', '/account/register', account);
       expect(second.status).toBe(409);
       expect(errorResponse.safeParse(second.body).success).toBe(true);
-    });
-
-    const auditEvent = (login: LoginResponse, tenantId = login.tenant_id) => ({
-      id: randomUUID(),
-      type: 'session-end',
-      reason: 'other-tab',
-      at: new Date().toISOString(),
-      userId: login.user.id,
-      tenantId,
-    });
-
-    it('audit events of the signed-in user are accepted with 204', async () => {
-      const login = loginResponse.parse((await demoLogin()).body);
-      const reply = await call(
-        'POST',
-        '/audit/events',
-        { events: [auditEvent(login)] },
-        login.access_token,
-      );
-      expect(reply.status).toBe(204);
-    });
-
-    it('audit events naming another clinic are refused with 403', async () => {
-      const login = loginResponse.parse((await demoLogin()).body);
-      const events = [auditEvent(login, 'another-clinic')];
-      const reply = await call('POST', '/audit/events', { events }, login.access_token);
-      expect(reply.status).toBe(403);
-      expect(errorResponse.safeParse(reply.body).success).toBe(true);
     });
   },
 );

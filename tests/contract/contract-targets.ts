@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import { handlers } from '../../src/mocks/handlers.ts';
 import { resetMockApi } from '../../src/mocks/reset.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
+import type { ServerConfig } from '../../server/config.ts';
 import { startTestServer } from '../../server/test/harness.ts';
 
 /** One API, two implementations: the MSW mock the front end develops against, and the server. */
@@ -11,14 +12,15 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-async function realServer(): Promise<Target> {
-  const t = await startTestServer();
+/** The server on the demo clinic; `overrides` set what a suite needs configured (a service's address). */
+export async function realServer(overrides: Partial<ServerConfig> = {}): Promise<Target> {
+  const t = await startTestServer(overrides);
   await seedDemo(t.server.ctx.db, new Date());
   return { base: `${t.url}${API_BASE_PATH}`, stop: () => t.close() };
 }
 
 /** The mock from its seed, as the server starts from a freshly migrated and seeded database. */
-async function mockServer(): Promise<Target> {
+export async function mockServer(): Promise<Target> {
   resetMockApi();
   const msw = setupServer(...handlers);
   msw.listen({ onUnhandledRequest: 'error' });
@@ -27,7 +29,7 @@ async function mockServer(): Promise<Target> {
 
 /** The targets every contract suite runs against (`describe.each`). */
 export const CONTRACT_TARGETS = [
-  { name: 'the server', start: realServer },
+  { name: 'the server', start: () => realServer() },
   { name: 'the MSW mock', start: mockServer },
 ];
 

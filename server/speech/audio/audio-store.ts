@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MAX_CHUNK_SEQ } from '../../../common/contracts/speech.contract.ts';
+import { MAX_CHUNK_SEQ, missingChunkSeqs } from '../../../common/contracts/speech.contract.ts';
 
 /**
  * Where recordings' audio is kept, chunk by chunk as the browser uploads it (CLINICAL.md
@@ -51,6 +51,8 @@ export function checkSeq(seq: number): number {
 
 /** The sequence numbers missing from 0…count-1 (what a finish must not paper over). */
 export function missingChunks(chunks: AudioChunkInfo[], count: number): number[] {
-  const held = new Set(chunks.map((chunk) => chunk.seq));
-  return Array.from({ length: count }, (_, seq) => seq).filter((seq) => !held.has(seq));
+  return missingChunkSeqs(
+    chunks.map((chunk) => chunk.seq),
+    count,
+  );
 }

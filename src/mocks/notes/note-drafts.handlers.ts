@@ -11,7 +11,8 @@ import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
 import type { AiAssist } from '../../../common/contracts/notes.contract';
 import { recordingPath, recordingResponse } from '../../../common/contracts/speech.contract';
 import { draftOffline } from '../../../common/drafting/offline-drafter';
-import { callPeerMock } from '../peer-mock-call';
+import { NOTE_DRAFTS_OF_RECORDING_PATH, callPeerMock, isPeerMockCall } from '../peer-mock-call';
+import { authenticated } from '../session/account.handlers';
 import { bodyOf, callerOf, clinicalSession, notFound, url } from './notes.mock-http';
 import { notesOf } from './notes.store';
 
@@ -108,6 +109,16 @@ export const noteDraftHandlers: HttpHandler[] = [
     };
     draftsOf(account.tenantId).push(draft);
     return HttpResponse.json({ draft }, { status: 201 });
+  }),
+
+  // Peers only (the speech mock, before it discards a recording): the clinic's drafts made from a
+  // recording, as the server's speech domain reads its note drafts; no member's route, so a 404.
+  http.get(url(NOTE_DRAFTS_OF_RECORDING_PATH), ({ request }) => {
+    const account = authenticated(request);
+    if (!account || !isPeerMockCall(request)) return notFound();
+    const recordingId = new URL(request.url).searchParams.get('recordingId');
+    const drafts = draftsOf(account.tenantId).filter((d) => d.recordingId === recordingId);
+    return HttpResponse.json({ drafts: drafts.map((d) => ({ id: d.id })) });
   }),
 
   http.get(url(DRAFTING_PATHS.draft), async ({ request, params }) => {

@@ -108,13 +108,19 @@ function liveSession(claims: MockClaims): boolean {
   return (claims.gen ?? 0) === sessionGeneration(claims.sub) && !isSessionRevoked(claims.sid);
 }
 
-/** The account behind a live access or service bearer token, or null. */
-export function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
+/** The claims of a live access or service bearer token, or null. */
+export function liveBearer(request: Request, expiredGraceS = 0): MockClaims | null {
   const header = request.headers.get('Authorization') ?? '';
   const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
   if (!claims || claims.exp + expiredGraceS <= nowSeconds()) return null;
   if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
-  return liveSession(claims) ? findById(claims.sub) : null;
+  return liveSession(claims) ? claims : null;
+}
+
+/** The account behind a live access or service bearer token, or null. */
+export function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
+  const claims = liveBearer(request, expiredGraceS);
+  return claims ? findById(claims.sub) : null;
 }
 
 export const accountHandlers: HttpHandler[] = [
@@ -145,7 +151,8 @@ export const accountHandlers: HttpHandler[] = [
     const body = await bodyOf(request, registerRequest);
     if (!body) return fail(400, MOCK_MESSAGES.invalidRequest);
     if (findByEmail(body.email)) return fail(409, MOCK_MESSAGES.emailTaken);
-    const account = createAccount(body);
+    // Like the server: the client's random pin is never the account's id.
+    const account = createAccount({ ...body, id: crypto.randomUUID() });
     return HttpResponse.json({ user: toUser(account) }, { status: 201 });
   }),
 

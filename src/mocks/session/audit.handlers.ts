@@ -1,14 +1,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
+  AUDIT_MESSAGES,
   AUDIT_PATHS,
+  CLIENT_EVENTS_PER_HOUR,
+  CLIENT_EVENTS_WINDOW_MS,
+  auditBatchRefusal,
   auditEventsRequest,
   type AuditEvent,
   type AuditRecord,
 } from '../../../common/contracts/audit.contract';
-import { isSessionRevoked, sessionGeneration } from './account.db';
-import { readToken } from './mock-tokens';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { checked, jsonOf } from '../mock-request';
+import { liveBearer } from './account.handlers';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
 const trail = new Map<string, AuditRecord>();
@@ -24,22 +28,35 @@ export const resetAuditTrail = (): void => trail.clear();
 
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
-/** Like the server: a live access token, and events of that user and clinic only. */
+/** The events a user reported within the window (the server's limit counts these). */
+const reportedSince = (userId: string, since: number) =>
+  [...trail.values()].filter(
+    (r) => r.recordedBy === 'client' && r.userId === userId && Date.parse(r.at) > since,
+  ).length;
+
+/**
+ * Like the server (held to it by tests/contract/audit-draft-keys-contract.test.ts): the events
+ * checked by their contract, then a live session, then events of that user and clinic only and of
+ * the types a client reports, within the user's hourly limit.
+ */
 export const auditHandlers: HttpHandler[] = [
   http.post(`*${API_BASE_PATH}${AUDIT_PATHS.events}`, async ({ request }) => {
-    const header = request.headers.get('Authorization') ?? '';
-    const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
-    const ended =
-      claims &&
-      ((claims.gen ?? 0) !== sessionGeneration(claims.sub) || isSessionRevoked(claims.sid));
-    if (!claims || ended || claims.token_use !== 'access' || claims.exp <= Date.now() / 1000) {
-      return fail(401, HTTP_MESSAGES.unauthorized);
-    }
-    const parsed = auditEventsRequest.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return fail(400, 'Invalid audit events');
-    const { events } = parsed.data;
-    if (events.some((event) => event.userId !== claims.sub || event.tenantId !== claims.tid)) {
-      return fail(403, 'Events of another user or clinic');
+    const json = await jsonOf(request);
+    if (json instanceof Response) return json;
+    const input = checked(auditEventsRequest, json, 'body');
+    if (input instanceof Response) return input;
+    // The token's user and clinic (the unit tests sign tokens of users the mock does not hold).
+    const claims = liveBearer(request);
+    if (!claims) return fail(401, HTTP_MESSAGES.unauthorized);
+    const { events } = input;
+    const refused = auditBatchRefusal(events, { userId: claims.sub, tenantId: claims.tid });
+    if (refused) return fail(refused.status, refused.message);
+    const since = Date.now() - CLIENT_EVENTS_WINDOW_MS;
+    if (reportedSince(claims.sub, since) + events.length > CLIENT_EVENTS_PER_HOUR) {
+      return HttpResponse.json(
+        { message: AUDIT_MESSAGES.tooMany, code: 'too-many-attempts' },
+        { status: 429 },
+      );
     }
     // As on the server (decision H3): stamped with the mock's time, the client's kept apart.
     const at = new Date().toISOString();

@@ -1,108 +1,89 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type * as z from 'zod/mini';
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { mayDo } from '../../../common/contracts/clinic.contract';
+import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
+import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
+import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { idParams } from '../../../common/contracts/safe-text';
 import {
-  encounterPath,
-  encounterResponse,
-  sessionHasBegun,
-  type Encounter,
-} from '../../../common/contracts/encounters.contract';
-import { consentListResponse, patientSubPath } from '../../../common/contracts/patients.contract';
-import {
+  CHUNK_CONTENT_TYPES,
+  MISSING_CHUNKS_LISTED,
   RECORDING_CHUNK_MAX_BYTES,
+  SPEECH_MESSAGES,
   SPEECH_PATHS,
-  chunkSeq,
+  chunkParams,
+  chunksToClose,
   recordingFinishInput,
   recordingOpenInput,
+  transcribeRefusal,
   transcriptCorrection,
   type Recording,
-  type SpeechRefusal,
   type TranscriptionAnswer,
 } from '../../../common/contracts/speech.contract';
-import { callPeerMock } from '../peer-mock-call';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
+import { checked, jsonOf } from '../mock-request';
 import {
-  heldChunks,
-  mockKeepsAudio,
-  mockTranscriber,
-  recordingsOf,
-  type MockRecording,
-} from './speech.store';
-import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+  clinicSettingsOf,
+  consentedOf,
+  encounterOf,
+  fail,
+  hasDrafts,
+  notFound,
+  refuse,
+  unauthorized,
+  url,
+} from './speech.mock-http';
+import { heldChunks, mockTranscriber, recordingsOf, type MockRecording } from './speech.store';
 
 /**
  * Speech entry in the browser mock (dev, Storybook, front-end e2e), answering the speech contract
- * with the server's rules: clinicians only (staff get a 404), only the session's clinician
- * records, a recording needs the patient's recording & AI consent (read from the patients mock
- * over HTTP) and a session under way (409 with a refusal code), chunks are kept by sequence
- * number, finish closes at every chunk held (none may be missing). Transcription answers
- * `not-configured` unless a test or story sets a transcriber (speech.store.ts).
+ * as the server does (held to it by tests/contract/speech-contract.test.ts): the request is read
+ * and checked against its contract before the caller is; only the session's clinician records and
+ * works with its recordings (anyone else gets a 404), a recording needs a session under way and
+ * the patient's recording & AI consent (409 with a code), chunks are kept by sequence number and
+ * a finish closes at every chunk held (none may be missing); a recording a note draft was made
+ * from is kept. Transcription answers `not-configured` unless a test or story sets a transcriber
+ * (speech.store.ts) and the clinic's AI is on; the clinic's setting says whether audio is kept.
  */
-const url = (path: string) => `*${API_BASE_PATH}${path}`;
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const refuse = (code: SpeechRefusal, message: string) =>
-  HttpResponse.json({ code, message }, { status: 409 });
-const invalid = (error: z.core.$ZodError) =>
-  fail(
-    400,
-    `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
-  );
-const NOT_FOUND = () => fail(404, 'Not found.');
 const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 const isClinician = (account: AccountRecord) => toUser(account).roles.includes('clinician');
-const body = (request: Request) => request.json().catch(() => null) as Promise<unknown>;
-
-async function encounterOf(request: Request, id: string): Promise<Encounter | null> {
-  const parsed = encounterResponse.safeParse(await callPeerMock(request, 'GET', encounterPath(id)));
-  return parsed.success ? parsed.data.encounter : null;
-}
-
-/** The patient's recording & AI consent is in force (the patients mock's answer). */
-async function consentedOf(request: Request, patientId: string): Promise<boolean> {
-  const answer = consentListResponse.safeParse(
-    await callPeerMock(request, 'GET', patientSubPath(patientId, 'consents')),
-  );
-  if (!answer.success) return false;
-  return answer.data.current.some(
-    (entry) => entry.kind === 'recording-ai' && entry.status === 'granted',
-  );
-}
+const isJson = (type: string) => /^application\/json\s*(?:;|$)/i.test(type);
 
 /** The list form: no transcript text. */
 const listed = (recording: Recording): Recording => ({ ...recording, transcript: null });
 
-interface Caller {
-  account: AccountRecord;
-  record: MockRecording;
-}
-
-/** A recording the caller may work with (the session's clinician), or the refusal. */
-function ownRecording(request: Request, id: unknown): Caller | Response {
-  const account = authenticated(request);
-  if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+/** A recording the caller may work with (they made it), or the refusal. */
+function ownRecording(account: AccountRecord, id: string): MockRecording | Response {
   const record = recordingsOf(account.tenantId).find((r) => r.recording.id === id);
-  if (!record || record.recording.clinicianId !== account.id) return NOT_FOUND();
-  return { account, record };
+  return record && record.recording.clinicianId === account.id ? record : notFound();
 }
 
-const patientOf = (record: MockRecording) => record.recording.patientId;
+const transcriptionOn = (settings: ClinicSettings | null) =>
+  mockTranscriber() !== null && settings?.aiDrafting !== 'off';
 
-/** Runs the configured transcriber (if any, and only with the consent in force) over a closed recording. */
-function transcribe(record: MockRecording, consented: boolean): TranscriptionAnswer {
-  const transcriber = consented ? mockTranscriber() : null;
-  const at = new Date().toISOString();
+/**
+ * Transcribes a closed recording when that may be done (a transcriber, the clinic's AI on, the
+ * patient's consent in force); else `not-configured`. The audio goes once transcribed, unless
+ * the clinic keeps it.
+ */
+async function transcribe(
+  request: Request,
+  record: MockRecording,
+  language?: string,
+): Promise<TranscriptionAnswer> {
+  const settings = await clinicSettingsOf(request);
+  const consented = await consentedOf(request, record.recording.patientId);
+  const transcriber = transcriptionOn(settings) && consented ? mockTranscriber() : null;
   if (!transcriber) {
     record.recording = { ...record.recording, problem: 'not-configured' };
-    return { recording: record.recording, outcome: 'not-configured' };
+    return { recording: listed(record.recording), outcome: 'not-configured' };
   }
   const result = transcriber(record.recording);
   if ('problem' in result) {
     record.recording = { ...record.recording, problem: result.problem };
-    return { recording: record.recording, outcome: 'failed' };
+    return { recording: listed(record.recording), outcome: 'failed' };
   }
-  const keep = mockKeepsAudio();
+  const at = new Date().toISOString();
+  const keep = settings?.keepAudio ?? false;
   if (!keep) record.chunks.clear();
   record.recording = {
     ...record.recording,
@@ -112,7 +93,7 @@ function transcribe(record: MockRecording, consented: boolean): TranscriptionAns
     audioDeletedAt: keep ? null : at,
     transcript: {
       text: result.text,
-      language: result.language ?? null,
+      language: result.language ?? language ?? null,
       provider: 'mock',
       model: 'test-fixture',
       transcribedAt: at,
@@ -123,21 +104,38 @@ function transcribe(record: MockRecording, consented: boolean): TranscriptionAns
   return { recording: record.recording, outcome: 'transcribed' };
 }
 
+/** A chunk's body as the server's parsers take it: its bytes, or the 415, 413 or 400 they answer. */
+async function chunkBody(request: Request): Promise<Uint8Array | { json: true } | Response> {
+  const type = request.headers.get('content-type') ?? '';
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength === 0) return bytes;
+  if (!CHUNK_CONTENT_TYPES.test(type) && !isJson(type)) {
+    return fail(415, SPEECH_MESSAGES.chunkNotRaw);
+  }
+  if (bytes.byteLength > RECORDING_CHUNK_MAX_BYTES) {
+    return fail(413, SPEECH_MESSAGES.chunkTooLarge);
+  }
+  if (!isJson(type)) return bytes;
+  try {
+    JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return fail(400, HTTP_MESSAGES.invalidJson);
+  }
+  return { json: true };
+}
+
 export const speechHandlers: HttpHandler[] = [
   http.get(url(SPEECH_PATHS.sessionSpeech), async ({ request, params }) => {
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
     const account = authenticated(request);
-    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-    const session = await encounterOf(request, String(params.id));
-    if (!session || !isClinician(account) || session.clinician.id !== account.id) {
-      return NOT_FOUND();
-    }
-    const roles = toUser(account).roles;
+    if (!account) return unauthorized();
+    const session = await encounterOf(request, path.id);
+    if (!session || session.clinician.id !== account.id) return notFound();
     return HttpResponse.json({
       consented: await consentedOf(request, session.patient.id),
-      mayRecordConsent:
-        mayDo(roles, 'recordConsents') &&
-        (roles.includes('staff') || session.clinician.id === account.id),
-      transcriptionConfigured: mockTranscriber() !== null,
+      mayRecordConsent: mayDo(toUser(account).roles, 'recordConsents'),
+      transcriptionConfigured: transcriptionOn(await clinicSettingsOf(request)),
       recordings: recordingsOf(account.tenantId)
         .filter((r) => r.recording.encounterId === session.id)
         .map((r) => listed(r.recording)),
@@ -145,20 +143,21 @@ export const speechHandlers: HttpHandler[] = [
   }),
 
   http.post(url(SPEECH_PATHS.sessionRecordings), async ({ request, params }) => {
+    const json = await jsonOf(request);
+    if (json instanceof Response) return json;
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
+    const input = checked(recordingOpenInput, json, 'body');
+    if (input instanceof Response) return input;
     const account = authenticated(request);
-    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-    const session = await encounterOf(request, String(params.id));
-    if (!session || session.clinician.id !== account.id) return NOT_FOUND();
-    const input = recordingOpenInput.safeParse(await body(request));
-    if (!input.success) return invalid(input.error);
+    if (!account) return unauthorized();
+    const session = await encounterOf(request, path.id);
+    if (!session || session.clinician.id !== account.id) return notFound();
     if (!sessionHasBegun(session.status)) {
-      return refuse(
-        'session-not-under-way',
-        `This session is ${session.status}: it is recorded once the patient has arrived.`,
-      );
+      return refuse('session-not-under-way', SPEECH_MESSAGES.sessionNotUnderWay);
     }
     if (!(await consentedOf(request, session.patient.id))) {
-      return refuse('consent-required', 'The patient’s recording & AI consent is not on file.');
+      return refuse('consent-required', SPEECH_MESSAGES.consentRequired);
     }
     const recording: Recording = {
       id: crypto.randomUUID(),
@@ -166,7 +165,7 @@ export const speechHandlers: HttpHandler[] = [
       patientId: session.patient.id,
       clinicianId: account.id,
       status: 'recording',
-      mimeType: input.data.mimeType,
+      mimeType: input.mimeType,
       chunks: 0,
       bytes: 0,
       durationMs: 0,
@@ -182,51 +181,55 @@ export const speechHandlers: HttpHandler[] = [
   }),
 
   http.get(url(SPEECH_PATHS.recording), ({ request, params }) => {
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
     const account = authenticated(request);
-    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-    if (!isClinician(account)) return NOT_FOUND();
-    const record = recordingsOf(account.tenantId).find((r) => r.recording.id === params.id);
-    return record ? HttpResponse.json({ recording: record.recording }) : NOT_FOUND();
+    if (!account) return unauthorized();
+    if (!isClinician(account)) return notFound();
+    const record = recordingsOf(account.tenantId).find((r) => r.recording.id === path.id);
+    return record ? HttpResponse.json({ recording: record.recording }) : notFound();
   }),
 
   http.put(url(SPEECH_PATHS.chunk), async ({ request, params }) => {
-    const caller = ownRecording(request, params.id);
-    if (caller instanceof Response) return caller;
-    const { record } = caller;
-    const parsed = chunkSeq.safeParse(params.seq);
-    if (!parsed.success) return fail(400, 'A chunk’s sequence number, in digits only.');
-    const seq = parsed.data;
+    const body = await chunkBody(request);
+    if (body instanceof Response) return body;
+    const path = checked(chunkParams, params, 'params');
+    if (path instanceof Response) return path;
+    const account = authenticated(request);
+    if (!account) return unauthorized();
+    const record = ownRecording(account, path.id);
+    if (record instanceof Response) return record;
     if (record.recording.status !== 'recording') {
-      return refuse('recording-closed', 'This recording is closed: it takes no more audio.');
+      return refuse('recording-closed', SPEECH_MESSAGES.finishedForChunks);
     }
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > RECORDING_CHUNK_MAX_BYTES) return fail(413, 'This chunk is too large.');
-    record.chunks.set(seq, bytes);
+    if (!(body instanceof Uint8Array)) return fail(415, SPEECH_MESSAGES.chunkNotRaw);
+    record.chunks.set(path.seq, body);
     const held = heldChunks(record);
     record.recording = { ...record.recording, ...held };
     return HttpResponse.json(held);
   }),
 
   http.post(url(SPEECH_PATHS.finish), async ({ request, params }) => {
-    const caller = ownRecording(request, params.id);
-    if (caller instanceof Response) return caller;
-    const { record } = caller;
-    const input = recordingFinishInput.safeParse(await body(request));
-    if (!input.success) return invalid(input.error);
+    const json = await jsonOf(request);
+    if (json instanceof Response) return json;
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
+    const input = checked(recordingFinishInput, json, 'body');
+    if (input instanceof Response) return input;
+    const account = authenticated(request);
+    if (!account) return unauthorized();
+    const record = ownRecording(account, path.id);
+    if (record instanceof Response) return record;
     if (record.recording.status !== 'recording') {
-      return refuse('recording-closed', 'This recording is already closed.');
+      return refuse('recording-closed', SPEECH_MESSAGES.alreadyFinished);
     }
-    // A chunk that arrived after the page counted is part of the recording.
-    const whole = Math.max(input.data.chunks, ...[...record.chunks.keys()].map((seq) => seq + 1));
-    const missing = Array.from({ length: whole }, (_, seq) => seq).filter(
-      (seq) => !record.chunks.has(seq),
-    );
+    const { missing } = chunksToClose(input.chunks, [...record.chunks.keys()]);
     if (missing.length > 0) {
       return HttpResponse.json(
         {
+          message: SPEECH_MESSAGES.chunksMissing(missing.length),
           code: 'chunks-missing',
-          message: `Chunks missing: ${missing.join(', ')}.`,
-          missing: missing.slice(0, 1_000),
+          missing: missing.slice(0, MISSING_CHUNKS_LISTED),
         },
         { status: 409 },
       );
@@ -235,39 +238,42 @@ export const speechHandlers: HttpHandler[] = [
       ...record.recording,
       ...heldChunks(record),
       status: 'finished',
-      durationMs: input.data.durationMs,
+      durationMs: input.durationMs,
       finishedAt: new Date().toISOString(),
     };
-    return HttpResponse.json(transcribe(record, await consentedOf(request, patientOf(record))));
+    return HttpResponse.json(await transcribe(request, record, input.language));
   }),
 
   http.post(url(SPEECH_PATHS.transcribe), async ({ request, params }) => {
-    const caller = ownRecording(request, params.id);
-    if (caller instanceof Response) return caller;
-    const { record } = caller;
-    if (record.recording.status !== 'finished') {
-      return refuse('recording-closed', 'Only a finished, untranscribed recording is transcribed.');
-    }
-    if (!record.recording.audioKept) {
-      return refuse('audio-gone', 'This recording’s audio was deleted.');
-    }
-    return HttpResponse.json(transcribe(record, await consentedOf(request, patientOf(record))));
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
+    const account = authenticated(request);
+    if (!account) return unauthorized();
+    const record = ownRecording(account, path.id);
+    if (record instanceof Response) return record;
+    const refused = transcribeRefusal(record.recording);
+    if (refused) return refuse(refused.code, refused.message);
+    return HttpResponse.json(await transcribe(request, record));
   }),
 
   http.put(url(SPEECH_PATHS.transcript), async ({ request, params }) => {
-    const caller = ownRecording(request, params.id);
-    if (caller instanceof Response) return caller;
-    const { account, record } = caller;
-    const input = transcriptCorrection.safeParse(await body(request));
-    if (!input.success) return invalid(input.error);
+    const json = await jsonOf(request);
+    if (json instanceof Response) return json;
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
+    const input = checked(transcriptCorrection, json, 'body');
+    if (input instanceof Response) return input;
+    const account = authenticated(request);
+    if (!account) return unauthorized();
+    const record = ownRecording(account, path.id);
+    if (record instanceof Response) return record;
     const transcript = record.recording.transcript;
-    if (!transcript)
-      return refuse('recording-closed', 'This recording has no transcript to correct.');
+    if (!transcript) return refuse('recording-closed', SPEECH_MESSAGES.noTranscript);
     record.recording = {
       ...record.recording,
       transcript: {
         ...transcript,
-        text: input.data.text,
+        text: input.text,
         correctedAt: new Date().toISOString(),
         correctedBy: nameOf(account),
       },
@@ -275,11 +281,18 @@ export const speechHandlers: HttpHandler[] = [
     return HttpResponse.json({ recording: record.recording });
   }),
 
-  http.delete(url(SPEECH_PATHS.recording), ({ request, params }) => {
-    const caller = ownRecording(request, params.id);
-    if (caller instanceof Response) return caller;
-    const recordings = recordingsOf(caller.account.tenantId);
-    recordings.splice(recordings.indexOf(caller.record), 1);
+  http.delete(url(SPEECH_PATHS.recording), async ({ request, params }) => {
+    const path = checked(idParams, params, 'params');
+    if (path instanceof Response) return path;
+    const account = authenticated(request);
+    if (!account) return unauthorized();
+    const record = ownRecording(account, path.id);
+    if (record instanceof Response) return record;
+    if (await hasDrafts(request, record.recording.id)) {
+      return refuse('recording-closed', SPEECH_MESSAGES.keptWithDraft);
+    }
+    const recordings = recordingsOf(account.tenantId);
+    recordings.splice(recordings.indexOf(record), 1);
     return new HttpResponse(null, { status: 204 });
   }),
 ];

@@ -3,7 +3,8 @@ import type { Recording, TranscriptionProblem } from '../../../common/contracts/
 /**
  * The recordings of the browser mock: each clinic's recordings with their chunks (bytes) in
  * memory. Transcription is not configured unless a story or test sets a transcriber: the mock
- * never presents a made-up transcript as a real one.
+ * never presents a made-up transcript as a real one. Whether audio is kept after a transcript is
+ * the clinic's setting, as on the server.
  */
 export interface MockRecording {
   recording: Recording;
@@ -20,25 +21,21 @@ export type MockTranscriber = (recording: Recording) => MockTranscription;
 
 const clinics = new Map<string, MockRecording[]>();
 let transcriber: MockTranscriber | null = null;
-let keepAudio = false;
 
 export const recordingsOf = (tenantId: string) =>
   clinics.get(tenantId) ?? clinics.set(tenantId, []).get(tenantId)!;
 
-/** A test fixture's transcriber (null: not configured, the default), and whether audio is kept. */
-export function configureMockTranscription(next: MockTranscriber | null, keep = false) {
+/** A test fixture's transcriber (null: not configured, the default). */
+export function configureMockTranscription(next: MockTranscriber | null) {
   transcriber = next;
-  keepAudio = keep;
 }
 
 export const mockTranscriber = () => transcriber;
-export const mockKeepsAudio = () => keepAudio;
 
 /** Forgets every recording and the transcriber (tests start from none). */
 export function resetMockSpeech() {
   clinics.clear();
   transcriber = null;
-  keepAudio = false;
 }
 
 /** Puts a recording in a clinic as it is (stories and tests start from a given record). */

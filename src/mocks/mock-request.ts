@@ -1,0 +1,38 @@
+import { HttpResponse } from 'msw';
+import type * as z from 'zod/mini';
+import { HTTP_MESSAGES } from '../../common/contracts/http-messages';
+import { describeIssues } from '../../common/contracts/invalid-input';
+
+/**
+ * A request read as the server reads one, before it checks who asks: the JSON body parsed (400
+ * when it is not JSON), then the path and the body checked by their contracts (400 in the server's
+ * words). A mock handler reads its request with these, then authenticates.
+ */
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+/** A JSON body: none when empty, the server's 400 when it is not JSON. */
+export async function jsonOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fail(400, HTTP_MESSAGES.invalidJson);
+  }
+}
+
+/** The path's named parameters (MSW adds the `*` wildcard's as `0`, which no route declares). */
+const named = (params: unknown) =>
+  Object.fromEntries(
+    Object.entries(params as Record<string, unknown>).filter(([key]) => !/^\d+$/.test(key)),
+  );
+
+/** A part of the request (`params` first, then `body`) checked by its contract: the data, or the 400. */
+export function checked<T>(
+  schema: z.ZodMiniType<T>,
+  data: unknown,
+  part: 'params' | 'body',
+): T | Response {
+  const parsed = schema.safeParse(part === 'params' ? named(data) : data);
+  return parsed.success ? parsed.data : fail(400, describeIssues(parsed.error, part));
+}
