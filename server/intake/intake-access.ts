@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { requireDocumentDraft } from '../documents/document-access.ts';
 import { requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { clinicalPatient } from '../patients/patient-rights.ts';
@@ -43,31 +44,12 @@ export function requireAuthor(request: FastifyRequest, intake: Intake): void {
 
 /** Refuses (409) any change of content to an intake that is no longer a draft. */
 export function requireDraft(intake: Intake): void {
-  if (intake.status === 'signed') throw new HttpError(409, INTAKE_MESSAGES.signed);
-  if (intake.status === 'entered-in-error') {
-    throw new HttpError(409, INTAKE_MESSAGES.enteredInError);
-  }
+  requireDocumentDraft(intake, {
+    signed: INTAKE_MESSAGES.signed,
+    enteredInError: INTAKE_MESSAGES.enteredInError,
+  });
 }
 
 /** The version the write's `If-Match` names; 428 when it names none. */
 export const ifMatchVersion = (request: FastifyRequest): number =>
   requiredIfMatch(request, INTAKE_MESSAGES.ifMatch);
-
-/** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
-export class StaleVersion extends Error {
-  constructor() {
-    super('stale version');
-    this.name = 'StaleVersion';
-  }
-}
-
-/** Runs a versioned write; false when it found the record changed (and so changed nothing). */
-export async function unlessStale(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof StaleVersion) return false;
-    throw error;
-  }
-}

@@ -7,6 +7,7 @@ import {
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { requireDocumentDraft } from '../documents/document-access.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -73,15 +74,10 @@ export const requiredVersion = (request: FastifyRequest): number =>
 
 /** 409 unless the note is a draft: a signed or withdrawn note's content never changes. */
 export function requireDraft(note: Note): void {
-  if (note.status === 'signed') {
-    throw new HttpError(
-      409,
-      'This note is signed and locked: it cannot be changed. Add an addendum instead.',
-    );
-  }
-  if (note.status === 'entered-in-error') {
-    throw new HttpError(409, 'This note was entered in error: it cannot be changed.');
-  }
+  requireDocumentDraft(note, {
+    signed: 'This note is signed and locked: it cannot be changed. Add an addendum instead.',
+    enteredInError: 'This note was entered in error: it cannot be changed.',
+  });
 }
 
 /**
