@@ -35,6 +35,66 @@ const SIGNED_IN_SCOPE = [
   },
 ];
 
+/**
+ * What a domain folder may import from server/db (issue 29): the clinic's `TenantDb`, the
+ * schema's row types and the unique-violation test; a clinical document's life cycle goes
+ * through the documents kit (server/documents), and the rest of db/ (migrations, backup,
+ * integrity, the pool) is infrastructure's.
+ */
+const DB_SURFACE = {
+  group: [
+    '**/db/*',
+    '**/db/**',
+    '!**/db/tenant-db.ts',
+    '!**/db/schema.ts',
+    '!**/db/unique-violation.ts',
+    '!**/db/knowledge-db.ts',
+  ],
+  message:
+    'A domain imports from server/db only tenant-db, schema (types), unique-violation and knowledge-db; a clinical document goes through server/documents.',
+};
+
+/** What no server module below the composition root imports. */
+const NO_KYSELY_ROOT = {
+  name: 'kysely',
+  importNames: ['Kysely', 'Transaction'],
+  message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
+};
+const NO_DATABASE = {
+  group: ['**/db/database.ts', '**/db/database'],
+  message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
+};
+const NO_SPA = {
+  group: ['**/src/*', '**/src/**'],
+  message: 'The server and common/ never import the SPA (see docs/architecture.md).',
+};
+
+/** A clinical document's rows are written by the documents kit alone (server/documents). */
+const DOCUMENT_TABLES = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value=/^(notes|intakes|note_addenda|document_versions)$/]',
+    message:
+      'A clinical document is written through the documents kit (server/documents), which keeps its versions, signature and lock.',
+  },
+];
+
+/** server/db never imports a domain: the documents kit and ports it declares stand between. */
+const DOMAIN_FOLDERS = [
+  'account',
+  'audit',
+  'clinic',
+  'drafting',
+  'encounters',
+  'fhir',
+  'intake',
+  'knowledge',
+  'literature',
+  'notes',
+  'patients',
+  'speech',
+];
+
 /** Import boundaries from docs/architecture.md: each layer's table row says what it may import. */
 const layer = (name, forbidden, extra = []) => ({
   files: [`src/${name}/**/*.{ts,tsx}`],
@@ -199,7 +259,7 @@ export default tseslint.config(
     // known, and `seed/`, which writes the whole demo clinic.
     files: ['server/*/**/*.ts'],
     ignores: [
-      'server/{auth,account,db,http,mail,health,test,seed}/**',
+      'server/{auth,account,db,http,mail,health,test,seed,documents}/**',
       '**/*.test.ts',
       '**/*test-kit.ts',
     ],
@@ -207,28 +267,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'kysely',
-              importNames: ['Kysely', 'Transaction'],
-              message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/db/database.ts', '**/db/database'],
-              message: 'Domain modules query through TenantDb (server/db/tenant-db.ts).',
-            },
-            {
-              group: ['**/src/*', '**/src/**'],
-              message: 'The server and common/ never import the SPA (see docs/architecture.md).',
-            },
-          ],
+          paths: [NO_KYSELY_ROOT],
+          patterns: [NO_DATABASE, DB_SURFACE, NO_SPA],
         },
       ],
       'no-restricted-syntax': [
         'error',
         ...SIGNED_IN_SCOPE,
+        ...DOCUMENT_TABLES,
         {
           selector: "MemberExpression[property.name='db']",
           message: "Domain modules reach the database through the caller's clinic: request.clinic.",
@@ -237,6 +283,42 @@ export default tseslint.config(
           selector: "CallExpression[callee.name='tenantDb']",
           message:
             "A domain route's clinic is request.clinic, made once by signedIn (server/auth/signed-in.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // server/db is infrastructure under the domains: it imports the documents kit (signature
+    // hashes) and declares ports (the backup's audio), never a domain folder. The commands
+    // (`npm run backup`, `verify`, `migrate`) are composition roots and pick the stores.
+    files: ['server/db/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts', 'server/db/**/*-command.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: DOMAIN_FOLDERS.flatMap((name) => [`**/${name}/*`, `**/${name}/**`]),
+              message:
+                'server/db never imports a domain: take it from server/documents or declare a port.',
+            },
+            NO_SPA,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The start-up failure report names the data directory another server holds (db's lock).
+    files: ['server/ops/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [NO_KYSELY_ROOT],
+          patterns: [NO_DATABASE, NO_SPA],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { documentSignedObject, lockedMessage, type SignedFacts } from './document-rules';
 import { canonicalJson, versionOfEtag } from './documents.contract';
 import { needsSafetyAlert } from '../scoring/instruments';
 import { intakeHasContent } from './intake-gaps';
@@ -17,10 +18,8 @@ export interface IntakeRefusal {
 
 /** Refuses (409) any change of content to an intake that is no longer a draft; else null. */
 export function lockedRefusal({ status }: Pick<Intake, 'status'>): IntakeRefusal | null {
-  if (status === 'signed') return { status: 409, message: INTAKE_MESSAGES.signed };
-  if (status === 'entered-in-error')
-    return { status: 409, message: INTAKE_MESSAGES.enteredInError };
-  return null;
+  const message = lockedMessage(status, INTAKE_MESSAGES);
+  return message === null ? null : { status: 409, message };
 }
 
 /**
@@ -59,16 +58,8 @@ export function signingRefusal(content: IntakeContent): IntakeRefusal | null {
   return null;
 }
 
-/** What an intake's signature covers. `signedAt` is the ISO 8601 UTC instant stored as `signed_at`. */
-export interface IntakeSignedFacts {
-  id: string;
-  patientId: string;
-  encounterId: string | null;
-  /** As stored, never as read: an intake stored in an older shape keeps its hash. */
-  content: unknown;
-  signerId: string;
-  signedAt: string;
-}
+/** What an intake's signature covers: every document's facts (document-rules.ts), nothing more. */
+export type IntakeSignedFacts = SignedFacts;
 
 /**
  * The text whose SHA-256 (lowercase hex of its UTF-8 bytes) is an intake's signature hash
@@ -81,12 +72,4 @@ export interface IntakeSignedFacts {
  * `signedAt` the ISO instant stored as `signed_at`. Anyone can recompute it from the stored row.
  */
 export const intakeSignedText = (facts: IntakeSignedFacts): string =>
-  canonicalJson({
-    kind: 'intake',
-    id: facts.id,
-    patientId: facts.patientId,
-    encounterId: facts.encounterId,
-    content: facts.content,
-    signerId: facts.signerId,
-    signedAt: facts.signedAt,
-  });
+  canonicalJson(documentSignedObject('intake', facts));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
 import { changeReason, documentStatus, enteredInError, signature } from './documents.contract';
+import { lockedMessage } from './document-rules';
 import { safeText, recordId } from './safe-text';
 
 /**
@@ -259,11 +260,8 @@ export const mayReadNote = (note: Note, userId: string) =>
   note.authorId === userId || note.signature !== null;
 
 /** Why a note's content can no longer change (409), or null while it is a draft. */
-export function lockedNoteMessage(status: Note['status']): string | null {
-  if (status === 'signed') return NOTE_MESSAGES.signed;
-  if (status === 'entered-in-error') return NOTE_MESSAGES.enteredInError;
-  return null;
-}
+export const lockedNoteMessage = (status: Note['status']): string | null =>
+  lockedMessage(status, NOTE_MESSAGES);
 
 /** The sections `content` fills that `format` does not have (a 400 when any). */
 export function sectionsOutsideFormat(format: NoteFormat, content: NoteContent): string[] {

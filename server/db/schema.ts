@@ -252,14 +252,14 @@ export type DocumentStatus = 'draft' | 'signed' | 'entered-in-error';
  * Who signed, as their profile named them at the instant of signing (migration 0018): a rename or
  * a new licence later never changes a past signature. Null until signed.
  */
-interface FrozenSignerColumns {
+export interface FrozenSignerColumns {
   signer_name: Generated<string | null>;
   signer_credentials: Generated<string | null>;
   signer_licence_number: Generated<string | null>;
 }
 
 /** What a signed record carries (FHIR Provenance) and how it is corrected. */
-interface SignableColumns extends FrozenSignerColumns {
+export interface SignableColumns extends FrozenSignerColumns {
   status: Generated<DocumentStatus>;
   /** Starts at 1; every save adds one (the ETag). */
   version: Generated<number>;
@@ -314,7 +314,8 @@ export interface IntakeTable extends SignableColumns {
 /** Every saved version of a note or an intake. */
 export interface DocumentVersionTable {
   tenant_id: string;
-  document_kind: 'note' | 'intake';
+  /** A document type's kind (server/documents/document-types.ts), as the check constraint lists. */
+  document_kind: string;
   document_id: string;
   version: number;
   content: unknown;

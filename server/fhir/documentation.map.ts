@@ -19,7 +19,7 @@ import type {
  * Signed progress notes as FHIR R4 (CLINICAL.md §2): each note a Composition (LOINC 11506-3
  * Progress note), each addendum a Composition (LOINC 55107-7 Addendum document) that `appends`
  * the note, and for each a Provenance naming the signer, the time and the SHA-256 of the signed
- * canonical JSON (server/notes/note-signing.ts). A note started from an AI draft carries the
+ * canonical JSON (server/documents/document-signature.ts). A note started from an AI draft carries the
  * AIAST security label and a second Provenance naming the drafter and what it drafted from
  * (CLINICAL.md decision 4). Drafts are never exported: only a note with a
  * signature is mapped (a signed note withdrawn later keeps `entered-in-error`).
@@ -149,7 +149,7 @@ function provenance(
     recorded: signedAt,
     activity: { text: 'Signed (legally authenticated)' },
     agent: [{ type: participant('author'), who: signer }],
-    // `data` is the SHA-256 of canonicalJson of the signed facts (note-signing.ts), not a
+    // `data` is the SHA-256 of canonicalJson of the signed facts (server/documents/document-signature.ts), not a
     // cryptographic signature: anyone can recompute it from the record to check it is unchanged.
     signature: [
       {

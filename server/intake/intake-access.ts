@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { Intake } from '../../common/contracts/intake.contract.ts';
+import { INTAKE_MESSAGES, type Intake } from '../../common/contracts/intake.contract.ts';
+import {
+  intakeWriteCheck,
+  lockedRefusal,
+  type IntakeRefusal,
+} from '../../common/contracts/intake-writes.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -15,13 +20,6 @@ import { idParams } from '../../common/contracts/safe-text.ts';
  */
 
 export const intakeIdParams = idParams;
-
-import { INTAKE_MESSAGES } from '../../common/contracts/intake.contract.ts';
-import {
-  intakeWriteCheck,
-  lockedRefusal,
-  type IntakeRefusal,
-} from '../../common/contracts/intake-writes.ts';
 
 /** The intake, if the caller may read it; else 404 (it might as well not exist). */
 export async function readableIntake(
@@ -61,23 +59,4 @@ export function requireWritable(request: FastifyRequest, intake: Intake): number
   const check = intakeWriteCheck(intake, request.member.userId, request.headers['if-match']);
   if ('refusal' in check) throw new HttpError(check.refusal.status, check.refusal.message);
   return check.expected;
-}
-
-/** Thrown inside a write's transaction when the row is no longer the version it edits: rolls back. */
-export class StaleVersion extends Error {
-  constructor() {
-    super('stale version');
-    this.name = 'StaleVersion';
-  }
-}
-
-/** Runs a versioned write; false when it found the record changed (and so changed nothing). */
-export async function unlessStale(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (error instanceof StaleVersion) return false;
-    throw error;
-  }
 }

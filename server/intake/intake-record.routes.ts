@@ -10,18 +10,18 @@ import type { AppContext } from '../context.ts';
 import { answerStale } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { DocumentMoved, unlessMoved } from '../documents/document-access.ts';
 import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
 import {
-  StaleVersion,
   intakeIdParams,
   readableIntake,
   requireAuthor,
   requireDraft,
   requireWritable,
-  unlessStale,
 } from './intake-access.ts';
 import { flagSuicideRiskIfAnswered } from './intake-effects.ts';
-import { documentVersionsPage } from '../notes/document-versions.repository.ts';
+import { documentVersionsPage } from '../documents/document-versions.repository.ts';
+import { INTAKE_DOCUMENT } from '../documents/document-types.ts';
 import { findIntake, markIntakeEnteredInError, saveIntakeContent } from './intake.repository.ts';
 
 /**
@@ -61,10 +61,10 @@ export function intakeRecordRoutes(ctx: AppContext) {
         const by = { userId, patientId: intake.patientId, at: now };
         const saved =
           expected === intake.version &&
-          (await unlessStale(() =>
+          (await unlessMoved(() =>
             updateRecord(clinic, by, async (tx) => {
               const save = { id: intake.id, expected, content, by: userId, now };
-              if (!(await saveIntakeContent(tx, save))) throw new StaleVersion();
+              if (!(await saveIntakeContent(tx, save))) throw new DocumentMoved();
               await flagSuicideRiskIfAnswered(tx, intake.patientId, content, now);
             }),
           ));
@@ -85,7 +85,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
         const { intake } = await readableIntake(request, clinic, request.params.id);
         const page = await documentVersionsPage(
           clinic,
-          { kind: 'intake', id: intake.id },
+          { type: INTAKE_DOCUMENT, id: intake.id },
           request.query,
         );
         await recordAccess(clinic, {

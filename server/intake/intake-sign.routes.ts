@@ -7,19 +7,17 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import { answerStale } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { DocumentMoved, unlessMoved } from '../documents/document-access.ts';
 import { updateRecord } from '../patients/record-access.repository.ts';
 import {
-  StaleVersion,
   intakeIdParams,
   readableIntake,
   refuseIf,
   requireDraft,
   requireWritable,
-  unlessStale,
 } from './intake-access.ts';
 import { recordSignedIntake } from './intake-effects.ts';
-import { intakeSignatureHash } from './intake-signature.ts';
-import { findIntake, findStoredIntakeContent, markIntakeSigned } from './intake.repository.ts';
+import { findIntake, markIntakeSigned } from './intake.repository.ts';
 
 /** The 412 answer: the intake as it now stands, for the client to show beside its own text. */
 async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
@@ -31,7 +29,7 @@ async function staleAnswer(clinic: TenantDb, reply: FastifyReply, id: string) {
 
 /**
  * Signing an intake (author only, with `If-Match`): locks it with the signer, the time, the role
- * and the SHA-256 of its canonical content (intake-signature.ts), and in the same transaction
+ * and the SHA-256 of its canonical content as stored (server/documents/document-signature.ts), and in the same transaction
  * stores a score per complete instrument, the consents listed and the diagnoses listed (see
  * intake-effects.ts). Refused (422) when every section is empty, and while PHQ-9 item 9 is above 0
  * without a risk assessment (`signingRefusal`, which the mock applies too).
@@ -50,22 +48,11 @@ export function intakeSignRoutes(ctx: AppContext) {
         refuseIf(signingRefusal(intake.content));
         const { userId } = request.member;
         const signedAt = ctx.clock();
-        // The hash covers the content as stored (a draft of an old shape is not read first).
-        const stored = await findStoredIntakeContent(clinic, intake.id, expected);
-        if (stored === null) return staleAnswer(clinic, reply, intake.id);
-        const sha256 = intakeSignatureHash({
-          id: intake.id,
-          patientId: intake.patientId,
-          encounterId: intake.encounterId,
-          content: stored,
-          signerId: userId,
-          signedAt: signedAt.toISOString(),
-        });
         const by = { userId, patientId: intake.patientId, at: signedAt };
-        const signed = await unlessStale(() =>
+        const signed = await unlessMoved(() =>
           updateRecord(clinic, by, async (tx) => {
-            const sign = { id: intake.id, expected, signedAt, sha256, signerId: userId };
-            if (!(await markIntakeSigned(tx, sign))) throw new StaleVersion();
+            const sign = { id: intake.id, expected, signedAt, signerId: userId };
+            if (!(await markIntakeSigned(tx, sign))) throw new DocumentMoved();
             await recordSignedIntake(tx, intake, userId, signedAt);
           }),
         );

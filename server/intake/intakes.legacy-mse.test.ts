@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../common/contracts/documents.contract.ts';
 import { intakePath, type Intake } from '../../common/contracts/intake.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
-import { intakeSignatureHash } from './intake-signature.ts';
+import { intakeSignatureHash } from '../documents/document-signature.ts';
 import { jsonText } from './json-text.ts';
 import {
   callAs,

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import {
   NOTE_MESSAGES,
-  lockedNoteMessage,
   mayReadNote,
   sectionsOutsideFormat,
   type Note,
@@ -10,6 +9,7 @@ import {
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { requireDocumentDraft } from '../documents/document-access.ts';
 import { findEncounter } from '../encounters/encounters.repository.ts';
 import { answerStale, requiredIfMatch } from '../http/if-match.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -67,8 +67,7 @@ export const requiredVersion = (request: FastifyRequest): number =>
 
 /** 409 unless the note is a draft: a signed or withdrawn note's content never changes. */
 export function requireDraft(note: Note): void {
-  const locked = lockedNoteMessage(note.status);
-  if (locked) throw new HttpError(409, locked);
+  requireDocumentDraft(note, NOTE_MESSAGES);
 }
 
 /**

@@ -1,43 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type {
   AddendumInput,
   NoteContent,
   NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { addendumSignatureHash, noteSignatureHash } from './note-signing.ts';
-import { signerIdentity } from '../clinic/signer-identity.ts';
+import { DocumentMoved } from '../documents/document-access.ts';
+import { insertAddendum as insertDocumentAddendum } from '../documents/document-addenda.ts';
+import { NOTE_DOCUMENT } from '../documents/document-types.ts';
+import {
+  insertDocument,
+  saveDocument,
+  signDocument,
+  withdrawDocument,
+} from '../documents/document-writes.ts';
 
-/** A note's content as a jsonb parameter (the same bytes on PGlite and PostgreSQL). */
-const jsonb = (content: NoteContent) => sql<unknown>`${JSON.stringify(content)}::jsonb`;
-
-/** The role a note is signed in: only clinicians write notes. */
-export const SIGNER_ROLE = 'clinician';
-
-/** Thrown inside a write's transaction when the note is no longer the draft at that version. */
-export class NoteMoved extends Error {
-  constructor() {
-    super('the note is no longer the draft at the named version');
-    this.name = 'NoteMoved';
-  }
-}
-
-async function saveVersion(
-  tx: TenantDb,
-  entry: { noteId: string; version: number; content: NoteContent; by: string; at: Date },
-) {
-  await tx
-    .insertInto('document_versions', {
-      document_kind: 'note',
-      document_id: entry.noteId,
-      version: entry.version,
-      content: jsonb(entry.content),
-      saved_by: entry.by,
-      saved_at: entry.at,
-    })
-    .execute();
-}
+/**
+ * A note's writes, through the documents kit's life cycle (server/documents): its own columns are
+ * its format and the AI draft it started from. A write that finds the note no longer the draft
+ * at the version it names throws `DocumentMoved`, rolling its transaction back.
+ */
 
 /** Starts a session's note as draft version 1 (and keeps that version); returns its id. */
 export async function insertDraft(
@@ -53,30 +34,14 @@ export async function insertDraft(
     now: Date;
   },
 ): Promise<string> {
-  const id = randomUUID();
-  await tx
-    .insertInto('notes', {
-      id,
-      encounter_id: draft.encounterId,
-      patient_id: draft.patientId,
-      author_id: draft.authorId,
-      format: draft.format,
-      status: 'draft',
-      version: 1,
-      content: jsonb(draft.content),
-      ai_draft_id: draft.aiDraftId ?? null,
-      created_at: draft.now,
-      updated_at: draft.now,
-    })
-    .execute();
-  await saveVersion(tx, {
-    noteId: id,
-    version: 1,
+  return insertDocument(tx, NOTE_DOCUMENT, {
+    patientId: draft.patientId,
+    encounterId: draft.encounterId,
+    authorId: draft.authorId,
     content: draft.content,
-    by: draft.authorId,
-    at: draft.now,
+    now: draft.now,
+    own: { format: draft.format, ai_draft_id: draft.aiDraftId ?? null },
   });
-  return id;
 }
 
 /**
@@ -94,70 +59,32 @@ export async function saveDraft(
     now: Date;
   },
 ): Promise<void> {
-  const result = await tx
-    .updateTable('notes')
-    .set({
-      content: jsonb(save.content),
-      version: save.version + 1,
-      updated_at: save.now,
-      ...(save.aiDraftId !== undefined && { ai_draft_id: save.aiDraftId }),
-    })
-    .where('id', '=', save.noteId)
-    .where('status', '=', 'draft')
-    .where('version', '=', save.version)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new NoteMoved();
-  await saveVersion(tx, {
-    noteId: save.noteId,
-    version: save.version + 1,
+  const saved = await saveDocument(tx, NOTE_DOCUMENT, {
+    id: save.noteId,
+    version: save.version,
     content: save.content,
     by: save.by,
-    at: save.now,
+    now: save.now,
+    ...(save.aiDraftId !== undefined && { own: { ai_draft_id: save.aiDraftId } }),
   });
+  if (!saved) throw new DocumentMoved();
 }
 
 /**
  * Signs and locks a draft, if it is still the draft at `version` (so the hash covers exactly the
- * content the signer saw). The hash is `noteSignatureHash` (note-signing.ts) of the note's facts.
+ * content the signer saw). The hash is `noteSignatureHash` (server/documents) of the note's facts.
  */
 export async function signDraft(
   tx: TenantDb,
-  sign: {
-    noteId: string;
-    version: number;
-    patientId: string;
-    encounterId: string;
-    format: NoteFormat;
-    content: NoteContent;
-    signerId: string;
-    now: Date;
-  },
+  sign: { noteId: string; version: number; signerId: string; now: Date },
 ): Promise<void> {
-  const sha256 = noteSignatureHash({
+  const signed = await signDocument(tx, NOTE_DOCUMENT, {
     id: sign.noteId,
-    patientId: sign.patientId,
-    encounterId: sign.encounterId,
-    format: sign.format,
-    content: sign.content,
+    version: sign.version,
     signerId: sign.signerId,
-    signedAt: sign.now.toISOString(),
+    now: sign.now,
   });
-  const result = await tx
-    .updateTable('notes')
-    .set({
-      status: 'signed',
-      signed_at: sign.now,
-      signer_role: SIGNER_ROLE,
-      ...(await signerIdentity(tx, sign.signerId)),
-      content_sha256: sha256,
-      updated_at: sign.now,
-    })
-    .where('id', '=', sign.noteId)
-    .where('status', '=', 'draft')
-    .where('version', '=', sign.version)
-    .where('author_id', '=', sign.signerId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new NoteMoved();
+  if (!signed) throw new DocumentMoved();
 }
 
 /** Appends a signed addendum to a signed note (the table refuses any later change). */
@@ -165,26 +92,13 @@ export async function insertAddendum(
   tx: TenantDb,
   entry: { noteId: string; input: AddendumInput; authorId: string; now: Date },
 ): Promise<void> {
-  const signedAt = entry.now.toISOString();
-  await tx
-    .insertInto('note_addenda', {
-      id: randomUUID(),
-      note_id: entry.noteId,
-      author_id: entry.authorId,
-      text: entry.input.text,
-      reason: entry.input.reason,
-      signed_at: entry.now,
-      signer_role: SIGNER_ROLE,
-      ...(await signerIdentity(tx, entry.authorId)),
-      content_sha256: addendumSignatureHash({
-        noteId: entry.noteId,
-        text: entry.input.text,
-        reason: entry.input.reason,
-        authorId: entry.authorId,
-        signedAt,
-      }),
-    })
-    .execute();
+  await insertDocumentAddendum(tx, NOTE_DOCUMENT, {
+    documentId: entry.noteId,
+    text: entry.input.text,
+    reason: entry.input.reason,
+    authorId: entry.authorId,
+    now: entry.now,
+  });
 }
 
 /** Withdraws a draft or signed note with its reason; its content stays as it was. */
@@ -192,16 +106,11 @@ export async function markEnteredInError(
   tx: TenantDb,
   entry: { noteId: string; reason: string; by: string; now: Date },
 ): Promise<void> {
-  const result = await tx
-    .updateTable('notes')
-    .set({
-      status: 'entered-in-error',
-      error_reason: entry.reason,
-      error_at: entry.now,
-      error_by: entry.by,
-    })
-    .where('id', '=', entry.noteId)
-    .where('status', '<>', 'entered-in-error')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new NoteMoved();
+  const withdrawn = await withdrawDocument(tx, NOTE_DOCUMENT, {
+    id: entry.noteId,
+    reason: entry.reason,
+    by: entry.by,
+    now: entry.now,
+  });
+  if (!withdrawn) throw new DocumentMoved();
 }

@@ -26,7 +26,6 @@ import {
   requireSectionsOf,
 } from './note-access.ts';
 import {
-  NoteMoved,
   insertAddendum,
   insertDraft,
   markEnteredInError,
@@ -35,6 +34,7 @@ import {
 } from './note-writes.repository.ts';
 import { findNote, liveNoteOfEncounter } from './notes.repository.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { DocumentMoved } from '../documents/document-access.ts';
 
 const HAS_NOTE = NOTE_MESSAGES.hasNote;
 
@@ -65,7 +65,7 @@ export function noteWriteRoutes(ctx: AppContext) {
       try {
         await write();
       } catch (error) {
-        if (!(error instanceof NoteMoved)) throw error;
+        if (!(error instanceof DocumentMoved)) throw error;
         const current = await findNote(clinic, note.id);
         if (!current) throw new HttpError(404, MESSAGES.notFound);
         return answerMoved(reply, current);
@@ -152,16 +152,7 @@ export function noteWriteRoutes(ctx: AppContext) {
         const by = { userId, patientId: note.patientId, at: now };
         return orMoved(clinic, reply, note, () =>
           updateRecord(clinic, by, (tx) =>
-            signDraft(tx, {
-              noteId: note.id,
-              version,
-              patientId: note.patientId,
-              encounterId: note.encounterId,
-              format: note.format,
-              content: note.content,
-              signerId: userId,
-              now,
-            }),
+            signDraft(tx, { noteId: note.id, version, signerId: userId, now }),
           ),
         );
       },

@@ -12,7 +12,11 @@ import {
   sessionNotePath,
   sessionNoteResponse,
 } from '../../common/contracts/notes.contract.ts';
-import { addendumSignatureHash, noteSignatureHash, sha256Hex } from './note-signing.ts';
+import {
+  addendumSignatureHash,
+  noteSignatureHash,
+  sha256Hex,
+} from '../documents/document-signature.ts';
 import {
   call,
   patientWithSession,

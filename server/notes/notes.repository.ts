@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type {
-  Addendum,
   AiAssist,
   Note,
   NoteContent,
@@ -8,61 +7,37 @@ import type {
   SessionNoteResponse,
 } from '../../common/contracts/notes.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { addendaOfDocument } from '../documents/document-addenda.ts';
+import { enteredInErrorOf, selectDocuments, signatureOf } from '../documents/document-rows.ts';
+import { NOTE_DOCUMENT } from '../documents/document-types.ts';
 
 /**
- * Notes joined to their author's and (when withdrawn) the withdrawer's names, and to the AI draft
- * they started from, if any.
+ * Notes joined to their author's and (when withdrawn) the withdrawer's names (the documents
+ * kit's select), and to the AI draft they started from, if any.
  */
 function selectNotes(clinic: TenantDb) {
-  return clinic
-    .selectFrom('notes')
-    .innerJoin('users as author', (join) =>
-      join
-        .onRef('author.tenant_id', '=', 'notes.tenant_id')
-        .onRef('author.id', '=', 'notes.author_id'),
-    )
-    .leftJoin('users as withdrawer', (join) =>
-      join
-        .onRef('withdrawer.tenant_id', '=', 'notes.tenant_id')
-        .onRef('withdrawer.id', '=', 'notes.error_by'),
-    )
+  return selectDocuments(clinic, NOTE_DOCUMENT)
     .leftJoin('note_drafts as ai_draft', (join) =>
       join
         .onRef('ai_draft.tenant_id', '=', 'notes.tenant_id')
         .onRef('ai_draft.id', '=', 'notes.ai_draft_id'),
     )
     .select([
-      'notes.id',
-      'notes.encounter_id',
-      'notes.patient_id',
-      'notes.author_id',
       'notes.format',
-      'notes.status',
-      'notes.version',
-      'notes.content',
-      'notes.created_at',
-      'notes.updated_at',
-      'notes.signed_at',
-      'notes.signer_role',
-      'notes.signer_name',
-      'notes.signer_credentials',
-      'notes.signer_licence_number',
-      'notes.content_sha256',
-      'notes.error_reason',
-      'notes.error_at',
       'notes.ai_draft_id',
       'ai_draft.provider as ai_provider',
       'ai_draft.model as ai_model',
       'ai_draft.source_kind as ai_source_kind',
       'ai_draft.created_at as ai_drafted_at',
-      sql<string>`author.first_name || ' ' || author.last_name`.as('author_name'),
-      sql<string | null>`withdrawer.first_name || ' ' || withdrawer.last_name`.as('error_by_name'),
     ]);
 }
 
 type NoteRow = Awaited<ReturnType<ReturnType<typeof selectNotes>['executeTakeFirstOrThrow']>>;
 
 const iso = (at: Date) => new Date(at).toISOString();
+
+/** A member's name as a note shows it. */
+const nameOf = (first: string, last: string) => `${first} ${last}`;
 
 /** What the note says of the AI draft it started from (CLINICAL.md decision 4), or null. */
 function aiAssistOf(row: NoteRow): AiAssist | null {
@@ -78,48 +53,10 @@ function aiAssistOf(row: NoteRow): AiAssist | null {
   };
 }
 
-async function addendaOf(clinic: TenantDb, noteId: string): Promise<Addendum[]> {
-  const rows = await clinic
-    .selectFrom('note_addenda')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'note_addenda.tenant_id')
-        .onRef('users.id', '=', 'note_addenda.author_id'),
-    )
-    .select([
-      'note_addenda.id',
-      'note_addenda.text',
-      'note_addenda.reason',
-      'note_addenda.author_id',
-      'note_addenda.signed_at',
-      'note_addenda.content_sha256',
-      'note_addenda.signer_credentials',
-      'note_addenda.signer_licence_number',
-      // An addendum is signed: its author as they were then (a row from before 0018 has it too).
-      sql<string>`coalesce(note_addenda.signer_name, users.first_name || ' ' || users.last_name)`.as(
-        'author_name',
-      ),
-    ])
-    .where('note_addenda.note_id', '=', noteId)
-    .orderBy('note_addenda.seq')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    text: row.text,
-    reason: row.reason,
-    authorId: row.author_id,
-    authorName: row.author_name,
-    authorCredentials: row.signer_credentials,
-    authorLicenceNumber: row.signer_licence_number,
-    signedAt: iso(row.signed_at),
-    sha256: row.content_sha256,
-  }));
-}
-
 async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
   const signed = row.signed_at !== null && row.content_sha256 !== null;
   // A signed note names its author (who signed it) as they were at signing; a draft as they are.
-  const authorName = (signed ? row.signer_name : null) ?? row.author_name;
+  const authorName = (signed ? row.signer_name : null) ?? nameOf(row.author_first, row.author_last);
   return {
     id: row.id,
     encounterId: row.encounter_id,
@@ -132,23 +69,14 @@ async function toNote(clinic: TenantDb, row: NoteRow): Promise<Note> {
     content: row.content as NoteContent,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    signature:
-      row.signed_at && row.content_sha256
-        ? {
-            signerId: row.author_id,
-            signerName: authorName,
-            signerCredentials: row.signer_credentials,
-            signerLicenceNumber: row.signer_licence_number,
-            role: row.signer_role ?? 'clinician',
-            signedAt: iso(row.signed_at),
-            sha256: row.content_sha256,
-          }
-        : null,
-    addenda: signed ? await addendaOf(clinic, row.id) : [],
-    enteredInError:
-      row.status === 'entered-in-error' && row.error_at
-        ? { reason: row.error_reason ?? '', at: iso(row.error_at), byName: row.error_by_name ?? '' }
-        : null,
+    signature: signatureOf(row, authorName),
+    addenda: signed ? await addendaOfDocument(clinic, NOTE_DOCUMENT, row.id) : [],
+    enteredInError: enteredInErrorOf(
+      row,
+      row.withdrawer_first === null || row.withdrawer_last === null
+        ? ''
+        : nameOf(row.withdrawer_first, row.withdrawer_last),
+    ),
     aiAssist: aiAssistOf(row),
   };
 }
@@ -259,7 +187,8 @@ export async function patientNoteSummaries(
     sessionStartsAt: iso(row.starts_at),
     format: row.format,
     status: row.status,
-    authorName: (row.signed_at ? row.signer_name : null) ?? row.author_name,
+    authorName:
+      (row.signed_at ? row.signer_name : null) ?? nameOf(row.author_first, row.author_last),
     updatedAt: iso(row.updated_at),
     signedAt: row.signed_at ? iso(row.signed_at) : null,
     addendaCount: Number(row.addenda_count),

@@ -3,13 +3,14 @@ import { etagOf, versionsPageQuery } from '../../common/contracts/documents.cont
 import { NOTE_PATHS, type SessionNoteResponse } from '../../common/contracts/notes.contract.ts';
 import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { documentVersionsPage } from '../documents/document-versions.repository.ts';
+import { NOTE_DOCUMENT } from '../documents/document-types.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientOr404 } from '../patients/patient-rights.ts';
 import { recordAccess, type RecordAccessAction } from '../patients/record-access.repository.ts';
 import { clinicalSession, idParams, mayReadNote, readableNote } from './note-access.ts';
 import { noteWriteRoutes } from './note-writes.routes.ts';
-import { documentVersionsPage } from './document-versions.repository.ts';
 import { liveNoteOfEncounter, patientNoteSummaries, previousPlan } from './notes.repository.ts';
 
 /**
@@ -69,7 +70,7 @@ export function noteRoutes(ctx: AppContext) {
         const note = await readableNote(request, clinic, request.params.id);
         const page = await documentVersionsPage(
           clinic,
-          { kind: 'note', id: note.id },
+          { type: NOTE_DOCUMENT, id: note.id },
           request.query,
         );
         await audit(request, clinic, note.patientId, 'read-note');

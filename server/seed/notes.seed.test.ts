@@ -8,7 +8,7 @@ import {
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
 import { dayResponse } from '../../common/contracts/encounters.contract.ts';
-import { addendumSignatureHash, noteSignatureHash } from '../notes/note-signing.ts';
+import { addendumSignatureHash, noteSignatureHash } from '../documents/document-signature.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO, seedDemo } from './seed.ts';
 import { demoNotes } from './notes.seed.ts';

@@ -6,7 +6,7 @@ import {
   type NoteFormat,
   type NoteSections,
 } from '../../common/contracts/notes.contract.ts';
-import { addendumSignatureHash, noteSignatureHash } from '../notes/note-signing.ts';
+import { addendumSignatureHash, noteSignatureHash } from '../documents/document-signature.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_CLINIC } from './members.ts';
 import type { Random } from './random.ts';
@@ -128,7 +128,7 @@ function finishedByClinician(sessions: readonly SessionRow[]): Map<string, Sessi
 /**
  * The demo clinic's progress notes for its seeded sessions (server/seed/sessions.ts): a note
  * for most finished sessions, DAP or SOAP by patient, saved in one to three versions, signed
- * with the real signature hash (server/notes/note-signing.ts) soon after the session. Each
+ * with the real signature hash (server/documents/document-signature.ts) soon after the session. Each
  * clinician's newest finished session has no note yet and the two before it a draft, so the
  * day's "notes to write" has entries; one or two signed notes carry an addendum. Pure and
  * deterministic for the same sessions, `now` and random sequence; nothing is dated after `now`.

@@ -7,7 +7,7 @@ import {
   scoreInstrument,
   type ItemAnswer,
 } from '../../common/scoring/instruments.ts';
-import { intakeSignatureHash } from '../intake/intake-signature.ts';
+import { intakeSignatureHash } from '../documents/document-signature.ts';
 import { demoPatients } from './patients.ts';
 import { seededRandom } from './random.ts';
 import { demoScores } from './scores.seed.ts';

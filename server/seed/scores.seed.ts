@@ -7,7 +7,7 @@ import {
   type InstrumentId,
   type ItemAnswer,
 } from '../../common/scoring/instruments.ts';
-import { intakeSignatureHash } from '../intake/intake-signature.ts';
+import { intakeSignatureHash } from '../documents/document-signature.ts';
 import { jsonText } from '../intake/json-text.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_CLINIC } from './members.ts';

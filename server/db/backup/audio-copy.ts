@@ -1,4 +1,4 @@
-import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import type { BackupAudio } from './audio-port.ts';
 import { audioEntryName, parseAudioEntry, type BackupEntries } from './backup-format.ts';
 
 export interface RecordingRef {
@@ -18,7 +18,7 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<Uint
  * is past the listed bytes and left out (the snapshot did not know it either).
  */
 export async function readRecordingAudio(
-  audio: AudioStore,
+  audio: BackupAudio,
   recordings: RecordingRef[],
   progress: (line: string) => void = () => {},
 ): Promise<{ entries: BackupEntries; recordings: number; chunks: number; bytes: number }> {
@@ -48,7 +48,7 @@ export async function readRecordingAudio(
 
 /** Puts every audio entry of a backup (or a copy) back into a store; returns the chunks written. */
 export async function writeRecordingAudio(
-  audio: AudioStore,
+  audio: BackupAudio,
   entries: BackupEntries,
   progress: (line: string) => void = () => {},
 ): Promise<number> {

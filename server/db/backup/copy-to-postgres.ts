@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import type { BackupAudio } from './audio-port.ts';
 import { describeBroken } from '../integrity/integrity-report.ts';
 import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
 import type { Database } from '../schema.ts';
@@ -122,8 +122,8 @@ export async function copyDatabase(
 export async function copyClinic(options: {
   source: Kysely<unknown>;
   target: Kysely<unknown>;
-  audioFrom: AudioStore;
-  audioTo: AudioStore | null;
+  audioFrom: BackupAudio;
+  audioTo: BackupAudio | null;
   progress?: (line: string) => void;
 }): Promise<CopyReport> {
   const progress = options.progress ?? (() => {});

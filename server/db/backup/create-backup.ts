@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Kysely } from 'kysely';
-import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import type { BackupAudio } from './audio-port.ts';
 import type { Database } from '../schema.ts';
 import { readRecordingAudio, type RecordingRef } from './audio-copy.ts';
 import { DATABASE_ENTRY, packBackup, type BackupManifest } from './backup-format.ts';
@@ -17,7 +17,7 @@ export interface BackupSource {
   /** PostgreSQL: where `pg_dump` connects, and the schema to dump when not `public`. */
   databaseUrl?: string;
   schema?: string;
-  audio: AudioStore;
+  audio: BackupAudio;
 }
 
 interface DatabaseSnapshot {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import type { BackupAudio } from './audio-port.ts';
 import { openDatabase, type OpenDatabase } from '../database.ts';
 import { knownMigrationNames } from '../migrations.ts';
 import { writeRecordingAudio } from './audio-copy.ts';
@@ -18,9 +18,9 @@ export type MigrationSource = { dataDir: string } | { backupFile: Uint8Array };
 export async function migrateToPostgres(options: {
   from: MigrationSource;
   to: { databaseUrl: string; schema?: string };
-  audioFrom: AudioStore;
+  audioFrom: BackupAudio;
   /** null: the target uses the same store as the source (nothing to copy). */
-  audioTo: AudioStore | null;
+  audioTo: BackupAudio | null;
   progress?: (line: string) => void;
 }): Promise<CopyReport> {
   const progress = options.progress ?? (() => {});

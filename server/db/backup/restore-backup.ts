@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { AudioStore } from '../../speech/audio/audio-store.ts';
+import type { BackupAudio } from './audio-port.ts';
 import { openPglite } from '../database.ts';
 import { describeBroken } from '../integrity/integrity-report.ts';
 import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
@@ -106,7 +106,7 @@ async function restorePostgres(target: { databaseUrl: string; schema?: string },
 export async function restoreBackup(
   file: Uint8Array,
   target: RestoreTarget,
-  audio: AudioStore,
+  audio: BackupAudio,
   progress: (line: string) => void = () => {},
 ): Promise<RestoreReport> {
   const { manifest, entries } = unpackBackup(file, knownMigrationNames);

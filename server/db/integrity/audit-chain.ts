@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { canonicalJson } from '../../../common/contracts/documents.contract.ts';
-import { sha256Hex } from '../../notes/note-signing.ts';
+import { sha256Hex } from '../../documents/document-signature.ts';
 import type { Database } from '../schema.ts';
 import type { BrokenRecord } from './integrity-report.ts';
 

@@ -1,6 +1,7 @@
 /** A record whose stored hash or chain link does not match what it holds. */
 export interface BrokenRecord {
-  kind: 'note' | 'addendum' | 'intake' | 'audit-event';
+  /** A document type's kind ('note', 'intake'; server/documents), 'addendum' or 'audit-event'. */
+  kind: string;
   tenantId: string;
   id: string;
   /** What is wrong, in words (never the record's contents). */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { canonicalJson } from '../../../common/contracts/documents.contract.ts';
-import type { NoteContent, NoteFormat } from '../../../common/contracts/notes.contract.ts';
-import { intakeSignatureHash } from '../../intake/intake-signature.ts';
-import { addendumSignatureHash, noteSignatureHash } from '../../notes/note-signing.ts';
+import { addendumSignatureHash, storedRowHash } from '../../documents/document-signature.ts';
+import type { DocumentType } from '../../documents/document-types.ts';
 import type { Database } from '../schema.ts';
 import type { BrokenRecord } from './integrity-report.ts';
 
@@ -14,23 +13,24 @@ const iso = (at: Date | string) => new Date(at).toISOString();
 /** The signed records' content is also kept as their version: both must say the same. */
 const sameContent = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
-type Kind = 'note' | 'intake';
-
 /**
- * Notes or intakes that were signed (still signed, or withdrawn after signing), with the content
- * of the version they were signed at. Typed as notes: an intake row has the same columns but
- * `format`, which only a note's hash reads.
+ * Documents of one type that were signed (still signed, or withdrawn after signing), with the
+ * content of the version they were signed at. Typed as intakes, whose columns every document
+ * table has; the type's own signed columns (a note's format) come along with `selectAll`.
  */
-function signedRows(db: Kysely<Database>, kind: Kind, after: { tenant: string; id: string }) {
-  const table = kind === 'note' ? 'notes' : 'intakes';
+function signedRows(
+  db: Kysely<Database>,
+  type: DocumentType,
+  after: { tenant: string; id: string },
+) {
   return db
-    .selectFrom(`${table} as d` as 'notes as d')
+    .selectFrom(`${type.table} as d` as 'intakes as d')
     .leftJoin('document_versions as v', (join) =>
       join
         .onRef('v.tenant_id', '=', 'd.tenant_id')
         .onRef('v.document_id', '=', 'd.id')
         .onRef('v.version', '=', 'd.version')
-        .on('v.document_kind', '=', kind),
+        .on('v.document_kind', '=', type.kind),
     )
     .selectAll('d')
     .select('v.content as version_content')
@@ -49,28 +49,14 @@ function signedRows(db: Kysely<Database>, kind: Kind, after: { tenant: string; i
 
 type SignedRow = Awaited<ReturnType<typeof signedRows>>[number];
 
-function expectedHash(kind: Kind, row: SignedRow): string | null {
+function expectedHash(type: DocumentType, row: SignedRow): string | null {
   if (!row.signed_at) return null;
-  const facts = {
-    id: row.id,
-    patientId: row.patient_id,
-    encounterId: row.encounter_id,
-    content: row.content,
-    signerId: row.author_id,
-    signedAt: iso(row.signed_at),
-  };
-  return kind === 'note'
-    ? noteSignatureHash({
-        ...facts,
-        format: (row as { format: NoteFormat }).format,
-        content: row.content as NoteContent,
-      })
-    : intakeSignatureHash(facts);
+  return storedRowHash(type, row, { signerId: row.author_id, signedAt: iso(row.signed_at) });
 }
 
-function signedProblem(kind: Kind, row: SignedRow): string | null {
+function signedProblem(type: DocumentType, row: SignedRow): string | null {
   if (!row.signed_at || !row.content_sha256) return 'signed without a signature';
-  if (row.content_sha256 !== expectedHash(kind, row))
+  if (row.content_sha256 !== expectedHash(type, row))
     return 'its SHA-256 does not match its contents';
   if (!sameContent(row.content, row.version_content)) {
     return `its saved version ${row.version} differs from its signed contents`;
@@ -78,20 +64,20 @@ function signedProblem(kind: Kind, row: SignedRow): string | null {
   return null;
 }
 
-/** Re-checks every signed note's or intake's SHA-256 (withdrawn ones too) and its saved version. */
+/** Re-checks every signed document's SHA-256 (withdrawn ones too) and its saved version. */
 export async function checkSignedDocuments(
   db: Kysely<Database>,
-  kind: Kind,
+  type: DocumentType,
 ): Promise<{ checked: number; broken: BrokenRecord[] }> {
   let checked = 0;
   const broken: BrokenRecord[] = [];
   let after = { tenant: '', id: '' };
   for (;;) {
-    const page = await signedRows(db, kind, after);
+    const page = await signedRows(db, type, after);
     for (const row of page) {
       checked += 1;
-      const problem = signedProblem(kind, row);
-      if (problem) broken.push({ kind, tenantId: row.tenant_id, id: row.id, problem });
+      const problem = signedProblem(type, row);
+      if (problem) broken.push({ kind: type.kind, tenantId: row.tenant_id, id: row.id, problem });
     }
     const last = page.at(-1);
     if (!last || page.length < PAGE) return { checked, broken };

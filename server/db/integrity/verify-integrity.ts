@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { INTAKE_DOCUMENT, NOTE_DOCUMENT } from '../../documents/document-types.ts';
 import type { Database } from '../schema.ts';
 import { checkAuditChains } from './audit-chain.ts';
 import type { BrokenRecord, IntegrityReport } from './integrity-report.ts';
@@ -18,9 +19,9 @@ export interface SignatureReport {
  * move to PostgreSQL run on what arrived.
  */
 export async function verifySignatures(db: Kysely<Database>): Promise<SignatureReport> {
-  const notes = await checkSignedDocuments(db, 'note');
+  const notes = await checkSignedDocuments(db, NOTE_DOCUMENT);
   const addenda = await checkAddenda(db);
-  const intakes = await checkSignedDocuments(db, 'intake');
+  const intakes = await checkSignedDocuments(db, INTAKE_DOCUMENT);
   return {
     notes: notes.checked,
     addenda: addenda.checked,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 
 /** The columns a signed record carries (FHIR Provenance: who, when, in which role, what hash). */
-const signable = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+export const signable = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
   table
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

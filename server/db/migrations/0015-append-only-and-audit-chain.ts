@@ -31,7 +31,7 @@ import type { Kysely, Migration } from 'kysely';
 /** Columns of a signed record that the move to 'entered-in-error' sets. */
 const WITHDRAWAL = `ARRAY['status', 'error_reason', 'error_at', 'error_by']`;
 
-const lockSignedBody = sql.raw(`
+export const lockSignedBody = sql.raw(`
   BEGIN
     IF TG_OP = 'DELETE' THEN
       IF OLD.status <> 'draft' THEN

@@ -4,14 +4,15 @@ import type {
 } from '../../common/contracts/documents.contract.ts';
 import { pageOfRows } from '../../common/contracts/paging.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import type { DocumentType } from './document-types.ts';
 
 /**
- * A page of a note's or an intake's saved versions (`document_versions`), newest first, from
- * before the cursor's version (issue 31); each names who saved it.
+ * A page of a document's saved versions (`document_versions`), newest first, from before the
+ * cursor's version (issue 31); each names who saved it.
  */
 export async function documentVersionsPage(
   clinic: TenantDb,
-  document: { kind: 'note' | 'intake'; id: string },
+  document: { type: DocumentType; id: string },
   page: VersionsPageQuery,
 ): Promise<DocumentVersionsResponse> {
   let query = clinic
@@ -28,7 +29,7 @@ export async function documentVersionsPage(
       'users.first_name',
       'users.last_name',
     ])
-    .where('document_versions.document_kind', '=', document.kind)
+    .where('document_versions.document_kind', '=', document.type.kind)
     .where('document_versions.document_id', '=', document.id);
   if (page.cursor) query = query.where('document_versions.version', '<', Number(page.cursor));
   const rows = await query
