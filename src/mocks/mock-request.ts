@@ -36,3 +36,21 @@ export function checked<T>(
   const parsed = schema.safeParse(part === 'params' ? named(data) : data);
   return parsed.success ? parsed.data : fail(400, describeIssues(parsed.error, part));
 }
+
+/** A request part parsed by its contract, or the server's 400 naming each problem. */
+export function parsed<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  part: 'body' | 'querystring',
+): { ok: true; data: T } | { ok: false; refusal: Response } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, refusal: fail(400, describeIssues(result.error, part)) };
+}
+
+/** The JSON body parsed by its contract; a body that is not JSON is the server's 400 too. */
+export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>) {
+  const json = await jsonOf(request);
+  if (json instanceof Response) return { ok: false, refusal: json } as const;
+  return parsed(schema, json, 'body');
+}

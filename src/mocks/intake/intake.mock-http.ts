@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw';
-import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { etagOf } from '../../../common/contracts/documents.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { INTAKE_MESSAGES, type Intake } from '../../../common/contracts/intake.contract';
 import { intakeWriteCheck, type IntakeRefusal } from '../../../common/contracts/intake-writes';
-import { describeIssues } from '../../../common/contracts/invalid-input';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/account.handlers';
@@ -18,33 +16,11 @@ import { patientOf } from './patient-mock-client';
  * production, and the intake contract suite (tests/contract) compares them.
  */
 
+export { bodyOf } from '../mock-request';
+
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 export const refuse = ({ status, message }: IntakeRefusal) => fail(status, message);
-
-/** The body as JSON: null when there is none, undefined when it is not JSON. */
-async function jsonOf(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The body read with its contract, refused (400) in the server's words. Like the server, which
- * validates a body before it authenticates or looks anything up, a handler reads it first.
- */
-export async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>) {
-  const json = await jsonOf(request);
-  if (json === undefined)
-    return { ok: false, refusal: fail(400, HTTP_MESSAGES.invalidJson) } as const;
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, data: parsed.data } as const;
-  return { ok: false, refusal: fail(400, describeIssues(parsed.error, 'body')) } as const;
-}
 
 export const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 
