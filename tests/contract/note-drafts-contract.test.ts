@@ -9,12 +9,7 @@ import {
   sessionDraftPath,
   type NoteDraft,
 } from '../../common/contracts/drafting.contract.ts';
-import {
-  ENCOUNTER_PATHS,
-  encounterResponse,
-  encounterTransitionPath,
-  type Encounter,
-} from '../../common/contracts/encounters.contract.ts';
+import { type Encounter } from '../../common/contracts/encounters.contract.ts';
 import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
 import { describeIssues } from '../../common/contracts/invalid-input.ts';
 import {
@@ -25,9 +20,10 @@ import {
   noteSubPath,
   sessionNotePath,
 } from '../../common/contracts/notes.contract.ts';
-import { patientResponse, type Patient } from '../../common/contracts/patients.contract.ts';
+import { type Patient } from '../../common/contracts/patients.contract.ts';
 import { draftOffline } from '../../common/drafting/offline-drafter.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import { demoSession, registerPatient as registerPatientOn } from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 const SUMMARY =
@@ -86,32 +82,11 @@ describe.each(CONTRACT_TARGETS)('the AI drafting contract, answered by $name', (
     expect(reply.body).toEqual({ message, code });
   };
 
-  async function registerPatient(familyName: string): Promise<Patient> {
-    const body = { givenName: 'Ivo', familyName, birthDate: '1979-09-03' };
-    const created = await call('POST', '/patients', body);
-    expect(created.status).toBe(201);
-    return patientResponse.parse(created.body).patient;
-  }
-
+  const registerPatient = (familyName: string) =>
+    registerPatientOn(call, { givenName: 'Ivo', familyName, birthDate: '1979-09-03' });
   /** A session of the demo clinician far in the future (2032), checked in unless `planned`. */
-  async function session(patient: Patient, day: number, planned = false): Promise<Encounter> {
-    const at = (hour: number) => new Date(Date.UTC(2032, 4, day, hour)).toISOString();
-    const booked = await call('POST', ENCOUNTER_PATHS.list, {
-      patientId: patient.id,
-      clinicianId: DEMO.userId,
-      startsAt: at(9),
-      endsAt: at(10),
-      modality: 'video',
-      type: 'individual',
-    });
-    expect(booked.status).toBe(201);
-    const encounter = encounterResponse.parse(booked.body).encounter;
-    if (planned) return encounter;
-    const arrived = await call('POST', encounterTransitionPath(encounter.id), {
-      action: 'check-in',
-    });
-    return encounterResponse.parse(arrived.body).encounter;
-  }
+  const session = (patient: Patient, day: number, planned = false) =>
+    demoSession(call, patient, { year: 2032, month: 4, day, modality: 'video' }, planned);
 
   async function draftOf(encounter: Encounter, format: 'soap' | 'dap' = 'soap') {
     const reply = await call('POST', sessionDraftPath(encounter.id), summaryRequest(format));

@@ -8,10 +8,8 @@ import {
   versionsPageQuery,
 } from '../../common/contracts/documents.contract.ts';
 import {
-  ENCOUNTER_PATHS,
   encounterPath,
   encounterResponse,
-  encounterTransitionPath,
   type Encounter,
 } from '../../common/contracts/encounters.contract.ts';
 import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
@@ -34,8 +32,9 @@ import {
   type Note,
   type NoteContent,
 } from '../../common/contracts/notes.contract.ts';
-import { patientResponse, type Patient } from '../../common/contracts/patients.contract.ts';
+import { type Patient } from '../../common/contracts/patients.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import { demoSession, registerPatient as registerPatientOn } from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, exchange, type CallOptions, type Target } from './contract-targets.ts';
 
 const sha256 = (value: unknown) =>
@@ -91,32 +90,11 @@ describe.each(CONTRACT_TARGETS)('the notes contract, answered by $name', ({ star
     expect(errorResponse.parse(reply.body).message).toBe(message);
   };
 
-  async function registerPatient(familyName: string): Promise<Patient> {
-    const body = { givenName: 'Nora', familyName, birthDate: '1984-02-11' };
-    const created = await call('POST', '/patients', body);
-    expect(created.status).toBe(201);
-    return patientResponse.parse(created.body).patient;
-  }
-
+  const registerPatient = (familyName: string) =>
+    registerPatientOn(call, { givenName: 'Nora', familyName, birthDate: '1984-02-11' });
   /** A session of the demo clinician far in the future (2031), checked in unless `planned`. */
-  async function session(patient: Patient, day: number, planned = false): Promise<Encounter> {
-    const at = (hour: number) => new Date(Date.UTC(2031, 2, day, hour)).toISOString();
-    const booked = await call('POST', ENCOUNTER_PATHS.list, {
-      patientId: patient.id,
-      clinicianId: DEMO.userId,
-      startsAt: at(9),
-      endsAt: at(10),
-      modality: 'in-person',
-      type: 'individual',
-    });
-    expect(booked.status).toBe(201);
-    const encounter = encounterResponse.parse(booked.body).encounter;
-    if (planned) return encounter;
-    const arrived = await call('POST', encounterTransitionPath(encounter.id), {
-      action: 'check-in',
-    });
-    return encounterResponse.parse(arrived.body).encounter;
-  }
+  const session = (patient: Patient, day: number, planned = false) =>
+    demoSession(call, patient, { year: 2031, month: 2, day, modality: 'in-person' }, planned);
 
   async function startNote(encounter: Encounter, content = soap({})): Promise<Note> {
     const created = await call('POST', sessionNotePath(encounter.id), { format: 'soap', content });

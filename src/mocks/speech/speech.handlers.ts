@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type * as z from 'zod/mini';
 import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
 import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -55,6 +56,38 @@ const listed = (recording: Recording): Recording => ({ ...recording, transcript:
 function ownRecording(account: AccountRecord, id: string): MockRecording | Response {
   const record = recordingsOf(account.tenantId).find((r) => r.recording.id === id);
   return record && record.recording.clinicianId === account.id ? record : notFound();
+}
+
+type OwnRecording = { account: AccountRecord; record: MockRecording };
+
+/** The caller (401 without one) and their own recording `id` (404 for any other). */
+function callerRecording(request: Request, id: string): OwnRecording | Response {
+  const account = authenticated(request);
+  if (!account) return unauthorized();
+  const record = ownRecording(account, id);
+  return record instanceof Response ? record : { account, record };
+}
+
+/** The path's recording, read as the server reads the request: its path (400), then who asks. */
+function recordingAt(request: Request, params: unknown): OwnRecording | Response {
+  const path = checked(idParams, params, 'params');
+  return path instanceof Response ? path : callerRecording(request, path.id);
+}
+
+/** As `recordingAt`, with a JSON body: parsed (400), the path, the body's contract, then who asks. */
+async function recordingWith<T>(
+  request: Request,
+  params: unknown,
+  schema: z.ZodMiniType<T>,
+): Promise<(OwnRecording & { input: T }) | Response> {
+  const json = await jsonOf(request);
+  if (json instanceof Response) return json;
+  const path = checked(idParams, params, 'params');
+  if (path instanceof Response) return path;
+  const input = checked(schema, json, 'body');
+  if (input instanceof Response) return input;
+  const own = callerRecording(request, path.id);
+  return own instanceof Response ? own : { ...own, input };
 }
 
 const transcriptionOn = (settings: ClinicSettings | null) =>
@@ -195,10 +228,9 @@ export const speechHandlers: HttpHandler[] = [
     if (body instanceof Response) return body;
     const path = checked(chunkParams, params, 'params');
     if (path instanceof Response) return path;
-    const account = authenticated(request);
-    if (!account) return unauthorized();
-    const record = ownRecording(account, path.id);
-    if (record instanceof Response) return record;
+    const own = callerRecording(request, path.id);
+    if (own instanceof Response) return own;
+    const { record } = own;
     if (record.recording.status !== 'recording') {
       return refuse('recording-closed', SPEECH_MESSAGES.finishedForChunks);
     }
@@ -210,16 +242,9 @@ export const speechHandlers: HttpHandler[] = [
   }),
 
   http.post(url(SPEECH_PATHS.finish), async ({ request, params }) => {
-    const json = await jsonOf(request);
-    if (json instanceof Response) return json;
-    const path = checked(idParams, params, 'params');
-    if (path instanceof Response) return path;
-    const input = checked(recordingFinishInput, json, 'body');
-    if (input instanceof Response) return input;
-    const account = authenticated(request);
-    if (!account) return unauthorized();
-    const record = ownRecording(account, path.id);
-    if (record instanceof Response) return record;
+    const own = await recordingWith(request, params, recordingFinishInput);
+    if (own instanceof Response) return own;
+    const { record, input } = own;
     if (record.recording.status !== 'recording') {
       return refuse('recording-closed', SPEECH_MESSAGES.alreadyFinished);
     }
@@ -245,28 +270,18 @@ export const speechHandlers: HttpHandler[] = [
   }),
 
   http.post(url(SPEECH_PATHS.transcribe), async ({ request, params }) => {
-    const path = checked(idParams, params, 'params');
-    if (path instanceof Response) return path;
-    const account = authenticated(request);
-    if (!account) return unauthorized();
-    const record = ownRecording(account, path.id);
-    if (record instanceof Response) return record;
+    const own = recordingAt(request, params);
+    if (own instanceof Response) return own;
+    const { record } = own;
     const refused = transcribeRefusal(record.recording);
     if (refused) return refuse(refused.code, refused.message);
     return HttpResponse.json(await transcribe(request, record));
   }),
 
   http.put(url(SPEECH_PATHS.transcript), async ({ request, params }) => {
-    const json = await jsonOf(request);
-    if (json instanceof Response) return json;
-    const path = checked(idParams, params, 'params');
-    if (path instanceof Response) return path;
-    const input = checked(transcriptCorrection, json, 'body');
-    if (input instanceof Response) return input;
-    const account = authenticated(request);
-    if (!account) return unauthorized();
-    const record = ownRecording(account, path.id);
-    if (record instanceof Response) return record;
+    const own = await recordingWith(request, params, transcriptCorrection);
+    if (own instanceof Response) return own;
+    const { account, record, input } = own;
     const transcript = record.recording.transcript;
     if (!transcript) return refuse('recording-closed', SPEECH_MESSAGES.noTranscript);
     record.recording = {
@@ -282,12 +297,9 @@ export const speechHandlers: HttpHandler[] = [
   }),
 
   http.delete(url(SPEECH_PATHS.recording), async ({ request, params }) => {
-    const path = checked(idParams, params, 'params');
-    if (path instanceof Response) return path;
-    const account = authenticated(request);
-    if (!account) return unauthorized();
-    const record = ownRecording(account, path.id);
-    if (record instanceof Response) return record;
+    const own = recordingAt(request, params);
+    if (own instanceof Response) return own;
+    const { account, record } = own;
     if (await hasDrafts(request, record.recording.id)) {
       return refuse('recording-closed', SPEECH_MESSAGES.keptWithDraft);
     }

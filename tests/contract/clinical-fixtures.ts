@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import {
+  ENCOUNTER_PATHS,
+  encounterResponse,
+  encounterTransitionPath,
+  type Encounter,
+  type EncounterModality,
+} from '../../common/contracts/encounters.contract.ts';
+import { patientResponse, type Patient } from '../../common/contracts/patients.contract.ts';
+import { DEMO } from '../../server/seed/seed.ts';
+
+/** A contract suite's call, signed in as the demo clinician. */
+type Call = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown }>;
+
+/** Registers a patient on the target, as the front desk would. */
+export async function registerPatient(
+  call: Call,
+  patient: { givenName: string; familyName: string; birthDate: string },
+): Promise<Patient> {
+  const created = await call('POST', '/patients', patient);
+  expect(created.status).toBe(201);
+  return patientResponse.parse(created.body).patient;
+}
+
+/**
+ * Books the demo clinician an hour with `patient` from 9:00 UTC on `day` (a date far in the future,
+ * so suites never collide with the seed's sessions), and checks the patient in unless `planned`.
+ */
+export async function demoSession(
+  call: Call,
+  patient: Patient,
+  day: { year: number; month: number; day: number; modality: EncounterModality },
+  planned = false,
+): Promise<Encounter> {
+  const at = (hour: number) => new Date(Date.UTC(day.year, day.month, day.day, hour)).toISOString();
+  const booked = await call('POST', ENCOUNTER_PATHS.list, {
+    patientId: patient.id,
+    clinicianId: DEMO.userId,
+    startsAt: at(9),
+    endsAt: at(10),
+    modality: day.modality,
+    type: 'individual',
+  });
+  expect(booked.status).toBe(201);
+  const encounter = encounterResponse.parse(booked.body).encounter;
+  if (planned) return encounter;
+  const arrived = await call('POST', encounterTransitionPath(encounter.id), { action: 'check-in' });
+  return encounterResponse.parse(arrived.body).encounter;
+}
