@@ -4,7 +4,7 @@ import { handlers } from '../../src/mocks/handlers.ts';
 import { resetMockApi } from '../../src/mocks/reset.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import type { ServerConfig } from '../../server/config.ts';
-import { startTestServer } from '../../server/test/harness.ts';
+import { startTestServer, TEST_DATABASE } from '../../server/test/harness.ts';
 
 /** One API, two implementations: the MSW mock the front end develops against, and the server. */
 export interface Target {
@@ -27,11 +27,19 @@ export async function mockServer(): Promise<Target> {
   return { base: `http://praxis.mock${API_BASE_PATH}`, stop: async () => msw.close() };
 }
 
-/** The targets every contract suite runs against (`describe.each`). */
-export const CONTRACT_TARGETS = [
-  { name: 'the server', start: () => realServer() },
-  { name: 'the MSW mock', start: mockServer },
-];
+const SERVER_TARGET = { name: 'the server', start: () => realServer() };
+const MOCK_TARGET = { name: 'the MSW mock', start: mockServer };
+
+/**
+ * The server and the mock, as a suite's `describe.each` takes them; in the PostgreSQL pass the
+ * server only: the mock answers the same whichever database the server has, and the PGlite pass
+ * has already held it to the server.
+ */
+export const bothTargets = <T>(server: T, mock: T): T[] =>
+  TEST_DATABASE === 'postgres' ? [server] : [server, mock];
+
+/** The targets every contract suite runs against. */
+export const CONTRACT_TARGETS = bothTargets(SERVER_TARGET, MOCK_TARGET);
 
 /** What a contract case sends beyond a JSON body: request headers (If-Match…) or a raw body. */
 export interface CallOptions {

@@ -16,7 +16,7 @@ import {
 import { loadConfig } from '../../server/config.ts';
 import { startTranscriptionStub } from '../../server/speech/transcription/openai-stub.test-kit.ts';
 import { configureMockTranscription } from '../../src/mocks/speech/speech.store.ts';
-import { mockServer, realServer, type Target } from './contract-targets.ts';
+import { bothTargets, mockServer, realServer, type Target } from './contract-targets.ts';
 import { refusal, speechCalls } from './speech-contract.kit.ts';
 
 /** The loopback service's stock answer as the server's provider reads it (trimmed). */
@@ -29,7 +29,7 @@ const SAID = 'I have been sleeping better since we last met.';
  * `model` (the server names the service it used, the mock its fixture) and the service's
  * failures (the server's tests prove each; the mock's fixture can answer any `problem`).
  */
-const TRANSCRIBING_TARGETS = [
+const TRANSCRIBING_TARGETS = bothTargets(
   {
     name: 'the server with a transcription service',
     start: async (): Promise<Target> => {
@@ -59,7 +59,7 @@ const TRANSCRIBING_TARGETS = [
       return mock;
     },
   },
-];
+);
 
 describe.each(TRANSCRIBING_TARGETS)('the transcript contract, answered by $name', ({ start }) => {
   let target: Target;
