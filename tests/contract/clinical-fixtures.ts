@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import {
   ENCOUNTER_PATHS,
   encounterResponse,
@@ -8,6 +9,7 @@ import {
 } from '../../common/contracts/encounters.contract.ts';
 import { patientResponse, type Patient } from '../../common/contracts/patients.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import { callTarget, type Target } from './contract-targets.ts';
 
 /** A contract suite's call, signed in as the demo clinician. */
 type Call = (
@@ -50,4 +52,25 @@ export async function demoSession(
   if (planned) return encounter;
   const arrived = await call('POST', encounterTransitionPath(encounter.id), { action: 'check-in' });
   return encounterResponse.parse(arrived.body).encounter;
+}
+
+/** Signs in on the target as a seeded member (the demo password is every seeded member's). */
+export async function signInAs(target: Target, email: string = DEMO.email): Promise<string> {
+  const login = await callTarget(target, 'POST', '/account/login', {
+    email,
+    password: DEMO.password,
+  });
+  return loginResponse.parse(login.body).access_token;
+}
+
+/** A refusal with exactly this status and the server's exact words. */
+export function expectRefusal(
+  reply: { status: number; body: unknown },
+  status: number,
+  message: string,
+): void {
+  expect({ status: reply.status, message: errorResponse.parse(reply.body).message }).toEqual({
+    status,
+    message,
+  });
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import {
   CLINIC_PATHS,
   clinicResponse,
@@ -36,10 +35,14 @@ import {
   patientPath,
   patientResponse,
   patientSubPath,
-  type Patient,
 } from '../../common/contracts/patients.contract.ts';
 import { calendarDayAt, formatIsoDate } from '../../common/time/zoned-time.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import {
+  expectRefusal,
+  registerPatient as registerPatientOn,
+  signInAs,
+} from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, exchange, type Target } from './contract-targets.ts';
 
 /**
@@ -77,11 +80,7 @@ describe.each(CONTRACT_TARGETS)('the intake contract, answered by $name', ({ sta
   let token: string;
   beforeAll(async () => {
     target = await start();
-    const login = await exchange(target, 'POST', '/account/login', {
-      email: DEMO.email,
-      password: DEMO.password,
-    });
-    token = loginResponse.parse(login.body).access_token;
+    token = await signInAs(target);
   });
   afterAll(() => target.stop());
 
@@ -89,24 +88,9 @@ describe.each(CONTRACT_TARGETS)('the intake contract, answered by $name', ({ sta
     exchange(target, method, path, body, token, { headers });
   const ifMatch = (version: number) => ({ 'if-match': etagOf(version) });
 
-  const expectRefusal = (
-    reply: { status: number; body: unknown },
-    status: number,
-    message: string,
-  ) => {
-    expect({ status: reply.status, message: errorResponse.parse(reply.body).message }).toEqual({
-      status,
-      message,
-    });
-  };
-
   /** A patient registered by the demo clinician: on their care team. */
-  async function registerPatient(familyName: string): Promise<Patient> {
-    const body = { givenName: 'Ada', familyName, birthDate: '1985-12-10' };
-    const created = await call('POST', '/patients', body);
-    expect(created.status).toBe(201);
-    return patientResponse.parse(created.body).patient;
-  }
+  const registerPatient = (familyName: string) =>
+    registerPatientOn(call, { givenName: 'Ada', familyName, birthDate: '1985-12-10' });
 
   async function startIntake(patientId: string, content: IntakeContent): Promise<Intake> {
     const reply = await call('POST', patientIntakesPath(patientId), { encounterId: null, content });

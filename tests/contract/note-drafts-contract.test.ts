@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { CLINIC_PATHS } from '../../common/contracts/clinic.contract.ts';
 import {
   DRAFTING_MESSAGES,
@@ -23,7 +22,12 @@ import {
 import { type Patient } from '../../common/contracts/patients.contract.ts';
 import { draftOffline } from '../../common/drafting/offline-drafter.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { demoSession, registerPatient as registerPatientOn } from './clinical-fixtures.ts';
+import {
+  demoSession,
+  expectRefusal,
+  registerPatient as registerPatientOn,
+  signInAs,
+} from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 const SUMMARY =
@@ -49,30 +53,14 @@ describe.each(CONTRACT_TARGETS)('the AI drafting contract, answered by $name', (
   let deskToken: string;
   beforeAll(async () => {
     target = await start();
-    token = await signIn(DEMO.email);
-    deskToken = await signIn('frontdesk@praxis.clinic');
+    token = await signInAs(target);
+    deskToken = await signInAs(target, 'frontdesk@praxis.clinic');
   });
   afterAll(() => target.stop());
-
-  async function signIn(email: string) {
-    const login = await callTarget(target, 'POST', '/account/login', {
-      email,
-      password: DEMO.password,
-    });
-    return loginResponse.parse(login.body).access_token;
-  }
 
   const call = (method: string, path: string, body?: unknown) =>
     callTarget(target, method, path, body, token);
 
-  const expectRefusal = (
-    reply: { status: number; body: unknown },
-    status: number,
-    message: string,
-  ) => {
-    expect(reply.status).toBe(status);
-    expect(errorResponse.parse(reply.body).message).toBe(message);
-  };
   const expectDraftingRefusal = (
     reply: { status: number; body: unknown },
     code: string,

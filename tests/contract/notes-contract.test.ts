@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { CLINIC_PATHS, memberListResponse } from '../../common/contracts/clinic.contract.ts';
 import {
   canonicalJson,
@@ -34,7 +33,12 @@ import {
 } from '../../common/contracts/notes.contract.ts';
 import { type Patient } from '../../common/contracts/patients.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { demoSession, registerPatient as registerPatientOn } from './clinical-fixtures.ts';
+import {
+  demoSession,
+  expectRefusal,
+  registerPatient as registerPatientOn,
+  signInAs,
+} from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, exchange, type CallOptions, type Target } from './contract-targets.ts';
 
 const sha256 = (value: unknown) =>
@@ -62,33 +66,16 @@ describe.each(CONTRACT_TARGETS)('the notes contract, answered by $name', ({ star
   let deskToken: string;
   beforeAll(async () => {
     target = await start();
-    token = await signIn(DEMO.email);
-    deskToken = await signIn('frontdesk@praxis.clinic');
+    token = await signInAs(target);
+    deskToken = await signInAs(target, 'frontdesk@praxis.clinic');
   });
   afterAll(() => target.stop());
-
-  async function signIn(email: string) {
-    const login = await exchange(target, 'POST', '/account/login', {
-      email,
-      password: DEMO.password,
-    });
-    return loginResponse.parse(login.body).access_token;
-  }
 
   const call = (method: string, path: string, body?: unknown, options?: CallOptions) =>
     exchange(target, method, path, body, token, options);
   const ifMatch = (version: number | string) => ({
     headers: { 'if-match': typeof version === 'number' ? `"v${version}"` : version },
   });
-
-  const expectRefusal = (
-    reply: { status: number; body: unknown },
-    status: number,
-    message: string,
-  ) => {
-    expect(reply.status).toBe(status);
-    expect(errorResponse.parse(reply.body).message).toBe(message);
-  };
 
   const registerPatient = (familyName: string) =>
     registerPatientOn(call, { givenName: 'Nora', familyName, birthDate: '1984-02-11' });

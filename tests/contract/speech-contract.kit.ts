@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import { loginResponse } from '../../common/contracts/account.contract.ts';
 import {
   ENCOUNTER_PATHS,
   encounterResponse,
@@ -16,6 +15,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import { signInAs } from './clinical-fixtures.ts';
 import { callTarget, type Target } from './contract-targets.ts';
 
 /** A refusal with a code, as the speech endpoints answer one. */
@@ -36,13 +36,7 @@ export function speechCalls(target: Target) {
   let token = '';
   let slot = 0;
 
-  async function signIn(email: string = DEMO.email) {
-    const login = await callTarget(target, 'POST', '/account/login', {
-      email,
-      password: DEMO.password,
-    });
-    return loginResponse.parse(login.body).access_token;
-  }
+  const signIn = (email?: string) => signInAs(target, email);
 
   const call = (method: string, path: string, body?: unknown, as = token) =>
     callTarget(target, method, path, body, as);
