@@ -1,21 +1,15 @@
-import type { Database } from '../db/schema.ts';
+import type { Database, SignableColumns } from '../db/schema.ts';
 
-/** Every clinical document's row (migrations 0011 and 0018; `documentColumns` for a new one). */
-export interface DocumentColumns {
+/**
+ * Every clinical document's row: what a signed record carries (`SignableColumns`, migrations
+ * 0011 and 0018) and whose it is.
+ */
+export interface DocumentColumns extends SignableColumns {
   tenant_id: string;
   id: string;
   patient_id: string;
   encounter_id: string | null;
   author_id: string;
-  content: unknown;
-  created_at: Date;
-  updated_at: Date;
-  signed_at: Date | null;
-  signer_role: string | null;
-  content_sha256: string | null;
-  error_reason: string | null;
-  error_at: Date | null;
-  error_by: string | null;
 }
 
 /** The tables of `Database` that hold a clinical document (notes, intakes). */
