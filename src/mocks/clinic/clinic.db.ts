@@ -8,7 +8,7 @@ import {
   type PractitionerSummary,
   type RoleGrant,
 } from '../../../common/contracts/clinic.contract';
-import { toUser, type AccountRecord } from '../session/account.db';
+import { toUser, type AccountRecord, accountName } from '../session/account.db';
 import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../session/demo-account';
 
 /**
@@ -147,7 +147,7 @@ export function clinicOf(account: AccountRecord): MockClinic {
   }
   if (!state.members.some((m) => m.id === account.id)) {
     // A mock account joins with account.db's roles (owner + clinician: it founded its clinic).
-    const name = `${account.firstName} ${account.lastName}`;
+    const name = accountName(account);
     state.members.push(member(account.id, name, account.email, toUser(account).roles));
   }
   return state;

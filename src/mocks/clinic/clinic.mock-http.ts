@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import type { AccountRecord } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { clinicOf, type MockClinic, type MockMember } from './clinic.db';
 import { CLINIC_MESSAGES } from '../../../common/contracts/clinic.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';

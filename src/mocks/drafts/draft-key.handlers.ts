@@ -7,7 +7,7 @@ import {
 } from '../../../common/contracts/draft-key.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { sessionGeneration } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 
 interface MockDraftKey {
   version: number;

@@ -12,8 +12,8 @@ import {
   type DayResponse,
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
-import { authenticated } from '../session/account.handlers';
-import { toUser, type AccountRecord } from '../session/account.db';
+import { authenticated } from '../session/mock-bearer';
+import { toUser, accountName } from '../session/account.db';
 import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
@@ -34,7 +34,6 @@ const invalid = (issues: { message: string; path: PropertyKey[] }[]) => {
   const field = issue?.path.map(String).join('.');
   return fail(400, issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request');
 };
-const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 const byStart = (a: Encounter, b: Encounter) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
 /** As many notes to write and flagged patients as the server's day view lists. */
 const DAY_LIST_LIMIT = 20;
@@ -111,7 +110,7 @@ export const sessionHandlers: HttpHandler[] = [
     if (patient.status === 'discharged') {
       return fail(409, 'This patient is discharged: set their status back to active first.');
     }
-    const caller = { id: account.id, name: nameOf(account) };
+    const caller = { id: account.id, name: accountName(account) };
     const clinicianName = await clinicianNameOf(request, input.clinicianId, caller);
     if (!clinicianName) return fail(400, 'Unknown clinician');
     const sessions = sessionsOf(account.tenantId);
@@ -164,7 +163,7 @@ export const sessionHandlers: HttpHandler[] = [
     const span = badSpan(next.startsAt, next.endsAt);
     if (span) return span;
     if (clinicianId && clinicianId !== current.clinician.id) {
-      const caller = { id: account.id, name: nameOf(account) };
+      const caller = { id: account.id, name: accountName(account) };
       const name = await clinicianNameOf(request, clinicianId, caller);
       if (!name) return fail(400, 'Unknown clinician');
       next.clinician = { id: clinicianId, name };

@@ -1,3 +1,4 @@
+import { accountName } from '../session/account.db';
 import { http, type HttpHandler } from 'msw';
 import {
   INTAKE_PATHS,
@@ -19,7 +20,6 @@ import {
   bodyOf,
   fail,
   intakeCallerOf,
-  nameOf,
   patientCallerOf,
   refusalOfWrite,
   refuse,
@@ -117,7 +117,7 @@ export const intakeSignHandlers: HttpHandler[] = [
       signature: {
         signerId,
         // Frozen here, as on the server: the signer as their member profile has them now.
-        signerName: nameOf(caller.account),
+        signerName: accountName(caller.account),
         ...(await signerIdentityOf(request, signerId)),
         role: 'clinician',
         signedAt,

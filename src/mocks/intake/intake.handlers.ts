@@ -1,3 +1,4 @@
+import { accountName } from '../session/account.db';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { versionsPage } from '../document-versions-page';
 import {
@@ -15,7 +16,6 @@ import {
   bodyOf,
   fail,
   intakeCallerOf,
-  nameOf,
   patientCallerOf,
   refusalOfWrite,
   url,
@@ -56,7 +56,7 @@ const recordHandlers: HttpHandler[] = [
       patientId: patient.id,
       encounterId,
       authorId: account.id,
-      authorName: nameOf(account),
+      authorName: accountName(account),
       status: 'draft',
       version: 1,
       content: body.data.content,
@@ -98,7 +98,7 @@ const recordHandlers: HttpHandler[] = [
     putIntake(caller.account.tenantId, intake, {
       version: intake.version,
       savedAt: now,
-      savedByName: nameOf(caller.account),
+      savedByName: accountName(caller.account),
       content: intake.content,
     });
     await flagSuicideRiskIfAnswered(request, caller.patient, intake.content);
@@ -124,7 +124,7 @@ const recordHandlers: HttpHandler[] = [
     const intake: Intake = {
       ...before,
       status: 'entered-in-error',
-      enteredInError: { reason: body.data.reason, at: now, byName: nameOf(caller.account) },
+      enteredInError: { reason: body.data.reason, at: now, byName: accountName(caller.account) },
     };
     putIntake(caller.account.tenantId, intake);
     return HttpResponse.json({ intake });

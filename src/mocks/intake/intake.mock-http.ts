@@ -6,7 +6,7 @@ import { INTAKE_MESSAGES, type Intake } from '../../../common/contracts/intake.c
 import { intakeWriteCheck, type IntakeRefusal } from '../../../common/contracts/intake-writes';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { toUser, type AccountRecord } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { findIntake, type StoredIntake } from './intake.store';
 import { patientOf } from './patient-mock-client';
 
@@ -21,8 +21,6 @@ export { bodyOf } from '../mock-request';
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 export const refuse = ({ status, message }: IntakeRefusal) => fail(status, message);
-
-export const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 
 /** An intake answer with its version as ETag. */
 export const withEtag = (intake: Intake, status = 200) =>

@@ -9,7 +9,7 @@ import {
   type LiteratureSource,
   type SourceState,
 } from '../../../common/contracts/literature.contract';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { FIXTURE_ARTICLES, type FixtureArticle } from './literature.fixtures';
 import { readingListHandlers } from './reading-list.handlers';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';

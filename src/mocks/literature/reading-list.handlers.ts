@@ -12,8 +12,8 @@ import {
   patientResponse,
   type Patient,
 } from '../../../common/contracts/patients.contract';
-import { toUser, type AccountRecord } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { toUser, type AccountRecord, accountName } from '../session/account.db';
+import { authenticated } from '../session/mock-bearer';
 import { pageAfter } from '../list-page';
 import { callPeerMock } from '../peer-mock-call';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -108,7 +108,7 @@ export const readingListHandlers: HttpHandler[] = [
       patientId,
       article: body.data.article,
       note: body.data.note,
-      savedBy: { id: account.id, name: `${account.firstName} ${account.lastName}` },
+      savedBy: { id: account.id, name: accountName(account) },
       savedAt: new Date().toISOString(),
     };
     saved.unshift(entry);

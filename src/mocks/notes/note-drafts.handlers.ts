@@ -12,7 +12,7 @@ import type { AiAssist } from '../../../common/contracts/notes.contract';
 import { recordingPath, recordingResponse } from '../../../common/contracts/speech.contract';
 import { draftOffline } from '../../../common/drafting/offline-drafter';
 import { NOTE_DRAFTS_OF_RECORDING_PATH, callPeerMock, isPeerMockCall } from '../peer-mock-call';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { bodyOf, callerOf, clinicalSession, notFound, url } from './notes.mock-http';
 import { notesOf } from './notes.store';
 

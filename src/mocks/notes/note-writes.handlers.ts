@@ -1,3 +1,4 @@
+import { accountName } from '../session/account.db';
 import { http, type HttpHandler } from 'msw';
 import { enteredInErrorInput } from '../../../common/contracts/documents.contract';
 import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
@@ -20,7 +21,7 @@ import {
 import type { AccountRecord } from '../session/account.db';
 import { answer, answerStale, authored, lockedRefusal, requiredVersion } from './note-access.mock';
 import { aiAssistOf } from './note-drafts.handlers';
-import { bodyOf, callerOf, clinicalSession, fail, nameOf, notFound, url } from './notes.mock-http';
+import { bodyOf, callerOf, clinicalSession, fail, notFound, url } from './notes.mock-http';
 import { signerIdentityOf } from '../clinic-peer';
 import { notesOf, sha256Of, type MockNote } from './notes.store';
 
@@ -35,7 +36,7 @@ const saveVersion = (record: MockNote, account: AccountRecord, at: string) =>
   record.versions.push({
     version: record.note.version,
     savedAt: at,
-    savedByName: nameOf(account),
+    savedByName: accountName(account),
     content: record.note.content,
   });
 
@@ -75,7 +76,7 @@ export const noteWriteHandlers: HttpHandler[] = [
       encounterId: session.id,
       patientId: session.patient.id,
       authorId: account.id,
-      authorName: nameOf(account),
+      authorName: accountName(account),
       format,
       status: 'draft',
       version: 1,
@@ -144,7 +145,7 @@ export const noteWriteHandlers: HttpHandler[] = [
       updatedAt: signedAt,
       signature: {
         signerId: account.id,
-        signerName: nameOf(account),
+        signerName: accountName(account),
         signerCredentials: signer.signerCredentials,
         signerLicenceNumber: signer.signerLicenceNumber,
         role: 'clinician',
@@ -172,7 +173,7 @@ export const noteWriteHandlers: HttpHandler[] = [
       text,
       reason,
       authorId: account.id,
-      authorName: nameOf(account),
+      authorName: accountName(account),
       authorCredentials: signer.signerCredentials,
       authorLicenceNumber: signer.signerLicenceNumber,
       signedAt,
@@ -196,7 +197,7 @@ export const noteWriteHandlers: HttpHandler[] = [
     record.note = {
       ...record.note,
       status: 'entered-in-error',
-      enteredInError: { reason: input.data.reason, at, byName: nameOf(account) },
+      enteredInError: { reason: input.data.reason, at, byName: accountName(account) },
     };
     return answer(record.note);
   }),

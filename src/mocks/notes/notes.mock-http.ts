@@ -4,7 +4,7 @@ import { holdsRightForPatient } from '../../../common/contracts/clinic.contract'
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { toUser, type AccountRecord } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { encounterOf, patientOf } from './notes.store';
 
 /**
@@ -16,7 +16,6 @@ export { bodyOf, parsed } from '../mock-request';
 export const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 export const notFound = () => fail(404, HTTP_MESSAGES.notFound);
-export const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 
 /** The signed-in caller, or the server's 401. */
 export function callerOf(request: Request): AccountRecord | Response {

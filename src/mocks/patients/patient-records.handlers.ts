@@ -15,8 +15,8 @@ import {
   type Diagnosis,
   type Patient,
 } from '../../../common/contracts/patients.contract';
-import { authenticated } from '../session/account.handlers';
-import { findById, toUser, type AccountRecord } from '../session/account.db';
+import { authenticated } from '../session/mock-bearer';
+import { findById, toUser, type AccountRecord, accountName } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
 import { firstPageRequest, pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
@@ -38,7 +38,6 @@ const invalid = (error: z.core.$ZodError) =>
     400,
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
   );
-const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 
 interface Caller {
   account: AccountRecord;
@@ -128,7 +127,7 @@ export const patientRecordHandlers: HttpHandler[] = [
       id: crypto.randomUUID(),
       ...body.data,
       note: body.data.note ?? null,
-      recordedBy: { id: account.id, name: nameOf(account) },
+      recordedBy: { id: account.id, name: accountName(account) },
       recordedAt: new Date().toISOString(),
     };
     clinic.consents.set(patient.id, [...(clinic.consents.get(patient.id) ?? []), entry]);
@@ -252,7 +251,7 @@ export const patientRecordHandlers: HttpHandler[] = [
         const user = findById(line.userId);
         return {
           at: line.at,
-          user: { id: line.userId, name: user ? nameOf(user) : line.userId },
+          user: { id: line.userId, name: user ? accountName(user) : line.userId },
           action: line.action,
         };
       }),

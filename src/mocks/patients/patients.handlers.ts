@@ -8,7 +8,7 @@ import {
   patientUpdate,
   type Patient,
 } from '../../../common/contracts/patients.contract';
-import { authenticated } from '../session/account.handlers';
+import { authenticated } from '../session/mock-bearer';
 import { patientRecordHandlers } from './patient-records.handlers';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess } from './patients.store';

@@ -57,10 +57,14 @@ export function endAccountSessions(accountId: string): void {
   sessionGenerations.set(accountId, sessionGeneration(accountId) + 1);
 }
 
+/** A member's name as the server shows it: given name, then family name. */
+export const accountName = (account: AccountRecord): string =>
+  `${account.firstName} ${account.lastName}`;
+
 export const toUser = (account: AccountRecord): User => ({
   id: account.id,
   email: account.email,
-  name: `${account.firstName} ${account.lastName}`,
+  name: accountName(account),
   tenantId: account.tenantId,
   // The seeded front desk is staff; every other mock account founded its clinic.
   roles: account.id === DEMO_FRONT_DESK.id ? ['staff'] : ['owner', 'clinician'],

@@ -20,18 +20,19 @@ import {
   endAccountSessions,
   findByEmail,
   findById,
-  isSessionRevoked,
   issueResetToken,
   redeemResetToken,
   sessionGeneration,
   toUser,
   updateAccount,
   type AccountRecord,
+  accountName,
 } from './account.db';
 import { LOGOUT_GRACE_S } from '../../../common/constants/server.constants';
 import { recordServerAuditEvent } from './audit.handlers';
 import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
+import { authenticated, liveSession } from './mock-bearer';
 import { ACCOUNT_MESSAGES, HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /** Error bodies of the mock: `{ message }`, as the contract's errorResponse. */
@@ -71,7 +72,7 @@ function claimsFor(
     sub: account.id,
     oid: account.id,
     email: account.email,
-    name: `${account.firstName} ${account.lastName}`,
+    name: accountName(account),
     given_name: account.firstName,
     tid: account.tenantId,
     token_use: use,
@@ -101,26 +102,6 @@ export function loginResponseFor(
     tenant_id: account.tenantId,
     expires_in: MOCK_TOKEN_LIFETIME_S,
   };
-}
-
-/** Neither a password change or reset since minting, nor a reused refresh token, ended it. */
-function liveSession(claims: MockClaims): boolean {
-  return (claims.gen ?? 0) === sessionGeneration(claims.sub) && !isSessionRevoked(claims.sid);
-}
-
-/** The claims of a live access or service bearer token, or null. */
-export function liveBearer(request: Request, expiredGraceS = 0): MockClaims | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const claims = header.startsWith('Bearer ') ? readToken(header.slice(7)) : null;
-  if (!claims || claims.exp + expiredGraceS <= nowSeconds()) return null;
-  if (claims.token_use !== 'access' && claims.token_use !== 'service') return null;
-  return liveSession(claims) ? claims : null;
-}
-
-/** The account behind a live access or service bearer token, or null. */
-export function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
-  const claims = liveBearer(request, expiredGraceS);
-  return claims ? findById(claims.sub) : null;
 }
 
 export const accountHandlers: HttpHandler[] = [

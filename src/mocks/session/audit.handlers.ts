@@ -12,7 +12,7 @@ import {
 } from '../../../common/contracts/audit.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { checked, jsonOf } from '../mock-request';
-import { liveBearer } from './account.handlers';
+import { liveBearer } from './mock-bearer';
 
 /** The mock's audit trail, keyed by event id: a retried event is stored once. */
 const trail = new Map<string, AuditRecord>();

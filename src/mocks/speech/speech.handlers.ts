@@ -1,13 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type * as z from 'zod/mini';
 import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
 import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
-import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { idParams } from '../../../common/contracts/safe-text';
 import {
-  CHUNK_CONTENT_TYPES,
   MISSING_CHUNKS_LISTED,
-  RECORDING_CHUNK_MAX_BYTES,
   SPEECH_MESSAGES,
   SPEECH_PATHS,
   chunkParams,
@@ -19,8 +15,8 @@ import {
   type Recording,
   type TranscriptionAnswer,
 } from '../../../common/contracts/speech.contract';
-import { toUser, type AccountRecord } from '../session/account.db';
-import { authenticated } from '../session/account.handlers';
+import { toUser, type AccountRecord, accountName } from '../session/account.db';
+import { authenticated } from '../session/mock-bearer';
 import { checked, jsonOf } from '../mock-request';
 import {
   clinicSettingsOf,
@@ -34,6 +30,7 @@ import {
   url,
 } from './speech.mock-http';
 import { heldChunks, mockTranscriber, recordingsOf, type MockRecording } from './speech.store';
+import { callerRecording, chunkBody, recordingAt, recordingWith } from './speech-requests.mock';
 
 /**
  * Speech entry in the browser mock (dev, Storybook, front-end e2e), answering the speech contract
@@ -45,50 +42,10 @@ import { heldChunks, mockTranscriber, recordingsOf, type MockRecording } from '.
  * from is kept. Transcription answers `not-configured` unless a test or story sets a transcriber
  * (speech.store.ts) and the clinic's AI is on; the clinic's setting says whether audio is kept.
  */
-const nameOf = (account: AccountRecord) => `${account.firstName} ${account.lastName}`;
 const isClinician = (account: AccountRecord) => toUser(account).roles.includes('clinician');
-const isJson = (type: string) => /^application\/json\s*(?:;|$)/i.test(type);
 
 /** The list form: no transcript text. */
 const listed = (recording: Recording): Recording => ({ ...recording, transcript: null });
-
-/** A recording the caller may work with (they made it), or the refusal. */
-function ownRecording(account: AccountRecord, id: string): MockRecording | Response {
-  const record = recordingsOf(account.tenantId).find((r) => r.recording.id === id);
-  return record && record.recording.clinicianId === account.id ? record : notFound();
-}
-
-type OwnRecording = { account: AccountRecord; record: MockRecording };
-
-/** The caller (401 without one) and their own recording `id` (404 for any other). */
-function callerRecording(request: Request, id: string): OwnRecording | Response {
-  const account = authenticated(request);
-  if (!account) return unauthorized();
-  const record = ownRecording(account, id);
-  return record instanceof Response ? record : { account, record };
-}
-
-/** The path's recording, read as the server reads the request: its path (400), then who asks. */
-function recordingAt(request: Request, params: unknown): OwnRecording | Response {
-  const path = checked(idParams, params, 'params');
-  return path instanceof Response ? path : callerRecording(request, path.id);
-}
-
-/** As `recordingAt`, with a JSON body: parsed (400), the path, the body's contract, then who asks. */
-async function recordingWith<T>(
-  request: Request,
-  params: unknown,
-  schema: z.ZodMiniType<T>,
-): Promise<(OwnRecording & { input: T }) | Response> {
-  const json = await jsonOf(request);
-  if (json instanceof Response) return json;
-  const path = checked(idParams, params, 'params');
-  if (path instanceof Response) return path;
-  const input = checked(schema, json, 'body');
-  if (input instanceof Response) return input;
-  const own = callerRecording(request, path.id);
-  return own instanceof Response ? own : { ...own, input };
-}
 
 const transcriptionOn = (settings: ClinicSettings | null) =>
   mockTranscriber() !== null && settings?.aiDrafting !== 'off';
@@ -135,26 +92,6 @@ async function transcribe(
     },
   };
   return { recording: record.recording, outcome: 'transcribed' };
-}
-
-/** A chunk's body as the server's parsers take it: its bytes, or the 415, 413 or 400 they answer. */
-async function chunkBody(request: Request): Promise<Uint8Array | { json: true } | Response> {
-  const type = request.headers.get('content-type') ?? '';
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength === 0) return bytes;
-  if (!CHUNK_CONTENT_TYPES.test(type) && !isJson(type)) {
-    return fail(415, SPEECH_MESSAGES.chunkNotRaw);
-  }
-  if (bytes.byteLength > RECORDING_CHUNK_MAX_BYTES) {
-    return fail(413, SPEECH_MESSAGES.chunkTooLarge);
-  }
-  if (!isJson(type)) return bytes;
-  try {
-    JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return fail(400, HTTP_MESSAGES.invalidJson);
-  }
-  return { json: true };
 }
 
 export const speechHandlers: HttpHandler[] = [
@@ -290,7 +227,7 @@ export const speechHandlers: HttpHandler[] = [
         ...transcript,
         text: input.text,
         correctedAt: new Date().toISOString(),
-        correctedBy: nameOf(account),
+        correctedBy: accountName(account),
       },
     };
     return HttpResponse.json({ recording: record.recording });
