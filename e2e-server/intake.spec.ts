@@ -97,7 +97,9 @@ test('an intake whose PHQ-9 item 9 is 1 raises the safety alert, cannot be signe
   await confirm.getByRole('button', { name: 'Sign', exact: true }).click();
   const summary = page.getByRole('article', { name: 'Signed intake' });
   await expect(summary).toBeVisible();
-  await expect(summary.getByText(/^Signed by Dana Demo, clinician, on /)).toBeVisible();
+  await expect(
+    summary.getByText(/^Signed by Dana Demo, PsyD, licence DEMO-0001, clinician, on /),
+  ).toBeVisible();
   await expect(summary.getByText(/^SHA-256 [0-9a-f]{64}$/)).toBeVisible();
   await expect(
     summary.getByText('Safety alert raised (PHQ-9 item 9) and acknowledged.'),

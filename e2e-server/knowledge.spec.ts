@@ -111,6 +111,30 @@ test('the matcher, given the OCD diagnosis F42.2 typed in, ranks exposure and re
   await expectNoSeriousAxeViolations(page, 'the treatments matcher');
 });
 
+test('the diagnosis search lists major depression for "MDD", the most used codes first, and forgives "anxeity"', async ({
+  page,
+}) => {
+  await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
+  await page.goto(KNOWLEDGE_PAGE);
+  await page.getByRole('tab', { name: 'Treatments matcher' }).click();
+  await page.getByRole('button', { name: 'Diagnoses I enter' }).click();
+  const codes = page.getByRole('combobox', { name: 'Add an ICD-10-CM diagnosis' });
+  const options = page.getByRole('listbox').getByRole('option');
+
+  await codes.fill('MDD');
+  await expect(options.first()).toContainText('F33.1');
+  await expect(options.first()).toContainText('Major depressive disorder, recurrent, moderate');
+  const listed = await options.allTextContents();
+  expect(listed.length).toBeGreaterThanOrEqual(10);
+  for (const option of listed) expect(option).toMatch(/F3[23]\./);
+  expect(listed.some((option) => option.includes('F32.9'))).toBe(true);
+
+  await codes.fill('anxeity');
+  await expect(options.first()).toContainText('F41.1');
+  await expect(options.first()).toContainText('Generalized anxiety disorder');
+  await expectNoSeriousAxeViolations(page, 'the diagnosis search');
+});
+
 test('from a patient’s chart, the treatments card leads to the matcher for that patient, with exposure and response prevention first for their OCD', async ({
   page,
 }) => {

@@ -120,7 +120,9 @@ test('a signed note is read-only with its signer, time and SHA-256, and its auth
   await expect(document).toBeVisible();
   await expect(document).toContainText(said);
   await expect(document).toContainText(plan);
-  await expect(document.getByText('Signed by Dana Demo (clinician)')).toBeVisible();
+  await expect(
+    document.getByText('Signed by Dana Demo, PsyD, licence DEMO-0001 (clinician)'),
+  ).toBeVisible();
   await expect(document.getByText(/^Signed (?!by )\S/)).toBeVisible();
   await expect(document.getByText(/^SHA-256: [0-9a-f]{12}$/)).toBeVisible();
   await document.getByText('Show the full SHA-256').click();
@@ -129,8 +131,21 @@ test('a signed note is read-only with its signer, time and SHA-256, and its auth
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign and lock' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, 'the signed SOAP note');
+  // The record carries its session's details, taken from the session when the note began, and
+  // leaves out what was not filled instead of printing "None".
+  await expect(document.getByRole('heading', { name: 'Session details' })).toBeVisible();
+  await expect(document.getByText(/^\d{2}:\d{2}$/)).toHaveCount(2);
+  await expect(document.getByText('None', { exact: true })).toHaveCount(0);
+  // On paper: the whole hash, no control to open it, no breadcrumb.
+  await page.emulateMedia({ media: 'print' });
+  await expect(document.getByText(/^SHA-256: [0-9a-f]{64}$/)).toBeVisible();
+  await expect(document.getByText('Show the full SHA-256')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await page.reload();
-  await expect(document.getByText('Signed by Dana Demo (clinician)')).toBeVisible();
+  await expect(
+    document.getByText('Signed by Dana Demo, PsyD, licence DEMO-0001 (clinician)'),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add addendum' }).click();
@@ -142,7 +157,9 @@ test('a signed note is read-only with its signer, time and SHA-256, and its auth
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('The addendum was added.')).toBeVisible();
   await expect(document.getByRole('heading', { name: 'Addenda' })).toBeVisible();
-  await expect(document.getByText(/^Addendum by Dana Demo, /)).toBeVisible();
+  await expect(
+    document.getByText(/^Addendum by Dana Demo, PsyD, licence DEMO-0001, /),
+  ).toBeVisible();
   await expect(document.getByText('Reason: Omitted in error')).toBeVisible();
   await expect(document.getByText(addendum)).toBeVisible();
   await expect(document.getByText(/^SHA-256: [0-9a-f]{12}$/)).toHaveCount(2);

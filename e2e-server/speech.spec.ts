@@ -315,7 +315,9 @@ test('a clinician records consent, records a session past both idle limits from 
   await confirm.getByRole('button', { name: 'Sign the note' }).click();
   await expect(confirm).toHaveCount(0);
   const document = page.getByRole('article', { name: 'SOAP note' });
-  await expect(document.getByText('Signed by Dana Demo (clinician)')).toBeVisible();
+  await expect(
+    document.getByText('Signed by Dana Demo, PsyD, licence DEMO-0001 (clinician)'),
+  ).toBeVisible();
   await expect(document).toContainText(assessment);
   await expect(document).toContainText(
     'We practised slow breathing. Anxiety rated 6 out of 10 today.',

@@ -50,9 +50,9 @@ describe('searching ICD-10-CM codes', () => {
   });
 
   it('finds titles by the beginnings of their words, in any order', () => {
-    expect(codes('adjust anx')).toEqual(['F43.22', 'F43.23']);
-    expect(codes('stress post')).toEqual(['F43.10', 'F43.11', 'F43.12']);
-    expect(codes('generalized anxiety')).toEqual(['F41.1']);
+    expect(codes('adjust anx').sort()).toEqual(['F43.22', 'F43.23']);
+    expect(codes('stress post').sort()).toEqual(['F43.10', 'F43.11', 'F43.12']);
+    expect(codes('generalized anxiety')).toEqual(['F41.1', 'F40.11']);
     expect(codes('burn')).toEqual(['Z73.0']);
   });
 
@@ -68,6 +68,50 @@ describe('searching ICD-10-CM codes', () => {
       ['F12.10', 'Begins with the code'],
     ];
     expect(searchIcd10('f12', 10, entries).map((m) => m.code)).toEqual(['F12', 'F12.10', 'F10.10']);
+  });
+
+  it('finds a diagnosis by the abbreviation clinicians write, and only that diagnosis', () => {
+    const mdd = codes('MDD');
+    expect(mdd.slice(0, 4)).toEqual(['F33.1', 'F33.0', 'F32.1', 'F33.2']);
+    expect(mdd.every((code) => /^F3[23]\./.test(code))).toBe(true);
+    expect(mdd).not.toContain('F32.81');
+    expect(codes('ptsd')).toEqual(['F43.10', 'F43.12', 'F43.11']);
+    expect(codes('GAD')).toEqual(['F41.1']);
+    expect(codes('ocd').sort()).toEqual(['F42.2', 'F42.8', 'F42.9']);
+    expect(codes('ADHD').slice(0, 2)).toEqual(['F90.2', 'F90.0']);
+    expect(codes('bpd')).toEqual(['F60.3']);
+    expect(codes('asd').sort()).toEqual(['F43.0', 'F84.0']);
+  });
+
+  it('finds a code by the name DSM-5-TR gives it where the ICD title is older', () => {
+    expect(codes('persistent depressive')).toContain('F34.1');
+    expect(codes('dysthymia')).toEqual(['F34.1']);
+    expect(codes('social anxiety')).toEqual(['F40.10', 'F40.11']);
+  });
+
+  it('forgives a slip in a word no title has, but not in its first letter', () => {
+    expect(codes('anxeity')[0]).toBe('F41.1');
+    expect(codes('anxeity')).toContain('F43.22');
+    expect(codes('depresion recurent')).toContain('F33.1');
+    expect(codes('borderlin personalty')).toEqual(['F60.3']);
+    expect(codes('nxiety')).toEqual([]);
+    expect(codes('axn')).toEqual([]);
+  });
+
+  it('puts the codes clinicians use most first among word matches', () => {
+    const depress = codes('depress', 12);
+    expect(depress.slice(0, 7)).toEqual([
+      'F43.23',
+      'F33.1',
+      'F43.21',
+      'F33.0',
+      'F32.1',
+      'F34.1',
+      'F33.2',
+    ]);
+    expect(codes('depress')).toContain('F32.9');
+    expect(codes('disorder', 3)).toEqual(['F41.1', 'F43.23', 'F33.1']);
+    expect(codes('anxiety').indexOf('F41.1')).toBe(0);
   });
 
   it('answers nothing for an empty query or words no title starts with, and keeps to the limit', () => {

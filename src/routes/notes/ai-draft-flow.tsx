@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   NOTE_SECTIONS,
-  emptyNoteContent,
+  type NoteContent,
   type Note,
   type NoteFormat,
 } from '../../../common/contracts/notes.contract';
@@ -59,6 +59,8 @@ export interface AiDraftFlowProps {
   recordingId: string | null;
   drafter: DrafterChoice;
   timeZone: string;
+  /** What a new note starts from: its session's details (noteContentForSession). */
+  startingContent: NoteContent;
 }
 
 const hasText = (note: Note | null) =>
@@ -71,7 +73,7 @@ const hasText = (note: Note | null) =>
  * session's note with its id, opening the note page — and the view of each step.
  */
 export function AiDraftFlow(props: AiDraftFlowProps) {
-  const { encounterId, format, note } = props;
+  const { encounterId, format, note, startingContent } = props;
   const { t, locale } = useI18n();
   const [, navigate] = useLocation();
   const saved = useNoteSaved(encounterId);
@@ -94,7 +96,7 @@ export function AiDraftFlow(props: AiDraftFlowProps) {
             : await notesApi.create(
                 encounterId,
                 format,
-                { sections, fields: emptyNoteContent().fields },
+                { sections, fields: startingContent.fields },
                 draft.id,
               );
           saved(written);

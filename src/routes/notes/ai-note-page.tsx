@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
+import { noteContentForSession } from '../../../common/contracts/note-session-details';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import { AiDraftingOff, AiNoteSigned } from '../../ui/notes/ai-draft-states';
 import {
@@ -108,6 +109,7 @@ export function AiNotePage({ format }: { format: NoteFormat }) {
       recordingId={transcripts.some((t) => t.id === wanted) ? wanted : null}
       drafter={{ setting: settings.aiDrafting, consented: speech.data?.consented ?? null }}
       timeZone={timeZone}
+      startingContent={noteContentForSession(encounter, timeZone)}
     />,
   );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
+import { noteContentForSession } from '../../../common/contracts/note-session-details';
 import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import {
   NoteLoadFailed,
@@ -99,6 +100,7 @@ export function NotePage({ format }: { format: NoteFormat }) {
       note={note}
       previousPlan={previousPlan}
       timeZone={timeZone}
+      startingContent={noteContentForSession(encounter, timeZone)}
     />,
   );
 }

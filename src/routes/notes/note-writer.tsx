@@ -2,7 +2,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { staleVersionResponse } from '../../../common/contracts/documents.contract';
 import {
   NOTE_SECTIONS,
-  emptyNoteContent,
   noteHasText,
   note as noteSchema,
   type Note,
@@ -30,6 +29,8 @@ export interface NoteWriterProps {
   note: Note | null;
   previousPlan: SessionNoteResponse['previousPlan'];
   timeZone: string;
+  /** What a new note starts from: its session's details (noteContentForSession). */
+  startingContent: NoteContent;
 }
 
 /**
@@ -70,7 +71,7 @@ export function NoteWriter(props: NoteWriterProps) {
     initial: {
       id: note?.id ?? null,
       version: note?.version ?? null,
-      content: note?.content ?? emptyNoteContent(),
+      content: note?.content ?? props.startingContent,
       status: note?.status ?? 'draft',
       savedAt: note?.updatedAt ?? null,
     },

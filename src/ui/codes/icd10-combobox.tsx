@@ -20,6 +20,7 @@ export interface Icd10ComboboxProps {
   /** Codes already chosen: listed, but marked. */
   chosen: readonly string[];
   labels: Icd10ComboboxLabels;
+  /** How many matches to list; searchIcd10's own (20) when absent, so a family's common codes all show. */
   limit?: number;
   /** Enter on text that matched nothing: the form checks it as a code itself. */
   onTyped?: (text: string) => void;
@@ -36,7 +37,7 @@ export interface Icd10ComboboxProps {
  * intake's diagnoses and the treatments matcher.
  */
 export function Icd10Combobox(props: Icd10ComboboxProps) {
-  const { onPick, onTyped, chosen, labels, limit = 12 } = props;
+  const { onPick, onTyped, chosen, labels, limit } = props;
   const error = props.error ?? null;
   const id = useId();
   const [query, setQuery] = useState('');

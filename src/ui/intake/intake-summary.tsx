@@ -7,6 +7,7 @@ import {
 } from '../../../common/scoring/instruments';
 import { useI18n } from '../i18n/i18n-context';
 import { HISTORY_FIELDS } from '../../../common/contracts/intake-gaps';
+import { signerName } from '../drafts/signer-name';
 import { mseChoicesText } from './mse-labels';
 import { BandBadge } from './score-line';
 import { SummaryLine, SummaryPart } from './summary-parts';
@@ -52,7 +53,12 @@ export function IntakeSummary({ intake, timeZone }: IntakeSummaryProps) {
         <Stack gap="1" borderWidth="1px" borderRadius="md" p="3">
           <Text fontWeight="semibold">
             {t('intake.summary.signedBy', {
-              name: signature.signerName,
+              name: signerName(
+                t,
+                signature.signerName,
+                signature.signerCredentials,
+                signature.signerLicenceNumber,
+              ),
               date: when(signature.signedAt),
             })}
           </Text>

@@ -3,21 +3,27 @@ import type { NoteFields } from '../../../common/contracts/notes.contract';
 import { useT } from '../i18n/i18n-context';
 import { useInterventionLabel } from './note-fields-editor';
 
-/** A note's structured fields, read-only, as the signed document prints them. */
+/**
+ * A note's structured fields, read-only, as the signed document prints them: only those the
+ * clinician filled (issue 30: an empty field is left out, never printed as "None"), and nothing
+ * at all when none is.
+ */
 export function NoteFieldsSummary({ fields }: { fields: NoteFields }) {
   const t = useT();
   const label = useInterventionLabel();
-  const none = t('notes.signed.none');
-  const rows: [string, string][] = [
-    [t('notes.fields.startTime'), fields.startTime ?? none],
-    [t('notes.fields.endTime'), fields.endTime ?? none],
-    [t('notes.fields.modality'), fields.modality ? t(`notes.modality.${fields.modality}`) : none],
-    [t('notes.fields.participants'), fields.participants || none],
-    [t('notes.fields.interventions'), fields.interventions.map(label).join(', ') || none],
-    [t('notes.fields.riskUpdate'), fields.riskUpdate ? t(`notes.risk.${fields.riskUpdate}`) : none],
-    [t('notes.fields.riskNote'), fields.riskNote || none],
-    [t('notes.fields.nextSession'), fields.nextSession || none],
-  ];
+  const rows = (
+    [
+      [t('notes.fields.startTime'), fields.startTime ?? ''],
+      [t('notes.fields.endTime'), fields.endTime ?? ''],
+      [t('notes.fields.modality'), fields.modality ? t(`notes.modality.${fields.modality}`) : ''],
+      [t('notes.fields.participants'), fields.participants],
+      [t('notes.fields.interventions'), fields.interventions.map(label).join(', ')],
+      [t('notes.fields.riskUpdate'), fields.riskUpdate ? t(`notes.risk.${fields.riskUpdate}`) : ''],
+      [t('notes.fields.riskNote'), fields.riskNote],
+      [t('notes.fields.nextSession'), fields.nextSession],
+    ] satisfies [string, string][]
+  ).filter(([, value]) => value.trim() !== '');
+  if (rows.length === 0) return null;
   return (
     <Stack as="section" gap="2">
       <Heading as="h3" size="md">

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { emptyNoteContent } from '../../../common/contracts/notes.contract';
 import { SIGNED_NOTE, STORY_SESSION, STORY_ZONE } from './note-story-data';
 import { SignedNoteDocument } from './signed-note-document';
 
@@ -20,9 +21,49 @@ type Story = StoryObj<typeof meta>;
 export const Signed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Signed by Ada Lovelace (clinician)')).toBeVisible();
+    await expect(canvas.getByText('Signed by Ada Lovelace, PsyD, licence DEMO-0001 (clinician)')).toBeVisible();
     await expect(canvas.getByText('SHA-256: 9f86d081884c')).toBeVisible();
     await expect(canvas.getByText('CBT, Behavioural activation')).toBeVisible();
+  },
+};
+
+/** Fields the clinician left empty are left out of the record, never printed as "None". */
+export const FewFieldsFilled: Story = {
+  args: {
+    note: {
+      ...SIGNED_NOTE,
+      content: {
+        ...SIGNED_NOTE.content,
+        fields: {
+          ...SIGNED_NOTE.content.fields,
+          interventions: [],
+          riskUpdate: null,
+          nextSession: '',
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('09:00')).toBeVisible();
+    await expect(canvas.getByText('In person')).toBeVisible();
+    for (const empty of ['Participants', 'Interventions used', 'Risk note', 'Next session'])
+      await expect(canvas.queryByText(empty, { exact: true })).toBeNull();
+    await expect(canvas.queryByText('None')).toBeNull();
+  },
+};
+
+export const NoFieldsFilled: Story = {
+  args: {
+    note: {
+      ...SIGNED_NOTE,
+      content: { ...SIGNED_NOTE.content, fields: emptyNoteContent().fields },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Keep the sleep diary.')).toBeVisible();
+    await expect(canvas.queryByText('Start time', { exact: true })).toBeNull();
   },
 };
 

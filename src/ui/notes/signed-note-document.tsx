@@ -2,6 +2,7 @@ import { Alert, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { NOTE_SECTIONS, type Note } from '../../../common/contracts/notes.contract';
 import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../i18n/i18n-context';
+import { signerName } from '../drafts/signer-name';
 import { AiAssistMark } from './ai-assist-mark';
 import { NoteFieldsSummary } from './note-fields-summary';
 import { formatClinicTime, formatSessionSpan, shortHash } from './note-time';
@@ -81,12 +82,22 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
         </Heading>
         {note.signature ? (
           <>
-            <Text>{t('notes.signed.signedBy', { name: note.signature.signerName, role })}</Text>
+            <Text>
+              {t('notes.signed.signedBy', {
+                name: signerName(
+                  t,
+                  note.signature.signerName,
+                  note.signature.signerCredentials,
+                  note.signature.signerLicenceNumber,
+                ),
+                role,
+              })}
+            </Text>
             <Text>{t('notes.signed.signedAt', { when: when(note.signature.signedAt) })}</Text>
-            <Text fontFamily="mono">
+            <Text fontFamily="mono" data-no-print="">
               {t('notes.signed.hash', { short: shortHash(note.signature.sha256) })}
             </Text>
-            <Box as="details">
+            <Box as="details" data-no-print="">
               <Box as="summary" cursor="pointer">
                 {t('notes.signed.hashFull')}
               </Box>
@@ -94,6 +105,15 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
                 {note.signature.sha256}
               </Text>
             </Box>
+            {/* On paper the whole hash, which a reader can recompute; no control to open. */}
+            <Text
+              fontFamily="mono"
+              wordBreak="break-all"
+              display="none"
+              _print={{ display: 'block' }}
+            >
+              {t('notes.signed.hash', { short: note.signature.sha256 })}
+            </Text>
           </>
         ) : (
           <Text>{t('notes.signed.unsigned')}</Text>
@@ -107,7 +127,10 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
           {note.addenda.map((a) => (
             <Stack key={a.id} gap="1" borderStartWidth="4px" borderColor="border" ps="3">
               <Text fontWeight="semibold">
-                {t('notes.signed.addendumBy', { name: a.authorName, when: when(a.signedAt) })}
+                {t('notes.signed.addendumBy', {
+                  name: signerName(t, a.authorName, a.authorCredentials, a.authorLicenceNumber),
+                  when: when(a.signedAt),
+                })}
               </Text>
               <Text>{t('notes.signed.addendumReason', { reason: a.reason })}</Text>
               <Text whiteSpace="pre-wrap" wordBreak="break-word">

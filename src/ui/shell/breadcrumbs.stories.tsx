@@ -15,6 +15,8 @@ export const MenuPage: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav).toHaveTextContent('WelcomePatients');
     await expect(canvas.getByText('Patients')).toHaveAttribute('aria-current', 'page');
+    // A printed record carries no navigation (issue 30): the theme hides [data-no-print].
+    await expect(nav).toHaveAttribute('data-no-print');
   },
 };
 

@@ -13,7 +13,7 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ trail, onNavigate }: BreadcrumbsProps) {
   const t = useT();
   return (
-    <Breadcrumb.Root aria-label={t('shell.breadcrumb.label')} size="sm" mb="4">
+    <Breadcrumb.Root aria-label={t('shell.breadcrumb.label')} size="sm" mb="4" data-no-print="">
       <Breadcrumb.List>
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
