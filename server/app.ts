@@ -1,3 +1,4 @@
+import { availabilityRoutes } from './availability/availability.routes.ts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
@@ -127,6 +128,7 @@ export async function buildApp(
           clinicRoutes(ctx),
           patientRoutes(ctx),
           encounterRoutes(ctx),
+          availabilityRoutes(),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),
