@@ -1,3 +1,4 @@
+import { seriesRoutes } from './series/series.routes.ts';
 import { availabilityRoutes } from './availability/availability.routes.ts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -129,6 +130,7 @@ export async function buildApp(
           patientRoutes(ctx),
           encounterRoutes(ctx),
           availabilityRoutes(),
+          seriesRoutes(ctx),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),
