@@ -1,3 +1,5 @@
+import { seriesRoutes } from './series/series.routes.ts';
+import { availabilityRoutes } from './availability/availability.routes.ts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController } from 'fastify';
@@ -127,6 +129,8 @@ export async function buildApp(
           clinicRoutes(ctx),
           patientRoutes(ctx),
           encounterRoutes(ctx),
+          availabilityRoutes(),
+          seriesRoutes(ctx),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),

@@ -265,6 +265,10 @@ export const ROLE_RIGHTS = {
   editDemographics: ['staff', 'clinician'],
   recordConsents: ['staff', 'clinician'],
   bookSessions: ['staff', 'clinician'],
+  /** One's own working hours and dates off (issue 32). */
+  setOwnAvailability: ['clinician'],
+  /** Any clinician's working hours and dates off. */
+  setAnyAvailability: ['owner'],
   /** The whole clinic's schedule (sessions' times, people and status; no clinical content). */
   seeClinicSchedule: ['staff', 'owner'],
   readClinical: ['clinician'],

@@ -49,7 +49,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * fail the format rule. Calendar arithmetic only: no Date is formatted, so nothing can throw.
  */
 const isCalendarDay = (text: string) => !ISO_DATE.test(text) || parseIsoDate(text) !== null;
-const isoDate = safeText().check(
+export const isoDate = safeText().check(
   z.regex(ISO_DATE, 'Use the date format YYYY-MM-DD'),
   z.refine(isCalendarDay, 'No such date in the calendar'),
 );

@@ -243,6 +243,8 @@ export interface EncounterTable {
   booked_by: string;
   created_at: Date;
   updated_at: Date;
+  /** The series this session is an occurrence of (migration 0023); null when booked alone. */
+  series_id: Generated<string | null>;
 }
 
 /** A record's life: written as a draft, signed (then locked), or marked entered in error. */
@@ -453,6 +455,59 @@ export interface Database {
   job_leases: JobLeaseTable;
   role_grants: RoleGrantTable;
   mail_sends: MailSendTable;
+  working_hours: WorkingHoursTable;
+  dates_off: DateOffTable;
+  clinic_opening_hours: ClinicOpeningHoursTable;
+  clinic_holidays: ClinicHolidayTable;
+  series: SeriesTable;
+}
+
+/** A clinician's weekly working interval (migration 0023): minutes on the clinic's clock. */
+export interface WorkingHoursTable {
+  tenant_id: string;
+  clinician_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+/** A date (`YYYY-MM-DD`, the clinic's) a clinician does not work. */
+export interface DateOffTable {
+  tenant_id: string;
+  clinician_id: string;
+  date: string;
+}
+
+/** The clinic's weekly opening interval. */
+export interface ClinicOpeningHoursTable {
+  tenant_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+/** A date the clinic is closed. */
+export interface ClinicHolidayTable {
+  tenant_id: string;
+  date: string;
+  name: string;
+}
+
+/** A recurring series' rule (migration 0023); its sessions name it in `encounters.series_id`. */
+export interface SeriesTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  clinician_id: string;
+  frequency: 'weekly' | 'fortnightly';
+  first_date: string;
+  start_minute: number;
+  minutes: number;
+  count: number | null;
+  until: string | null;
+  time_zone: string;
+  booked_by: string;
+  created_at: Date;
 }
 
 /** Audio the server deleted on its own (issue 31, migration 0017): what, whose, why, when. */

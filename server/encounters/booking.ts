@@ -34,16 +34,24 @@ export function checkSpan(startsAt: Date, endsAt: Date): void {
   }
 }
 
+/** Whose time a session holds: its clinician's and its patient's. */
+export type TimeHolder = { column: 'clinician_id' | 'patient_id'; id: string };
+
 /**
- * The clinician's first session that shares time with `slot`: half-open intervals, so one ending
+ * The holder's first session that shares time with the span: half-open intervals, so one ending
  * at 10:00 and one starting at 10:00 do not overlap; cancelled and missed sessions free the time.
  */
-async function findOverlap(tx: TenantDb, slot: Slot, except?: string): Promise<Encounter | null> {
+export async function findOverlapFor(
+  tx: TenantDb,
+  holder: TimeHolder,
+  span: { startsAt: Date; endsAt: Date },
+  except?: string,
+): Promise<Encounter | null> {
   let query = selectEncounters(tx)
-    .where('encounters.clinician_id', '=', slot.clinicianId)
+    .where(`encounters.${holder.column}`, '=', holder.id)
     .where('encounters.status', 'not in', FREEING_STATUSES)
-    .where('encounters.starts_at', '<', slot.endsAt)
-    .where('encounters.ends_at', '>', slot.startsAt);
+    .where('encounters.starts_at', '<', span.endsAt)
+    .where('encounters.ends_at', '>', span.startsAt);
   if (except) query = query.where('encounters.id', '<>', except);
   const row = await query
     .orderBy('encounters.starts_at')
@@ -52,6 +60,9 @@ async function findOverlap(tx: TenantDb, slot: Slot, except?: string): Promise<E
     .executeTakeFirst();
   return row ? toEncounter(row) : null;
 }
+
+const findOverlap = (tx: TenantDb, slot: Slot, except?: string) =>
+  findOverlapFor(tx, { column: 'clinician_id', id: slot.clinicianId }, slot, except);
 
 async function readBack(tx: TenantDb, id: string): Promise<Encounter> {
   const row = await selectEncounters(tx).where('encounters.id', '=', id).executeTakeFirst();

@@ -13,7 +13,7 @@ const V3_ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const V3_PARTICIPATION_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
 const V3_PARTICIPATION_TYPE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationType';
 
-export type EncounterRow = Omit<Selectable<EncounterTable>, 'tenant_id'>;
+export type EncounterRow = Omit<Selectable<EncounterTable>, 'tenant_id' | 'series_id'>;
 
 /**
  * Session status → R4 Encounter.status (planned | arrived | triaged | in-progress | onleave |
