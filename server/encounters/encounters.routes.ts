@@ -22,6 +22,7 @@ import { findPatientForBooking, hasSessionWith } from './encounter-people.reposi
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';
 import { listEncounters } from './encounters.list.ts';
+import { lastReminder } from '../reminders/session-reminder.ts';
 
 const NO_PATIENT = 'No patient with this id in this clinic.';
 const DISCHARGED =
@@ -81,7 +82,7 @@ export function encounterRoutes(ctx: AppContext) {
           action: 'read',
           at: ctx.clock(),
         });
-        return { encounter };
+        return { encounter: { ...encounter, reminder: await lastReminder(clinic, encounter.id) } };
       },
     });
 
