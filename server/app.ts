@@ -26,7 +26,7 @@ import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
-import { patientReminderRoutes } from './reminders/patient-reminders.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -134,7 +134,7 @@ export async function buildApp(
           literatureRoutes(ctx),
           speechRoutes(ctx),
           noteDraftRoutes(ctx),
-          patientReminderRoutes(ctx),
+          reminderRoutes(ctx),
         ]),
       );
     },

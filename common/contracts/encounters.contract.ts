@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { instrumentId, severityBand } from './intake.contract';
 import { safeText, recordId } from './safe-text';
-import { sessionReminder } from './reminders.contract';
 
 /**
  * Clinical sessions (CLINICAL.md §2: FHIR Encounter + Appointment), one definition for the web
@@ -149,8 +148,6 @@ export const encounter = z.object({
   arrivedAt: z.nullable(z.string()),
   startedAt: z.nullable(z.string()),
   finishedAt: z.nullable(z.string()),
-  /** The last reminder mailed about it (issue 32), in one session's answer; null: none yet. */
-  reminder: z.optional(z.nullable(sessionReminder)),
 });
 export type Encounter = z.infer<typeof encounter>;
 

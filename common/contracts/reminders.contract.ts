@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 /** A patient's reminder setting (issue 32): staff, owners and the care team's clinicians set it. */
 export const REMINDER_PATHS = {
   patient: '/patients/:id/reminders',
+  /** The last mail about one session, for whoever may see the session. */
+  session: '/encounters/:id/reminder',
 } as const;
 export const patientRemindersPath = (patientId: string) =>
   `/patients/${encodeURIComponent(patientId)}/reminders`;
@@ -36,3 +38,5 @@ export const sessionReminder = z.object({
   sentAt: z.nullable(z.string()),
 });
 export type SessionReminder = z.infer<typeof sessionReminder>;
+/** `reminder` null: nothing mailed about the session yet. */
+export const sessionReminderResponse = z.object({ reminder: z.nullable(sessionReminder) });

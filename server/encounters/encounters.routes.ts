@@ -22,7 +22,6 @@ import { findPatientForBooking, hasSessionWith } from './encounter-people.reposi
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';
 import { listEncounters } from './encounters.list.ts';
-import { lastReminder } from '../reminders/session-reminder.ts';
 
 const NO_PATIENT = 'No patient with this id in this clinic.';
 const DISCHARGED =
@@ -82,7 +81,7 @@ export function encounterRoutes(ctx: AppContext) {
           action: 'read',
           at: ctx.clock(),
         });
-        return { encounter: { ...encounter, reminder: await lastReminder(clinic, encounter.id) } };
+        return { encounter };
       },
     });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Encounter } from '../../common/contracts/encounters.contract.ts';
+import type { SessionReminder } from '../../common/contracts/reminders.contract.ts';
 import { transition } from '../encounters/encounters.test-kit.ts';
 import { createMailTransport } from '../mail/mail-transport.ts';
 import { TEST_DATABASE, type TestServer } from '../test/harness.ts';
@@ -30,8 +30,13 @@ async function clinic() {
 }
 
 const sessionAnswer = async (server: TestServer, token: string, id: string) =>
-  (await server.request<{ encounter: Encounter }>('GET', `/encounters/${id}`, { token })).body
-    .encounter;
+  (
+    await server.request<{ reminder: SessionReminder | null }>(
+      'GET',
+      `/encounters/${id}/reminder`,
+      { token },
+    )
+  ).body;
 
 describe('session reminders', () => {
   it('mail tomorrow’s session once, to the outbox, with an .ics request', async () => {
@@ -227,5 +232,22 @@ describe('two reminder workers on one database', () => {
     const restarted = recordingWorker();
     expect(await runReminders(after, restarted)).toEqual({ due: 0, sent: 0, failed: 0 });
     expect(restarted.mails).toEqual([]);
+  });
+});
+
+describe("a session's reminder answer", () => {
+  it('is a 404 for another clinic and for a clinician who may not see the session', async () => {
+    const { server, founder } = await clinic();
+    const patient = await reachablePatient(server, founder);
+    const session = await bookIn(server, founder, patient.id, 10);
+    const other = (await server.signUp()).login;
+    const colleague = (await server.addMember(founder.user.tenantId, ['clinician'])).login;
+    const staff = (await server.addMember(founder.user.tenantId, ['staff'])).login;
+    const path = `/encounters/${session.id}/reminder`;
+    expect((await server.request('GET', path, { token: other.access_token })).status).toBe(404);
+    expect((await server.request('GET', path, { token: colleague.access_token })).status).toBe(404);
+    const seen = await server.request('GET', path, { token: staff.access_token });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual({ reminder: null });
   });
 });
