@@ -28,6 +28,7 @@ import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
+import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
           literatureRoutes(ctx),
           speechRoutes(ctx),
           noteDraftRoutes(ctx),
+          reminderRoutes(ctx),
         ]),
       );
     },

@@ -78,6 +78,8 @@ export interface ServerConfig {
   ops: OpsConfig;
   /** Scheduled backups (PRAXIS_BACKUP_*); `npm run backup` works without them. */
   backup: BackupConfig;
+  /** How often due session reminders are looked for and sent (issue 32); 0: this instance never sends. */
+  reminderEveryMs: number;
 }
 
 export interface OpsConfig {
@@ -247,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       metricsToken: env.PRAXIS_METRICS_TOKEN || undefined,
     },
     backup: loadBackupConfig(env, dataDir),
+    reminderEveryMs: int(env.PRAXIS_REMINDERS_EVERY_S, 60) * 1000,
   };
 }

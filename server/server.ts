@@ -8,7 +8,8 @@ import type { ServerConfig } from './config.ts';
 import type { AppContext, ResetMailer } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { syncShippedKnowledge } from './knowledge/knowledge-sync.ts';
-import { createMailTransport } from './mail/mail-transport.ts';
+import { createMailTransport, type MailTransport } from './mail/mail-transport.ts';
+import { scheduleReminders } from './reminders/reminder-schedule.ts';
 import { resetMailer } from './mail/reset-mail.ts';
 import type { OpenDatabase } from './db/database.ts';
 import { offlineDraftingProvider } from './drafting/offline-provider.ts';
@@ -49,17 +50,21 @@ export interface StartOptions {
   audio?: AudioStore;
   /** Free space on a path (tests fill the disk by answering little); default: statfs. */
   freeSpace?: FreeSpace;
+  /** Where session reminders go; default: SMTP when configured, else the outbox. */
+  mailTransport?: MailTransport;
 }
 
 /** SMTP when configured, else the outbox beside the embedded database (kept in memory with it). */
-function defaultMailer(config: ServerConfig, log: (line: string) => void): ResetMailer {
+function defaultTransport(config: ServerConfig): MailTransport {
   const inMemory = config.dataDir.startsWith('memory://');
-  const transport = createMailTransport({
+  return createMailTransport({
     ...config.mail,
     outboxDir: inMemory ? 'memory://' : config.mail.outboxDir,
   });
-  return resetMailer(transport, { ttlS: config.resetTokenTtlS, log });
 }
+
+/** The address in `Name <address>` (the configured sender), or the whole value. */
+const addressIn = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** Opens the database (migrating it), loads the signing key, and listens. */
 export async function startServer(
@@ -86,6 +91,7 @@ export async function startServer(
   });
   let app: FastifyInstance | undefined;
   const clock = options.clock ?? systemClock;
+  const transport = options.mailTransport ?? defaultTransport(config);
   // Every signature and audit chain, re-checked once the port is open and then daily (issue 31).
   const integrity = integrityWatch({
     check: () => verifyIntegrity(database.db, clock()),
@@ -100,7 +106,9 @@ export async function startServer(
     config,
     clock,
     keys,
-    mailer: options.mailer ?? defaultMailer(config, (line) => app?.log.info(line)),
+    mailer:
+      options.mailer ??
+      resetMailer(transport, { ttlS: config.resetTokenTtlS, log: (line) => app?.log.info(line) }),
     audio: options.audio ?? audioStoreFor(config.speech),
     transcription: transcriptionFrom(config.speech.transcription),
     drafting: {
@@ -160,6 +168,20 @@ export async function startServer(
       clock: ctx.clock,
       onError: (error) => running.log.error({ err: error }, 'audio purge failed'),
     });
+    // Session reminders (issue 32): every instance runs them; claims in the database pick the sender.
+    const reminders = scheduleReminders({
+      everyMs: config.reminderEveryMs,
+      clinics,
+      worker: { id: holder, send: transport, organizerEmail: addressIn(config.mail.from) },
+      clock: ctx.clock,
+      onRun: (run) => {
+        metrics.reminders(run);
+        if (run.sent + run.failed > 0) {
+          running.log.info(`reminders: ${run.sent} sent, ${run.failed} refused by the transport`);
+        }
+      },
+      onError: (error) => running.log.error({ err: error }, 'reminder run failed'),
+    });
     const backups = scheduleBackups({
       config: config.backup,
       take: async (at) => (await createBackup(backupSource, { now: at })).file,
@@ -175,6 +197,7 @@ export async function startServer(
       url,
       async close() {
         await backups.stop();
+        await reminders.stop();
         await purge.stop();
         await integrity.stop();
         await audioPurge.stop();

@@ -73,6 +73,18 @@ export const timeZone = safeText().check(
 /** The longest a recording's audio is kept, and the default (issue 31). */
 export const AUDIO_RETENTION_MAX_DAYS = 30;
 
+/** Reminders (issue 32): at most three, each 1 hour to 7 days before the session, each once. */
+export const REMINDER_HOURS_LIMITS = { min: 1, max: 168, count: 3 } as const;
+export const DEFAULT_REMINDER_HOURS: readonly number[] = [24];
+const reminderHours = z
+  .array(
+    z.number().check(z.int(), z.gte(REMINDER_HOURS_LIMITS.min), z.lte(REMINDER_HOURS_LIMITS.max)),
+  )
+  .check(
+    z.maxLength(REMINDER_HOURS_LIMITS.count),
+    z.refine((hours) => new Set(hours).size === hours.length, 'Each reminder hour once'),
+  );
+
 /** Each clinic setting's rule, without its default (an update names only what it changes). */
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
@@ -94,6 +106,10 @@ const clinicSettingRules = {
    * at most AUDIO_RETENTION_MAX_DAYS, which the clinic may shorten.
    */
   audioRetentionDays: z.number().check(z.int(), z.gte(1), z.lte(AUDIO_RETENTION_MAX_DAYS)),
+  /** Hours before a session its patient's reminder is mailed (issue 32); none: no reminders. */
+  reminderHours: reminderHours,
+  /** Clinicians' calendar feeds show patients' initials; off, a feed names no patient. */
+  calendarFeedInitials: z.boolean(),
 };
 
 /** Clinic settings (owners set them). */
@@ -104,6 +120,8 @@ export const clinicSettings = z.strictObject({
   keepAudio: z._default(clinicSettingRules.keepAudio, false),
   transcriptRetentionDays: z._default(clinicSettingRules.transcriptRetentionDays, null),
   audioRetentionDays: z._default(clinicSettingRules.audioRetentionDays, AUDIO_RETENTION_MAX_DAYS),
+  reminderHours: z._default(clinicSettingRules.reminderHours, [...DEFAULT_REMINDER_HOURS]),
+  calendarFeedInitials: z._default(clinicSettingRules.calendarFeedInitials, false),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 
@@ -275,6 +293,8 @@ export const ROLE_RIGHTS = {
   writeClinical: ['clinician'],
   /** The patient's copy of their record; a clinician only as the patient's primary clinician. */
   exportPatientRecord: ['owner', 'clinician'],
+  /** Switch a patient's session reminders off or on (issue 32); a clinician for their caseload. */
+  setPatientReminders: ['staff', 'owner', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

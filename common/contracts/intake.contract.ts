@@ -180,7 +180,7 @@ export const intakeContent = z.strictObject({
     .array(safeText().check(z.trim(), z.minLength(1), z.maxLength(500)))
     .check(z.maxLength(20)),
   /** The consents discussed at intake; signing records each as granted. */
-  consents: z.array(consentKind).check(z.maxLength(4)),
+  consents: z.array(consentKind).check(z.maxLength(consentKind.options.length)),
 });
 export type IntakeContent = z.infer<typeof intakeContent>;
 

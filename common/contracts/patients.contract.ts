@@ -141,6 +141,8 @@ export const consentKind = z.enum([
   'telehealth',
   'recording-ai',
   'release-of-information',
+  /** The patient agrees to be contacted: session reminders by e-mail (issue 32). */
+  'contact',
 ]);
 export type ConsentKind = z.infer<typeof consentKind>;
 export const consentStatus = z.enum(['granted', 'withdrawn']);

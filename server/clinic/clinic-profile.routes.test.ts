@@ -34,6 +34,8 @@ describe('reading the clinic', () => {
           keepAudio: false,
           transcriptRetentionDays: null,
           audioRetentionDays: 30,
+          reminderHours: [24],
+          calendarFeedInitials: false,
         },
       });
     }

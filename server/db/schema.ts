@@ -201,7 +201,7 @@ export interface ConsentTable {
   id: string;
   seq: Generated<string>;
   patient_id: string;
-  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information';
+  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact';
   status: 'granted' | 'withdrawn';
   /** ISO date (YYYY-MM-DD). */
   effective_date: string;
@@ -460,6 +460,9 @@ export interface Database {
   clinic_opening_hours: ClinicOpeningHoursTable;
   clinic_holidays: ClinicHolidayTable;
   series: SeriesTable;
+  patient_reminder_settings: PatientReminderSettingTable;
+  reminder_sends: ReminderSendTable;
+  calendar_feeds: CalendarFeedTable;
 }
 
 /** A clinician's weekly working interval (migration 0023): minutes on the clinic's clock. */
@@ -530,4 +533,37 @@ export interface JobLeaseTable {
   name: string;
   holder: string;
   leased_until: Date;
+}
+
+/** A patient's reminders switched off (migration 0024); no row: reminders on. */
+export interface PatientReminderSettingTable {
+  tenant_id: string;
+  patient_id: string;
+  reminders_off: boolean;
+  updated_by: string;
+  updated_at: Date;
+}
+
+/** One reminder, update or cancellation mailed for a session (migration 0024); the row is the claim. */
+export interface ReminderSendTable {
+  tenant_id: string;
+  encounter_id: string;
+  /** 0, 1, 2… per session: the .ics SEQUENCE, and the unique claim. */
+  sequence: number;
+  kind: 'reminder' | 'update' | 'cancel';
+  /** The session's start the mail announced. */
+  starts_at: Date;
+  claimed_by: string;
+  claimed_at: Date;
+  /** Null while the transport has not taken it (or a worker stopped mid-send). */
+  sent_at: Date | null;
+  channel: 'email';
+}
+
+/** A clinician's private calendar feed (migration 0024): only its token's SHA-256 is kept. */
+export interface CalendarFeedTable {
+  tenant_id: string;
+  member_id: string;
+  token_hash: string;
+  created_at: Date;
 }

@@ -3,12 +3,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One message the server sends (reset links today, invitations next). */
+/** A file sent with a message, e.g. a session's `.ics` (`text/calendar; method=REQUEST`). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One message the server sends (reset links, invitations, session reminders). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[] | undefined;
 }
+
+/** The message as nodemailer takes it (its attachments list is mutable). */
+const toNodemailer = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  ...(mail.attachments && { attachments: mail.attachments.map((file) => ({ ...file })) }),
+});
 
 /** Delivers a message; answers where it went, for a log line that carries no address or secret. */
 export type MailTransport = (mail: Mail) => Promise<{ delivery: 'smtp' | 'outbox'; id: string }>;
@@ -25,7 +42,7 @@ export interface MailSettings {
 function smtpTransport(settings: MailSettings & { smtpUrl: string }): MailTransport {
   const transporter = nodemailer.createTransport(settings.smtpUrl);
   return async (mail) => {
-    const info = await transporter.sendMail({ from: settings.from, ...mail });
+    const info = await transporter.sendMail(toNodemailer(settings.from, mail));
     return { delivery: 'smtp', id: String(info.messageId) };
   };
 }
@@ -38,7 +55,7 @@ function outboxTransport(settings: MailSettings): MailTransport {
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const kept: Buffer[] = [];
   return async (mail) => {
-    const info = await render.sendMail({ from: settings.from, ...mail });
+    const info = await render.sendMail(toNodemailer(settings.from, mail));
     const message = info.message as Buffer;
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     if (settings.outboxDir.startsWith('memory://')) {

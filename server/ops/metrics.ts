@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FreeSpace } from './free-space.ts';
 
 /** Seconds: from a fast read to a slow write under load. */
@@ -16,13 +16,15 @@ export interface Metrics {
   query(seconds: number): void;
   /** How long a request waited for the database connection (PGlite is one connection). */
   queueWait(seconds: number): void;
+  /** A reminder run over every clinic: mails due at its start, sent, refused by the transport. */
+  reminders(run: { due: number; sent: number; failed: number }): void;
   stop(): void;
 }
 
 /**
  * A registry of the server's own (not the process-global default, so test servers do not share
  * counts): request latency by route pattern, event-loop lag, database query and queue time, and
- * the data disk's free space. Clinics' reminders would join here; none exist yet.
+ * the data disk's free space, and session reminders due and mailed (issue 32).
  */
 export function createMetrics(disk: { path: string; freeSpace: FreeSpace }): Metrics {
   const registry = new Registry();
@@ -69,12 +71,28 @@ export function createMetrics(disk: { path: string; freeSpace: FreeSpace }): Met
       if (free !== null) this.set(free);
     },
   });
+  const remindersDue = new Gauge({
+    name: 'praxis_reminders_due',
+    help: 'Session reminder mails due at the last reminder run of this instance',
+    registers: [registry],
+  });
+  const reminderMails = new Counter({
+    name: 'praxis_reminder_mails_total',
+    help: 'Session reminder mails handed to the transport, by outcome',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     request: ({ method, route, status }, seconds) =>
       requests.observe({ method, route, status: String(status) }, seconds),
     query: (seconds) => queries.observe(seconds),
     queueWait: (seconds) => waits.observe(seconds),
+    reminders: (run) => {
+      remindersDue.set(run.due);
+      reminderMails.inc({ outcome: 'sent' }, run.sent);
+      reminderMails.inc({ outcome: 'failed' }, run.failed);
+    },
     stop: () => loop.disable(),
   };
 }

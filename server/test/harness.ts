@@ -108,7 +108,7 @@ const isOutsideApi = (path: string) => OUTSIDE_API.test(path);
 /** A real server on a loopback port with its own empty database and a movable clock. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: Pick<StartOptions, 'freeSpace' | 'logger'> = {},
+  options: Pick<StartOptions, 'freeSpace' | 'logger' | 'mailTransport'> = {},
 ): Promise<TestServer> {
   let offset = 0;
   let passed = 0;
