@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { icd10Code } from './patients.contract';
+import { icd10Code, type PatientFlag } from './patients.contract';
 import { safeText } from './safe-text';
 
 /**
@@ -51,6 +51,23 @@ export const evidenceSource = z.object({
 });
 export type EvidenceSource = z.infer<typeof evidenceSource>;
 
+/**
+ * The chart's flags the matcher reads (issue 30): a risk a treatment answers whatever the
+ * diagnoses. An allergy is a chart flag but no risk the matcher weighs.
+ */
+export const matchRiskFlag = z.enum([
+  'suicide-risk',
+  'violence-risk',
+  'safeguarding',
+  'other-risk',
+] as const satisfies readonly PatientFlag[]);
+export type MatchRiskFlag = z.infer<typeof matchRiskFlag>;
+export const MATCH_RISK_FLAGS = matchRiskFlag.options;
+
+/** The risk flags among a chart's flags, in the contract's order. */
+export const riskFlagsOf = (flags: readonly string[]): MatchRiskFlag[] =>
+  MATCH_RISK_FLAGS.filter((flag) => flags.includes(flag));
+
 /** A condition a treatment treats, with the evidence for it, and how the matcher recognises it. */
 export const treatedCondition = z.object({
   label: z.string(),
@@ -58,11 +75,28 @@ export const treatedCondition = z.object({
   icd10Prefixes: z.array(z.string()),
   /** Words of a presenting problem that point to this condition ("checking", "intrusive"). */
   problemTerms: z.array(z.string()),
+  /** Chart flags that point to this condition; a match by one is shown first, whatever else. */
+  riskFlags: z.optional(z.array(matchRiskFlag)),
   level: evidenceLevel,
   ageGroups: z.array(ageGroup).check(z.minLength(1)),
   sources: z.array(evidenceSource).check(z.minLength(1)),
 });
 export type TreatedCondition = z.infer<typeof treatedCondition>;
+
+/**
+ * Where a treatment needs care (issue 30): with a diagnosis under these prefixes, a match of the
+ * treatment carries this caution, whichever condition it was matched for (sleep restriction in
+ * CBT-I can trigger hypomania in bipolar disorder).
+ */
+export const treatmentCaution = z.object({
+  /** What the caution is about, e.g. "Bipolar disorder". */
+  label: z.string(),
+  icd10Prefixes: z.array(z.string()).check(z.minLength(1)),
+  /** What to do differently, in the team's English. */
+  advice: z.string(),
+  sources: z.array(evidenceSource).check(z.minLength(1)),
+});
+export type TreatmentCaution = z.infer<typeof treatmentCaution>;
 
 export const knowledgeEntry = z.object({
   /** A stable slug, e.g. `exposure-response-prevention`. */
@@ -88,6 +122,8 @@ export const knowledgeEntry = z.object({
   ),
   typicalCourse: z.nullable(z.string()),
   contraindications: z.nullable(z.string()),
+  /** Treatments: where they need care, by diagnosis; absent when none is known. */
+  cautions: z.optional(z.array(treatmentCaution)),
   /** Ids of related entries (a treatment's instruments, an instrument's treatments). */
   related: z.array(z.string()),
   /** Sources for the entry as a whole (an instrument's validation study…). */
@@ -145,6 +181,8 @@ export const matchInput = z.strictObject({
     '',
   ),
   ageGroup: z._default(z.nullable(ageGroup), null),
+  /** Risk flags the clinician says the patient carries (a chart's match reads the chart's). */
+  riskFlags: z._default(z.array(matchRiskFlag).check(z.maxLength(MATCH_RISK_FLAGS.length)), []),
 });
 export type MatchInput = z.input<typeof matchInput>;
 
@@ -153,6 +191,8 @@ export const matchReason = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('diagnosis'), code: z.string(), condition: z.string() }),
   z.object({ kind: z.literal('problem'), term: z.string(), condition: z.string() }),
   z.object({ kind: z.literal('age'), ageGroup }),
+  /** A risk flag: the match is shown first, whatever the diagnoses. */
+  z.object({ kind: z.literal('risk'), flag: matchRiskFlag, condition: z.string() }),
 ]);
 export type MatchReason = z.infer<typeof matchReason>;
 
@@ -165,6 +205,15 @@ export const treatmentMatch = z.object({
   condition: z.string(),
   reasons: z.array(matchReason).check(z.minLength(1)),
   sources: z.array(evidenceSource),
+  /** Where this treatment needs care for this patient's diagnoses (may be empty). */
+  cautions: z.array(
+    z.object({
+      label: z.string(),
+      code: z.string(),
+      advice: z.string(),
+      sources: z.array(evidenceSource),
+    }),
+  ),
   score: z.number(),
   literatureQuery: z.string(),
 });
@@ -176,7 +225,10 @@ export const matchResponse = z.object({
     diagnoses: z.array(z.object({ code: z.string(), text: z.string() })),
     problems: z.string(),
     ageGroup: z.nullable(ageGroup),
+    /** The chart's risk flags (for typed-in diagnoses: those the clinician ticked). */
+    riskFlags: z.array(matchRiskFlag),
   }),
   matches: z.array(treatmentMatch),
 });
 export type MatchResponse = z.infer<typeof matchResponse>;
+export type MatchCaution = TreatmentMatch['cautions'][number];

@@ -9,6 +9,7 @@ const instruments = KNOWLEDGE_BASE.filter((entry) => entry.kind === 'instrument'
 const allSources = (entry: KnowledgeEntry) => [
   ...entry.sources,
   ...entry.conditions.flatMap((condition) => condition.sources),
+  ...(entry.cautions ?? []).flatMap((caution) => caution.sources),
 ];
 
 /** Codes outside the shipped F/Z list that entries may name (insomnia, chronic pain, self-harm). */
@@ -90,9 +91,12 @@ describe('the shipped knowledge base', () => {
     }
   });
 
-  it('uses only plausible ICD-10-CM codes or prefixes', () => {
+  it('uses only plausible ICD-10-CM codes or prefixes, in conditions and cautions', () => {
     for (const entry of KNOWLEDGE_BASE) {
-      for (const prefix of entry.conditions.flatMap((condition) => condition.icd10Prefixes)) {
+      const prefixes = [...entry.conditions, ...(entry.cautions ?? [])].flatMap(
+        (each) => each.icd10Prefixes,
+      );
+      for (const prefix of prefixes) {
         expect(isPlausibleIcd10Prefix(prefix), `${entry.id}: ${prefix}`).toBe(true);
       }
     }
@@ -106,6 +110,31 @@ describe('the shipped knowledge base', () => {
         }
       }
     }
+  });
+
+  it('narrows by age only where the evidence does: no condition for adults stops at 65', () => {
+    for (const entry of KNOWLEDGE_BASE) {
+      for (const condition of entry.conditions.filter((c) => c.ageGroups.includes('adult'))) {
+        expect(condition.ageGroups, `${entry.id}: ${condition.label}`).toContain('older-adult');
+      }
+    }
+  });
+
+  it('gives each caution advice and a source, and cautions treatments only', () => {
+    for (const entry of KNOWLEDGE_BASE) {
+      if (entry.kind === 'instrument') expect(entry.cautions, entry.id).toBeUndefined();
+      for (const caution of entry.cautions ?? []) {
+        expect(caution.advice.trim(), entry.id).not.toBe('');
+        expect(caution.sources.length, `${entry.id}: ${caution.label}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('answers a suicide-risk flag with a treatment that carries its evidence', () => {
+    const answering = treatments.filter((entry) =>
+      entry.conditions.some((condition) => condition.riskFlags?.includes('suicide-risk')),
+    );
+    expect(answering.map((entry) => entry.id)).toEqual(['safety-planning-intervention']);
   });
 
   it('gives every entry a non-empty PubMed query for the literature page', () => {

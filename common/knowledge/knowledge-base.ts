@@ -4,11 +4,13 @@ import { INSTRUMENTS_EATING_CHILDREN } from './content/instruments-eating-childr
 import { INSTRUMENTS_MOOD_RISK } from './content/instruments-mood-risk';
 import { INSTRUMENTS_SUBSTANCE_SLEEP } from './content/instruments-substance-sleep';
 import { TREATMENTS_ANXIETY } from './content/treatments-anxiety';
+import { TREATMENTS_BIPOLAR } from './content/treatments-bipolar';
 import { TREATMENTS_CHILDREN_FAMILIES } from './content/treatments-children-families';
 import { TREATMENTS_DEPRESSION } from './content/treatments-depression';
 import { TREATMENTS_DEPRESSION_IPT_MBCT } from './content/treatments-depression-ipt-mbct';
 import { TREATMENTS_OCD } from './content/treatments-ocd';
 import { TREATMENTS_PTSD } from './content/treatments-ptsd';
+import { TREATMENTS_RISK_ADJUSTMENT_ADHD } from './content/treatments-risk-adjustment-adhd';
 import { TREATMENTS_SELF_HARM_EATING } from './content/treatments-self-harm-eating';
 import { TREATMENTS_SUBSTANCE_SLEEP_ACT } from './content/treatments-substance-sleep-act';
 
@@ -20,6 +22,7 @@ import { TREATMENTS_SUBSTANCE_SLEEP_ACT } from './content/treatments-substance-s
  * rule in `knowledge.contract.ts` (`evidenceLevel`), graded conservatively where sources differ.
  */
 export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
+  ...TREATMENTS_RISK_ADJUSTMENT_ADHD,
   ...TREATMENTS_DEPRESSION,
   ...TREATMENTS_DEPRESSION_IPT_MBCT,
   ...TREATMENTS_ANXIETY,
@@ -28,6 +31,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   ...TREATMENTS_CHILDREN_FAMILIES,
   ...TREATMENTS_SELF_HARM_EATING,
   ...TREATMENTS_SUBSTANCE_SLEEP_ACT,
+  ...TREATMENTS_BIPOLAR,
   ...INSTRUMENTS_MOOD_RISK,
   ...INSTRUMENTS_ANXIETY_TRAUMA,
   ...INSTRUMENTS_SUBSTANCE_SLEEP,

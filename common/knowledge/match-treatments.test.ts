@@ -5,7 +5,7 @@ import {
   type KnowledgeEntry,
   type TreatedCondition,
 } from '../contracts/knowledge.contract';
-import { matchTreatments, stemmedWords, type MatchBasis } from './match-treatments';
+import { isRiskFirst, matchTreatments, stemmedWords, type MatchBasis } from './match-treatments';
 
 const source = { body: 'Test body', citation: 'A test citation.', url: null, year: 2020 };
 
@@ -72,6 +72,7 @@ const basis = (over: Partial<MatchBasis>): MatchBasis => ({
   diagnoses: [],
   problems: '',
   ageGroup: null,
+  riskFlags: [],
   ...over,
 });
 const dx = (...codes: string[]) => codes.map((code) => ({ code, text: code }));
@@ -179,6 +180,72 @@ describe('matching treatments to an age group', () => {
 
   it('never matches on the age group alone', () => {
     expect(ids(basis({ ageGroup: 'child' }))).toEqual([]);
+  });
+});
+
+describe('matching a chart’s risk flag', () => {
+  const safety = treatment('safety', 'Safety planning', [
+    condition({
+      label: 'Suicide risk',
+      problemTerms: ['suicidal'],
+      riskFlags: ['suicide-risk'],
+      level: 'moderate',
+    }),
+  ]);
+  const entries = [...ENTRIES, safety];
+
+  it('puts the treatment for a suicide-risk flag first, whatever the diagnoses, and says why', () => {
+    const matches = matchTreatments(
+      entries,
+      basis({ diagnoses: dx('F42.2', 'F41.1'), riskFlags: ['suicide-risk'] }),
+    );
+    expect(matches.map((m) => m.entryId)).toEqual(['safety', 'cbt-anxiety', 'erp', 'emerging']);
+    expect(matches[0]?.reasons).toEqual([
+      { kind: 'risk', flag: 'suicide-risk', condition: 'Suicide risk' },
+    ]);
+    expect(isRiskFirst(matches[0]!)).toBe(true);
+    expect(matches[0]!.score).toBeLessThan(matches[1]!.score);
+  });
+
+  it('does not put a treatment first for a flag it does not answer, nor without the flag', () => {
+    expect(ids(basis({ diagnoses: dx('F42.2'), riskFlags: ['violence-risk'] }))).toEqual([
+      'erp',
+      'emerging',
+    ]);
+    const [first] = matchTreatments(
+      entries,
+      basis({ diagnoses: dx('F42.2'), problems: 'suicidal' }),
+    );
+    expect(first?.entryId).toBe('erp');
+  });
+});
+
+describe('cautions on a match', () => {
+  const advice = 'Sleep restriction can trigger hypomania.';
+  const sleepCaution = {
+    label: 'Bipolar disorder',
+    icd10Prefixes: ['F31'],
+    advice,
+    sources: [source],
+  };
+  const cbti: KnowledgeEntry = {
+    ...treatment('cbti', 'CBT for insomnia', [
+      condition({ label: 'Chronic insomnia', icd10Prefixes: ['F51.0'] }),
+    ]),
+    cautions: [sleepCaution],
+  };
+
+  it('carries the caution, with the diagnosis that calls for it, when that diagnosis is present', () => {
+    const [match] = matchTreatments([cbti], basis({ diagnoses: dx('F51.01', 'F31.81') }));
+    expect(match?.cautions).toEqual([
+      { label: 'Bipolar disorder', code: 'F31.81', advice, sources: [source] },
+    ]);
+    expect(treatmentMatch.parse(match)).toEqual(match);
+  });
+
+  it('carries no caution without such a diagnosis, and never matches on a caution alone', () => {
+    expect(matchTreatments([cbti], basis({ diagnoses: dx('F51.01') }))[0]?.cautions).toEqual([]);
+    expect(matchTreatments([cbti], basis({ diagnoses: dx('F31.81') }))).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import {
   EVIDENCE_RANK,
-  type AgeGroup,
   type KnowledgeEntry,
+  type MatchCaution,
   type MatchReason,
+  type MatchResponse,
   type TreatedCondition,
   type TreatmentMatch,
 } from '../contracts/knowledge.contract';
@@ -25,10 +26,13 @@ import {
  *   problem alone weighs less than a diagnosis). Terms match whole words, case- and
  *   accent-insensitive, with simple plural and verb endings tolerated (checks ~ checking).
  * - Age point: `AGE_POINTS` when the age group is known and fits.
- * - score = (diagnosis + problem + age points) × EVIDENCE_RANK of the condition's level
+ * - Risk points (issue 30): `RISK_POINTS` when the chart carries a risk flag the condition names.
+ * - score = (diagnosis + problem + risk + age points) × EVIDENCE_RANK of the condition's level
  *   (strong 3, moderate 2, emerging 1).
- * Each treatment is shown once, with its best condition (score, then evidence, then label),
- * whose level, label, sources and reasons it carries. Order: score, then evidence, then title.
+ * Each treatment is shown once, with its best condition (a risk flag, then score, then evidence,
+ * then label), whose level, label, sources and reasons it carries, with the entry's cautions for
+ * the patient's diagnoses. Order: matched by a risk flag first (safety planning for suicide risk,
+ * whatever the diagnoses), then score, then evidence, then title.
  */
 
 export const DIAGNOSIS_POINTS = 10;
@@ -37,13 +41,10 @@ export const PROBLEM_POINTS = 4;
 export const EXTRA_TERM_POINTS = 1;
 export const PROBLEM_POINTS_MAX = 7;
 export const AGE_POINTS = 1;
+export const RISK_POINTS = DIAGNOSIS_POINTS;
 
-/** What the matcher reads: the diagnoses, the problems in the clinician's words, the age group. */
-export interface MatchBasis {
-  diagnoses: readonly { code: string; text: string }[];
-  problems: string;
-  ageGroup: AgeGroup | null;
-}
+/** What the matcher reads: diagnoses, problems in the clinician's words, age group, risk flags. */
+export type MatchBasis = MatchResponse['basis'];
 
 const compact = (code: string) => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -104,6 +105,8 @@ function fitOf(
 ): ConditionFit | null {
   if (basis.ageGroup && !condition.ageGroups.includes(basis.ageGroup)) return null;
   const reasons: MatchReason[] = [];
+  const flags = basis.riskFlags.filter((flag) => condition.riskFlags?.includes(flag));
+  for (const flag of flags) reasons.push({ kind: 'risk', flag, condition: condition.label });
   let diagnosis = 0;
   const codes = new Set<string>();
   for (const { code } of basis.diagnoses) {
@@ -125,7 +128,7 @@ function fitOf(
     terms.size === 0
       ? 0
       : Math.min(PROBLEM_POINTS_MAX, PROBLEM_POINTS + EXTRA_TERM_POINTS * (terms.size - 1));
-  let strength = diagnosis + problem;
+  let strength = diagnosis + problem + (flags.length > 0 ? RISK_POINTS : 0);
   if (basis.ageGroup) {
     strength += AGE_POINTS;
     reasons.push({ kind: 'age', ageGroup: basis.ageGroup });
@@ -134,14 +137,29 @@ function fitOf(
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Whether a match answers a risk flag of the chart, and so comes first. */
+export const isRiskFirst = (match: { reasons: readonly MatchReason[] }) =>
+  match.reasons.some((reason) => reason.kind === 'risk');
 
-/** Better first: score, then evidence, then the condition's label. */
+const byRisk = (a: { reasons: MatchReason[] }, b: { reasons: MatchReason[] }) =>
+  Number(isRiskFirst(b)) - Number(isRiskFirst(a));
+
+/** Better first: a risk flag, then score, then evidence, then the condition's label. */
 function compareFits(a: ConditionFit, b: ConditionFit): number {
   return (
+    byRisk(a, b) ||
     b.score - a.score ||
     EVIDENCE_RANK[b.condition.level] - EVIDENCE_RANK[a.condition.level] ||
     byText(a.condition.label, b.condition.label)
   );
+}
+
+/** The entry's cautions that one of the diagnoses calls for, each once, with its code. */
+function cautionsOf(entry: KnowledgeEntry, basis: MatchBasis): MatchCaution[] {
+  return (entry.cautions ?? []).flatMap(({ label, icd10Prefixes, advice, sources }) => {
+    const hit = basis.diagnoses.find(({ code }) => diagnosisPoints(code, icd10Prefixes) > 0);
+    return hit ? [{ label, code: hit.code, advice, sources }] : [];
+  });
 }
 
 /** The treatments among `entries` that fit `basis`, best first, each with why it matched. */
@@ -167,12 +185,14 @@ export function matchTreatments(
       condition: best.condition.label,
       reasons: best.reasons,
       sources: best.condition.sources,
+      cautions: cautionsOf(entry, basis),
       score: best.score,
       literatureQuery: entry.literatureQuery,
     });
   }
   return matches.sort(
     (a, b) =>
+      byRisk(a, b) ||
       b.score - a.score ||
       EVIDENCE_RANK[b.level] - EVIDENCE_RANK[a.level] ||
       byText(a.title, b.title) ||

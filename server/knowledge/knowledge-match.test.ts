@@ -30,6 +30,7 @@ describe('matching treatments to typed-in diagnoses and problems', () => {
       diagnoses: [{ code: 'F42.2', text: 'Mixed obsessional thoughts and acts' }],
       problems: '',
       ageGroup: 'adult',
+      riskFlags: [],
     });
     const [first] = reply.body.matches;
     expect(first).toMatchObject({ entryId: 'exposure-response-prevention', level: 'strong' });
@@ -56,9 +57,18 @@ describe('matching treatments to typed-in diagnoses and problems', () => {
     expect(adult.body.matches.map((m) => m.entryId)).not.toContain('family-based-treatment');
   });
 
+  it('puts safety planning first for a suicide-risk flag the clinician ticks', async () => {
+    const reply = await match({ diagnoses: ['F42.2'], riskFlags: ['suicide-risk'] });
+    expect(reply.body.basis.riskFlags).toEqual(['suicide-risk']);
+    expect(reply.body.matches.map((m) => m.entryId).slice(0, 2)).toEqual([
+      'safety-planning-intervention',
+      'exposure-response-prevention',
+    ]);
+  });
+
   it('answers no matches for nothing to match, and shows a code it does not know as typed', async () => {
     expect((await match({})).body).toEqual({
-      basis: { diagnoses: [], problems: '', ageGroup: null },
+      basis: { diagnoses: [], problems: '', ageGroup: null, riskFlags: [] },
       matches: [],
     });
     const unknown = await match({ diagnoses: ['Z99.89', 'Z99.89'] });
@@ -70,6 +80,7 @@ describe('matching treatments to typed-in diagnoses and problems', () => {
     ['more than 20 codes', { diagnoses: Array(21).fill('F42.2') }, 'diagnoses'],
     ['problems over 2 000 characters', { problems: 'a'.repeat(2001) }, 'problems'],
     ['an unknown age group', { ageGroup: 'toddler' }, 'ageGroup'],
+    ['a flag that is no risk', { riskFlags: ['allergy'] }, 'riskFlags'],
     ['an unknown field', { diagnoses: [], patientId: 'x' }, 'patientId'],
     ['a NUL character', { problems: 'a\u0000b' }, 'NUL'],
   ])('refuses %s with a 400 naming it', async (_name, body, says) => {

@@ -47,12 +47,12 @@ export function knowledgeRoutes(ctx: AppContext) {
     app.post(KNOWLEDGE_PATHS.match, {
       schema: { body: matchInput },
       handler: async (request): Promise<MatchResponse> => {
-        const { diagnoses, problems, ageGroup } = request.body;
+        const { diagnoses, problems, ageGroup, riskFlags } = request.body;
         const codes = [...new Set(diagnoses)].map((code) => ({
           code,
           text: icd10Titles.get(code) ?? '',
         }));
-        const basis = { diagnoses: codes, problems, ageGroup };
+        const basis = { diagnoses: codes, problems, ageGroup, riskFlags };
         return { basis, matches: matchTreatments(await listTreatments(knowledge), basis) };
       },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchResponse } from '../../common/contracts/knowledge.contract.ts';
+import { riskFlagsOf, type MatchResponse } from '../../common/contracts/knowledge.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { clinicTimeZone, dayIn } from '../patients/clinic-calendar.ts';
@@ -45,7 +45,8 @@ async function presentingProblem(
 
 /**
  * What a patient's treatment matches are made from (issue 12 brief): the active diagnoses, the
- * latest intake's presenting problem, and the age group on the clinic's today.
+ * latest intake's presenting problem, the age group on the clinic's today, and (issue 30) the
+ * chart's risk flags.
  */
 export async function patientMatchBasis(
   clinic: TenantDb,
@@ -60,5 +61,6 @@ export async function patientMatchBasis(
     diagnoses,
     problems: await presentingProblem(clinic, patient.id, reader.userId),
     ageGroup: ageGroupOn(patient.birthDate, today),
+    riskFlags: riskFlagsOf(patient.flags),
   };
 }

@@ -58,6 +58,7 @@ describe('a patient’s treatment matches', () => {
       diagnoses: [{ code: 'F42.2', text: 'Mixed obsessional thoughts and acts' }],
       problems: '',
       ageGroup: 'adult',
+      riskFlags: [],
     });
     expect(reply.body.matches[0]).toMatchObject({
       entryId: 'exposure-response-prevention',
@@ -72,6 +73,21 @@ describe('a patient’s treatment matches', () => {
       kit.founder.user.id,
       'read-treatment-matches',
     ]);
+  });
+
+  it('carry the chart’s risk flags, and put safety planning first for suicide risk', async () => {
+    const patient = await freshPatient(kit, 'Flagged');
+    await diagnose(patient, 'F42.2', 'Mixed obsessional thoughts and acts');
+    const flags = { flags: ['allergy', 'suicide-risk'] };
+    const put = await callAs(kit, kit.founder, 'PUT', patientSubPath(patient.id, 'flags'), flags);
+    expect(put.status).toBe(200);
+    const reply = await matchesOf(patient);
+    expect(reply.body.basis.riskFlags).toEqual(['suicide-risk']);
+    expect(reply.body.matches[0]).toMatchObject({
+      entryId: 'safety-planning-intervention',
+      reasons: [{ kind: 'risk', flag: 'suicide-risk' }, { kind: 'age' }],
+    });
+    expect(reply.body.matches[1]?.entryId).toBe('exposure-response-prevention');
   });
 
   it('read the presenting problem of the latest signed intake, else the reader’s own draft', async () => {

@@ -10,7 +10,7 @@ import {
 import { intakeSignatureHash } from '../documents/document-signature.ts';
 import { demoPatients } from './patients.ts';
 import { seededRandom } from './random.ts';
-import { demoScores } from './scores.seed.ts';
+import { demoScores, REFERRALS } from './scores.seed.ts';
 
 const NOW = new Date('2026-10-28T10:15:00Z');
 const DAY_MS = 86_400_000;
@@ -116,6 +116,17 @@ describe('the seeded signed intakes', () => {
         expect(content.risk.level).not.toBeNull();
         expect(content.risk.rationale.trim()).not.toBe('');
       }
+    }
+  });
+
+  it('state a presenting problem in clinical words, never a demo placeholder', () => {
+    const problems = seeded().scores.intakes.map(
+      (row) => intakeContent.parse(parsed(row.content)).referral.presentingProblem,
+    );
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(REFERRALS.map((referral) => referral.presentingProblem)).toContain(problem);
+      expect(problem).not.toMatch(/fictional|demo/i);
     }
   });
 

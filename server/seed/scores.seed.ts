@@ -73,10 +73,25 @@ function scoreDays(random: Random, firstDay: number): number[] {
   return days;
 }
 
-const REFERRALS = [
-  'Referred by the family doctor for low mood',
-  'Self-referred after a period of worry and poor sleep',
-  'Referred by the employer’s occupational health service',
+/**
+ * Why a demo patient came, and the presenting problem in the clinician's words: the matcher reads
+ * it and shows it as its basis (issue 30), so it is a clinical description, not a demo marker.
+ */
+export const REFERRALS = [
+  {
+    reason: 'Referred by the family doctor for low mood',
+    presentingProblem:
+      'Low mood and loss of interest for about three months; tired, sleeping badly.',
+  },
+  {
+    reason: 'Self-referred after a period of worry and poor sleep',
+    presentingProblem: 'Worry most days about work and family; tense, irritable, poor sleep.',
+  },
+  {
+    reason: 'Referred by the employer’s occupational health service',
+    presentingProblem:
+      'Off work with stress after a restructuring; low mood and poor concentration.',
+  },
 ] as const;
 
 /** A signed intake's content whose instruments are `phq9` and `gad7`. */
@@ -85,7 +100,7 @@ function intakeContentOf(random: Random, phq9: ItemAnswer[], gad7: ItemAnswer[])
   const atRisk = (phq9[PHQ9_SAFETY_ITEM] ?? 0) > 0;
   return {
     ...blank,
-    referral: { reason: random.pick(REFERRALS), presentingProblem: 'Fictional demo intake.' },
+    referral: { ...random.pick(REFERRALS) },
     mse: {
       appearance: ['well-groomed'],
       behaviour: ['cooperative'],

@@ -108,3 +108,13 @@ export const AASM_INSOMNIA_2021: EvidenceSource = {
 
 export const NICE_PH24 = nice('ph24', 'Alcohol-use disorders: prevention', 2010);
 export const NICE_CG51 = nice('cg51', 'Drug misuse in over 16s: psychosocial interventions', 2007);
+export const NICE_CG185 = nice('cg185', 'Bipolar disorder: assessment and management', 2014);
+
+/** The STEP-BD trial compared family-focused therapy, IPSRT and CBT with brief psychoeducation. */
+export const MIKLOWITZ_STEP_BD_2007: EvidenceSource = {
+  body: 'Miklowitz et al. (STEP-BD trial)',
+  citation:
+    'Miklowitz DJ, Otto MW, Frank E, et al. Psychosocial treatments for bipolar depression: a 1-year randomized trial from the Systematic Treatment Enhancement Program. Archives of General Psychiatry 2007;64(4):419–426.',
+  url: 'https://doi.org/10.1001/archpsyc.64.4.419',
+  year: 2007,
+};

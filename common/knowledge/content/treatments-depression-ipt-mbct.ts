@@ -69,6 +69,17 @@ const interpersonalPsychotherapy: KnowledgeEntry = {
   literatureQuery: '"interpersonal psychotherapy"[tiab] AND depress*[tiab]',
 };
 
+const MBCT_SOURCES = [
+  NICE_NG222,
+  {
+    body: 'Kuyken et al. (individual patient data meta-analysis)',
+    citation:
+      'Kuyken W, Warren FC, Taylor RS, et al. Efficacy of mindfulness-based cognitive therapy in prevention of depressive relapse: an individual patient data meta-analysis from randomized trials. JAMA Psychiatry 2016;73(6):565–574.',
+    url: null,
+    year: 2016,
+  },
+];
+
 const mindfulnessBasedCognitiveTherapy: KnowledgeEntry = {
   id: 'mindfulness-based-cognitive-therapy',
   kind: 'treatment',
@@ -83,26 +94,25 @@ const mindfulnessBasedCognitiveTherapy: KnowledgeEntry = {
   ageGroups: ['adult', 'older-adult'],
   conditions: [
     {
-      label: 'Recurrent depression: relapse prevention',
-      icd10Prefixes: ['F33'],
+      label: 'Recurrent depression in remission: relapse prevention',
+      icd10Prefixes: ['F33.4'],
       problemTerms: [
-        'recurrent depression',
         'relapse prevention',
-        'previous episodes of depression',
         'depression in remission',
+        'recovered from depression',
+        'previous episodes of depression',
       ],
       level: 'moderate',
       ageGroups: ['adult', 'older-adult'],
-      sources: [
-        NICE_NG222,
-        {
-          body: 'Kuyken et al. (individual patient data meta-analysis)',
-          citation:
-            'Kuyken W, Warren FC, Taylor RS, et al. Efficacy of mindfulness-based cognitive therapy in prevention of depressive relapse: an individual patient data meta-analysis from randomized trials. JAMA Psychiatry 2016;73(6):565–574.',
-          url: null,
-          year: 2016,
-        },
-      ],
+      sources: MBCT_SOURCES,
+    },
+    {
+      label: 'Recurrent depression: relapse prevention once in remission',
+      icd10Prefixes: ['F33'],
+      problemTerms: ['recurrent depression'],
+      level: 'moderate',
+      ageGroups: ['adult', 'older-adult'],
+      sources: MBCT_SOURCES,
     },
   ],
   measurement: null,

@@ -25,7 +25,7 @@ const cbtDepression: KnowledgeEntry = {
   description:
     'CBT for depression links mood to thoughts, behaviour and physical state. Early sessions use self-monitoring and activity scheduling to rebuild routine and rewarding activity; later sessions teach the patient to catch automatic negative thoughts, weigh the evidence for them and form more balanced alternatives, then to examine the underlying assumptions and core beliefs that make them vulnerable. Sessions have an agenda, homework is set and reviewed each week, and progress is followed with a symptom measure. The course ends with a relapse-prevention plan.',
   forWhom:
-    'Adults and older adults with depression of any severity (for more severe depression NICE favours combining individual CBT with an antidepressant). Adapted forms are used with adolescents. Group, guided self-help and digital formats exist for less severe depression.',
+    'Adults and older adults with depression of any severity (for more severe depression NICE favours combining individual CBT with an antidepressant). For chronic depression and dysthymia, psychotherapy helps less than in acute depression and works best combined with an antidepressant and over a longer course (18 sessions or more). Adapted forms are used with adolescents. Group, guided self-help and digital formats exist for less severe depression.',
   ageGroups: ['adolescent', 'adult', 'older-adult'],
   conditions: [
     {
@@ -43,6 +43,28 @@ const cbtDepression: KnowledgeEntry = {
       level: 'moderate',
       ageGroups: ['adolescent'],
       sources: [NICE_NG134],
+    },
+    {
+      label: 'Persistent depressive disorder (dysthymia)',
+      icd10Prefixes: ['F34.1'],
+      problemTerms: [
+        'dysthymia',
+        'chronic depression',
+        'persistent low mood',
+        'low mood for years',
+      ],
+      level: 'moderate',
+      ageGroups: ['adult', 'older-adult'],
+      sources: [
+        NICE_NG222,
+        {
+          body: 'Cuijpers et al. (meta-analysis)',
+          citation:
+            'Cuijpers P, van Straten A, Schuurmans J, van Oppen P, Hollon SD, Andersson G. Psychotherapy for chronic major depression and dysthymia: a meta-analysis. Clinical Psychology Review 2010;30(1):51–62.',
+          url: 'https://doi.org/10.1016/j.cpr.2009.09.003',
+          year: 2010,
+        },
+      ],
     },
   ],
   measurement: null,

@@ -53,7 +53,7 @@ const exposureResponsePrevention: KnowledgeEntry = {
       icd10Prefixes: ['F45.22'],
       problemTerms: ['body dysmorphic', 'BDD', 'appearance concerns', 'mirror checking'],
       level: 'moderate',
-      ageGroups: ['adolescent', 'adult'],
+      ageGroups: ['adolescent', 'adult', 'older-adult'],
       sources: [NICE_CG31],
     },
   ],

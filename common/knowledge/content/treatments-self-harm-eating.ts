@@ -13,8 +13,8 @@ const dialecticalBehaviourTherapy: KnowledgeEntry = {
   description:
     'DBT balances acceptance (validation, mindfulness) with change (behavioural analysis, problem solving, skills). Targets are ranked: life-threatening behaviour first, then behaviour that interferes with therapy, then quality of life. Patients keep a daily diary card; each episode of self-harm or other target behaviour is examined in a chain analysis to find the links that can be changed. The skills group teaches four modules: mindfulness, distress tolerance, emotion regulation and interpersonal effectiveness. Telephone coaching helps use skills in a crisis, and therapists meet weekly as a consultation team. DBT-A adapts the programme for adolescents, with parents joining the skills group.',
   forWhom:
-    'Adults and adolescents with borderline personality disorder or marked emotional dysregulation, especially with recurrent self-harm or suicidal behaviour.',
-  ageGroups: ['adolescent', 'adult'],
+    'Adults of any age and adolescents with borderline personality disorder or marked emotional dysregulation, especially with recurrent self-harm or suicidal behaviour. The adult guidance (NICE CG78) sets no upper age.',
+  ageGroups: ['adolescent', 'adult', 'older-adult'],
   conditions: [
     {
       label: 'Borderline personality disorder',
@@ -29,7 +29,7 @@ const dialecticalBehaviourTherapy: KnowledgeEntry = {
         'impulsivity',
       ],
       level: 'strong',
-      ageGroups: ['adolescent', 'adult'],
+      ageGroups: ['adolescent', 'adult', 'older-adult'],
       sources: [
         div12('Dialectical behavior therapy for borderline personality disorder', 'strong'),
         NICE_CG78,
@@ -56,7 +56,7 @@ const dialecticalBehaviourTherapy: KnowledgeEntry = {
         'suicide attempt',
       ],
       level: 'moderate',
-      ageGroups: ['adolescent', 'adult'],
+      ageGroups: ['adolescent', 'adult', 'older-adult'],
       sources: [
         NICE_NG225,
         {
@@ -112,7 +112,7 @@ const cbtEatingDisorders: KnowledgeEntry = {
       icd10Prefixes: ['F50.2'],
       problemTerms: ['bulimia', 'binge', 'bingeing', 'vomiting', 'purging', 'laxatives'],
       level: 'strong',
-      ageGroups: ['adult'],
+      ageGroups: ['adult', 'older-adult'],
       sources: [
         div12('Cognitive behavioral therapy for bulimia nervosa', 'strong'),
         NICE_NG69,
@@ -132,7 +132,7 @@ const cbtEatingDisorders: KnowledgeEntry = {
       icd10Prefixes: ['F50.0'],
       problemTerms: ['anorexia', 'restricting food', 'underweight', 'fear of weight gain'],
       level: 'moderate',
-      ageGroups: ['adult'],
+      ageGroups: ['adult', 'older-adult'],
       sources: [NICE_NG69],
     },
   ],

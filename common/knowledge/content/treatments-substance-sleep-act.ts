@@ -111,6 +111,30 @@ const cbtInsomnia: KnowledgeEntry = {
     },
   ],
   measurement: null,
+  cautions: [
+    {
+      label: 'Bipolar disorder',
+      icd10Prefixes: ['F31'],
+      advice:
+        'Sleep restriction and stimulus control shorten sleep for a while, and sleep loss can trigger hypomania or mania. Start by regularising bedtimes and rising times, keep time in bed at no less than about 6.5 hours, and check mood and daytime sleepiness every session; agree with the patient what to do at the first signs of hypomania.',
+      sources: [
+        {
+          body: 'Kaplan and Harvey (case series)',
+          citation:
+            'Kaplan KA, Harvey AG. Behavioral treatment of insomnia in bipolar disorder. American Journal of Psychiatry 2013;170(7):716–720.',
+          url: 'https://doi.org/10.1176/appi.ajp.2013.12050708',
+          year: 2013,
+        },
+        {
+          body: 'Harvey et al. (pilot trial)',
+          citation:
+            'Harvey AG, Soehner AM, Kaplan KA, et al. Treating insomnia improves mood state, sleep, and functioning in bipolar disorder: a pilot randomized controlled trial. Journal of Consulting and Clinical Psychology 2015;83(3):564–577.',
+          url: 'https://doi.org/10.1037/a0038655',
+          year: 2015,
+        },
+      ],
+    },
+  ],
   typicalCourse: 'Usually 4 to 8 weekly or fortnightly sessions; group and digital formats exist.',
   contraindications:
     'Sleep restriction needs care, and sometimes modification, in bipolar disorder (sleep loss can trigger mania), epilepsy (sleep loss lowers the seizure threshold) and where daytime sleepiness is dangerous (drivers, machine operators): warn about sleepiness in the first weeks. Assess for sleep apnoea, restless legs and circadian rhythm disorders, which need their own treatment.',

@@ -55,6 +55,7 @@ export const knowledgeHandlers: HttpHandler[] = [
       })),
       problems: body.data.problems,
       ageGroup: body.data.ageGroup,
+      riskFlags: body.data.riskFlags,
     };
     return HttpResponse.json({ basis, matches: matchTreatments(KNOWLEDGE_BASE, basis) });
   }),

@@ -5,7 +5,11 @@ import {
   patientIntakesResponse,
   type Intake,
 } from '../../../common/contracts/intake.contract';
-import type { AgeGroup } from '../../../common/contracts/knowledge.contract';
+import {
+  riskFlagsOf,
+  type AgeGroup,
+  type MatchResponse,
+} from '../../../common/contracts/knowledge.contract';
 import {
   diagnosisListResponse,
   patientPath,
@@ -15,11 +19,7 @@ import {
 import { callPeerMock } from '../peer-mock-call';
 
 /** What the matcher reads from a patient's chart. */
-export interface PatientMatchBasis {
-  diagnoses: { code: string; text: string }[];
-  problems: string;
-  ageGroup: AgeGroup | null;
-}
+export type PatientMatchBasis = MatchResponse['basis'];
 
 /** The other features' mocks, asked over their own HTTP API with the caller's token. */
 const call = (request: Request, path: string) => callPeerMock(request, 'GET', path);
@@ -57,7 +57,7 @@ async function presentingProblem(request: Request, patientId: string, callerId: 
 }
 
 /**
- * The patient's active diagnoses, presenting problem and age group, or null when the caller may
+ * The patient's active diagnoses, presenting problem, age group and risk flags, or null when the caller may
  * not read them (not in the clinic, not on the care team): the handler answers 404 then.
  */
 export async function patientMatchBasis(
@@ -78,5 +78,6 @@ export async function patientMatchBasis(
       .map(({ code, text }) => ({ code, text })),
     problems: await presentingProblem(request, patientId, callerId),
     ageGroup: ageGroupOn(patient.data.patient.birthDate, today),
+    riskFlags: riskFlagsOf(patient.data.patient.flags),
   };
 }

@@ -114,6 +114,7 @@ export const storyMatch: MatchResponse = {
     diagnoses: [{ code: 'F42.2', text: 'Mixed obsessional thoughts and acts' }],
     problems: 'checking the stove for hours',
     ageGroup: 'adult',
+    riskFlags: [],
   },
   matches: [
     {
@@ -128,6 +129,7 @@ export const storyMatch: MatchResponse = {
         { kind: 'age', ageGroup: 'adult' },
       ],
       sources: [NICE, DIV12],
+      cautions: [],
       score: 9,
       literatureQuery: '"exposure and response prevention" AND OCD',
     },
@@ -139,8 +141,74 @@ export const storyMatch: MatchResponse = {
       condition: 'Obsessive-compulsive disorder',
       reasons: [{ kind: 'diagnosis', code: 'F42.2', condition: 'Obsessive-compulsive disorder' }],
       sources: [NICE],
+      cautions: [],
       score: 5,
       literatureQuery: '"cognitive therapy" AND OCD',
+    },
+  ],
+};
+
+const SAFETY_SOURCE: EvidenceSource = {
+  body: 'NICE NG225',
+  citation: 'Self-harm: assessment, management and preventing recurrence. NICE, 2022.',
+  url: 'https://www.nice.org.uk/guidance/ng225',
+  year: 2022,
+};
+const SLEEP_SOURCE: EvidenceSource = {
+  body: 'Kaplan and Harvey (case series)',
+  citation: 'Behavioral treatment of insomnia in bipolar disorder. Am J Psychiatry 2013.',
+  url: null,
+  year: 2013,
+};
+
+/** A chart flagged for suicide risk, with bipolar II and insomnia: safety first, then a caution. */
+export const storyRiskAndCaution: MatchResponse = {
+  basis: {
+    diagnoses: [
+      { code: 'F31.81', text: 'Bipolar II disorder' },
+      { code: 'F51.01', text: 'Primary insomnia' },
+    ],
+    problems: 'Poor sleep and low mood since the spring',
+    ageGroup: 'adult',
+    riskFlags: ['suicide-risk'],
+  },
+  matches: [
+    {
+      entryId: 'safety-planning-intervention',
+      title: 'Safety planning intervention',
+      summary: 'A brief written plan of steps to take in a suicidal crisis.',
+      level: 'moderate',
+      condition: 'Suicide risk',
+      reasons: [
+        { kind: 'risk', flag: 'suicide-risk', condition: 'Suicide risk' },
+        { kind: 'age', ageGroup: 'adult' },
+      ],
+      sources: [SAFETY_SOURCE],
+      cautions: [],
+      score: 22,
+      literatureQuery: '"safety planning" AND suicide',
+    },
+    {
+      entryId: 'cbt-insomnia',
+      title: 'Cognitive behavioural therapy for insomnia (CBT-I)',
+      summary: 'Sleep restriction, stimulus control and cognitive therapy for chronic insomnia.',
+      level: 'strong',
+      condition: 'Chronic insomnia',
+      reasons: [
+        { kind: 'diagnosis', code: 'F51.01', condition: 'Chronic insomnia' },
+        { kind: 'age', ageGroup: 'adult' },
+      ],
+      sources: [SAFETY_SOURCE],
+      cautions: [
+        {
+          label: 'Bipolar disorder',
+          code: 'F31.81',
+          advice: 'Sleep restriction can trigger hypomania: keep at least 6.5 hours in bed.',
+          sources: [SLEEP_SOURCE],
+        },
+      ],
+      score: 39,
+      literatureQuery: '"CBT-I" AND insomnia',
     },
   ],
 };

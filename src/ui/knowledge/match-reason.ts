@@ -17,10 +17,12 @@ export function reasonSentence(t: Translate, reason: MatchReason): string {
       return t('knowledge.matcher.reason.problem', { term: reason.term });
     case 'age':
       return t(`knowledge.matcher.reason.age.${reason.ageGroup}`);
+    case 'risk':
+      return t(`knowledge.matcher.reason.risk.${reason.flag}`);
   }
 }
 
-/** What the match was made from, on one line: "F42.2 Mixed…; problems: checking; adult". */
+/** What the match was made from, on one line: "F42.2 Mixed…; problems: checking; adult; …flag". */
 export function basisLine(t: Translate, basis: MatchResponse['basis']): string {
   const parts = [
     ...basis.diagnoses.map(({ code, text }) => (text ? `${code} ${text}` : code)),
@@ -28,6 +30,7 @@ export function basisLine(t: Translate, basis: MatchResponse['basis']): string {
       ? [t('knowledge.matcher.basis.problems', { problems: basis.problems.trim() })]
       : []),
     ...(basis.ageGroup ? [t(`knowledge.matcher.basis.age.${basis.ageGroup}`)] : []),
+    ...basis.riskFlags.map((flag) => t(`knowledge.matcher.basis.flag.${flag}`)),
   ];
   return parts.length > 0 ? parts.join('; ') : t('knowledge.matcher.basis.nothing');
 }

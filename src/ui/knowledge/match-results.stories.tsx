@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { storyMatch } from './knowledge-story-data';
+import { storyMatch, storyRiskAndCaution } from './knowledge-story-data';
 import { MatchResults } from './match-results';
 
 const meta = {
@@ -45,7 +45,10 @@ export const RankedWithReasons: Story = {
 
 export const NoneMatched: Story = {
   args: {
-    result: { basis: { diagnoses: [], problems: 'feels stuck', ageGroup: null }, matches: [] },
+    result: {
+      basis: { diagnoses: [], problems: 'feels stuck', ageGroup: null, riskFlags: [] },
+      matches: [],
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('problems: feels stuck')).toBeVisible();
@@ -86,5 +89,44 @@ export const RightToLeft: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getAllByRole('heading', { level: 3 })[1]!.getBoundingClientRect();
     await expect(heading.right).toBeGreaterThan(window.innerWidth / 2);
+  },
+};
+
+export const RiskFirstWithCaution: Story = {
+  args: { result: storyRiskAndCaution },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/; adult; flagged for suicide risk$/)).toBeVisible();
+    const [first, second] = canvas.getAllByRole('heading', { level: 3 }).slice(1);
+    await expect(first).toHaveTextContent('1.Safety planning intervention');
+    const risky = within(first!.closest('li')!);
+    await expect(risky.getByText('Shown first because of a risk flag')).toBeVisible();
+    await expect(
+      risky.getByText(/The chart is flagged for suicide risk\. Safety comes/),
+    ).toBeVisible();
+    await expect(second).toHaveTextContent('2.Cognitive behavioural therapy for insomnia (CBT-I)');
+    const careful = within(second!.closest('li')!);
+    await expect(careful.getByText('Take care: Bipolar disorder (F31.81)')).toBeVisible();
+    await expect(careful.getByText(/Sleep restriction can trigger hypomania/)).toBeVisible();
+    await expect(
+      careful.getByRole('list', { name: 'Sources for the caution about Bipolar disorder' }),
+    ).toBeVisible();
+  },
+};
+
+export const RiskFirstInChinese: Story = {
+  args: { result: storyRiskAndCaution },
+  globals: { locale: 'zh' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('因风险标记而排在首位')).toBeVisible();
+    await expect(canvas.getByText('注意：Bipolar disorder（F31.81）')).toBeVisible();
+  },
+};
+
+export const RiskFirstRightToLeft: Story = {
+  args: { result: storyRiskAndCaution },
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByText('Shown first because of a risk flag').getBoundingClientRect();
+    await expect(notice.right).toBeGreaterThan(window.innerWidth / 2);
   },
 };

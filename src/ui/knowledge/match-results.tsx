@@ -8,6 +8,7 @@ import { CitationList } from './citation-list';
 import { EvidenceBadge, EvidenceLegend } from './evidence-badge';
 import { entryHref, literatureHref } from './knowledge-paths';
 import { basisLine, inSentence, reasonSentence } from './match-reason';
+import { CautionNotices, RiskFirstNotice } from './match-notices';
 
 export interface MatchResultsProps {
   /** Null before a match is asked for, or while it is under way. */
@@ -37,10 +38,12 @@ function MatchItem({
         </Heading>
         <EvidenceBadge level={match.level} />
       </HStack>
+      <RiskFirstNotice reasons={match.reasons} />
       <Text color="fg.muted">
         {t('knowledge.matcher.forCondition', { condition: inSentence(match.condition) })}
       </Text>
       <Text>{match.summary}</Text>
+      <CautionNotices cautions={match.cautions} />
       <Box>
         <Text fontWeight="semibold">{t('knowledge.matcher.why')}</Text>
         <List.Root ps="5" gap="1">
@@ -70,7 +73,7 @@ function MatchItem({
   );
 }
 
-/** The matched treatments, strongest evidence first, each with why it matched. */
+/** The matched treatments (a chart's risk first, then strongest evidence), each with why. */
 export function MatchResults({ result, loading, failure, onRetry, onNavigate }: MatchResultsProps) {
   const t = useT();
   return (

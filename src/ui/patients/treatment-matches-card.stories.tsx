@@ -11,6 +11,7 @@ const match = (title: string, level: TreatmentMatch['level']): TreatmentMatch =>
   condition: 'Obsessive-compulsive disorder',
   reasons: [{ kind: 'age', ageGroup: 'adult' }],
   sources: [],
+  cautions: [],
   score: 1,
   literatureQuery: title,
 });
