@@ -1,18 +1,22 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as nextTimers } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storageFailureOf } from '../ops/storage-failure.ts';
 import { TEST_DATABASE } from '../test/harness.ts';
 import { testPgliteDatabase } from '../test/pglite-template.ts';
 import { openPglite } from './database.ts';
-import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { DATABASE_STOPPED_CODE, PGLITE_WORKER, type EmbeddedDatabase } from './pglite-thread.ts';
 
-/** Long enough that a blocked event loop cannot be mistaken for a busy machine's hiccup. */
-const SLOW_QUERY_S = 2;
-const SLOW_QUERY_MS = SLOW_QUERY_S * 1000;
+/**
+ * Many short statements queued at once, as 50 connections loading the day make them; long enough
+ * in all that a blocked event loop cannot be mistaken for a busy machine's hiccup.
+ */
+const BURST = 200;
+const BURST_QUERY = 'select count(*) from generate_series(1, 20000)';
+const BURST_MIN_MS = 300;
 const NS_PER_MS = 1e6;
+const DELAY_RESOLUTION_MS = 10;
 const OPEN_TIMEOUT_MS = 180_000;
 
 const open: EmbeddedDatabase[] = [];
@@ -29,44 +33,28 @@ async function threaded(): Promise<EmbeddedDatabase> {
 
 /** The longest the main thread's event loop waited while `work` ran, in ms (and how long it ran). */
 async function blockedWhile(work: () => Promise<unknown>) {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
+  const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   delay.enable();
   const started = performance.now();
   await work();
   const ran = performance.now() - started;
+  // The monitor records a delay when its timer finally runs: let it run once more.
+  await nextTimers(DELAY_RESOLUTION_MS * 3);
   delay.disable();
   return { maxDelayMs: delay.max / NS_PER_MS, ranMs: ran };
 }
 
-const slowQuery = (database: Pick<EmbeddedDatabase, 'query'>) =>
-  database.query(`select pg_sleep(${SLOW_QUERY_S})`);
+const burst = (database: Pick<EmbeddedDatabase, 'query'>) =>
+  Promise.all(Array.from({ length: BURST }, () => database.query(BURST_QUERY)));
 
 describe.skipIf(TEST_DATABASE !== 'pglite')('the embedded database’s own thread', () => {
   it(
-    'keeps the main thread’s event loop free while a slow statement runs',
+    'keeps the main thread’s event loop free while a burst of statements runs',
     async () => {
       const database = await threaded();
-      const { maxDelayMs, ranMs } = await blockedWhile(() => slowQuery(database));
-      expect(ranMs).toBeGreaterThanOrEqual(SLOW_QUERY_MS);
-      expect(maxDelayMs).toBeLessThan(SLOW_QUERY_MS / 2);
-    },
-    OPEN_TIMEOUT_MS,
-  );
-
-  it(
-    'is needed: the same statement on a PGlite in the main thread blocks its event loop throughout',
-    async () => {
-      const { dataDirSeed } = testPgliteDatabase();
-      const plain = await PGlite.create({
-        extensions: PGLITE_EXTENSIONS,
-        ...(dataDirSeed ? { loadDataDir: dataDirSeed } : {}),
-      });
-      try {
-        const { maxDelayMs } = await blockedWhile(() => slowQuery(plain));
-        expect(maxDelayMs).toBeGreaterThanOrEqual(SLOW_QUERY_MS * 0.9);
-      } finally {
-        await plain.close();
-      }
+      const { maxDelayMs, ranMs } = await blockedWhile(() => burst(database));
+      expect(ranMs).toBeGreaterThanOrEqual(BURST_MIN_MS);
+      expect(maxDelayMs).toBeLessThan(ranMs / 2);
     },
     OPEN_TIMEOUT_MS,
   );
@@ -113,7 +101,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('the embedded database’s own threa
         worker = new Worker(PGLITE_WORKER, { workerData });
         return worker;
       });
-      const waiting = slowQuery(dying).catch((caught: unknown) => caught);
+      const waiting = burst(dying).catch((caught: unknown) => caught);
       await worker?.terminate();
       const failure = await waiting;
       expect(failure).toMatchObject({ code: DATABASE_STOPPED_CODE });
