@@ -12,7 +12,10 @@
 // Hook: when scripts/bench-api.mjs exists it is run after the browser figures; it prints its own
 // lines and may write reports/bench-api.json ({ figures: [...] } in this script's figure shape),
 // which is copied into reports/bench.json under `api`. Likewise scripts/bench-search.mjs (patient
-// search at 100 000 patients on PGlite and PostgreSQL) and reports/bench-search.json, under `search`.
+// search at 100 000 patients on PGlite and PostgreSQL) and reports/bench-search.json, under `search`;
+// and scripts/bench-database.mjs (issue 33: commits/s with fsync on and off, /healthz and the
+// sign-in page p99 under 50 connections on the clinician's day), under `database`.
+// BENCH_ONLY=database runs only that one (no browser), in about a minute.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,9 +43,33 @@ import { figure, kB, median, printFigures } from './bench/report.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY !== '' && ONLY !== 'login') {
-  console.error(`bench: BENCH_ONLY=${ONLY} is not known (only "login")`);
+if (!['', 'login', 'database'].includes(ONLY)) {
+  console.error(`bench: BENCH_ONLY=${ONLY} is not known ("login" or "database")`);
   process.exit(1);
+}
+
+/** Runs a bench script that writes `report`; its JSON, or why there is none. */
+async function runBenchScript(script, report) {
+  rmSync(report, { force: true });
+  const code = await run(process.execPath, [script]);
+  return existsSync(report)
+    ? JSON.parse(readFileSync(report, 'utf8'))
+    : { error: `${script} exited ${code} without ${report}` };
+}
+
+if (ONLY === 'database') {
+  console.log('Embedded database under load (scripts/bench-database.mjs):');
+  const database = await runBenchScript(
+    'scripts/bench-database.mjs',
+    'reports/bench-database.json',
+  );
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, database }, null, 2)}\n`,
+  );
+  console.log('\nWrote reports/bench.json');
+  process.exit(0);
 }
 const BURST_EVENTS = 10_000;
 const BURST_RUNS = 5;
@@ -241,26 +268,24 @@ printFigures(figures);
 let api;
 if (ONLY === '' && existsSync('scripts/bench-api.mjs')) {
   console.log('\nAPI (scripts/bench-api.mjs):');
-  rmSync('reports/bench-api.json', { force: true });
-  const code = await run(process.execPath, ['scripts/bench-api.mjs']);
-  api = existsSync('reports/bench-api.json')
-    ? JSON.parse(readFileSync('reports/bench-api.json', 'utf8'))
-    : { error: `scripts/bench-api.mjs exited ${code} without reports/bench-api.json` };
+  api = await runBenchScript('scripts/bench-api.mjs', 'reports/bench-api.json');
 }
 
 let search;
 if (ONLY === '' && existsSync('scripts/bench-search.mjs')) {
   console.log('\nPatient search (scripts/bench-search.mjs):');
-  rmSync('reports/bench-search.json', { force: true });
-  const code = await run(process.execPath, ['scripts/bench-search.mjs']);
-  search = existsSync('reports/bench-search.json')
-    ? JSON.parse(readFileSync('reports/bench-search.json', 'utf8'))
-    : { error: `scripts/bench-search.mjs exited ${code} without reports/bench-search.json` };
+  search = await runBenchScript('scripts/bench-search.mjs', 'reports/bench-search.json');
+}
+
+let database;
+if (ONLY === '') {
+  console.log('\nEmbedded database under load (scripts/bench-database.mjs):');
+  database = await runBenchScript('scripts/bench-database.mjs', 'reports/bench-database.json');
 }
 
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(database ? { database } : {}) }, null, 2)}\n`,
 );
 console.log('\nWrote reports/bench.json');

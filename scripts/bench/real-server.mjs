@@ -29,9 +29,10 @@ export async function quiet(page, waitMs = 60_000) {
 
 /**
  * server/main.ts on its own data folder (named after `label`), serving `staticDir`; resolves
- * { origin, stop } once it listens. `stop()` ends it and removes the folder.
+ * { origin, stop } once it listens. `stop()` ends it and removes the folder. `env` adds to or
+ * overrides the server's environment.
  */
-export function startServer(staticDir, label = 'bench') {
+export function startServer(staticDir, label = 'bench', env = {}) {
   const data = mkdtempSync(join(tmpdir(), `praxis-${label}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -45,6 +46,7 @@ export function startServer(staticDir, label = 'bench') {
       PRAXIS_STATIC_DIR: resolve(ROOT, staticDir),
       PRAXIS_SEED_DEMO: 'true',
       PRAXIS_REQUEST_LIMIT_PER_ADDRESS: '1000000',
+      ...env,
     },
     // The banner with the address is on stderr (stdout carries JSON log lines, none at warn).
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrations.ts';
@@ -8,7 +5,7 @@ import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
 import { makePrivateDataDir, tighten } from './private-data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
-import { DurableNodeFS, pgliteStartParams } from './durable-node-fs.ts';
+import { openPgliteThread, type EmbeddedDatabase } from './pglite-thread.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -59,12 +56,9 @@ export interface OpenDatabase {
   kind: 'postgres' | 'pglite';
   migrations: string[];
   /** The embedded database itself (backups dump its data directory); absent on PostgreSQL. */
-  pglite?: PGlite;
+  pglite?: EmbeddedDatabase;
   close(): Promise<void>;
 }
-
-/** pg_trgm: typo-tolerant patient search (migration 0008); fuzzystrmatch (0014). */
-export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
@@ -78,21 +72,25 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
 }
 
 /**
- * The embedded database, unmigrated: on disk through the NODEFS with a real fsync, durable unless
- * `durable` is false (decision O2); in memory for `memory://`.
+ * The embedded database, unmigrated, in its own thread (pglite-worker.ts, issue 33): on disk
+ * through the NODEFS with a real fsync, durable unless `durable` is false (decision O2); in memory
+ * for `memory://`.
  */
 export async function openPglite(
   options: Pick<DatabaseOptions, 'dataDir' | 'dataDirSeed' | 'durable' | 'onFsync'>,
-): Promise<PGlite> {
+  start?: Parameters<typeof openPgliteThread>[2],
+): Promise<EmbeddedDatabase> {
   const onDisk = !options.dataDir.startsWith('memory://');
-  return PGlite.create({
-    ...(onDisk
-      ? { fs: new DurableNodeFS(options.dataDir, options.onFsync) }
-      : { dataDir: options.dataDir }),
-    startParams: pgliteStartParams(onDisk && (options.durable ?? true)),
-    extensions: PGLITE_EXTENSIONS,
-    ...(options.dataDirSeed ? { loadDataDir: options.dataDirSeed } : {}),
-  });
+  return openPgliteThread(
+    {
+      dataDir: options.dataDir,
+      durable: onDisk && (options.durable ?? true),
+      reportFsyncs: options.onFsync !== undefined,
+      ...(options.dataDirSeed ? { dataDirSeed: await options.dataDirSeed.arrayBuffer() } : {}),
+    },
+    options.onFsync,
+    start,
+  );
 }
 
 /** Opens the database the configuration names and applies pending migrations. */
@@ -100,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   let dialect: PostgresDialect;
   let kind: OpenDatabase['kind'];
   let lock: DataDirLock | undefined;
-  let pglite: PGlite | undefined;
+  let pglite: EmbeddedDatabase | undefined;
   if (options.databaseUrl) {
     kind = 'postgres';
     dialect = new PostgresDialect({

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openPglite } from './database.ts';
+import type { EmbeddedDatabase } from './pglite-thread.ts';
 
 const scratch: string[] = [];
-const open: PGlite[] = [];
+const open: EmbeddedDatabase[] = [];
 afterEach(async () => {
   for (const pglite of open.splice(0)) await pglite.close();
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -27,7 +27,7 @@ async function openOnDisk(durable?: boolean) {
   return { pglite, fsyncs };
 }
 
-const setting = async (pglite: PGlite, name: 'fsync' | 'wal_sync_method') =>
+const setting = async (pglite: EmbeddedDatabase, name: 'fsync' | 'wal_sync_method') =>
   (await pglite.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
 
 describe('the embedded database’s durability', () => {

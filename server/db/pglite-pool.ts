@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from './pglite-thread.ts';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 type Command = PostgresQueryResult<unknown>['command'];
@@ -10,11 +10,11 @@ function commandOf(sql: string): Command {
 }
 
 /**
- * Adapts one PGlite instance to the `pg`-style pool Kysely's PostgresDialect expects.
+ * Adapts one PGlite instance (in its thread, or a plain one) to the `pg`-style pool Kysely's PostgresDialect expects.
  * PGlite is a single connection, so `connect()` hands out one client at a time: a transaction
  * (BEGIN ... COMMIT on one client) can never interleave with another request's statements.
  */
-export function pglitePool(db: PGlite): PostgresPool {
+export function pglitePool(db: Pick<EmbeddedDatabase, 'query' | 'close'>): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
 
   return {

@@ -8,6 +8,7 @@ describe('what counts as a storage failure', () => {
     ['53100', 'disk full'],
     ['25006', 'read-only storage'],
     ['58030', 'storage I/O error'],
+    ['08006', 'database not running'],
     ['ENOSPC', 'disk full'],
     ['EROFS', 'read-only storage'],
     ['EACCES', 'storage not writable'],

@@ -1,12 +1,18 @@
 /** Why the server cannot store anything right now. */
 export type StorageFailure =
-  'disk full' | 'read-only storage' | 'storage not writable' | 'storage I/O error';
+  | 'disk full'
+  | 'read-only storage'
+  | 'storage not writable'
+  | 'storage I/O error'
+  | 'database not running';
 
 /** PostgreSQL's SQLSTATEs for storage it cannot write (Appendix A of its manual). */
 const BY_SQLSTATE: Record<string, StorageFailure> = {
   '53100': 'disk full',
   '25006': 'read-only storage',
   '58030': 'storage I/O error',
+  // connection_failure: also what the embedded database's stopped thread answers (pglite-thread.ts).
+  '08006': 'database not running',
 };
 /** The operating system's, from the file system (audio, mail outbox, the data directory). */
 const BY_ERRNO: Record<string, StorageFailure> = {

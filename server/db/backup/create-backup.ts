@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedDatabase } from '../pglite-thread.ts';
 import { sql, type Kysely } from 'kysely';
 import type { BackupAudio } from './audio-port.ts';
 import type { Database } from '../schema.ts';
@@ -13,7 +13,7 @@ export interface BackupSource {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   /** The embedded database: its data directory is dumped while no query runs. */
-  pglite?: PGlite;
+  pglite?: EmbeddedDatabase;
   /** PostgreSQL: where `pg_dump` connects, and the schema to dump when not `public`. */
   databaseUrl?: string;
   schema?: string;
