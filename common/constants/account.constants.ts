@@ -48,6 +48,8 @@ export const AUDIT_EVENT_TYPES = [
   'membership-change',
   /** A patient's care team changed (whom: the patient; before → after: the members' ids). */
   'care-team-change',
+  /** A check-in, start or no-show confirmed on another day than the session's (whom: the session). */
+  'session-off-day',
   /** An owner asked for a clinical role for themselves; it waits for a second owner. */
   'role-grant-request',
   /** A second owner approved (the roles changed) or declined a pending request; or withdrawn. */

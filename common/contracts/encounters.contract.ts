@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { instrumentId, severityBand } from './intake.contract';
 import { safeText, recordId } from './safe-text';
+import { calendarDayAt, formatIsoDate } from '../time/zoned-time';
 
 /**
  * Clinical sessions (CLINICAL.md §2: FHIR Encounter + Appointment), one definition for the web
@@ -81,6 +82,24 @@ const withOrderedTimes = <T extends { startsAt?: string; endsAt?: string }>(valu
   !value.startsAt || !value.endsAt || Date.parse(value.endsAt) > Date.parse(value.startsAt);
 const ORDER_MESSAGE = { message: 'The session must end after it starts', path: ['endsAt'] };
 
+/** The longest meeting link a session keeps (a video service's room address). */
+export const VIDEO_LINK_MAX = 500;
+
+/**
+ * A video session's meeting link on the clinic's own video service: an https address of at most
+ * `VIDEO_LINK_MAX` characters (kept on the session's row for the day view and reminders).
+ */
+export const videoLink = safeText().check(
+  z.trim(),
+  z.maxLength(VIDEO_LINK_MAX, { message: `Use at most ${VIDEO_LINK_MAX} characters` }),
+  z.refine((text) => URL.canParse(text) && new URL(text).protocol === 'https:', {
+    message: 'Use an https:// address',
+  }),
+);
+
+/** Refused when a meeting link is given for a session that is not a video session. */
+export const VIDEO_LINK_ONLY_FOR_VIDEO = 'A meeting link is only kept for a video session.';
+
 /** Booking a session. */
 export const encounterInput = z
   .strictObject({
@@ -91,6 +110,7 @@ export const encounterInput = z
     modality: encounterModality,
     type: encounterType,
     location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
+    videoLink: z.optional(z.nullable(videoLink)),
   })
   .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterInput = z.infer<typeof encounterInput>;
@@ -104,6 +124,7 @@ export const encounterUpdate = z
     modality: z.optional(encounterModality),
     type: z.optional(encounterType),
     location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
+    videoLink: z.optional(z.nullable(videoLink)),
   })
   .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterUpdate = z.infer<typeof encounterUpdate>;
@@ -111,17 +132,48 @@ export type EncounterUpdate = z.infer<typeof encounterUpdate>;
 /** Why a session is cancelled or missed, once trimmed. */
 export const TRANSITION_REASON_LIMITS = { min: 1, max: 500 } as const;
 
-/** A status change; cancel and no-show need a reason. */
+const transitionReason = () =>
+  safeText().check(
+    z.trim(),
+    z.minLength(TRANSITION_REASON_LIMITS.min, { message: 'Give a reason' }),
+    z.maxLength(TRANSITION_REASON_LIMITS.max),
+  );
+
+/** The actions that belong to the session's own day, in the clinic's time zone. */
+export const DAY_BOUND_ACTIONS: readonly EncounterAction[] = ['check-in', 'start', 'no-show'];
+
+/** Refused (409) when a day-bound action comes on another day without `offDay`. */
+export const OFF_DAY_MESSAGE =
+  'This session is not today in the clinic’s time zone: confirm the action on another day and give a reason.';
+
+/**
+ * Whether `action` on a session starting at `startsAt` comes off the session's day: a day-bound
+ * action whose calendar day at `now` differs from the session's start day in the clinic's zone.
+ * One rule for the server, the mocks and the offered confirmation.
+ */
+export function isOffDay(
+  action: EncounterAction,
+  startsAt: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!DAY_BOUND_ACTIONS.includes(action)) return false;
+  const day = (at: Date) => formatIsoDate(calendarDayAt(at, timeZone));
+  return day(new Date(startsAt)) !== day(now);
+}
+
+/** A day-bound action on another day: confirmed on purpose, with why (stored and audited). */
+export const offDayConfirmation = z.strictObject({
+  confirmed: z.literal(true),
+  reason: transitionReason(),
+});
+
+/** A status change; cancel and no-show need a reason, an action off the session's day a confirmation. */
 export const encounterTransition = z
   .strictObject({
     action: encounterAction,
-    reason: z.optional(
-      safeText().check(
-        z.trim(),
-        z.minLength(TRANSITION_REASON_LIMITS.min),
-        z.maxLength(TRANSITION_REASON_LIMITS.max),
-      ),
-    ),
+    reason: z.optional(transitionReason()),
+    offDay: z.optional(offDayConfirmation),
   })
   .check(
     z.refine((t) => !['cancel', 'no-show'].includes(t.action) || Boolean(t.reason), {
@@ -143,6 +195,8 @@ export const encounter = z.object({
   modality: encounterModality,
   type: encounterType,
   location: z.nullable(z.string()),
+  /** A video session's meeting link (https), else null. */
+  videoLink: z.nullable(z.string()),
   status: encounterStatus,
   statusReason: z.nullable(z.string()),
   arrivedAt: z.nullable(z.string()),

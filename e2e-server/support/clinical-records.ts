@@ -95,6 +95,8 @@ export async function sessionInProgress(
   for (const action of ['check-in', 'start']) {
     await call(page, 'POST', `/encounters/${encodeURIComponent(encounter.id)}/transition`, {
       action,
+      // The session was days ago: the step confirms it comes on another day (issue 32).
+      offDay: { confirmed: true, reason: 'Past session recorded late' },
     });
   }
   return encounter.id;

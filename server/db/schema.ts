@@ -234,6 +234,8 @@ export interface EncounterTable {
   modality: 'in-person' | 'video' | 'phone';
   type: 'intake' | 'individual' | 'couple-family' | 'group';
   location: string | null;
+  /** A video session's meeting link (https), migration 0022. */
+  video_link: string | null;
   status: Generated<'planned' | 'arrived' | 'in-progress' | 'finished' | 'cancelled' | 'no-show'>;
   /** Why it was cancelled or missed. */
   status_reason: string | null;
@@ -245,6 +247,16 @@ export interface EncounterTable {
   updated_at: Date;
   /** The series this session is an occurrence of (migration 0023); null when booked alone. */
   series_id: Generated<string | null>;
+}
+
+/** A check-in, start or no-show confirmed on another day than the session's (migration 0022). */
+export interface EncounterOffDayActionTable {
+  tenant_id: string;
+  encounter_id: string;
+  action: 'check-in' | 'start' | 'no-show';
+  reason: string;
+  user_id: string;
+  at: Date;
 }
 
 /** A record's life: written as a draft, signed (then locked), or marked entered in error. */
@@ -441,6 +453,7 @@ export interface Database {
   consents: ConsentTable;
   diagnoses: DiagnosisTable;
   encounters: EncounterTable;
+  encounter_off_day_actions: EncounterOffDayActionTable;
   notes: NoteTable;
   note_addenda: NoteAddendumTable;
   intakes: IntakeTable;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAX_ENCOUNTER_MINUTES,
+  VIDEO_LINK_ONLY_FOR_VIDEO,
   type Encounter,
   type EncounterInput,
   type EncounterUpdate,
 } from '../../common/contracts/encounters.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { joinCareTeam } from '../patients/care-team.repository.ts';
 import { lockClinician } from './encounter-people.repository.ts';
 import { FREEING_STATUSES, selectEncounters, toEncounter } from './encounters.repository.ts';
 
@@ -36,6 +38,10 @@ export function checkSpan(startsAt: Date, endsAt: Date): void {
 
 /** Whose time a session holds: its clinician's and its patient's. */
 export type TimeHolder = { column: 'clinician_id' | 'patient_id'; id: string };
+/** Refuses (400) a meeting link on a session that is not a video session. */
+function checkVideoLink(modality: Encounter['modality'], link: string | null): void {
+  if (link && modality !== 'video') throw new HttpError(400, VIDEO_LINK_ONLY_FOR_VIDEO);
+}
 
 /**
  * The holder's first session that shares time with the span: half-open intervals, so one ending
@@ -72,7 +78,9 @@ async function readBack(tx: TenantDb, id: string): Promise<Encounter> {
 
 /**
  * Books a session in one transaction that first locks the clinician's member row: the overlap
- * check and the insert of two concurrent bookings for one clinician cannot interleave.
+ * check and the insert of two concurrent bookings for one clinician cannot interleave. The
+ * clinician joins the patient's care team in the same transaction (issue 32), so they can open
+ * the patient's intake and chart for the session they were booked for.
  */
 export async function bookEncounter(
   clinic: TenantDb,
@@ -86,10 +94,13 @@ export async function bookEncounter(
     endsAt: new Date(input.endsAt),
   };
   checkSpan(slot.startsAt, slot.endsAt);
+  const videoLink = input.videoLink || null;
+  checkVideoLink(input.modality, videoLink);
   return clinic.transaction(async (tx) => {
     if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
     const conflict = await findOverlap(tx, slot);
     if (conflict) return { conflict };
+    await joinCareTeam(tx, { userId: bookedBy, at: now }, input.patientId, slot.clinicianId);
     const id = randomUUID();
     await tx
       .insertInto('encounters', {
@@ -101,6 +112,7 @@ export async function bookEncounter(
         modality: input.modality,
         type: input.type,
         location: input.location || null,
+        video_link: videoLink,
         booked_by: bookedBy,
         created_at: now,
         updated_at: now,
@@ -112,18 +124,21 @@ export async function bookEncounter(
 
 /**
  * Reschedules or edits a planned session (409 otherwise), with the same overlap rule as booking
- * except against itself. The session's row is locked first, then the (new) clinician's.
+ * except against itself. The session's row is locked first, then the (new) clinician's; a new
+ * clinician joins the care team. A session that stops being a video session loses its link.
  */
 export async function rescheduleEncounter(
   clinic: TenantDb,
   id: string,
   update: EncounterUpdate,
-  now: Date,
+  by: { userId: string; at: Date },
 ): Promise<BookingOutcome> {
+  const now = by.at;
   return clinic.transaction(async (tx) => {
     const current = await tx
       .selectFrom('encounters')
-      .select(['status', 'clinician_id', 'starts_at', 'ends_at'])
+      .select(['status', 'patient_id', 'clinician_id', 'starts_at', 'ends_at', 'modality'])
+      .select('video_link')
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -140,9 +155,15 @@ export async function rescheduleEncounter(
       endsAt: update.endsAt ? new Date(update.endsAt) : current.ends_at,
     };
     checkSpan(slot.startsAt, slot.endsAt);
+    const modality = update.modality ?? current.modality;
+    const link = update.videoLink !== undefined ? update.videoLink || null : current.video_link;
+    if (update.videoLink) checkVideoLink(modality, link);
     if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
     const conflict = await findOverlap(tx, slot, id);
     if (conflict) return { conflict };
+    if (slot.clinicianId !== current.clinician_id) {
+      await joinCareTeam(tx, by, current.patient_id, slot.clinicianId);
+    }
     await tx
       .updateTable('encounters')
       .set({
@@ -152,6 +173,7 @@ export async function rescheduleEncounter(
         ...(update.modality ? { modality: update.modality } : {}),
         ...(update.type ? { type: update.type } : {}),
         ...(update.location !== undefined ? { location: update.location || null } : {}),
+        video_link: modality === 'video' ? link : null,
         updated_at: now,
       })
       .where('id', '=', id)

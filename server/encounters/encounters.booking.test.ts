@@ -66,7 +66,9 @@ describe('booking a session', () => {
 
   it('refuses a clinician booking for a patient off their caseload (403), unless they also hold staff', async () => {
     const before = await countSessions(c.server, tenantId);
-    const body = sessionAt(patient.id, c.colleague.user.id, '2026-05-06T09:00:00Z');
+    // The founder's alone: booking with the colleague earlier put them on `patient`'s care team.
+    const founders = await registerPatient(c.server, c.founder.access_token);
+    const body = sessionAt(founders.id, c.colleague.user.id, '2026-05-06T09:00:00Z');
     const refused = await book(c.server, c.colleague.access_token, body);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({

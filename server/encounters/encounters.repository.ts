@@ -1,4 +1,8 @@
-import type { Encounter, EncounterStatus } from '../../common/contracts/encounters.contract.ts';
+import type {
+  Encounter,
+  EncounterAction,
+  EncounterStatus,
+} from '../../common/contracts/encounters.contract.ts';
 import type { EncounterTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { sessionSeenBy, type Viewer } from './session-visibility.ts';
@@ -21,6 +25,7 @@ interface EncounterRow {
   modality: EncounterTable['modality'];
   type: EncounterTable['type'];
   location: string | null;
+  video_link: string | null;
   status: EncounterStatus;
   status_reason: string | null;
   arrived_at: Date | null;
@@ -44,6 +49,7 @@ export function toEncounter(row: EncounterRow): Encounter {
     modality: row.modality,
     type: row.type,
     location: row.location,
+    videoLink: row.video_link,
     status: row.status,
     statusReason: row.status_reason,
     arrivedAt: iso(row.arrived_at),
@@ -80,6 +86,7 @@ export function selectEncounters(clinic: TenantDb) {
       'encounters.modality',
       'encounters.type',
       'encounters.location',
+      'encounters.video_link',
       'encounters.status',
       'encounters.status_reason',
       'encounters.arrived_at',
@@ -136,5 +143,25 @@ export async function setStatus(
     .updateTable('encounters')
     .set({ status: change.status, updated_at: change.at, ...stamp })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Keeps why a check-in, start or no-show was confirmed on another day than the session's. */
+export async function recordOffDayStep(
+  clinic: TenantDb,
+  encounterId: string,
+  action: EncounterAction,
+  reason: string,
+  by: { userId: string; at: Date },
+): Promise<void> {
+  if (action !== 'check-in' && action !== 'start' && action !== 'no-show') return;
+  await clinic
+    .insertInto('encounter_off_day_actions', {
+      encounter_id: encounterId,
+      action,
+      reason,
+      user_id: by.userId,
+      at: by.at,
+    })
     .execute();
 }

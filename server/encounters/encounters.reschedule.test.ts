@@ -23,11 +23,14 @@ beforeAll(async () => {
 afterAll(() => c.server.close());
 
 /** A planned 50-minute session of the founder at 09:00 on a day of its own. */
-async function planned(clinicianId = c.founder.user.id): Promise<Encounter> {
+async function planned(clinicianId = c.founder.user.id, of = patient): Promise<Encounter> {
   day += 1;
   const start = `2026-07-${String(day).padStart(2, '0')}T09:00:00Z`;
-  return booked(c.server, c.staff.access_token, sessionAt(patient.id, clinicianId, start));
+  return booked(c.server, c.staff.access_token, sessionAt(of.id, clinicianId, start));
 }
+
+/** A patient of the founder's alone (booking puts a session's clinician on the care team). */
+const founderOnlyPatient = () => registerPatient(c.server, c.founder.access_token);
 
 const change = (token: string, id: string, body: unknown) =>
   c.server.request<{ encounter: Encounter; message?: string }>('PATCH', `/encounters/${id}`, {
@@ -124,14 +127,20 @@ describe('who may change a session', () => {
   });
 
   it('answers 404 to a clinician who may not see the session (not theirs, patient off their caseload)', async () => {
-    const session = await planned();
+    const session = await planned(c.founder.user.id, await founderOnlyPatient());
     expect((await change(c.colleague.access_token, session.id, { modality: 'phone' })).status).toBe(
       404,
     );
   });
 
-  it('refuses (403) a clinician changing their own session of a patient off their caseload', async () => {
-    const session = await planned(c.colleague.user.id);
+  it('refuses (403) a clinician changing their own session of a patient who left their caseload', async () => {
+    const session = await planned(c.colleague.user.id, await founderOnlyPatient());
+    // Booking put the colleague on the care team; someone took them off it since.
+    await c.server.server.ctx.db
+      .deleteFrom('care_team')
+      .where('patient_id', '=', session.patient.id)
+      .where('member_id', '=', c.colleague.user.id)
+      .execute();
     const reply = await change(c.colleague.access_token, session.id, { modality: 'phone' });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('You may change sessions only for patients on your caseload.');

@@ -24,7 +24,7 @@ let colleagues: Patient;
 let mine: Encounter;
 /** The colleague's session with their patient. */
 let theirs: Encounter;
-/** The colleague's session with the founder's patient (booked by the front desk). */
+/** The colleague's session with the founder's patient (booked by the front desk; off the team since). */
 let covering: Encounter;
 
 beforeAll(async () => {
@@ -46,6 +46,12 @@ beforeAll(async () => {
     c.staff.access_token,
     sessionAt(founders.id, c.colleague.user.id, '2026-09-01T11:00:00Z'),
   );
+  // Booking put the colleague on the founder's patient's care team; the cover is over since.
+  await c.server.server.ctx.db
+    .deleteFrom('care_team')
+    .where('patient_id', '=', founders.id)
+    .where('member_id', '=', c.colleague.user.id)
+    .execute();
 });
 afterAll(() => c.server.close());
 

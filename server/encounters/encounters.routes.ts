@@ -62,7 +62,10 @@ export function encounterRoutes(ctx: AppContext) {
         if (!current) throw new HttpError(404, MESSAGES.notFound);
         const patient = await findPatientForBooking(clinic, current.patient.id, viewer.userId);
         requireCaseloadUnlessStaff(request, Boolean(patient?.onCaseload), 'change sessions');
-        const outcome = await rescheduleEncounter(clinic, current.id, request.body, ctx.clock());
+        const outcome = await rescheduleEncounter(clinic, current.id, request.body, {
+          userId: viewer.userId,
+          at: ctx.clock(),
+        });
         if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
         return { encounter: outcome.booked };
       },

@@ -1,8 +1,9 @@
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import type {
-  Encounter,
-  EncounterAction,
-  EncounterInput,
+import {
+  DAY_BOUND_ACTIONS,
+  type Encounter,
+  type EncounterAction,
+  type EncounterInput,
 } from '../../common/contracts/encounters.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { Reply, TestServer } from '../test/harness.ts';
@@ -93,6 +94,14 @@ export async function booked(server: TestServer, token: string, body: unknown): 
   return reply.body.encounter;
 }
 
+/** What a test's check-in, start or no-show says when its session is not today. */
+export const TEST_OFF_DAY = { confirmed: true, reason: 'Test session on a fixed date' } as const;
+
+/**
+ * A status change. The tests book sessions on fixed dates, so a check-in, start or no-show
+ * confirms it may come on another day (ignored on the session's day); `encounters.off-day.test.ts`
+ * holds that rule itself, through `transitionAsked`.
+ */
 export const transition = (
   server: TestServer,
   token: string,
@@ -100,10 +109,20 @@ export const transition = (
   action: EncounterAction,
   reason?: string,
 ): Promise<Reply<{ encounter: Encounter; message?: string }>> =>
-  server.request('POST', `/encounters/${id}/transition`, {
-    token,
-    body: reason ? { action, reason } : { action },
+  transitionAsked(server, token, id, {
+    action,
+    ...(reason ? { reason } : {}),
+    ...(DAY_BOUND_ACTIONS.includes(action) ? { offDay: TEST_OFF_DAY } : {}),
   });
+
+/** A status change with exactly `body` (no confirmation added). */
+export const transitionAsked = (
+  server: TestServer,
+  token: string,
+  id: string,
+  body: unknown,
+): Promise<Reply<{ encounter: Encounter; message?: string }>> =>
+  server.request('POST', `/encounters/${id}/transition`, { token, body });
 
 /** How many sessions a clinic holds (straight from the database: "nothing stored"). */
 export async function countSessions(server: TestServer, tenantId: string): Promise<number> {

@@ -76,6 +76,18 @@ function reasonOf(row: EncounterRow): CodeableConcept[] | undefined {
 }
 
 /**
+ * R5's Encounter.virtualService carried into R4 by the cross-version extension of that element
+ * (R4 Encounter has no place for a meeting address): the clinic's video room as `addressUrl`.
+ */
+export const VIRTUAL_SERVICE_EXTENSION =
+  'http://hl7.org/fhir/5.0/StructureDefinition/extension-Encounter.virtualService';
+
+const virtualService = (link: string) => ({
+  url: VIRTUAL_SERVICE_EXTENSION,
+  extension: [{ url: 'addressUrl', valueUrl: link }],
+});
+
+/**
  * A session (FHIR Encounter), scheduling data only: status, class, kind and modality, patient,
  * clinician, the booked period (UTC), room, clinic. No note or clinical content is in it.
  */
@@ -85,6 +97,7 @@ export function toEncounter(row: EncounterRow, tenantId: string): Encounter {
     resourceType: 'Encounter',
     id: row.id,
     meta: { lastUpdated: row.updated_at.toISOString() },
+    ...(row.video_link ? { extension: [virtualService(row.video_link)] } : {}),
     status: STATUS[row.status],
     class: CLASS[row.modality],
     type: [{ text: TYPE_TEXT[row.type] }, MODE[row.modality]],

@@ -141,6 +141,7 @@ const ENCOUNTER_COLUMNS = [
   'modality',
   'type',
   'location',
+  'video_link',
   'status',
   'status_reason',
   'arrived_at',

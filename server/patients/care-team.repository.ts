@@ -76,3 +76,30 @@ export async function careTeamOf(
   }));
   return { careTeam: [...careTeam].sort((a, b) => Number(b.primary) - Number(a.primary)) };
 }
+
+/**
+ * Puts `memberId` on the patient's care team if they are not on it yet (booking a session with
+ * them, issue 32), audited as every care-team change is. Inside the caller's transaction.
+ */
+export async function joinCareTeam(
+  tx: TenantDb,
+  by: { userId: string; at: Date },
+  patientId: string,
+  memberId: string,
+): Promise<void> {
+  // Only the booking whose insert lands audits it: two at once cannot record the change twice.
+  const joined = await tx
+    .insertInto('care_team', { patient_id: patientId, member_id: memberId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!joined) return;
+  const rows = await tx
+    .selectFrom('care_team')
+    .select('member_id')
+    .where('patient_id', '=', patientId)
+    .execute();
+  const after = rows.map((row) => row.member_id);
+  const careTeam = after.filter((id) => id !== memberId);
+  await auditCareTeamChange(tx, by, { id: patientId, careTeam }, after);
+}

@@ -13,7 +13,7 @@ import {
 
 type RecordingResponse = { recording: Recording };
 import { loadConfig } from '../config.ts';
-import { sessionAt } from '../encounters/encounters.test-kit.ts';
+import { TEST_OFF_DAY, sessionAt } from '../encounters/encounters.test-kit.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { uniqueEmail } from '../test/harness.ts';
 import { startS3Stub, type S3Stub } from './audio/s3-stub.test-kit.ts';
@@ -118,7 +118,12 @@ describe('the server’s log during speech entry', () => {
     );
     const sessionId = booked.body.encounter.id;
     expect(
-      (await api('POST', `/encounters/${sessionId}/transition`, { action: 'check-in' })).status,
+      (
+        await api('POST', `/encounters/${sessionId}/transition`, {
+          action: 'check-in',
+          offDay: TEST_OFF_DAY,
+        })
+      ).status,
     ).toBe(200);
 
     const record = async () => {

@@ -32,6 +32,9 @@ export async function registerPatient(
  * Books the demo clinician an hour with `patient` from 9:00 UTC on `day` (a date far in the future,
  * so suites never collide with the seed's sessions), and checks the patient in unless `planned`.
  */
+/** A fixture's check-in or start on a fixed date confirms it is not the session's day. */
+export const OFF_DAY_CONFIRMED = { confirmed: true, reason: 'Fixture session on a fixed date' };
+
 export async function demoSession(
   call: Call,
   patient: Patient,
@@ -50,7 +53,10 @@ export async function demoSession(
   expect(booked.status).toBe(201);
   const encounter = encounterResponse.parse(booked.body).encounter;
   if (planned) return encounter;
-  const arrived = await call('POST', encounterTransitionPath(encounter.id), { action: 'check-in' });
+  const arrived = await call('POST', encounterTransitionPath(encounter.id), {
+    action: 'check-in',
+    offDay: OFF_DAY_CONFIRMED,
+  });
   return encounterResponse.parse(arrived.body).encounter;
 }
 

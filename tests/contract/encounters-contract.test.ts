@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, loginResponse } from '../../common/contracts/account.contract.ts';
 import { CLINIC_PATHS, practitionerListResponse } from '../../common/contracts/clinic.contract.ts';
 import {
+  DAY_BOUND_ACTIONS,
   ENCOUNTER_PATHS,
+  OFF_DAY_MESSAGE,
+  VIDEO_LINK_ONLY_FOR_VIDEO,
   dayResponse,
   doubleBookingResponse,
   encounterListResponse,
@@ -10,9 +13,11 @@ import {
   encounterResponse,
   encounterTransitionPath,
   type Encounter,
+  type EncounterAction,
 } from '../../common/contracts/encounters.contract.ts';
 import { patientPath, patientResponse } from '../../common/contracts/patients.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
+import { OFF_DAY_CONFIRMED } from './clinical-fixtures.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
 /**
@@ -74,7 +79,21 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
     return encounterResponse.parse(reply.body).encounter;
   }
 
-  const transition = (id: string, body: unknown) => call('POST', encounterTransitionPath(id), body);
+  /** The sessions here are in 2030: a check-in, start or no-show confirms it comes on another day. */
+  const transition = (
+    id: string,
+    body: { action: EncounterAction; offDay?: unknown; reason?: string },
+  ) =>
+    call(
+      'POST',
+      encounterTransitionPath(id),
+      DAY_BOUND_ACTIONS.includes(body.action) && !('offDay' in body)
+        ? { ...body, offDay: OFF_DAY_CONFIRMED }
+        : body,
+    );
+  /** Exactly `body`, with no confirmation added. */
+  const transitionAsked = (id: string, body: unknown) =>
+    call('POST', encounterTransitionPath(id), body);
 
   it('books a session (201) for the patient and clinician, reads it back and lists it by patient', async () => {
     const ada = await registerPatient('Ada', 'Lovelace');
@@ -196,9 +215,13 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
     expect(encounterListResponse.parse(rest.body).encounters.map((s) => s.id)).toEqual([mine.id]);
     const arrived = await asDesk('POST', encounterTransitionPath(theirs.id), {
       action: 'check-in',
+      offDay: OFF_DAY_CONFIRMED,
     });
     expect(encounterResponse.parse(arrived.body).encounter.status).toBe('arrived');
-    const start = await asDesk('POST', encounterTransitionPath(theirs.id), { action: 'start' });
+    const start = await asDesk('POST', encounterTransitionPath(theirs.id), {
+      action: 'start',
+      offDay: OFF_DAY_CONFIRMED,
+    });
     expect(start.status).toBe(403);
   });
 
@@ -255,6 +278,59 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
     const longDay = await call('GET', `${ENCOUNTER_PATHS.myDay}?from=${at(1, 0)}&to=${at(20, 0)}`);
     expect(longDay.status).toBe(400);
     expect(errorResponse.parse(longDay.body).message).toBeTruthy();
+  });
+
+  it('asks a confirmation and reason (409) to check in on another day; a confirmation without a reason is a 400', async () => {
+    const ada = await registerPatient('Ada', 'Early');
+    const booked = await book(ada.id, 22, 9);
+    const unasked = await transitionAsked(booked.id, { action: 'check-in' });
+    expect(unasked.status).toBe(409);
+    expect(errorResponse.parse(unasked.body).message).toBe(OFF_DAY_MESSAGE);
+    const noReason = await transitionAsked(booked.id, {
+      action: 'check-in',
+      offDay: { confirmed: true },
+    });
+    expect(noReason.status).toBe(400);
+    const read = await call('GET', encounterPath(booked.id));
+    expect(encounterResponse.parse(read.body).encounter.status).toBe('planned');
+    const confirmed = await transitionAsked(booked.id, {
+      action: 'check-in',
+      offDay: { confirmed: true, reason: 'Came in early' },
+    });
+    expect(encounterResponse.parse(confirmed.body).encounter.status).toBe('arrived');
+  });
+
+  it('keeps a video session’s https meeting link; refuses an http link or one on an in-person session (400)', async () => {
+    const ada = await registerPatient('Ada', 'Video');
+    const video = await book(ada.id, 24, 9, {
+      modality: 'video',
+      videoLink: 'https://meet.example/room-1',
+    });
+    expect(video.videoLink).toBe('https://meet.example/room-1');
+    const base = {
+      patientId: ada.id,
+      clinicianId: DEMO.userId,
+      startsAt: at(24, 11),
+      endsAt: at(24, 12),
+      type: 'individual',
+    };
+    const http = await call('POST', ENCOUNTER_PATHS.list, {
+      ...base,
+      modality: 'video',
+      videoLink: 'http://meet.example/room-1',
+    });
+    expect(http.status).toBe(400);
+    const inPerson = await call('POST', ENCOUNTER_PATHS.list, {
+      ...base,
+      modality: 'in-person',
+      videoLink: 'https://meet.example/room-1',
+    });
+    expect(inPerson.status).toBe(400);
+    expect(errorResponse.parse(inPerson.body).message).toBe(VIDEO_LINK_ONLY_FOR_VIDEO);
+    const listed = encounterListResponse.parse(
+      (await call('GET', `${ENCOUNTER_PATHS.list}?patientId=${ada.id}`)).body,
+    );
+    expect(listed.encounters.map((e) => e.id)).toEqual([video.id]);
   });
 
   it('refuses to book a discharged patient with 409', async () => {

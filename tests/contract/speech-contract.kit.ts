@@ -15,7 +15,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { signInAs } from './clinical-fixtures.ts';
+import { OFF_DAY_CONFIRMED, signInAs } from './clinical-fixtures.ts';
 import { callTarget, type Target } from './contract-targets.ts';
 
 /** A refusal with a code, as the speech endpoints answer one. */
@@ -73,7 +73,10 @@ export function speechCalls(target: Target) {
     expect(booked.status).toBe(201);
     let encounter = encounterResponse.parse(booked.body).encounter;
     for (const action of actions) {
-      const moved = await call('POST', encounterTransitionPath(encounter.id), { action });
+      const moved = await call('POST', encounterTransitionPath(encounter.id), {
+        action,
+        offDay: OFF_DAY_CONFIRMED,
+      });
       encounter = encounterResponse.parse(moved.body).encounter;
     }
     return encounter;

@@ -18,6 +18,7 @@ const session = (id: string, clinician: string): Encounter => ({
   modality: 'in-person',
   type: 'individual',
   location: null,
+  videoLink: null,
   status: 'planned',
   statusReason: null,
   arrivedAt: null,

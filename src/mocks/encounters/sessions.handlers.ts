@@ -4,17 +4,27 @@ import {
   ENCOUNTER_PATHS,
   ENCOUNTER_TRANSITIONS,
   MAX_ENCOUNTER_MINUTES,
+  OFF_DAY_MESSAGE,
+  VIDEO_LINK_ONLY_FOR_VIDEO,
   dayQuery,
   encounterInput,
   encounterListQuery,
   encounterTransition,
   encounterUpdate,
+  isOffDay,
   type DayResponse,
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
 import { authenticated } from '../session/mock-bearer';
 import { toUser, accountName } from '../session/account.db';
-import { clashOf, clinicianNameOf, patientOf, sessionsOf } from './sessions.store';
+import {
+  clashOf,
+  clinicianNameOf,
+  clinicZoneOf,
+  joinCareTeam,
+  patientOf,
+  sessionsOf,
+} from './sessions.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /**
@@ -22,8 +32,9 @@ import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
  * contract: double booking is a 409 naming the session in the way, status changes follow the
  * contract's table, and only the session's clinician starts or finishes it. Refusals answer as the
  * server's do (`tests/contract/encounters-contract.test.ts` runs the same cases on both). Not the
- * server: every mock account is owner + clinician but the seeded front desk (staff), and the mock
- * models no caseloads (any patient may be booked, any session seen); no notes exist, so every finished session of the clinician
+ * server: every mock account is owner + clinician but the seeded front desk (staff); a clinician
+ * books only for their caseload, and booking puts the clinician on the care team (through the
+ * patients mock), but any session is seen; no notes exist, so every finished session of the clinician
  * has a note to write; the flagged patients are those of the clinician's sessions; the mock keeps
  * no scores for the day, so it lists no PHQ-9 / GAD-7 changes.
  */
@@ -110,6 +121,11 @@ export const sessionHandlers: HttpHandler[] = [
     if (patient.status === 'discharged') {
       return fail(409, 'This patient is discharged: set their status back to active first.');
     }
+    const frontDesk = toUser(account).roles.includes('staff');
+    if (!frontDesk && !patient.careTeam.includes(account.id)) {
+      return fail(403, 'You may book sessions only for patients on your caseload.');
+    }
+    if (input.videoLink && input.modality !== 'video') return fail(400, VIDEO_LINK_ONLY_FOR_VIDEO);
     const caller = { id: account.id, name: accountName(account) };
     const clinicianName = await clinicianNameOf(request, input.clinicianId, caller);
     if (!clinicianName) return fail(400, 'Unknown clinician');
@@ -125,12 +141,14 @@ export const sessionHandlers: HttpHandler[] = [
       modality: input.modality,
       type: input.type,
       location: input.location || null,
+      videoLink: input.videoLink || null,
       status: 'planned',
       statusReason: null,
       arrivedAt: null,
       startedAt: null,
       finishedAt: null,
     };
+    await joinCareTeam(request, patient, input.clinicianId);
     sessions.push(encounter);
     return HttpResponse.json({ encounter }, { status: 201 });
   }),
@@ -152,11 +170,15 @@ export const sessionHandlers: HttpHandler[] = [
     const current = sessions[index];
     if (!current) return fail(404, 'Not found.');
     if (current.status !== 'planned') return fail(409, 'Only a planned session can be changed');
-    const { clinicianId, startsAt, endsAt, location, ...details } = body.data;
+    const { clinicianId, startsAt, endsAt, location, videoLink, ...details } = body.data;
+    const modality = details.modality ?? current.modality;
+    if (videoLink && modality !== 'video') return fail(400, VIDEO_LINK_ONLY_FOR_VIDEO);
+    const link = videoLink === undefined ? current.videoLink : videoLink || null;
     const next: Encounter = {
       ...current,
       ...details,
       location: location === undefined ? current.location : location || null,
+      videoLink: modality === 'video' ? link : null,
       startsAt: startsAt ? new Date(startsAt).toISOString() : current.startsAt,
       endsAt: endsAt ? new Date(endsAt).toISOString() : current.endsAt,
     };
@@ -170,6 +192,10 @@ export const sessionHandlers: HttpHandler[] = [
     }
     const clash = clashOf(sessions, { ...next, clinicianId: next.clinician.id });
     if (clash) return doubleBooked(clash);
+    if (next.clinician.id !== current.clinician.id) {
+      const patient = await patientOf(request, current.patient.id);
+      if (patient) await joinCareTeam(request, patient, next.clinician.id);
+    }
     sessions[index] = next;
     return HttpResponse.json({ encounter: next });
   }),
@@ -194,6 +220,10 @@ export const sessionHandlers: HttpHandler[] = [
     const rule = ENCOUNTER_TRANSITIONS[action];
     if (!rule.from.includes(current.status)) {
       return fail(409, `This session is ${current.status}: it cannot take the action ${action}.`);
+    }
+    const zone = await clinicZoneOf(request);
+    if (isOffDay(action, current.startsAt, new Date(), zone) && !body.data.offDay) {
+      return fail(409, OFF_DAY_MESSAGE);
     }
     const now = new Date().toISOString();
     const next: Encounter = {

@@ -1,7 +1,15 @@
-import { CLINIC_PATHS, practitionerListResponse } from '../../../common/contracts/clinic.contract';
+import {
+  CLINIC_PATHS,
+  clinicResponse,
+  practitionerListResponse,
+} from '../../../common/contracts/clinic.contract';
 import { callPeerMock } from '../peer-mock-call';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
-import { patientPath, patientResponse } from '../../../common/contracts/patients.contract';
+import {
+  patientPath,
+  patientResponse,
+  patientSubPath,
+} from '../../../common/contracts/patients.contract';
 
 /**
  * The sessions of the browser mock: one clinic's sessions in memory, each clinic apart. Patients
@@ -49,6 +57,7 @@ export interface MockPatient {
   mrn: string;
   status: string;
   flags: string[];
+  careTeam: string[];
 }
 
 /** The patient as the patients mock knows it, or null. */
@@ -63,6 +72,7 @@ export async function patientOf(request: Request, id: string): Promise<MockPatie
     mrn: patient.mrn,
     status: patient.status,
     flags: patient.flags,
+    careTeam: patient.careTeam,
   };
 }
 
@@ -77,4 +87,18 @@ export async function clinicianNameOf(
     await sameApi(request, CLINIC_PATHS.practitioners),
   );
   return parsed.success ? (parsed.data.practitioners.find((p) => p.id === id)?.name ?? null) : null;
+}
+
+/** The clinic's time zone, as the clinic mock answers it (UTC when it cannot be read). */
+export async function clinicZoneOf(request: Request): Promise<string> {
+  const parsed = clinicResponse.safeParse(await sameApi(request, CLINIC_PATHS.profile));
+  return parsed.success ? parsed.data.clinic.timeZone : 'UTC';
+}
+
+/** Puts the booked clinician on the patient's care team through the patients mock (as the server does). */
+export async function joinCareTeam(request: Request, patient: MockPatient, clinicianId: string) {
+  if (patient.careTeam.includes(clinicianId)) return;
+  await callPeerMock(request, 'PUT', patientSubPath(patient.id, 'care-team'), {
+    memberIds: [...patient.careTeam, clinicianId],
+  });
 }

@@ -2,12 +2,14 @@ import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Clinic } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
+import type { Patient } from '../../../common/contracts/patients.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { FormFailure } from '../../ui/session/form-alerts';
 import { newBookingValues } from '../../ui/encounters/booking-check';
 import { BookingPatient } from '../../ui/encounters/booking-patient';
 import { localFromInstant } from '../../ui/encounters/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
+import { useRightFor } from '../session/use-right-for';
 import { BookingPanel } from './booking-panel';
 import { isNotFound, useBookingPatient, useSessionSaved } from './session-queries';
 
@@ -32,7 +34,7 @@ export function NewSessionPanel(props: NewSessionPanelProps) {
     return (
       <Stack gap="6">
         <BookingPatient patient={patient.data} />
-        <NewSessionForm {...props} />
+        <NewSessionFormIfAllowed {...props} patient={patient.data} />
       </Stack>
     );
   }
@@ -59,6 +61,14 @@ export function NewSessionPanel(props: NewSessionPanelProps) {
       {t('sessions.booking.loading')}
     </Text>
   );
+}
+
+/** The form, only for a member who may book this patient: never a whole form to be refused. */
+function NewSessionFormIfAllowed(props: NewSessionPanelProps & { patient: Patient }) {
+  const t = useT();
+  const mayBook = useRightFor(props.patient, 'bookSessions');
+  if (!mayBook) return <FormFailure title={t('sessions.booking.notAllowed')} />;
+  return <NewSessionForm {...props} />;
 }
 
 /** The form: the next whole hour in the clinic, the clinic's default length. */

@@ -8,6 +8,7 @@ import { mayReschedule, offeredActions } from '../../machines/encounters/session
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../../ui/session/form-alerts';
 import { bookingValuesOf } from '../../ui/encounters/booking-check';
+import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { SessionReasonDialog } from '../../ui/encounters/session-reason-dialog';
 import { SessionActionsBar } from '../../ui/encounters/session-actions-bar';
 import { SessionDetails } from '../../ui/encounters/session-details';
@@ -110,6 +111,7 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
         onNavigate={navigate}
       />
       <SessionReasonDialog {...actions.dialog} />
+      <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { dayBoundsAt } from '../../ui/encounters/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
 import { useClinic, useClinicDay, useMyDay } from './session-queries';
+import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
 
 /**
@@ -68,6 +69,7 @@ export default function PractitionerDashboardPage() {
           state={scope === null ? { kind: 'not-clinician' } : myDayStateOf(failed, myDay.data)}
         />
       )}
+      <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );
 }

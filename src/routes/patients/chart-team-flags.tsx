@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { mayDo, type Member, type MemberRole } from '../../../common/contracts/clinic.contract';
+import type { Member } from '../../../common/contracts/clinic.contract';
 import type { Patient, PatientFlag } from '../../../common/contracts/patients.contract';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { useT } from '../../ui/i18n/i18n-context';
@@ -8,10 +8,10 @@ import { CareTeamPanel } from '../../ui/patients/care-team-panel';
 import { FlagsEditor } from '../../ui/patients/flags-editor';
 import { chartKeys } from './chart-queries';
 import { detailOfError, statusOfError } from '../../api/http/api-error';
+import { useRightFor } from '../session/use-right-for';
 
 interface TeamFlagsProps {
   patient: Patient;
-  roles: readonly MemberRole[];
   /** The clinic's members (null while unknown) and whether reading them failed. */
   members: Member[] | null;
   membersFailed: boolean;
@@ -25,7 +25,7 @@ export function useMemberName(members: Member[] | null) {
 }
 
 /** The care team; staff and the team's clinicians change it (`editDemographics`). */
-export function ChartCareTeam({ patient, roles, members, membersFailed }: TeamFlagsProps) {
+export function ChartCareTeam({ patient, members, membersFailed }: TeamFlagsProps) {
   const queryClient = useQueryClient();
   const nameOf = useMemberName(members);
   const [savedCount, setSavedCount] = useState(0);
@@ -36,7 +36,7 @@ export function ChartCareTeam({ patient, roles, members, membersFailed }: TeamFl
       return queryClient.invalidateQueries({ queryKey: chartKeys.all(patient.id) });
     },
   });
-  const canEdit = mayDo(roles, 'editDemographics');
+  const canEdit = useRightFor(patient, 'editDemographics');
   const clinicians = members
     ?.filter((member) => member.active && member.roles.includes('clinician'))
     .map(({ id, name }) => ({ id, name }));
@@ -58,8 +58,9 @@ export function ChartCareTeam({ patient, roles, members, membersFailed }: TeamFl
 }
 
 /** The chart's flags; the care team's clinicians set them (a 404 says who may). */
-export function ChartFlags({ patient, roles }: Pick<TeamFlagsProps, 'patient' | 'roles'>) {
+export function ChartFlags({ patient }: Pick<TeamFlagsProps, 'patient'>) {
   const t = useT();
+  const mayWrite = useRightFor(patient, 'writeClinical');
   const queryClient = useQueryClient();
   const [savedCount, setSavedCount] = useState(0);
   const save = useMutation({
@@ -81,7 +82,7 @@ export function ChartFlags({ patient, roles }: Pick<TeamFlagsProps, 'patient' | 
       pending={save.isPending}
       failure={failure}
       savedCount={savedCount}
-      onSave={mayDo(roles, 'writeClinical') ? (flags) => save.mutate(flags) : undefined}
+      onSave={mayWrite ? (flags) => save.mutate(flags) : undefined}
     />
   );
 }

@@ -18,6 +18,7 @@ import { ChartReadingList } from '../chart-cards';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
 import { ChartTreatments } from './chart-treatments';
+import { useRightFor } from '../session/use-right-for';
 
 /** This computer's time zone: only while the clinic's is unknown (it could not be read). */
 const browserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -34,6 +35,8 @@ export function PatientChart({ patient }: { patient: Patient }) {
   const consents = useConsents(patient.id);
   const sessions = useSessions(patient.id);
   const mayReviewAccess = mayDo(roles, 'reviewAccessTrail');
+  const mayBook = useRightFor(patient, 'bookSessions');
+  const mayEdit = useRightFor(patient, 'editDemographics');
   const access = useAccessTrail(patient.id, mayReviewAccess);
   const nameOf = useMemberName(members.data ?? null);
   const timeZone = clinic.data?.timeZone ?? browserZone();
@@ -53,12 +56,12 @@ export function PatientChart({ patient }: { patient: Patient }) {
         consentsInForce={inForce}
         actions={
           <HStack gap="2" wrap="wrap">
-            {mayDo(roles, 'bookSessions') && patient.status !== 'discharged' && (
+            {mayBook && patient.status !== 'discharged' && (
               <Button asChild variant="outline" colorPalette="blue">
                 <Link href={bookingHref(patient.id)}>{t('patientChart.bookSession')}</Link>
               </Button>
             )}
-            {mayDo(roles, 'editDemographics') && (
+            {mayEdit && (
               <Button
                 variant={editing ? 'outline' : 'solid'}
                 colorPalette="blue"
@@ -90,11 +93,10 @@ export function PatientChart({ patient }: { patient: Patient }) {
         <ChartConsents patientId={patient.id} roles={roles} today={today} />
         <ChartCareTeam
           patient={patient}
-          roles={roles}
           members={members.data ?? null}
           membersFailed={members.isError}
         />
-        <ChartFlags patient={patient} roles={roles} />
+        <ChartFlags patient={patient} />
         <ChartDocumentation
           patientId={patient.id}
           roles={roles}

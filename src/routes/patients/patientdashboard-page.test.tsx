@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
+import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
 import type { User } from '../../../common/contracts/account.contract';
 import { renderWithAuth } from '../session/page-test-kit';
 import { stubDocumentation } from './documentation-test-kit';
@@ -20,6 +21,8 @@ const openChart = (id: string, roles?: User['roles']) =>
   renderWithAuth(`${CHART}?id=${encodeURIComponent(id)}`, <PatientDashboardPage />, {
     signedIn: true,
     roles,
+    // The member the mock API knows the requests by: what the chart offers is for them.
+    userId: DEMO_ACCOUNT.id,
   });
 
 /** Types by pasting: a whole chart re-renders on each keystroke, and only the value matters here. */

@@ -58,6 +58,8 @@ interface PageWorld {
   signedIn?: boolean;
   /** The signed-in member's roles (the page user's, owner + clinician, unless given). */
   roles?: User['roles'];
+  /** The signed-in member's id (the page user's unless given: a mock account's, say). */
+  userId?: string;
   signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
 }
 
@@ -69,6 +71,7 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
     actors: {
       decodeStoredIdToken: fromPromise(async () => ({
         ...pageUser,
+        id: world.userId ?? pageUser.id,
         roles: world.roles ?? pageUser.roles,
       })),
       signInWithPassword: world.signInWithPassword ?? fallback,

@@ -75,7 +75,7 @@ export function BookSessionForm(props: BookSessionFormProps) {
   const at = (instant: string) => formatInstant(instant, { locale, timeZone: props.timeZone });
   const failureText =
     failure?.kind === 'forbidden'
-      ? t('sessions.errors.forbidden')
+      ? t('sessions.errors.bookingForbidden')
       : failure?.kind === 'not-found'
         ? t('sessions.errors.notFound')
         : failure?.kind === 'invalid'

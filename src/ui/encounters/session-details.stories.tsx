@@ -42,6 +42,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A video session: its meeting link opens the clinic's video room in a new tab. */
+export const VideoSession: Story = {
+  args: {
+    session: storySession({ modality: 'video', videoLink: 'https://video.example/room-42' }),
+  },
+  play: async ({ canvas }) => {
+    const join = canvas.getByRole('link', { name: /Join the video session/ });
+    await expect(join).toHaveAttribute('href', 'https://video.example/room-42');
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
 export const Planned: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Planned')).toBeVisible();

@@ -1,4 +1,13 @@
-import { Card, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import {
+  Card,
+  Link as ChakraLink,
+  DataList,
+  Heading,
+  HStack,
+  List,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
@@ -85,6 +94,16 @@ export function SessionDetails({ session, timeZone, onNavigate }: SessionDetails
                 {session.location ?? t('sessions.details.noLocation')}
               </DataList.ItemValue>
             </DataList.Item>
+            {session.videoLink && (
+              <DataList.Item>
+                <DataList.ItemLabel>{t('sessions.details.videoLink')}</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <ChakraLink href={session.videoLink} target="_blank" rel="noopener noreferrer">
+                    {t('sessions.details.joinVideo')}
+                  </ChakraLink>
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
             <DataList.Item>
               <DataList.ItemLabel>{t('sessions.details.status')}</DataList.ItemLabel>
               <DataList.ItemValue>

@@ -14,6 +14,7 @@ export const storySession = (over: Partial<Encounter> = {}): Encounter => ({
   modality: 'in-person',
   type: 'individual',
   location: 'Room 2',
+  videoLink: null,
   status: 'planned',
   statusReason: null,
   arrivedAt: null,

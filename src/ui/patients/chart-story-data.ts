@@ -43,6 +43,7 @@ export function storySession(
     modality: 'in-person',
     type: 'individual',
     location: null,
+    videoLink: null,
     status: 'planned',
     statusReason: null,
     arrivedAt: null,
