@@ -18,6 +18,7 @@ import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.route
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(
           clinicRoutes(ctx),
           patientRoutes(ctx),
           encounterRoutes(ctx),
+          calendarRoutes(),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),

@@ -94,6 +94,8 @@ const clinicSettingRules = {
    * at most AUDIO_RETENTION_MAX_DAYS, which the clinic may shorten.
    */
   audioRetentionDays: z.number().check(z.int(), z.gte(1), z.lte(AUDIO_RETENTION_MAX_DAYS)),
+  /** The weekday the calendar's week starts on: 1 Monday … 7 Sunday (ISO 8601). */
+  firstDayOfWeek: z.number().check(z.int(), z.gte(1), z.lte(7)),
 };
 
 /** Clinic settings (owners set them). */
@@ -104,6 +106,7 @@ export const clinicSettings = z.strictObject({
   keepAudio: z._default(clinicSettingRules.keepAudio, false),
   transcriptRetentionDays: z._default(clinicSettingRules.transcriptRetentionDays, null),
   audioRetentionDays: z._default(clinicSettingRules.audioRetentionDays, AUDIO_RETENTION_MAX_DAYS),
+  firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

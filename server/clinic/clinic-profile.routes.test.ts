@@ -34,6 +34,7 @@ describe('reading the clinic', () => {
           keepAudio: false,
           transcriptRetentionDays: null,
           audioRetentionDays: 30,
+          firstDayOfWeek: 1,
         },
       });
     }
