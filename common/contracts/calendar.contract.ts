@@ -16,6 +16,12 @@ export const CALENDAR_MAX_DAYS = 14;
 /** The most sessions one answer holds; past it `truncated` says so. */
 export const CALENDAR_SESSION_LIMIT = 2_000;
 
+/** Why a calendar read is refused (the server's and the mock's words). */
+export const CALENDAR_MESSAGES = {
+  wholeClinic: 'Only the front desk and owners see the whole clinic’s calendar: name a clinician.',
+  noClinician: 'No member with this id in this clinic.',
+} as const;
+
 /** A `YYYY-MM-DD` that is on the calendar. */
 export const isoDate = z
   .string()

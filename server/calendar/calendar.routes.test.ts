@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CALENDAR_MESSAGES,
   calendarResponse,
   type CalendarResponse,
 } from '../../common/contracts/calendar.contract.ts';
@@ -12,7 +13,6 @@ import {
   startSessionClinic,
   type SessionClinic,
 } from '../encounters/encounters.test-kit.ts';
-import { CALENDAR_MESSAGES } from './calendar.routes.ts';
 
 let c: SessionClinic;
 

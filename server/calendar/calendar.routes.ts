@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CALENDAR_MESSAGES,
   CALENDAR_PATHS,
   calendarQuery,
   type CalendarResponse,
@@ -12,11 +13,6 @@ import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { calendarSessions, isMember } from './calendar.repository.ts';
-
-export const CALENDAR_MESSAGES = {
-  wholeClinic: 'Only the front desk and owners see the whole clinic’s calendar: name a clinician.',
-  noClinician: 'No member with this id in this clinic.',
-} as const;
 
 /**
  * The calendar (issue 32): the sessions of `days` clinic days from `from`, of one clinician or,
