@@ -20,6 +20,7 @@ import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.route
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(
           encounterRoutes(ctx),
           availabilityRoutes(),
           seriesRoutes(ctx),
+          calendarRoutes(),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),

@@ -110,6 +110,8 @@ const clinicSettingRules = {
   reminderHours: reminderHours,
   /** Clinicians' calendar feeds show patients' initials; off, a feed names no patient. */
   calendarFeedInitials: z.boolean(),
+  /** The weekday the calendar's week starts on: 1 Monday … 7 Sunday (ISO 8601). */
+  firstDayOfWeek: z.number().check(z.int(), z.gte(1), z.lte(7)),
 };
 
 /** Clinic settings (owners set them). */
@@ -122,6 +124,7 @@ export const clinicSettings = z.strictObject({
   audioRetentionDays: z._default(clinicSettingRules.audioRetentionDays, AUDIO_RETENTION_MAX_DAYS),
   reminderHours: z._default(clinicSettingRules.reminderHours, [...DEFAULT_REMINDER_HOURS]),
   calendarFeedInitials: z._default(clinicSettingRules.calendarFeedInitials, false),
+  firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

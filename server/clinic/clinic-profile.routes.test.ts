@@ -36,6 +36,7 @@ describe('reading the clinic', () => {
           audioRetentionDays: 30,
           reminderHours: [24],
           calendarFeedInitials: false,
+          firstDayOfWeek: 1,
         },
       });
     }

@@ -128,3 +128,6 @@ export const PRERENDER = {
   textSlot: '{text}',
   waitSlot: '{wait}',
 } as const;
+
+/** The calendar's week grid (issue 32): the hours it shows unless a session lies outside them. */
+export const CALENDAR_GRID = { firstHour: 7, lastHour: 19 } as const;

@@ -6,6 +6,7 @@ import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
+import { calendarHandlers } from './calendar/calendar.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';
@@ -28,6 +29,7 @@ export const handlers: RequestHandler[] = [
   ...accountHandlers,
   ...patientHandlers,
   ...sessionHandlers,
+  ...calendarHandlers,
   ...clinicHandlers,
   ...draftKeyHandlers,
   ...noteHandlers,

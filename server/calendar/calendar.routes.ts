@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CALENDAR_MESSAGES,
+  CALENDAR_PATHS,
+  calendarQuery,
+  type CalendarResponse,
+} from '../../common/contracts/calendar.contract.ts';
+import { mayDo } from '../../common/contracts/clinic.contract.ts';
+import { dayWindow } from '../../common/time/calendar-window.ts';
+import { parseIsoDate } from '../../common/time/zoned-time.ts';
+import { readClinic } from '../clinic/clinic-profile.repository.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { viewerOf } from '../encounters/session-visibility.ts';
+import { calendarSessions, isMember } from './calendar.repository.ts';
+
+/**
+ * The calendar (issue 32): the sessions of `days` clinic days from `from`, of one clinician or,
+ * for those who run the clinic's schedule (`seeClinicSchedule`), the whole clinic. A clinician sees
+ * their own sessions and their caseload's; a colleague's other sessions come as busy blocks
+ * (times and status, no patient), so a clinician can find a free hour without reading a chart.
+ */
+export function calendarRoutes() {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+
+    app.get(CALENDAR_PATHS.range, {
+      schema: { querystring: calendarQuery },
+      handler: async (request): Promise<CalendarResponse> => {
+        const { from, days, clinicianId } = request.query;
+        if (!clinicianId && !mayDo(request.member.roles, 'seeClinicSchedule')) {
+          throw new HttpError(403, CALENDAR_MESSAGES.wholeClinic);
+        }
+        const clinic = request.clinic;
+        if (clinicianId && !(await isMember(clinic, clinicianId))) {
+          throw new HttpError(404, CALENDAR_MESSAGES.noClinician);
+        }
+        const { timeZone } = await readClinic(clinic);
+        const window = dayWindow(parseIsoDate(from)!, days, timeZone);
+        const bounds = { from: new Date(window.from), to: new Date(window.to) };
+        const found = await calendarSessions(clinic, viewerOf(request), {
+          ...bounds,
+          clinicianId,
+        });
+        return {
+          timeZone,
+          from: bounds.from.toISOString(),
+          to: bounds.to.toISOString(),
+          ...found,
+        };
+      },
+    });
+  };
+}
