@@ -48,6 +48,11 @@ export const AUDIT_EVENT_TYPES = [
   'membership-change',
   /** A patient's care team changed (whom: the patient; before → after: the members' ids). */
   'care-team-change',
+  /**
+   * A patient was registered although the clinic held likely matches, the registrar having
+   * confirmed a new record (whom: the new patient; before: the matches' ids).
+   */
+  'duplicate-registration-confirmed',
   /** An owner asked for a clinical role for themselves; it waits for a second owner. */
   'role-grant-request',
   /** A second owner approved (the roles changed) or declined a pending request; or withdrawn. */

@@ -20,6 +20,7 @@ import { migration as m0017 } from './migrations/0017-audio-retention.ts';
 import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
 import { migration as m0019 } from './migrations/0019-draft-key-versions.ts';
 import { migration as m0020 } from './migrations/0020-readiness-probe.ts';
+import { migration as m0021 } from './migrations/0021-patient-registration-details.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-frozen-signers': m0018,
   '0019-draft-key-versions': m0019,
   '0020-readiness-probe': m0020,
+  '0021-patient-registration-details': m0021,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */
