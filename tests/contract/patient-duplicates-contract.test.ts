@@ -16,10 +16,10 @@ describe.each(CONTRACT_TARGETS)(
     let token: string;
     let oliver: Patient;
     const oliverInput = {
-      givenName: 'Oliver',
-      familyName: 'Clarke',
-      birthDate: '1978-06-07',
-      email: 'oliver.clarke.contract@example.com',
+      givenName: 'Theodora',
+      familyName: 'Quillfeather',
+      birthDate: '1969-03-14',
+      email: 'theodora.contract@example.com',
     };
     const call = (method: string, path: string, body?: unknown) =>
       callTarget(target, method, path, body, token);
@@ -33,9 +33,9 @@ describe.each(CONTRACT_TARGETS)(
 
     it('answers 409 with the match’s id, MRN, names and birth date for the same name and birth date', async () => {
       const reply = await call('POST', '/patients', {
-        givenName: 'Oliver',
-        familyName: 'Clarke',
-        birthDate: '1978-06-07',
+        givenName: 'Theodora',
+        familyName: 'Quillfeather',
+        birthDate: '1969-03-14',
       });
       expect(reply.status).toBe(409);
       expect(duplicateConflict.parse(reply.body)).toEqual({
@@ -44,9 +44,9 @@ describe.each(CONTRACT_TARGETS)(
           {
             id: oliver.id,
             mrn: oliver.mrn,
-            givenName: 'Oliver',
-            familyName: 'Clarke',
-            birthDate: '1978-06-07',
+            givenName: 'Theodora',
+            familyName: 'Quillfeather',
+            birthDate: '1969-03-14',
           },
         ],
       });
@@ -54,9 +54,9 @@ describe.each(CONTRACT_TARGETS)(
 
     it('finds a one-letter misspelling with the same birth date, and the same e-mail under another name', async () => {
       const misspelt = await call('POST', '/patients', {
-        givenName: 'Oliver',
-        familyName: 'Clark',
-        birthDate: '1978-06-07',
+        givenName: 'Theodora',
+        familyName: 'Quilfeather',
+        birthDate: '1969-03-14',
       });
       const sameEmail = await call('POST', '/patients', {
         givenName: 'Nobody',
@@ -70,9 +70,9 @@ describe.each(CONTRACT_TARGETS)(
 
     it('registers a confirmed new record (201) beside the match', async () => {
       const reply = await call('POST', '/patients', {
-        givenName: 'Oliver',
-        familyName: 'Clark',
-        birthDate: '1978-06-07',
+        givenName: 'Theodora',
+        familyName: 'Quilfeather',
+        birthDate: '1969-03-14',
         confirmNotDuplicate: true,
       });
       expect(reply.status).toBe(201);
