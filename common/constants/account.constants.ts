@@ -50,6 +50,11 @@ export const AUDIT_EVENT_TYPES = [
   'care-team-change',
   /** A check-in, start or no-show confirmed on another day than the session's (whom: the session). */
   'session-off-day',
+  /**
+   * A patient was registered although the clinic held likely matches, the registrar having
+   * confirmed a new record (whom: the new patient; before: the matches' ids).
+   */
+  'duplicate-registration-confirmed',
   /** An owner asked for a clinical role for themselves; it waits for a second owner. */
   'role-grant-request',
   /** A second owner approved (the roles changed) or declined a pending request; or withdrawn. */

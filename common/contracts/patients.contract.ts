@@ -54,6 +54,16 @@ export const isoDate = safeText().check(
   z.refine(isCalendarDay, 'No such date in the calendar'),
 );
 
+/** Sex assigned at birth (US Core birth sex; intersex is kept, FHIR shows it as unknown). */
+export const SEXES_AT_BIRTH = ['female', 'male', 'intersex', 'unknown'] as const;
+/** FHIR's administrative gender (Patient.gender), recorded apart from sex at birth. */
+export const ADMINISTRATIVE_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
+/** How the patient prefers to be reached (the matching FHIR telecom is ranked first). */
+export const CONTACT_METHODS = ['phone', 'sms', 'email', 'mail'] as const;
+export type SexAtBirth = (typeof SEXES_AT_BIRTH)[number];
+export type AdministrativeGender = (typeof ADMINISTRATIVE_GENDERS)[number];
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+
 /** What staff and clinicians fill in to register a patient. */
 export const patientInput = z.strictObject({
   familyName: name,
@@ -61,17 +71,68 @@ export const patientInput = z.strictObject({
   preferredName: optionalText(100),
   pronouns: optionalText(40),
   birthDate: isoDate,
-  sexAtBirth: z.optional(z.nullable(z.enum(['female', 'male', 'intersex', 'unknown']))),
+  sexAtBirth: z.optional(z.nullable(z.enum(SEXES_AT_BIRTH))),
+  administrativeGender: z.optional(z.nullable(z.enum(ADMINISTRATIVE_GENDERS))),
   genderIdentity: optionalText(60),
   phone: optionalText(40),
   email: z.optional(
     z.nullable(safeText().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254))),
   ),
+  preferredContactMethod: z.optional(z.nullable(z.enum(CONTACT_METHODS))),
+  /** The postal address (FHIR Address: line, city, state, postalCode, country). */
+  addressLine: optionalText(200),
+  city: optionalText(100),
+  region: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(60),
+  /** The emergency contact's name (or, on records from before 0021, the whole contact as text). */
   emergencyContact: optionalText(200),
+  emergencyContactRelationship: optionalText(60),
+  emergencyContactPhone: optionalText(40),
+  /** Who referred the patient (a GP, a school, self-referral). */
+  referralSource: optionalText(200),
   /** A clinician of the clinic; they join the care team. */
   primaryClinicianId: z.optional(z.nullable(recordId())),
 });
 export type PatientInput = z.infer<typeof patientInput>;
+
+/** The optional details of a patient: absent on input, null on a record that lacks them. */
+export const PATIENT_DETAIL_FIELDS = [
+  'preferredName',
+  'pronouns',
+  'sexAtBirth',
+  'administrativeGender',
+  'genderIdentity',
+  'phone',
+  'email',
+  'preferredContactMethod',
+  'addressLine',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'emergencyContact',
+  'emergencyContactRelationship',
+  'emergencyContactPhone',
+  'referralSource',
+] as const satisfies readonly (keyof PatientInput)[];
+export type PatientDetailField = (typeof PATIENT_DETAIL_FIELDS)[number];
+
+/** The details of `input` as a record holds them: each one, null when not given. */
+export const patientDetailsOf = (input: Partial<PatientInput>) =>
+  Object.fromEntries(PATIENT_DETAIL_FIELDS.map((field) => [field, input[field] ?? null])) as Record<
+    PatientDetailField,
+    string | null
+  >;
+
+/**
+ * `POST /patients`' body: a patient, and `confirmNotDuplicate: true` when the registrar has seen
+ * the likely matches (a 409's `matches`) and registers a new record anyway (audited).
+ */
+export const patientRegistration = z.extend(patientInput, {
+  confirmNotDuplicate: z.optional(z.literal(true)),
+});
+export type PatientRegistration = z.infer<typeof patientRegistration>;
 
 /** An edit: any of the fields, plus a status change (discharge keeps the record). */
 export const patientUpdate = z.extend(z.partial(patientInput), {
@@ -88,10 +149,20 @@ export const patient = z.object({
   pronouns: z.nullable(z.string()),
   birthDate: z.string(),
   sexAtBirth: z.nullable(z.string()),
+  administrativeGender: z.nullable(z.string()),
   genderIdentity: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  preferredContactMethod: z.nullable(z.string()),
+  addressLine: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   emergencyContact: z.nullable(z.string()),
+  emergencyContactRelationship: z.nullable(z.string()),
+  emergencyContactPhone: z.nullable(z.string()),
+  referralSource: z.nullable(z.string()),
   status: patientStatus,
   primaryClinicianId: z.nullable(z.string()),
   /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */
@@ -101,6 +172,32 @@ export const patient = z.object({
 export type Patient = z.infer<typeof patient>;
 
 export const patientResponse = z.object({ patient });
+
+/** A likely duplicate of a registration: only what every member may see of any patient. */
+export const duplicateMatch = z.pick(patient, {
+  id: true,
+  mrn: true,
+  givenName: true,
+  familyName: true,
+  birthDate: true,
+});
+export type DuplicateMatch = z.infer<typeof duplicateMatch>;
+
+/** Why a registration was answered 409: the clinic may already hold this patient. */
+export const PATIENT_MESSAGES = {
+  likelyDuplicate:
+    'This patient may already be registered: open an existing record, or confirm a new one.',
+} as const;
+
+/** `409` to a registration with likely matches and no `confirmNotDuplicate`. */
+export const duplicateConflict = z.object({
+  message: z.string(),
+  matches: z.array(duplicateMatch),
+});
+export type DuplicateConflict = z.infer<typeof duplicateConflict>;
+
+/** At most this many likely matches are named in a 409. */
+export const DUPLICATE_MATCHES_MAX = 5;
 
 /**
  * Search and filters of the patient list (`POST /patients/search`'s body); `cursor` continues a

@@ -20,6 +20,7 @@ import { migration as m0017 } from './migrations/0017-audio-retention.ts';
 import { migration as m0018 } from './migrations/0018-frozen-signers.ts';
 import { migration as m0019 } from './migrations/0019-draft-key-versions.ts';
 import { migration as m0020 } from './migrations/0020-readiness-probe.ts';
+import { migration as m0021 } from './migrations/0021-patient-registration-details.ts';
 import { migration as m0022 } from './migrations/0022-desk-sessions.ts';
 import { migration as m0023 } from './migrations/0023-availability-and-series.ts';
 import { migration as m0024 } from './migrations/0024-reminders-and-calendar-feeds.ts';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0018-frozen-signers': m0018,
   '0019-draft-key-versions': m0019,
   '0020-readiness-probe': m0020,
+  '0021-patient-registration-details': m0021,
   '0022-desk-sessions': m0022,
   '0023-availability-and-series': m0023,
   '0024-reminders-and-calendar-feeds': m0024,

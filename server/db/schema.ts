@@ -60,6 +60,17 @@ export interface PatientTable {
   phone: string | null;
   email: string | null;
   emergency_contact: string | null;
+  /** Migration 0021: FHIR's administrative gender, apart from sex at birth. */
+  administrative_gender: string | null;
+  preferred_contact_method: string | null;
+  address_line: string | null;
+  city: string | null;
+  region: string | null;
+  postal_code: string | null;
+  country: string | null;
+  emergency_contact_relationship: string | null;
+  emergency_contact_phone: string | null;
+  referral_source: string | null;
   status: Generated<'active' | 'inactive' | 'discharged'>;
   primary_clinician_id: string | null;
   /** Risk and care flags shown on the chart (e.g. `suicide-risk`). */

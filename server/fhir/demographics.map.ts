@@ -1,9 +1,12 @@
 import type {
+  Address,
   CodeableConcept,
   ContactPoint,
+  Extension,
   HumanName,
   Organization,
   Patient,
+  PatientContact,
   Practitioner,
   Reference,
 } from './fhir-types.ts';
@@ -101,9 +104,20 @@ export interface PatientRow {
   preferred_name: string | null;
   birth_date: string;
   sex_at_birth: string | null;
+  administrative_gender: string | null;
+  gender_identity: string | null;
   phone: string | null;
   email: string | null;
+  preferred_contact_method: string | null;
+  address_line: string | null;
+  city: string | null;
+  region: string | null;
+  postal_code: string | null;
+  country: string | null;
   emergency_contact: string | null;
+  emergency_contact_relationship: string | null;
+  emergency_contact_phone: string | null;
+  referral_source: string | null;
   status: 'active' | 'inactive' | 'discharged';
   primary_clinician_id: string | null;
   primary_clinician_name: string | null;
@@ -111,21 +125,93 @@ export interface PatientRow {
 }
 
 /**
- * FHIR's administrative gender from the recorded sex at birth (the only sex/gender field R4 has
- * without extensions): intersex is `other`; "unknown" is `unknown`; nothing recorded, no gender.
+ * FHIR's administrative gender: the recorded one, or for records without it (before migration
+ * 0021) from the sex at birth: intersex is `other`, "unknown" `unknown`; nothing recorded, none.
  */
-const GENDER: Record<string, Patient['gender']> = {
+const GENDER_FROM_SEX: Record<string, Patient['gender']> = {
   female: 'female',
   male: 'male',
   intersex: 'other',
   unknown: 'unknown',
 };
 
+/** US Core's extensions for sex at birth (codes F, M, UNK) and gender identity. */
+export const US_CORE_BIRTH_SEX = 'http://hl7.org/fhir/us/core/StructureDefinition/us-core-birthsex';
+export const US_CORE_GENDER_IDENTITY =
+  'http://hl7.org/fhir/us/core/StructureDefinition/us-core-genderIdentity';
+/** No standard element holds who referred the patient: Praxis's own extension (a string). */
+export const REFERRAL_SOURCE = 'urn:praxis:fhir:StructureDefinition:referral-source';
+const BIRTH_SEX_CODE: Record<string, string> = { female: 'F', male: 'M' };
+
+function extensionsOf(row: PatientRow): { extension?: Extension[] } {
+  const list: Extension[] = [];
+  if (row.sex_at_birth) {
+    list.push({ url: US_CORE_BIRTH_SEX, valueCode: BIRTH_SEX_CODE[row.sex_at_birth] ?? 'UNK' });
+  }
+  if (row.gender_identity) {
+    list.push({
+      url: US_CORE_GENDER_IDENTITY,
+      valueCodeableConcept: { text: row.gender_identity },
+    });
+  }
+  if (row.referral_source) list.push({ url: REFERRAL_SOURCE, valueString: row.referral_source });
+  return list.length ? { extension: list } : {};
+}
+
+/** The home address (FHIR Address), when any part of it is recorded. */
+function addressOf(row: PatientRow): { address?: Address[] } {
+  const parts: Address = {
+    ...(row.address_line ? { line: [row.address_line] } : {}),
+    ...(row.city ? { city: row.city } : {}),
+    ...(row.region ? { state: row.region } : {}),
+    ...(row.postal_code ? { postalCode: row.postal_code } : {}),
+    ...(row.country ? { country: row.country } : {}),
+  };
+  return Object.keys(parts).length ? { address: [{ use: 'home', ...parts }] } : {};
+}
+
+/**
+ * Phone and e-mail; the preferred method is ranked first (`rank: 1`), and a preference for text
+ * messages adds the phone as an `sms` point. A preference for letters has no telecom to rank.
+ */
+function telecomOf(row: PatientRow): { telecom?: ContactPoint[] } {
+  const preferred = row.preferred_contact_method;
+  const points: ContactPoint[] = [];
+  if (row.phone) {
+    points.push({ system: 'phone', value: row.phone, ...(preferred === 'phone' && { rank: 1 }) });
+    if (preferred === 'sms') points.push({ system: 'sms', value: row.phone, rank: 1 });
+  }
+  if (row.email) {
+    points.push({ system: 'email', value: row.email, ...(preferred === 'email' && { rank: 1 }) });
+  }
+  return points.length ? { telecom: points } : {};
+}
+
+/** The emergency contact (Patient.contact): role "C", the relationship as said, name, phone. */
+function emergencyContactOf(row: PatientRow): { contact?: PatientContact[] } {
+  if (!row.emergency_contact && !row.emergency_contact_phone) return {};
+  const relationship: CodeableConcept[] = [
+    { coding: [{ system: V2_CONTACT_ROLE, code: 'C', display: 'Emergency Contact' }] },
+  ];
+  if (row.emergency_contact_relationship) {
+    relationship.push({ text: row.emergency_contact_relationship });
+  }
+  const contact: PatientContact = {
+    relationship,
+    ...(row.emergency_contact ? { name: { text: row.emergency_contact } } : {}),
+    ...(row.emergency_contact_phone
+      ? { telecom: [{ system: 'phone', value: row.emergency_contact_phone }] }
+      : {}),
+  };
+  return { contact: [contact] };
+}
+
 /**
  * A patient's demographics (FHIR Patient): the clinic's MRN, the legal name (`official`) and the
- * preferred one (`usual`), gender, birth date, phone and e-mail, `active` unless discharged, the
- * primary clinician, and the emergency contact as text. Pronouns, gender identity and flags need
- * extensions in R4 and are left out.
+ * preferred one (`usual`), administrative gender, birth date, phone and e-mail (the preferred one
+ * ranked first), the home address, `active` unless discharged, the primary clinician, the
+ * emergency contact, and as extensions sex at birth and gender identity (US Core) and the
+ * referral source. Pronouns and flags are left out.
  */
 export function toPatient(row: PatientRow, tenantId: string): Patient {
   const names: HumanName[] = [
@@ -144,11 +230,14 @@ export function toPatient(row: PatientRow, tenantId: string): Patient {
       given: [row.preferred_name],
     });
   }
-  const gender = row.sex_at_birth ? GENDER[row.sex_at_birth] : undefined;
+  const gender =
+    (row.administrative_gender as Patient['gender']) ??
+    (row.sex_at_birth ? GENDER_FROM_SEX[row.sex_at_birth] : undefined);
   return {
     resourceType: 'Patient',
     id: row.id,
     meta: { lastUpdated: row.updated_at.toISOString() },
+    ...extensionsOf(row),
     identifier: [
       {
         use: 'usual',
@@ -159,21 +248,11 @@ export function toPatient(row: PatientRow, tenantId: string): Patient {
     ],
     active: row.status !== 'discharged',
     name: names,
-    ...telecom(['phone', row.phone], ['email', row.email]),
+    ...telecomOf(row),
     ...(gender ? { gender } : {}),
     birthDate: row.birth_date,
-    ...(row.emergency_contact
-      ? {
-          contact: [
-            {
-              relationship: [
-                { coding: [{ system: V2_CONTACT_ROLE, code: 'C', display: 'Emergency Contact' }] },
-              ],
-              name: { text: row.emergency_contact },
-            },
-          ],
-        }
-      : {}),
+    ...addressOf(row),
+    ...emergencyContactOf(row),
     ...(row.primary_clinician_id
       ? {
           generalPractitioner: [

@@ -6,17 +6,20 @@ import type * as R4 from '@medplum/fhirtypes';
  * `IssueType` the OperationOutcome codes it answers with.
  */
 export type {
+  Address,
   CodeableConcept,
   Coding,
   Composition,
   ContactPoint,
   Condition,
   Encounter,
+  Extension,
   HumanName,
   Narrative,
   OperationOutcome,
   Organization,
   Patient,
+  PatientContact,
   Practitioner,
   Provenance,
   Reference,

@@ -21,21 +21,42 @@ export const searchNameOf = (p: {
 export const nameKeyOf = (p: { givenName: string; familyName: string }) =>
   foldForSearch(`${p.familyName} ${p.givenName}`);
 
+/**
+ * The optional details, each field of the contract beside its column: registration, edits and
+ * reads map them alike, so a new detail is one line here.
+ */
+const DETAIL_COLUMNS = {
+  preferredName: 'preferred_name',
+  pronouns: 'pronouns',
+  sexAtBirth: 'sex_at_birth',
+  administrativeGender: 'administrative_gender',
+  genderIdentity: 'gender_identity',
+  phone: 'phone',
+  email: 'email',
+  preferredContactMethod: 'preferred_contact_method',
+  addressLine: 'address_line',
+  city: 'city',
+  region: 'region',
+  postalCode: 'postal_code',
+  country: 'country',
+  emergencyContact: 'emergency_contact',
+  emergencyContactRelationship: 'emergency_contact_relationship',
+  emergencyContactPhone: 'emergency_contact_phone',
+  referralSource: 'referral_source',
+} as const satisfies Partial<Record<keyof PatientInput, keyof PatientTable>>;
+type DetailField = keyof typeof DETAIL_COLUMNS;
+type DetailColumn = (typeof DETAIL_COLUMNS)[DetailField];
+const DETAILS = Object.entries(DETAIL_COLUMNS) as [DetailField, DetailColumn][];
+
 const PATIENT_COLUMNS = [
   'id',
   'mrn',
   'family_name',
   'given_name',
-  'preferred_name',
-  'pronouns',
-  'sex_at_birth',
-  'gender_identity',
-  'phone',
-  'email',
-  'emergency_contact',
   'status',
   'primary_clinician_id',
   'flags',
+  ...Object.values(DETAIL_COLUMNS),
 ] as const;
 
 /** A patient row as the API shows it: the table's columns without the bookkeeping ones. */
@@ -44,20 +65,24 @@ type PatientRow = Omit<
   'tenant_id' | 'search_name' | 'name_key' | 'created_at' | 'updated_at'
 >;
 
+/** The details of `values` as columns; absent ones are null. */
+function detailColumns(values: Partial<Record<DetailField, string | null>>) {
+  return Object.fromEntries(
+    DETAILS.map(([field, column]) => [column, values[field] ?? null]),
+  ) as Record<DetailColumn, string | null>;
+}
+
 function toPatient(row: PatientRow, careTeam: string[]): Patient {
+  const details = Object.fromEntries(
+    DETAILS.map(([field, column]) => [field, row[column]]),
+  ) as Record<DetailField, string | null>;
   return {
     id: row.id,
     mrn: row.mrn,
     familyName: row.family_name,
     givenName: row.given_name,
-    preferredName: row.preferred_name,
-    pronouns: row.pronouns,
+    ...details,
     birthDate: row.birth_date,
-    sexAtBirth: row.sex_at_birth,
-    genderIdentity: row.gender_identity,
-    phone: row.phone,
-    email: row.email,
-    emergencyContact: row.emergency_contact,
     status: row.status,
     primaryClinicianId: row.primary_clinician_id,
     flags: row.flags,
@@ -104,14 +129,8 @@ export async function registerPatient(
         mrn,
         family_name: input.familyName,
         given_name: input.givenName,
-        preferred_name: input.preferredName ?? null,
-        pronouns: input.pronouns ?? null,
+        ...detailColumns(input),
         birth_date: input.birthDate,
-        sex_at_birth: input.sexAtBirth ?? null,
-        gender_identity: input.genderIdentity ?? null,
-        phone: input.phone ?? null,
-        email: input.email ?? null,
-        emergency_contact: input.emergencyContact ?? null,
         primary_clinician_id: primary,
         search_name: searchNameOf(input),
         name_key: nameKeyOf(input),
@@ -165,14 +184,8 @@ export async function updatePatient(
       .set({
         family_name: next.familyName,
         given_name: next.givenName,
-        preferred_name: next.preferredName ?? null,
-        pronouns: next.pronouns ?? null,
+        ...detailColumns(next),
         birth_date: next.birthDate,
-        sex_at_birth: next.sexAtBirth ?? null,
-        gender_identity: next.genderIdentity ?? null,
-        phone: next.phone ?? null,
-        email: next.email ?? null,
-        emergency_contact: next.emergencyContact ?? null,
         status: next.status,
         primary_clinician_id: next.primaryClinicianId ?? null,
         search_name: searchNameOf(next),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  PATIENT_MESSAGES,
   PATIENT_PATHS,
-  patientInput,
   patientListQuery,
+  patientRegistration,
   patientUpdate,
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
@@ -17,6 +18,8 @@ import {
   updatePatient,
 } from './patients.repository.ts';
 import { listPatients } from './patients.search.ts';
+import { likelyDuplicates } from './patient-duplicates.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { recordAccess } from './record-access.repository.ts';
 import { accessTrailRoutes } from './access-trail.routes.ts';
 import { careTeamRoutes } from './care-team.routes.ts';
@@ -53,24 +56,36 @@ export function patientRoutes(ctx: AppContext) {
     });
 
     app.post(PATIENT_PATHS.list, {
-      schema: { body: patientInput },
+      schema: { body: patientRegistration },
       handler: async (request, reply) => {
         requireRole(request, 'staff', 'clinician');
         const clinic = request.clinic;
         const { userId } = request.member;
+        const { confirmNotDuplicate, ...input } = request.body;
         // A clinician registering a patient becomes their primary clinician unless they name one.
         const primary =
-          request.body.primaryClinicianId ?? (holdsRole(request, 'clinician') ? userId : null);
+          input.primaryClinicianId ?? (holdsRole(request, 'clinician') ? userId : null);
         if (primary && !(await isClinicianOfClinic(clinic, primary))) {
           throw new HttpError(400, NOT_A_CLINICIAN);
+        }
+        // The clinic may hold this patient already: say whom, unless the registrar has seen them.
+        const matches = await likelyDuplicates(clinic, input);
+        if (matches.length > 0 && !confirmNotDuplicate) {
+          return reply.code(409).send({ message: PATIENT_MESSAGES.likelyDuplicate, matches });
         }
         const now = ctx.clock();
         const patient = await registerPatient(
           clinic,
-          { ...request.body, primaryClinicianId: primary },
+          { ...input, primaryClinicianId: primary },
           now,
         );
         await recordAccess(clinic, { userId, patientId: patient.id, action: 'create', at: now });
+        if (matches.length > 0) {
+          const change = { subjectId: patient.id, before: matches.map((m) => m.id), after: [] };
+          await recordAuditEvents(clinic, [
+            { type: 'duplicate-registration-confirmed', userId, at: now, change },
+          ]);
+        }
         return reply.code(201).send({ patient });
       },
     });

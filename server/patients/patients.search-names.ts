@@ -22,7 +22,7 @@ const typosAllowed = (word: string) => ([...word].length < 5 ? 1 : 2);
 const isShort = (word: string) => [...word].length < 3;
 
 /** Binds the phase's threshold to `tx`'s transaction (SET LOCAL), through the clinic's own row. */
-async function setThreshold(tx: TenantDb) {
+export async function setThreshold(tx: TenantDb) {
   await tx
     .selectClinicRow()
     .select(
@@ -34,7 +34,7 @@ async function setThreshold(tx: TenantDb) {
 }
 
 /** The name holds `word`: anywhere (GIN trigram index), or at the start of a word if short. */
-function contains(word: string): RawBuilder<boolean> {
+export function contains(word: string): RawBuilder<boolean> {
   const literal = likeLiteral(word);
   return isShort(word)
     ? sql<boolean>`' ' || search_name like ${`% ${literal}%`}`
@@ -47,8 +47,11 @@ const rankOf = (word: string) => {
   return sql<number>`(case when ' ' || search_name || ' ' like ${`% ${literal} %`} then 0 when ' ' || search_name like ${`% ${literal}%`} then 1 else 2 end)`;
 };
 
-/** One of the name's words is a close misspelling of `word` (trigram candidates, then edits). */
-function nearlyContains(word: string): RawBuilder<boolean> {
+/**
+ * One of the name's words is a close misspelling of `word` (trigram candidates, then edits);
+ * the trigram operator needs `setThreshold` in the same transaction.
+ */
+export function nearlyContains(word: string): RawBuilder<boolean> {
   if (isShort(word)) return contains(word);
   return sql<boolean>`(${contains(word)} or (${word} <% search_name and exists (select 1 from unnest(string_to_array(search_name, ' ')) as name_word where levenshtein(name_word, ${word}) <= ${typosAllowed(word)})))`;
 }

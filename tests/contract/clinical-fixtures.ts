@@ -21,7 +21,7 @@ type Call = (
 /** Registers a patient on the target, as the front desk would. */
 export async function registerPatient(
   call: Call,
-  patient: { givenName: string; familyName: string; birthDate: string },
+  patient: { givenName: string; familyName: string; birthDate: string } & Record<string, unknown>,
 ): Promise<Patient> {
   const created = await call('POST', '/patients', patient);
   expect(created.status).toBe(201);

@@ -55,7 +55,8 @@ describe.each(CONTRACT_TARGETS)('the patients contract, answered by $name', ({ s
   });
 
   it('edits a patient and keeps their MRN', async () => {
-    const created = patientResponse.parse((await call('POST', '/patients', ada, token)).body);
+    const grace = { givenName: 'Grace', familyName: 'Hopper', birthDate: '1906-12-09' };
+    const created = patientResponse.parse((await call('POST', '/patients', grace, token)).body);
     const edited = await call(
       'PATCH',
       `/patients/${created.patient.id}`,

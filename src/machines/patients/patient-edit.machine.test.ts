@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Patient, PatientUpdate } from '../../../common/contracts/patients.contract';
+import {
+  patientDetailsOf,
+  type Patient,
+  type PatientUpdate,
+} from '../../../common/contracts/patients.contract';
 import { patientEditMachine } from './patient-edit.machine';
 
 const patient: Patient = {
@@ -8,14 +12,8 @@ const patient: Patient = {
   mrn: '000001',
   familyName: 'Lovelace',
   givenName: 'Ada',
-  preferredName: null,
-  pronouns: null,
+  ...patientDetailsOf({}),
   birthDate: '1985-12-10',
-  sexAtBirth: null,
-  genderIdentity: null,
-  phone: null,
-  email: null,
-  emergencyContact: null,
   status: 'active',
   primaryClinicianId: 'c1',
   flags: [],

@@ -1,9 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
+  PATIENT_MESSAGES,
   PATIENT_PATHS,
-  patientInput,
+  patientDetailsOf,
   patientListQuery,
+  patientRegistration,
   patientSummary,
   patientUpdate,
   type Patient,
@@ -13,6 +15,10 @@ import { patientRecordHandlers } from './patient-records.handlers';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess } from './patients.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import { toUser } from '../session/account.db';
+import { recordServerAuditEvent } from '../session/audit.handlers';
+import { mockDuplicatesOf } from './patient-duplicates.mock';
 
 export { resetMockPatients } from './patients.store';
 
@@ -62,26 +68,31 @@ export const patientHandlers: HttpHandler[] = [
   http.post(url(PATIENT_PATHS.list), async ({ request }) => {
     const account = authenticated(request);
     if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-    const body = patientInput.safeParse(await request.json().catch(() => null));
+    const body = patientRegistration.safeParse(await request.json().catch(() => null));
     if (!body.success) return fail(400, body.error.issues[0]?.message ?? 'Invalid request');
+    if (!mayDo(toUser(account).roles, 'registerPatients')) {
+      return fail(403, HTTP_MESSAGES.forbiddenRole);
+    }
+    const { confirmNotDuplicate, ...input } = body.data;
+    const matches = mockDuplicatesOf(clinicOf(account.tenantId), input);
+    if (matches.length > 0 && !confirmNotDuplicate) {
+      return HttpResponse.json(
+        { message: PATIENT_MESSAGES.likelyDuplicate, matches },
+        { status: 409 },
+      );
+    }
     const patients = clinicOf(account.tenantId);
     const patient: Patient = {
       id: crypto.randomUUID(),
       mrn: String(patients.length + 1).padStart(6, '0'),
-      familyName: body.data.familyName,
-      givenName: body.data.givenName,
-      preferredName: body.data.preferredName ?? null,
-      pronouns: body.data.pronouns ?? null,
-      birthDate: body.data.birthDate,
-      sexAtBirth: body.data.sexAtBirth ?? null,
-      genderIdentity: body.data.genderIdentity ?? null,
-      phone: body.data.phone ?? null,
-      email: body.data.email ?? null,
-      emergencyContact: body.data.emergencyContact ?? null,
+      familyName: input.familyName,
+      givenName: input.givenName,
+      ...patientDetailsOf(input),
+      birthDate: input.birthDate,
       status: 'active',
-      primaryClinicianId: body.data.primaryClinicianId ?? account.id,
+      primaryClinicianId: input.primaryClinicianId ?? account.id,
       flags: [],
-      careTeam: [body.data.primaryClinicianId ?? account.id],
+      careTeam: [input.primaryClinicianId ?? account.id],
     };
     patients.push(patient);
     recordMockAccess(mockClinicOf(account.tenantId), {
@@ -89,6 +100,16 @@ export const patientHandlers: HttpHandler[] = [
       patientId: patient.id,
       action: 'create',
     });
+    if (matches.length > 0) {
+      recordServerAuditEvent({
+        type: 'duplicate-registration-confirmed',
+        userId: account.id,
+        tenantId: account.tenantId,
+        subjectId: patient.id,
+        before: matches.map((m) => m.id),
+        after: [],
+      });
+    }
     return HttpResponse.json({ patient }, { status: 201 });
   }),
 

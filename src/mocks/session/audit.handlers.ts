@@ -7,7 +7,6 @@ import {
   CLIENT_EVENTS_WINDOW_MS,
   auditBatchRefusal,
   auditEventsRequest,
-  type AuditEvent,
   type AuditRecord,
 } from '../../../common/contracts/audit.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -20,7 +19,9 @@ const trail = new Map<string, AuditRecord>();
 export const recordedAuditEvents = (): AuditRecord[] => [...trail.values()];
 
 /** What the server records itself (sign-in at login, session-end at logout), stamped now. */
-export function recordServerAuditEvent(event: Omit<AuditEvent, 'id' | 'at'>): void {
+export function recordServerAuditEvent(
+  event: Omit<AuditRecord, 'id' | 'at' | 'recordedBy' | 'clientAt'>,
+): void {
   const id = crypto.randomUUID();
   trail.set(id, { ...event, id, at: new Date().toISOString(), recordedBy: 'server' });
 }

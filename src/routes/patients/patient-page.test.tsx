@@ -20,6 +20,7 @@ const renderPage = (roles?: User['roles']) =>
 
 /** Fills a field by pasting: each keystroke re-renders the list too, and only the value matters. */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  await user.clear(screen.getByLabelText(label));
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
 }
@@ -49,9 +50,9 @@ beforeEach(async () => {
 afterEach(() => httpClient.configure({ getToken: () => null }));
 
 describe('the patients page', () => {
-  it('registers a patient, says so with the MRN, and lists them', async () => {
+  it('registers a patient, says so with the MRN, lists them and opens their chart', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const { location } = renderPage();
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
       'No patients on your caseload yet.',
     );
@@ -65,8 +66,34 @@ describe('the patients page', () => {
       'href',
       expect.stringMatching(/^\/app\/panels\/hospital\/patientdashboard\?id=./),
     );
-    // The form empties for the next patient.
-    expect(screen.getByLabelText(/^Given name/)).toHaveValue('');
+    // The registration ends on the new chart, which offers booking a session.
+    expect(location.history.at(-1)).toMatch(/^\/app\/panels\/hospital\/patientdashboard\?id=./);
+  });
+
+  it('shows a likely duplicate with "Open existing" before saving, and registers anyway only after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { location } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
+    await register(user, 'Oliver', 'Clarke');
+    await screen.findByText('Oliver Clarke is registered with MRN 000001.');
+    const firstChart = location.history.at(-1);
+    await register(user, 'Oliver', 'Clark');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('This patient may already be registered');
+    expect(warning).toHaveTextContent('Clarke, Oliver');
+    expect(within(warning).getByRole('link', { name: 'Open existing' })).toHaveAttribute(
+      'href',
+      firstChart,
+    );
+    await user.click(
+      within(warning).getByRole('button', { name: 'Register a new patient anyway' }),
+    );
+    await user.click(
+      await within(warning).findByRole('button', { name: 'Yes, register a new patient' }),
+    );
+    expect(await screen.findByText('Oliver Clark is registered with MRN 000002.')).toBeVisible();
+    expect(location.history.at(-1)).not.toBe(firstChart);
+    expect(location.history.at(-1)).toMatch(/patientdashboard\?id=./);
   });
 
   it('searches on the server once typing pauses', async () => {

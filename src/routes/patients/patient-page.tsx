@@ -7,9 +7,16 @@ import { fromPromise } from 'xstate';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
 import { patientRegistrationMachine } from '../../machines/patients/patient-registration.machine';
+import {
+  registrationFailure,
+  registrationMatches,
+  registrationPending,
+  registrationStepOf,
+} from '../../machines/patients/patient-registration.selectors';
 import { useT } from '../../ui/i18n/i18n-context';
 import { PatientListView } from '../../ui/patients/patient-list-view';
 import { RegisterPatientForm } from '../../ui/patients/register-patient-form';
+import { chartHref } from '../../ui/patients/chart-paths';
 import { FormSuccessAlert } from '../../ui/session/form-alerts';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useMemberRoles } from '../session/auth-context';
@@ -55,14 +62,22 @@ export default function PatientPage() {
   const registrar = useActorRef(
     patientRegistrationMachine.provide({
       actors: { registerPatient: fromPromise(({ input }) => patientsApi.register(input)) },
-      actions: { announceRegistered: () => list.send({ type: 'list.refresh' }) },
+      // The registration ends on the new chart, which offers "Book a session".
+      actions: {
+        announceRegistered: ({ context }) => {
+          list.send({ type: 'list.refresh' });
+          if (context.registered) navigate(chartHref(context.registered.id));
+        },
+      },
     }),
   );
   const registration = useSelector(
     registrar,
     (s) => ({
-      pending: s.hasTag('busy'),
-      failure: s.context.failure,
+      pending: registrationPending(s),
+      failure: registrationFailure(s),
+      step: registrationStepOf(s),
+      matches: registrationMatches(s),
       registered: s.context.registered,
     }),
     shallowEqual,
@@ -107,8 +122,13 @@ export default function PatientPage() {
               onSubmit={(input) => registrar.send({ type: 'register', input })}
               pending={registration.pending}
               failure={registration.failure}
-              registered={registration.registered !== null}
               today={today}
+              step={registration.step}
+              matches={registration.matches}
+              onRegisterAnyway={() => registrar.send({ type: 'duplicates.registerAnyway' })}
+              onConfirmNew={() => registrar.send({ type: 'duplicates.confirm' })}
+              onBackToMatches={() => registrar.send({ type: 'duplicates.back' })}
+              onNavigate={navigate}
             />
           </Card.Body>
         </Card.Root>

@@ -1,9 +1,10 @@
 import type { Encounter } from '../../../common/contracts/encounters.contract';
-import type {
-  AccessTrailResponse,
-  ConsentListResponse,
-  Diagnosis,
-  Patient,
+import {
+  patientDetailsOf,
+  type AccessTrailResponse,
+  type ConsentListResponse,
+  type Diagnosis,
+  type Patient,
 } from '../../../common/contracts/patients.contract';
 
 /** Made-up people and records for the chart's stories only; the product shows what the server sent. */
@@ -12,14 +13,17 @@ export const storyPatient: Patient = {
   mrn: '000042',
   familyName: 'Hopper',
   givenName: 'Grace',
-  preferredName: 'Amazing Grace',
-  pronouns: 'she/her',
+  ...patientDetailsOf({
+    preferredName: 'Amazing Grace',
+    pronouns: 'she/her',
+    sexAtBirth: 'female',
+    administrativeGender: 'female',
+    city: 'Arlington',
+    emergencyContact: 'Vincent Hopper',
+    emergencyContactRelationship: 'Husband',
+    referralSource: 'Self-referral',
+  }),
   birthDate: '1986-12-09',
-  sexAtBirth: 'female',
-  genderIdentity: null,
-  phone: null,
-  email: null,
-  emergencyContact: null,
   status: 'active',
   primaryClinicianId: 'c1',
   flags: ['suicide-risk', 'allergy'],

@@ -1,3 +1,4 @@
+import { patientDetailsOf } from '../../../common/contracts/patients.contract';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PATIENT,
@@ -47,15 +48,30 @@ describe('validating a patient registration', () => {
         givenName: ' Ada ',
         familyName: 'L',
         birthDate: '1985-12-10',
+        city: ' Cluj ',
+        preferredContactMethod: 'sms',
       }),
     ).toEqual({
+      ...patientDetailsOf({}),
       givenName: 'Ada',
       familyName: 'L',
-      preferredName: null,
-      pronouns: null,
       birthDate: '1985-12-10',
-      phone: null,
-      email: null,
+      city: 'Cluj',
+      preferredContactMethod: 'sms',
     });
+  });
+
+  it('checks each optional detail by the contract: an over-long postal code is refused', () => {
+    const errors = validatePatient(
+      {
+        ...EMPTY_PATIENT,
+        givenName: 'Ada',
+        familyName: 'L',
+        birthDate: '1985-12-10',
+        postalCode: '1'.repeat(21),
+      },
+      '2026-11-24',
+    );
+    expect(errors).toEqual({ postalCode: 'patients.validation.detailInvalid' });
   });
 });

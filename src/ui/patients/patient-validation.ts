@@ -1,30 +1,42 @@
 import {
+  PATIENT_DETAIL_FIELDS,
   patientInput,
   type Patient,
+  type PatientDetailField,
   type PatientInput,
 } from '../../../common/contracts/patients.contract';
 import { boundsOf } from '../../../common/contracts/schema-bounds';
 import { parseIsoDate } from '../../../common/time/zoned-time';
 import type { FieldErrors } from '../session/auth-validation';
 
-export interface PatientFormValues extends Record<string, string> {
-  givenName: string;
-  familyName: string;
-  preferredName: string;
-  pronouns: string;
-  birthDate: string;
-  phone: string;
-  email: string;
-}
+/** The form's values: every field as typed; blanks are "not recorded". */
+export type PatientFormValues = Record<
+  'givenName' | 'familyName' | 'birthDate' | PatientDetailField,
+  string
+>;
 
+/** Empty, in visual order (the first invalid field in this order gets the focus). */
 export const EMPTY_PATIENT: PatientFormValues = {
   givenName: '',
   familyName: '',
   preferredName: '',
   pronouns: '',
   birthDate: '',
+  sexAtBirth: '',
+  administrativeGender: '',
+  genderIdentity: '',
   phone: '',
   email: '',
+  preferredContactMethod: '',
+  addressLine: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+  emergencyContact: '',
+  emergencyContactRelationship: '',
+  emergencyContactPhone: '',
+  referralSource: '',
 };
 
 /** Name limits read from the contract, so the form and the server cannot disagree. */
@@ -59,32 +71,41 @@ export function validatePatient(
   if (values.email.trim() && !patientInput.shape.email.safeParse(values.email).success) {
     errors.email = 'patients.validation.emailInvalid';
   }
+  // Every other detail as the contract checks it (length, characters): the server's own rule.
+  for (const field of PATIENT_DETAIL_FIELDS) {
+    const value = values[field].trim();
+    if (errors[field] || !value) continue;
+    if (!patientInput.shape[field].safeParse(value).success) {
+      errors[field] = 'patients.validation.detailInvalid';
+    }
+  }
   return errors;
 }
 
-/** The form's values as the contract's input: blanks become absent. */
+/** The form's values as the contract's input: blanks become absent (null). */
 export function toPatientInput(values: PatientFormValues): PatientInput {
-  const optional = (value: string) => (value.trim() ? value.trim() : null);
+  const details = Object.fromEntries(
+    PATIENT_DETAIL_FIELDS.map((field) => [field, values[field].trim() || null]),
+  );
   return {
     givenName: values.givenName.trim(),
     familyName: values.familyName.trim(),
-    preferredName: optional(values.preferredName),
-    pronouns: optional(values.pronouns),
     birthDate: values.birthDate,
-    phone: optional(values.phone),
-    email: optional(values.email),
+    // The selects offer only the contract's codes, so the details are the contract's values.
+    ...(details as Pick<PatientInput, PatientDetailField>),
   };
 }
 
 /** A registered patient's details as the form's values (absent details are blanks). */
 export function patientFormValuesOf(patient: Patient): PatientFormValues {
+  const details = Object.fromEntries(
+    PATIENT_DETAIL_FIELDS.map((field) => [field, patient[field] ?? '']),
+  ) as Record<PatientDetailField, string>;
   return {
+    ...EMPTY_PATIENT,
     givenName: patient.givenName,
     familyName: patient.familyName,
-    preferredName: patient.preferredName ?? '',
-    pronouns: patient.pronouns ?? '',
     birthDate: patient.birthDate,
-    phone: patient.phone ?? '',
-    email: patient.email ?? '',
+    ...details,
   };
 }

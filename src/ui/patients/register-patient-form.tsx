@@ -1,10 +1,11 @@
-import type { PatientInput } from '../../../common/contracts/patients.contract';
+import type { DuplicateMatch, PatientInput } from '../../../common/contracts/patients.contract';
 import type { RegisterFailure } from '../../machines/patients/patient-registration.machine';
+import type { RegistrationStep } from '../../machines/patients/patient-registration.selectors';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { FormFailure } from '../session/form-alerts';
 import { useAuthForm } from '../session/use-auth-form';
-import { useOnChange } from '../session/use-on-change';
+import { DuplicateMatches } from './duplicate-matches';
 import { PatientFields } from './patient-fields';
 import {
   EMPTY_PATIENT,
@@ -17,24 +18,29 @@ export interface RegisterPatientFormProps {
   onSubmit: (input: PatientInput) => void;
   pending?: boolean;
   failure?: RegisterFailure | null;
-  /** The registration went through: the form empties for the next patient. */
-  registered?: boolean;
   /** Today in the clinic, YYYY-MM-DD: no birth date after it. */
   today: string;
+  /** Where the registration is: the form, the likely matches, or the confirmation. */
+  step?: RegistrationStep;
+  matches?: DuplicateMatch[];
+  onRegisterAnyway?: () => void;
+  onConfirmNew?: () => void;
+  onBackToMatches?: () => void;
+  onNavigate?: (href: string) => void;
 }
 
-/** Registers a patient: names, birth date, and the optional details the front desk often has. */
+/**
+ * Registers a patient: names and birth date, and the optional details clinics record (sex and
+ * gender, contacts, address, emergency contact, referral). Likely matches are shown before saving.
+ */
 export function RegisterPatientForm(props: RegisterPatientFormProps) {
-  const { onSubmit, pending = false, failure, registered = false, today } = props;
+  const { onSubmit, pending = false, failure, today, step = 'form', matches = [] } = props;
   const t = useT();
   const form = useAuthForm<PatientFormValues>({
     initialValues: EMPTY_PATIENT,
     validate: (values) => validatePatient(values, today),
     onValid: (values) => onSubmit(toPatientInput(values)),
     pending,
-  });
-  useOnChange(registered, (now) => {
-    if (now) form.reset(EMPTY_PATIENT);
   });
   const failureText =
     failure?.kind === 'forbidden'
@@ -44,6 +50,7 @@ export function RegisterPatientForm(props: RegisterPatientFormProps) {
         : failure?.kind === 'failed'
           ? t('patients.errors.failed')
           : null;
+  const noop = () => {};
 
   return (
     <AuthFormFrame
@@ -52,6 +59,19 @@ export function RegisterPatientForm(props: RegisterPatientFormProps) {
       pendingLabel={t('patients.form.pending')}
       pending={pending}
       notice={failureText && <FormFailure title={failureText} />}
+      footer={
+        step !== 'form' && (
+          <DuplicateMatches
+            matches={matches}
+            step={step}
+            pending={pending}
+            onRegisterAnyway={props.onRegisterAnyway ?? noop}
+            onConfirm={props.onConfirmNew ?? noop}
+            onBack={props.onBackToMatches ?? noop}
+            onNavigate={props.onNavigate}
+          />
+        )
+      }
       compactSubmit
     >
       <PatientFields field={form.field} />

@@ -15,7 +15,7 @@ export interface BoundField {
   name: string;
   value: string;
   error: MessageKey | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   inputRef: (element: HTMLInputElement | null) => void;
 }
 
