@@ -82,13 +82,13 @@ export function bookIn(
   login: LoginResponse,
   patientId: string,
   hoursAhead: number,
+  details: Record<string, unknown> = {},
 ): Promise<Encounter> {
   const start = new Date(server.now().getTime() + hoursAhead * HOUR_MS);
-  return booked(
-    server,
-    login.access_token,
-    sessionAt(patientId, login.user.id, start.toISOString()),
-  );
+  return booked(server, login.access_token, {
+    ...sessionAt(patientId, login.user.id, start.toISOString()),
+    ...details,
+  });
 }
 
 /** The .ics a mail carries. */

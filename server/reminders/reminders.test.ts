@@ -92,6 +92,22 @@ describe('session reminders', () => {
     expect(ics).toContain('METHOD:REQUEST');
   });
 
+  it('give a video session’s meeting link, in the text and the .ics', async () => {
+    const { server, founder } = await clinic();
+    const patient = await reachablePatient(server, founder);
+    const link = 'https://video.clinic.test/room/7f3a';
+    await bookIn(server, founder, patient.id, 20, {
+      modality: 'video',
+      location: null,
+      videoLink: link,
+    });
+    const worker = recordingWorker();
+    await runReminders(server, worker);
+    const [mail] = worker.mails;
+    expect(mail?.text).toContain(`Join: ${link}`);
+    expect(icsOf(mail)).toContain(`URL:${link}`);
+  });
+
   it('send an update after a reschedule and a cancellation after a cancel, same UID, growing SEQUENCE', async () => {
     const { server, founder } = await clinic();
     const patient = await reachablePatient(server, founder);
