@@ -14,7 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Signed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Signed intake' })).toBeVisible();
-    await expect(canvas.getByText(/Signed by Dana Demo, PsyD, licence DEMO-0001, clinician, on Nov 24, 2026/)).toBeVisible();
+    await expect(
+      canvas.getByText(/Signed by Dana Demo, PsyD, licence DEMO-0001, clinician, on Nov 24, 2026/),
+    ).toBeVisible();
     await expect(canvas.getByText(/^SHA-256 9f2c1a7b/)).toBeVisible();
     await expect(canvas.getByText('Total 14')).toBeVisible();
     await expect(

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Signed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Signed by Ada Lovelace, PsyD, licence DEMO-0001 (clinician)')).toBeVisible();
+    await expect(
+      canvas.getByText('Signed by Ada Lovelace, PsyD, licence DEMO-0001 (clinician)'),
+    ).toBeVisible();
     await expect(canvas.getByText('SHA-256: 9f86d081884c')).toBeVisible();
     await expect(canvas.getByText('CBT, Behavioural activation')).toBeVisible();
   },
