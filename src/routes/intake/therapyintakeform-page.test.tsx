@@ -89,7 +89,9 @@ describe('the intake page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
 
     expect(await screen.findByRole('heading', { name: 'Signed intake' })).toBeVisible();
-    expect(screen.getByText(/Signed by Dana Demo, PsyD, licence RO-PSY-1042, clinician/)).toBeVisible();
+    expect(
+      screen.getByText(/Signed by Dana Demo, PsyD, licence RO-PSY-1042, clinician/),
+    ).toBeVisible();
     expect(screen.getByText(/^SHA-256 [0-9a-f]{64}$/)).toBeVisible();
     // Its author may still withdraw it.
     expect(screen.getByRole('button', { name: 'Mark entered in error' })).toBeVisible();
