@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import type { Note } from '../../common/contracts/notes.contract.ts';
-import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { patientSubPath, type Patient } from '../../common/contracts/patients.contract.ts';
 import { booked, registerPatient, sessionAt } from '../encounters/encounters.test-kit.ts';
 import {
   call,
@@ -64,6 +64,12 @@ beforeAll(async () => {
     kit.staff.access_token,
     sessionAt(shared.id, kit.founder.user.id, '2027-03-01T11:00:00Z'),
   );
+  // Booking put the outsider on the care team (issue 32); the front desk takes them off again, so
+  // they keep their own session without the patient's record.
+  const offTeam = await call(kit, kit.staff, 'PUT', patientSubPath(shared.id, 'care-team'), {
+    body: { memberIds: [kit.founder.user.id] },
+  });
+  expect(offTeam.status).toBe(200);
   apart = await registerPatient(kit.server, kit.founder.access_token);
   const aparts = await booked(
     kit.server,

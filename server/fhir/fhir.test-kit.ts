@@ -83,7 +83,11 @@ export async function registerPatient(
   token: string,
   body: Record<string, unknown>,
 ): Promise<Patient> {
-  const reply = await server.request<{ patient: Patient }>('POST', '/patients', { token, body });
+  // A fixture registers on purpose: past the likely-duplicate check (patient-records.test-kit).
+  const reply = await server.request<{ patient: Patient }>('POST', '/patients', {
+    token,
+    body: { confirmNotDuplicate: true, ...body },
+  });
   if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${reply.text}`);
   return reply.body.patient;
 }

@@ -47,7 +47,12 @@ export async function startKitWithPatient(part: Parameters<typeof patientSubPath
 
 export const ada = { familyName: 'Lovelace', givenName: 'Ada', birthDate: '1985-12-10' };
 
-/** Registers a patient as `who` (a registering clinician becomes their primary clinician). */
+/**
+ * Registers a patient as `who` (a registering clinician becomes their primary clinician). A
+ * fixture registers a record on purpose, often the same person in several tests of one clinic,
+ * so it confirms a new record past the likely-duplicate check (patient-registration.test.ts
+ * holds that check).
+ */
 export async function registerPatient(
   kit: ClinicKit,
   who: LoginResponse,
@@ -55,7 +60,7 @@ export async function registerPatient(
 ): Promise<Patient> {
   const reply = await kit.server.request<{ patient: Patient }>('POST', '/patients', {
     token: who.access_token,
-    body,
+    body: { confirmNotDuplicate: true, ...body },
   });
   if (reply.status !== 201) throw new Error(`register failed: ${reply.status} ${reply.text}`);
   return reply.body.patient;

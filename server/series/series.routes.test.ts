@@ -174,7 +174,9 @@ describe('a series that cannot be booked is a clear 400 and stores nothing', () 
 
 describe('who may book a series', () => {
   it('refuses a member without the booking right (403), a clinician for another’s patient (403), another clinic (404)', async () => {
-    const body = weekly('2026-10-05');
+    // A patient of the founder's alone: the colleague's booking above put them on `patient`'s team.
+    const founders = await registerPatient(c.server, c.founder.access_token);
+    const body = weekly('2026-10-05', { patientId: founders.id });
     const ownerOnly = await post('book', body, c.ownerOnly.access_token);
     const colleague = await post('preview', body, c.colleague.access_token);
     const stranger = await post('book', body, c.other.access_token);

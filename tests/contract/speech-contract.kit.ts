@@ -6,7 +6,7 @@ import {
   type Encounter,
 } from '../../common/contracts/encounters.contract.ts';
 import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
-import { patientResponse, patientSubPath } from '../../common/contracts/patients.contract.ts';
+import { patientSubPath } from '../../common/contracts/patients.contract.ts';
 import {
   recordingPath,
   recordingResponse,
@@ -15,7 +15,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
-import { OFF_DAY_CONFIRMED, signInAs } from './clinical-fixtures.ts';
+import { OFF_DAY_CONFIRMED, registerPatient, signInAs } from './clinical-fixtures.ts';
 import { callTarget, type Target } from './contract-targets.ts';
 
 /** A refusal with a code, as the speech endpoints answer one. */
@@ -55,12 +55,11 @@ export function speechCalls(target: Target) {
 
   /** A session of a new patient of the demo clinician, moved on by `actions` (under way by default). */
   async function session(name: string, actions = ['check-in', 'start']): Promise<Encounter> {
-    const created = await call('POST', '/patients', {
+    const patient = await registerPatient(call, {
       givenName: name,
       familyName: 'Speech',
       birthDate: '1980-05-17',
     });
-    const patient = patientResponse.parse(created.body).patient;
     const at = Date.UTC(2030, 1, 1) + (slot += 1) * HOUR;
     const booked = await call('POST', ENCOUNTER_PATHS.list, {
       patientId: patient.id,

@@ -13,6 +13,7 @@ import {
 } from './sessions.test-kit';
 
 const PATH = '/app/panels/hospital/practitionerdashboard';
+const EARLIER_DAY = { confirmed: true, reason: 'Set up as a session of an earlier day' } as const;
 let dayCalls: string[] = [];
 
 beforeEach(async () => {
@@ -64,9 +65,9 @@ describe('the clinician’s day', () => {
       [ada, -20],
     ] as const) {
       const session = await bookToday(patient.id, hours);
-      for (const action of ['start', 'finish'] as const) {
-        await sessionsApi.transition(session.id, { action });
-      }
+      // Yesterday's session is started on another day than its own: confirmed, with a reason.
+      await sessionsApi.transition(session.id, { action: 'start', offDay: EARLIER_DAY });
+      await sessionsApi.transition(session.id, { action: 'finish' });
     }
     renderWithAuth(PATH, <PractitionerDashboardPage />, { signedIn: true });
 
