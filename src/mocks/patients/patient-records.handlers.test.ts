@@ -12,8 +12,15 @@ const statusOf = (promise: Promise<unknown>) =>
     () => 200,
     (error: unknown) => (error instanceof ApiError ? error.status : -1),
   );
+/** A fixture registers on purpose, the same person more than once: past the duplicate check. */
 const register = (extra: { primaryClinicianId?: string } = {}) =>
-  patientsApi.register({ givenName: 'Ada', familyName: 'L', birthDate: '1985-12-10', ...extra });
+  patientsApi.register({
+    givenName: 'Ada',
+    familyName: 'L',
+    birthDate: '1985-12-10',
+    confirmNotDuplicate: true,
+    ...extra,
+  });
 
 beforeEach(async () => {
   resetMockPatients();

@@ -64,6 +64,9 @@ describe('the clinic’s AI and recordings settings', () => {
       keepAudio: true,
       transcriptRetentionDays: null,
       audioRetentionDays: 30,
+      reminderHours: [24],
+      calendarFeedInitials: false,
+      firstDayOfWeek: 1,
     });
   });
 
