@@ -65,7 +65,8 @@ export async function registerPatientViaApi(
   page: Page,
   patient: { givenName: string; familyName: string; birthDate: string },
 ): Promise<RegisteredPatient> {
-  const body = await call(page, 'POST', '/patients', patient);
+  // A fixture registers on purpose: past the likely-duplicate check (patients.spec shows it).
+  const body = await call(page, 'POST', '/patients', { confirmNotDuplicate: true, ...patient });
   const { patient: created } = patientResponse.parse(body);
   return { id: created.id, name: `${patient.givenName} ${patient.familyName}` };
 }
