@@ -65,7 +65,7 @@ export async function registerPatientViaApi(
   page: Page,
   patient: { givenName: string; familyName: string; birthDate: string },
 ): Promise<RegisteredPatient> {
-  // A fixture registers on purpose: past the likely-duplicate check (patients.spec shows it).
+  // A fixture registers on purpose: past the likely-duplicate check (its own tests hold it).
   const body = await call(page, 'POST', '/patients', { confirmNotDuplicate: true, ...patient });
   const { patient: created } = patientResponse.parse(body);
   return { id: created.id, name: `${patient.givenName} ${patient.familyName}` };
