@@ -66,17 +66,27 @@ describe('the patients page', () => {
       'href',
       expect.stringMatching(/^\/app\/panels\/hospital\/patientdashboard\?id=./),
     );
-    // The registration ends on the new chart, which offers booking a session.
-    expect(location.history.at(-1)).toMatch(/^\/app\/panels\/hospital\/patientdashboard\?id=./);
+    // The registration ends offering the new chart and a booking, and stays on the list.
+    expect(screen.getByRole('link', { name: 'Open the chart of Ada Lovelace' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/panels\/hospital\/patientdashboard\?id=./),
+    );
+    expect(screen.getByRole('link', { name: 'Book a session' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/app\/panels\/hospital\/patientviewsession\?patientId=./),
+    );
+    expect(location.history.at(-1) ?? '').not.toMatch(/patientdashboard/);
   });
 
   it('shows a likely duplicate with "Open existing" before saving, and registers anyway only after a confirmation', async () => {
     const user = userEvent.setup();
-    const { location } = renderPage();
+    renderPage();
     await user.click(await screen.findByRole('button', { name: 'Register a patient' }));
     await register(user, 'Oliver', 'Clarke');
     await screen.findByText('Oliver Clarke is registered with MRN 000001.');
-    const firstChart = location.history.at(-1);
+    const firstChart = screen
+      .getByRole('link', { name: 'Open the chart of Oliver Clarke' })
+      .getAttribute('href');
     await register(user, 'Oliver', 'Clark');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('This patient may already be registered');
@@ -92,8 +102,11 @@ describe('the patients page', () => {
       await within(warning).findByRole('button', { name: 'Yes, register a new patient' }),
     );
     expect(await screen.findByText('Oliver Clark is registered with MRN 000002.')).toBeVisible();
-    expect(location.history.at(-1)).not.toBe(firstChart);
-    expect(location.history.at(-1)).toMatch(/patientdashboard\?id=./);
+    const secondChart = screen
+      .getByRole('link', { name: 'Open the chart of Oliver Clark' })
+      .getAttribute('href');
+    expect(secondChart).toMatch(/patientdashboard\?id=./);
+    expect(secondChart).not.toBe(firstChart);
   });
 
   it('searches on the server once typing pauses', async () => {

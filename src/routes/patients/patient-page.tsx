@@ -2,7 +2,7 @@ import '../../i18n/english/patients';
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
@@ -16,7 +16,7 @@ import {
 import { useT } from '../../ui/i18n/i18n-context';
 import { PatientListView } from '../../ui/patients/patient-list-view';
 import { RegisterPatientForm } from '../../ui/patients/register-patient-form';
-import { chartHref } from '../../ui/patients/chart-paths';
+import { bookingHref, chartHref } from '../../ui/patients/chart-paths';
 import { FormSuccessAlert } from '../../ui/session/form-alerts';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useMemberRoles } from '../session/auth-context';
@@ -40,6 +40,7 @@ export default function PatientPage() {
   const roles = useMemberRoles();
   // What the role may not do is not offered (CLINICAL.md §1); the server decides all the same.
   const mayRegister = mayDo(roles, 'registerPatients');
+  const mayBook = mayDo(roles, 'bookSessions');
   // A clinician keeps a caseload and chooses between it and the clinic: the list starts on the
   // caseload by name, as the server's default for the role would, so the choice shows chosen.
   const keepsCaseload = roles.includes('clinician');
@@ -62,13 +63,9 @@ export default function PatientPage() {
   const registrar = useActorRef(
     patientRegistrationMachine.provide({
       actors: { registerPatient: fromPromise(({ input }) => patientsApi.register(input)) },
-      // The registration ends on the new chart, which offers "Book a session".
-      actions: {
-        announceRegistered: ({ context }) => {
-          list.send({ type: 'list.refresh' });
-          if (context.registered) navigate(chartHref(context.registered.id));
-        },
-      },
+      // The registration ends offering the new chart and a booking (issue 32), on this page:
+      // the front desk often registers several patients in a row.
+      actions: { announceRegistered: () => list.send({ type: 'list.refresh' }) },
     }),
   );
   const registration = useSelector(
@@ -103,12 +100,30 @@ export default function PatientPage() {
         )}
       </HStack>
       {registration.registered && (
-        <FormSuccessAlert
-          title={t('patients.registered', {
-            name: `${registration.registered.givenName} ${registration.registered.familyName}`,
-            mrn: registration.registered.mrn,
-          })}
-        />
+        <Stack gap="2">
+          <FormSuccessAlert
+            title={t('patients.registered', {
+              name: `${registration.registered.givenName} ${registration.registered.familyName}`,
+              mrn: registration.registered.mrn,
+            })}
+          />
+          <HStack gap="2" wrap="wrap">
+            <Button asChild variant="outline" colorPalette="blue">
+              <Link href={chartHref(registration.registered.id)}>
+                {t('patientChart.openChart', {
+                  name: `${registration.registered.givenName} ${registration.registered.familyName}`,
+                })}
+              </Link>
+            </Button>
+            {mayBook && (
+              <Button asChild variant="outline" colorPalette="blue">
+                <Link href={bookingHref(registration.registered.id)}>
+                  {t('patientChart.bookSession')}
+                </Link>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
       )}
       {mayRegister && formOpen && (
         <Card.Root id="register-patient">
