@@ -4,7 +4,7 @@ import {
   patientPath,
   patientResponse,
   type Patient,
-  type PatientInput,
+  type PatientRegistration,
   type PatientListQuery,
   type PatientListRequest,
   type PatientListResponse,
@@ -27,7 +27,8 @@ export function createPatientsApi(http: HttpClient) {
       http.request('post', PATIENT_PATHS.search, patientListResponse, patientListBody(query)),
     get: async (id: string): Promise<Patient> =>
       (await http.request('get', patientPath(id), patientResponse)).patient,
-    register: async (input: PatientInput): Promise<Patient> =>
+    /** Registers a patient; `confirmNotDuplicate` once the registrar has seen the likely matches. */
+    register: async (input: PatientRegistration): Promise<Patient> =>
       (await http.request('post', PATIENT_PATHS.list, patientResponse, input)).patient,
     update: async (id: string, update: PatientUpdate): Promise<Patient> =>
       (await http.request('patch', patientPath(id), patientResponse, update)).patient,
