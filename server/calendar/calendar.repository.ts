@@ -4,6 +4,7 @@ import {
   type CalendarSession,
 } from '../../common/contracts/calendar.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { encountersWithPeople } from '../encounters/encounters.repository.ts';
 import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts';
 
 /**
@@ -17,18 +18,7 @@ export async function calendarSessions(
   window: { from: Date; to: Date; clinicianId?: string | undefined },
 ): Promise<{ sessions: CalendarSession[]; truncated: boolean }> {
   const seen = sessionSeenBy(viewer);
-  let query = clinic
-    .selectFrom('encounters')
-    .innerJoin('patients', (join) =>
-      join
-        .onRef('patients.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('patients.id', '=', 'encounters.patient_id'),
-    )
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('users.id', '=', 'encounters.clinician_id'),
-    )
+  let query = encountersWithPeople(clinic)
     .select([
       'encounters.id',
       'encounters.clinician_id',

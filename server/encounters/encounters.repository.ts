@@ -58,8 +58,11 @@ export function toEncounter(row: EncounterRow): Encounter {
   };
 }
 
-/** Sessions joined to their patient's and clinician's names (both of the same clinic). */
-export function selectEncounters(clinic: TenantDb) {
+/**
+ * Sessions joined to their patient and their clinician (both of the same clinic), nothing
+ * selected yet: the sessions API, the calendar and the reminders each pick their columns.
+ */
+export function encountersWithPeople(clinic: TenantDb) {
   return clinic
     .selectFrom('encounters')
     .innerJoin('patients', (join) =>
@@ -71,28 +74,32 @@ export function selectEncounters(clinic: TenantDb) {
       join
         .onRef('users.tenant_id', '=', 'encounters.tenant_id')
         .onRef('users.id', '=', 'encounters.clinician_id'),
-    )
-    .select([
-      'encounters.id',
-      'encounters.patient_id',
-      'patients.given_name as patient_given',
-      'patients.family_name as patient_family',
-      'patients.mrn as patient_mrn',
-      'encounters.clinician_id',
-      'users.first_name as clinician_first',
-      'users.last_name as clinician_last',
-      'encounters.starts_at',
-      'encounters.ends_at',
-      'encounters.modality',
-      'encounters.type',
-      'encounters.location',
-      'encounters.video_link',
-      'encounters.status',
-      'encounters.status_reason',
-      'encounters.arrived_at',
-      'encounters.started_at',
-      'encounters.finished_at',
-    ]);
+    );
+}
+
+/** Sessions joined to their patient's and clinician's names (both of the same clinic). */
+export function selectEncounters(clinic: TenantDb) {
+  return encountersWithPeople(clinic).select([
+    'encounters.id',
+    'encounters.patient_id',
+    'patients.given_name as patient_given',
+    'patients.family_name as patient_family',
+    'patients.mrn as patient_mrn',
+    'encounters.clinician_id',
+    'users.first_name as clinician_first',
+    'users.last_name as clinician_last',
+    'encounters.starts_at',
+    'encounters.ends_at',
+    'encounters.modality',
+    'encounters.type',
+    'encounters.location',
+    'encounters.video_link',
+    'encounters.status',
+    'encounters.status_reason',
+    'encounters.arrived_at',
+    'encounters.started_at',
+    'encounters.finished_at',
+  ]);
 }
 
 /** One session the viewer may see, or null (none, another clinic's, or out of reach alike). */

@@ -1,6 +1,7 @@
 import type { EncounterStatus } from '../../common/contracts/encounters.contract.ts';
 import type { EncounterTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { encountersWithPeople } from '../encounters/encounters.repository.ts';
 import type { MailedAbout } from './next-mail.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,18 +33,7 @@ export async function sessionsToConsider(
   longestWindowHours: number,
 ): Promise<ReminderSession[]> {
   const windowEnd = new Date(now.getTime() + longestWindowHours * HOUR_MS);
-  const rows = await clinic
-    .selectFrom('encounters')
-    .innerJoin('patients', (join) =>
-      join
-        .onRef('patients.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('patients.id', '=', 'encounters.patient_id'),
-    )
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('users.id', '=', 'encounters.clinician_id'),
-    )
+  const rows = await encountersWithPeople(clinic)
     .leftJoin('patient_reminder_settings as prefs', (join) =>
       join
         .onRef('prefs.tenant_id', '=', 'encounters.tenant_id')
