@@ -91,14 +91,19 @@ test('knowledge search finds a treatment by a word only its description holds, m
   await expectNoSeriousAxeViolations(page, 'a knowledge entry');
 });
 
-test('the matcher, given the OCD diagnosis F42.2 typed in, ranks exposure and response prevention first and says why', async ({
-  page,
-}) => {
+/** The demo clinician on the matcher's typed-in diagnoses: the code combobox. */
+async function openTypedDiagnoses(page: Page) {
   await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
   await page.goto(KNOWLEDGE_PAGE);
   await page.getByRole('tab', { name: 'Treatments matcher' }).click();
   await page.getByRole('button', { name: 'Diagnoses I enter' }).click();
-  const codes = page.getByRole('combobox', { name: 'Add an ICD-10-CM diagnosis' });
+  return page.getByRole('combobox', { name: 'Add an ICD-10-CM diagnosis' });
+}
+
+test('the matcher, given the OCD diagnosis F42.2 typed in, ranks exposure and response prevention first and says why', async ({
+  page,
+}) => {
+  const codes = await openTypedDiagnoses(page);
   await codes.fill('F42.2');
   await codes.press('Enter');
   const chosen = page.getByRole('list', { name: 'Diagnoses' }).getByRole('listitem');
@@ -114,11 +119,7 @@ test('the matcher, given the OCD diagnosis F42.2 typed in, ranks exposure and re
 test('the diagnosis search lists major depression for "MDD", the most used codes first, and forgives "anxeity"', async ({
   page,
 }) => {
-  await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
-  await page.goto(KNOWLEDGE_PAGE);
-  await page.getByRole('tab', { name: 'Treatments matcher' }).click();
-  await page.getByRole('button', { name: 'Diagnoses I enter' }).click();
-  const codes = page.getByRole('combobox', { name: 'Add an ICD-10-CM diagnosis' });
+  const codes = await openTypedDiagnoses(page);
   const options = page.getByRole('listbox').getByRole('option');
 
   await codes.fill('MDD');
