@@ -7,6 +7,7 @@ import type {
 import { holdsRole } from '../auth/authenticate.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
+import { findPatientForBooking } from './encounter-people.repository.ts';
 
 export { idParams };
 
@@ -26,6 +27,22 @@ export function requireCaseloadUnlessStaff(
   if (!onCaseload && !holdsRole(request, 'staff')) {
     throw new HttpError(403, `You may ${doing} only for patients on your caseload.`);
   }
+}
+
+export const NO_PATIENT = 'No patient with this id in this clinic.';
+const DISCHARGED =
+  'This patient is discharged: set their status back to active before booking a session.';
+
+/**
+ * The gate before booking one session or a series: the booking right, a patient of this clinic
+ * (404), not discharged (409), on the caller's caseload unless they are front desk (403).
+ */
+export async function requireMayBookFor(request: FastifyRequest, patientId: string): Promise<void> {
+  requireBookingRight(request);
+  const patient = await findPatientForBooking(request.clinic, patientId, request.member.userId);
+  if (!patient) throw new HttpError(404, NO_PATIENT);
+  if (patient.status === 'discharged') throw new HttpError(409, DISCHARGED);
+  requireCaseloadUnlessStaff(request, patient.onCaseload, 'book sessions');
 }
 
 /** `2026-03-29 09:00 UTC`: the instant as the message names it (the client shows clinic time). */

@@ -16,16 +16,14 @@ import {
   idParams,
   requireBookingRight,
   requireCaseloadUnlessStaff,
+  requireMayBookFor,
+  NO_PATIENT,
 } from './encounter-access.ts';
 import { viewerOf } from './session-visibility.ts';
 import { findPatientForBooking, hasSessionWith } from './encounter-people.repository.ts';
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';
 import { listEncounters } from './encounters.list.ts';
-
-const NO_PATIENT = 'No patient with this id in this clinic.';
-const DISCHARGED =
-  'This patient is discharged: set their status back to active before booking a session.';
 
 /**
  * Clinical sessions (CLINICAL.md §1–2, FHIR Encounter): staff and clinicians book and reschedule
@@ -39,13 +37,9 @@ export function encounterRoutes(ctx: AppContext) {
     app.post(ENCOUNTER_PATHS.list, {
       schema: { body: encounterInput },
       handler: async (request, reply) => {
-        requireBookingRight(request);
+        await requireMayBookFor(request, request.body.patientId);
         const clinic = request.clinic;
         const { userId } = request.member;
-        const patient = await findPatientForBooking(clinic, request.body.patientId, userId);
-        if (!patient) throw new HttpError(404, NO_PATIENT);
-        if (patient.status === 'discharged') throw new HttpError(409, DISCHARGED);
-        requireCaseloadUnlessStaff(request, patient.onCaseload, 'book sessions');
         const outcome = await bookEncounter(clinic, request.body, userId, ctx.clock());
         if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
         return reply.code(201).send({ encounter: outcome.booked });

@@ -1,35 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   SERIES_MESSAGES,
   SERIES_PATHS,
   seriesInput,
-  type SeriesInput,
 } from '../../common/contracts/series.contract.ts';
 import type { AppContext } from '../context.ts';
 import { activeClinicians } from '../availability/availability.repository.ts';
 import { NOT_A_CLINICIAN } from '../encounters/booking.ts';
-import { requireBookingRight, requireCaseloadUnlessStaff } from '../encounters/encounter-access.ts';
-import { findPatientForBooking } from '../encounters/encounter-people.repository.ts';
+import { requireMayBookFor } from '../encounters/encounter-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { bookSeries, previewSeries } from './series-booking.ts';
-
-const NO_PATIENT = 'No patient with this id in this clinic.';
-const DISCHARGED =
-  'This patient is discharged: set their status back to active before booking a session.';
-
-/** The single booking's gate: the right, the patient of this clinic, active, on one's caseload. */
-async function requireMayBook(request: FastifyRequest, input: SeriesInput): Promise<void> {
-  requireBookingRight(request);
-  const patient = await findPatientForBooking(
-    request.clinic,
-    input.patientId,
-    request.member.userId,
-  );
-  if (!patient) throw new HttpError(404, NO_PATIENT);
-  if (patient.status === 'discharged') throw new HttpError(409, DISCHARGED);
-  requireCaseloadUnlessStaff(request, patient.onCaseload, 'book sessions');
-}
 
 /**
  * Recurring sessions (issue 32): staff and clinicians (for their caseload) preview a series, then
@@ -42,7 +23,7 @@ export function seriesRoutes(ctx: AppContext) {
     app.post(SERIES_PATHS.preview, {
       schema: { body: seriesInput },
       handler: async (request) => {
-        await requireMayBook(request, request.body);
+        await requireMayBookFor(request, request.body.patientId);
         if ((await activeClinicians(request.clinic, request.body.clinicianId)).length === 0) {
           throw new HttpError(400, NOT_A_CLINICIAN);
         }
@@ -53,7 +34,7 @@ export function seriesRoutes(ctx: AppContext) {
     app.post(SERIES_PATHS.list, {
       schema: { body: seriesInput },
       handler: async (request, reply) => {
-        await requireMayBook(request, request.body);
+        await requireMayBookFor(request, request.body.patientId);
         const { userId } = request.member;
         const outcome = await bookSeries(request.clinic, request.body, userId, ctx.clock());
         if ('conflicts' in outcome) {
