@@ -14,8 +14,8 @@
 // which is copied into reports/bench.json under `api`. Likewise scripts/bench-search.mjs (patient
 // search at 100 000 patients on PGlite and PostgreSQL) and reports/bench-search.json, under `search`;
 // and scripts/bench-database.mjs (issue 33: commits/s with fsync on and off, /healthz and the
-// sign-in page p99 under 50 connections on the clinician's day), under `database`.
-// BENCH_ONLY=database runs only that one (no browser), in about a minute.
+// sign-in page p99 under 50 connections on the clinician's day, the day's ceiling), under `database`.
+// BENCH_ONLY=database runs only that one (no browser), in about two minutes.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -46,11 +46,48 @@ async function sample(url, done, headers = {}) {
   return latencies;
 }
 
+/** One load of `connections` on the day for `seconds`, the two probes sampled meanwhile. */
+async function loadOnce(server, token, connections, seconds) {
+  const now = Date.now();
+  const query = `from=${new Date(now - DAY_MS / 2).toISOString()}&to=${new Date(now + DAY_MS / 2).toISOString()}`;
+  let loading = true;
+  const load = runCannon({
+    url: `${server.origin}${DAY_PATH}?${query}`,
+    headers: { authorization: `Bearer ${token}` },
+    connections,
+    duration: seconds,
+  }).finally(() => (loading = false));
+  const [result, healthz, signInPage] = await Promise.all([
+    load,
+    sample(`${server.origin}/healthz`, () => !loading),
+    // A browser asks for HTML: the server answers the app's index.html.
+    sample(`${server.origin}/login`, () => !loading, { accept: 'text/html' }),
+  ]);
+  const latency = (values) => ({
+    samples: values.length,
+    p50: round(percentile(values, 50)),
+    p99: round(percentile(values, 99)),
+    max: round(values.length ? Math.max(...values) : null),
+  });
+  return {
+    connections,
+    day: {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failed: result.non2xx + result.errors,
+    },
+    healthz: latency(healthz),
+    login: latency(signInPage),
+  };
+}
+
 /**
  * Starts the real server on `staticDir` (a production build), signs the demo clinician in and
- * loads their day with `connections` for `seconds`; { day, healthz, login } latency figures.
+ * loads their day with each of `connections` in turn for `seconds`; one figure set per load
+ * ({ connections, day, healthz, login }), on the one server.
  */
-export async function measureDayLoad({ staticDir, connections = 50, seconds = 10, env = {} }) {
+export async function measureDayLoad({ staticDir, connections = [50], seconds = 10, env = {} }) {
   const server = await startServer(staticDir, 'day-load', env);
   try {
     const api = `${server.origin}/backend/api`;
@@ -59,37 +96,11 @@ export async function measureDayLoad({ staticDir, connections = 50, seconds = 10
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO),
     }).then((r) => r.json());
-    const now = Date.now();
-    const query = `from=${new Date(now - DAY_MS / 2).toISOString()}&to=${new Date(now + DAY_MS / 2).toISOString()}`;
-    let loading = true;
-    const load = runCannon({
-      url: `${server.origin}${DAY_PATH}?${query}`,
-      headers: { authorization: `Bearer ${login.access_token}` },
-      connections,
-      duration: seconds,
-    }).finally(() => (loading = false));
-    const [result, healthz, signInPage] = await Promise.all([
-      load,
-      sample(`${server.origin}/healthz`, () => !loading),
-      // A browser asks for HTML: the server answers the app's index.html.
-      sample(`${server.origin}/login`, () => !loading, { accept: 'text/html' }),
-    ]);
-    const latency = (values) => ({
-      samples: values.length,
-      p50: round(percentile(values, 50)),
-      p99: round(percentile(values, 99)),
-      max: round(values.length ? Math.max(...values) : null),
-    });
-    return {
-      day: {
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failed: result.non2xx + result.errors,
-      },
-      healthz: latency(healthz),
-      login: latency(signInPage),
-    };
+    const loads = [];
+    for (const count of connections) {
+      loads.push(await loadOnce(server, login.access_token, count, seconds));
+    }
+    return loads;
   } finally {
     await server.stop();
   }
