@@ -21,6 +21,10 @@ import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import {
+  calendarFeedFileRoutes,
+  calendarFeedRoutes,
+} from './calendar-feed/calendar-feed.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -121,6 +125,8 @@ export async function buildApp(
       await api.register(accountRoutes(ctx));
       await api.register(passwordResetRoutes(ctx));
       await api.register(invitationAcceptanceRoutes(ctx));
+      // A clinician's calendar feed, for calendar apps: its address's secret is the key.
+      await api.register(calendarFeedFileRoutes(ctx));
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [
@@ -134,6 +140,7 @@ export async function buildApp(
           availabilityRoutes(),
           seriesRoutes(ctx),
           calendarRoutes(),
+          calendarFeedRoutes(ctx),
           noteRoutes(ctx),
           intakeRoutes(ctx),
           knowledgeRoutes(ctx),

@@ -298,6 +298,8 @@ export const ROLE_RIGHTS = {
   exportPatientRecord: ['owner', 'clinician'],
   /** Switch a patient's session reminders off or on (issue 32); a clinician for their caseload. */
   setPatientReminders: ['staff', 'owner', 'clinician'],
+  /** A private calendar feed of one's own sessions (issue 32). */
+  ownCalendarFeed: ['clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

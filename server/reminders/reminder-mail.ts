@@ -6,7 +6,7 @@ import type { ReminderSession } from './reminder-sessions.repository.ts';
 /** A session's calendar UID: the same in every mail and in the clinician's feed. */
 export const sessionUid = (sessionId: string) => `${sessionId}@praxis.session`;
 
-const MODALITY_WORDS: Record<ReminderSession['modality'], string> = {
+export const MODALITY_WORDS: Record<ReminderSession['modality'], string> = {
   'in-person': 'In person',
   video: 'Video call',
   phone: 'Phone call',
