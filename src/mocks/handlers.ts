@@ -7,6 +7,7 @@ import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
+import { calendarFeedHandlers } from './calendar/calendar-feed.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';
@@ -30,6 +31,7 @@ export const handlers: RequestHandler[] = [
   ...patientHandlers,
   ...sessionHandlers,
   ...calendarHandlers,
+  ...calendarFeedHandlers,
   ...clinicHandlers,
   ...draftKeyHandlers,
   ...noteHandlers,

@@ -1,3 +1,4 @@
+import { resetMockCalendarFeeds } from './calendar/calendar-feed.handlers';
 import { resetMockClinic } from './clinic/clinic.db';
 import { resetMockDraftKeys } from './drafts/draft-key.handlers';
 import { resetMockIntakes } from './intake/intake.store';
@@ -23,6 +24,7 @@ export function resetMockApi(): void {
   resetMockClinic();
   resetMockPatients();
   resetMockSessions();
+  resetMockCalendarFeeds();
   resetMockNotes();
   resetMockNoteDrafts();
   resetMockIntakes();

@@ -6,6 +6,7 @@ import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { CLINIC_PATHS } from '../../../common/contracts/clinic.contract';
 import { httpClient } from '../../api/http/http-client';
 import { accountApi } from '../../api/session/account.api';
+import { resetMockCalendarFeeds } from '../../mocks/calendar/calendar-feed.handlers';
 import { resetMockClinic } from '../../mocks/clinic/clinic.db';
 import { server } from '../../mocks/node';
 import { resetAccountData } from '../../mocks/session/account.db';
@@ -18,6 +19,7 @@ const practitioners = `*${API_BASE_PATH}${CLINIC_PATHS.practitioners}`;
 
 beforeEach(async () => {
   resetMockClinic();
+  resetMockCalendarFeeds();
   resetAccountData();
   const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
   httpClient.configure({ getToken: () => login.access_token ?? null });
@@ -85,5 +87,22 @@ describe('the practitioner page', () => {
     expect(screen.getByText(/Europe\/Bucharest/)).toHaveTextContent(
       'Sessions counted from Mon, Oct 19 to Sun, Oct 25 (Europe/Bucharest).',
     );
+  });
+
+  it('gives a clinician their calendar address to copy, and revokes it only after asking', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    const card = await screen.findByRole('region', { name: 'Your calendar app' });
+    await user.click(await within(card).findByRole('button', { name: 'Make my calendar address' }));
+    expect(await within(card).findByText(/\/calendar-feeds\/\w+\.ics$/)).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Revoke the address' }));
+    await user.click(within(card).getByRole('button', { name: 'Revoke the address' }));
+    expect(await within(card).findByText('You have no calendar address yet.')).toBeVisible();
+  });
+
+  it('offers no calendar address to the front desk, who has no sessions of its own', async () => {
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, roles: ['staff'] });
+    await screen.findByRole('table', { name: 'Practitioners' });
+    expect(screen.queryByRole('region', { name: 'Your calendar app' })).toBeNull();
   });
 });

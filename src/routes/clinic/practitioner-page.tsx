@@ -10,16 +10,23 @@ import { pageTitle } from '../shell/panel-menu';
 import { clinicKeys, useClinicProfile } from './clinic-queries';
 import { SEARCH_PAUSE_MS } from '../../config/request-timing';
 import { useDebouncedValue } from '../use-debounced-value';
+import { mayDo } from '../../../common/contracts/clinic.contract';
+import { useMemberRoles } from '../session/auth-context';
+import { CalendarFeedSection } from './calendar-feed-section';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** `practitioner`: the clinic's clinicians with caseload, this week's sessions and unsigned notes. */
+/**
+ * `practitioner`: the clinic's clinicians with caseload, this week's sessions and unsigned notes;
+ * for a clinician, their own calendar address for a calendar app.
+ */
 export default function PractitionerPage() {
   const t = useT();
   const [now] = useState(() => new Date());
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q.trim(), SEARCH_PAUSE_MS);
   const profile = useClinicProfile();
+  const hasFeed = mayDo(useMemberRoles(), 'ownCalendarFeed');
   // The week is the clinic's; without its profile, this computer's zone is the best guess.
   const timeZone = profile.data?.timeZone ?? (profile.isError ? browserZone() : null);
   const week = timeZone ? { ...clinicWeekBounds(now, timeZone), timeZone } : null;
@@ -45,6 +52,7 @@ export default function PractitionerPage() {
         onRetry={() => void list.refetch()}
         week={week}
       />
+      {hasFeed && <CalendarFeedSection timeZone={timeZone ?? 'UTC'} />}
     </Stack>
   );
 }
