@@ -63,6 +63,22 @@ describe('the organization page', () => {
     expect(screen.queryByRole('table', { name: 'Invitations' })).toBeNull();
   });
 
+  it("saves an owner's reminder hours and feed initials to the clinic", async () => {
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });
+    const card = await screen.findByRole('region', { name: 'Session reminders' }, slow);
+    const hours = within(card).getByLabelText('Hours before the session');
+    await user.clear(hours);
+    await user.type(hours, '2, 48');
+    await user.click(within(card).getByLabelText(/Show patients’ initials/));
+    await user.click(within(card).getByRole('button', { name: 'Save the reminders' }));
+    expect(await within(card).findByText('The reminder settings are saved.')).toBeVisible();
+    expect((await clinicApi.profile()).settings).toMatchObject({
+      reminderHours: [48, 2],
+      calendarFeedInitials: true,
+    });
+  });
+
   it('says to whom an invitation went and lists it as pending', async () => {
     const user = userEvent.setup();
     renderWithAuth(PATH, <OrganizationPage />, { signedIn: true });

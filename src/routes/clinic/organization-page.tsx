@@ -9,12 +9,13 @@ import { ClinicProfileSection } from './clinic-profile-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { ReminderSettingsSection } from './reminder-settings-section';
 import { RoleGrantsSection } from './role-grants-section';
 
 /**
  * `organization`: clinical roles members gave themselves (break-glass, requests waiting for a
- * second owner), the clinic's profile, its AI and recordings settings, members and invitations;
- * owners edit, others read.
+ * second owner), the clinic's profile, its AI and recordings settings, its session reminders,
+ * members and invitations; owners edit, others read.
  */
 export default function OrganizationPage() {
   const t = useT();
@@ -28,6 +29,7 @@ export default function OrganizationPage() {
       <RoleGrantsSection timeZone={profile.data?.timeZone ?? 'UTC'} />
       <ClinicProfileSection canManage={canManage} />
       <ClinicAiSettingsSection canManage={canManage} />
+      <ReminderSettingsSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
     </Stack>

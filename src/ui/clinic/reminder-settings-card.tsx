@@ -1,0 +1,155 @@
+import { Card, Checkbox, DataList, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  REMINDER_HOURS_LIMITS,
+  type ClinicSettings,
+  type ClinicUpdate,
+} from '../../../common/contracts/clinic.contract';
+import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useT } from '../i18n/i18n-context';
+import { AuthFormFrame } from '../session/auth-form-frame';
+import { FormSuccessAlert } from '../session/form-alerts';
+import { checkReminderSettings, reminderSettingsValues } from './reminder-settings-validation';
+import { SaveFailureAlert } from './save-failure-alert';
+
+export interface ReminderSettingsCardProps {
+  settings: ClinicSettings;
+  /** Owners edit; everyone else reads (nothing is offered they may not do). */
+  editable: boolean;
+  onSave: (update: ClinicUpdate) => void;
+  pending?: boolean;
+  failure?: SaveFailure | null;
+  saved?: boolean;
+}
+
+/**
+ * The clinic's session reminders (issue 32): how many hours before a session the patient's mail
+ * goes (none, or up to three), and whether clinicians' calendar feeds show patients' initials.
+ */
+export function ReminderSettingsCard(props: ReminderSettingsCardProps) {
+  const t = useT();
+  const headingId = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h2" size="lg" id={headingId}>
+          {t('clinic.reminders.title')}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {props.editable ? (
+          <ReminderSettingsForm {...props} />
+        ) : (
+          <ReminderSettingsSummary {...props} />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function hoursText(hours: readonly number[], t: ReturnType<typeof useT>): string {
+  if (hours.length === 0) return t('clinic.reminders.none');
+  return hours.map((count) => t('clinic.reminders.hoursBefore', { count })).join(', ');
+}
+
+function ReminderSettingsSummary({ settings }: ReminderSettingsCardProps) {
+  const t = useT();
+  return (
+    <DataList.Root orientation="horizontal">
+      <DataList.Item>
+        <DataList.ItemLabel>{t('clinic.reminders.hours')}</DataList.ItemLabel>
+        <DataList.ItemValue>{hoursText(settings.reminderHours, t)}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t('clinic.reminders.feedNames')}</DataList.ItemLabel>
+        <DataList.ItemValue>
+          {settings.calendarFeedInitials
+            ? t('clinic.reminders.initialsShown')
+            : t('clinic.reminders.initialsHidden')}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+/** Errors appear on the first submit, then follow every change; the typed values stay on failure. */
+function ReminderSettingsForm({
+  settings,
+  onSave,
+  pending = false,
+  failure,
+  saved,
+}: ReminderSettingsCardProps) {
+  const t = useT();
+  const id = useId();
+  const hoursRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(() => reminderSettingsValues(settings));
+  const [submitted, setSubmitted] = useState(false);
+  const checked = checkReminderSettings(values);
+  const error = submitted && 'error' in checked ? checked.error : undefined;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    if ('update' in checked) onSave(checked.update);
+    else hoursRef.current?.focus();
+  };
+
+  return (
+    <AuthFormFrame
+      onSubmit={submit}
+      submitLabel={t('clinic.reminders.save')}
+      pendingLabel={t('clinic.reminders.saving')}
+      pending={pending}
+      intro={<Text>{t('clinic.reminders.intro')}</Text>}
+      notice={
+        failure ? (
+          <SaveFailureAlert failure={failure} />
+        ) : saved ? (
+          <FormSuccessAlert title={t('clinic.reminders.saved')} />
+        ) : null
+      }
+      compactSubmit
+    >
+      <Field.Root
+        invalid={error !== undefined}
+        ids={{ errorText: `${id}-error`, helperText: `${id}-help` }}
+      >
+        <Field.Label>{t('clinic.reminders.hours')}</Field.Label>
+        <Input
+          ref={hoursRef}
+          name="reminderHours"
+          aria-describedby={error ? `${id}-error ${id}-help` : `${id}-help`}
+          inputMode="numeric"
+          value={values.hours}
+          onChange={(event) => setValues((now) => ({ ...now, hours: event.target.value }))}
+          maxW="xs"
+        />
+        <Field.HelperText>
+          {t('clinic.reminders.hoursHelp', REMINDER_HOURS_LIMITS)}
+        </Field.HelperText>
+        {error && (
+          <Field.ErrorText>
+            {t(`clinic.reminders.error.${error}`, REMINDER_HOURS_LIMITS)}
+          </Field.ErrorText>
+        )}
+      </Field.Root>
+      <Stack gap="0.5">
+        <Checkbox.Root
+          checked={values.initials}
+          onCheckedChange={({ checked: on }) =>
+            setValues((now) => ({ ...now, initials: on === true }))
+          }
+        >
+          <Checkbox.HiddenInput name="calendarFeedInitials" aria-describedby={`${id}-initials`} />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('clinic.reminders.initials')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Text id={`${id}-initials`} textStyle="sm" color="fg.muted" ps="6">
+          {t('clinic.reminders.initialsHelp')}
+        </Text>
+      </Stack>
+    </AuthFormFrame>
+  );
+}
