@@ -8,6 +8,8 @@ export const HTTP_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists.',
   resetInvalid: 'This password-reset link is not valid or has expired.',
   forbiddenRole: 'Your role in this clinic does not allow this.',
+  /** A clinician's right held for the care team's patients only (CLINICAL.md §1). */
+  outsideCaseload: 'Only a clinician on this patient’s care team may do this.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
   /** A page's `cursor` that names nothing of the list (a forged or foreign one). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { holdsRightForPatient, mayDo, type Right } from '../../common/contracts/clinic.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { HTTP_MESSAGES } from '../../common/contracts/http-messages.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { findPatient } from './patients.repository.ts';
@@ -12,7 +13,7 @@ export const patientIdParams = idParams;
 /** How a refusal answers: 403 says "not allowed", 404 hides that the record exists. */
 export type Refusal = 403 | 404;
 
-const OUTSIDE_CASELOAD = 'Only a clinician on this patient’s care team may do this.';
+const OUTSIDE_CASELOAD = HTTP_MESSAGES.outsideCaseload;
 
 /** The caller's clinic's patient, or 404 (another clinic's patient is the same as none). */
 export async function patientOr404(clinic: TenantDb, id: string): Promise<Patient> {

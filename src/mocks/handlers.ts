@@ -5,6 +5,7 @@ import { todoHandlers } from './todo/todo.handlers';
 import { auditHandlers } from './session/audit.handlers';
 import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
+import { patientReminderHandlers } from './patients/patient-reminders.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
 import { calendarFeedHandlers } from './calendar/calendar-feed.handlers';
@@ -29,6 +30,7 @@ export const handlers: RequestHandler[] = [
   ...auditHandlers,
   ...accountHandlers,
   ...patientHandlers,
+  ...patientReminderHandlers,
   ...sessionHandlers,
   ...calendarHandlers,
   ...calendarFeedHandlers,

@@ -5,6 +5,7 @@ import { resetMockIntakes } from './intake/intake.store';
 import { resetMockReadingLists } from './literature/reading-list.handlers';
 import { resetMockNoteDrafts } from './notes/note-drafts.handlers';
 import { resetMockNotes } from './notes/notes.store';
+import { resetMockPatientReminders } from './patients/patient-reminders.handlers';
 import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
@@ -23,6 +24,7 @@ export function resetMockApi(): void {
   resetAuditTrail();
   resetMockClinic();
   resetMockPatients();
+  resetMockPatientReminders();
   resetMockSessions();
   resetMockCalendarFeeds();
   resetMockNotes();

@@ -39,14 +39,14 @@ const invalid = (error: z.core.$ZodError) =>
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
   );
 
-interface Caller {
+export interface Caller {
   account: AccountRecord;
   clinic: MockClinic;
   patient: Patient;
 }
 
 /** The signed-in caller and the patient of `:id` in their clinic, or the refusal to answer. */
-function callerOf(request: Request, id: unknown): Caller | Response {
+export function callerOf(request: Request, id: unknown): Caller | Response {
   const account = authenticated(request);
   if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
   const clinic = mockClinicOf(account.tenantId);
@@ -55,7 +55,7 @@ function callerOf(request: Request, id: unknown): Caller | Response {
 }
 
 /** Whether the caller holds `right` for this patient (a clinician's, on the care team only). */
-function holds({ account, patient }: Caller, right: Right): boolean {
+export function holds({ account, patient }: Caller, right: Right): boolean {
   const member = { roles: toUser(account).roles, userId: account.id };
   return holdsRightForPatient(member, patient.careTeam, right);
 }

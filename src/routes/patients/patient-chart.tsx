@@ -14,6 +14,7 @@ import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
 import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
 import { ChartExport } from './chart-export';
+import { ChartReminders } from './chart-reminders';
 import { ChartReadingList } from '../chart-cards';
 import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
@@ -91,6 +92,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
         />
         <ChartDiagnoses patientId={patient.id} roles={roles} today={today} />
         <ChartConsents patientId={patient.id} roles={roles} today={today} />
+        <ChartReminders patientId={patient.id} roles={roles} />
         <ChartCareTeam
           patient={patient}
           members={members.data ?? null}

@@ -102,6 +102,20 @@ describe('the patient chart', () => {
     expect(screen.getByRole('button', { name: 'Record a consent' })).toHaveFocus();
   });
 
+  it('says why no reminders go, and switches them off for the patient', async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    const user = userEvent.setup();
+    openChart(patient.id);
+
+    const panel = await screen.findByRole('region', { name: 'Session reminders' });
+    expect(await within(panel).findByText(/has not consented to be contacted/)).toBeVisible();
+    const toggle = within(panel).getByRole('checkbox', { name: 'Send session reminders' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
   it('records a diagnosis and refuses a code that is not ICD-10-CM', async () => {
     const patient = await registerPatient();
     stubClinicAndSessions({});
