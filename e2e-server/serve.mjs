@@ -34,6 +34,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
     PRAXIS_SIGNIN_BASE_DELAY_S: '60',
     // Short access tokens, so the tab-refresh spec reaches a refresh before the idle watchers.
     PRAXIS_ACCESS_TOKEN_TTL_S: '600',
+    // Reminders are looked for every 2 s, so the reminders spec sees its mails without waiting a minute.
+    PRAXIS_REMINDERS_EVERY_S: '2',
     // PubMed and Europe PMC are loopback stubs the literature spec starts (never the internet).
     ...LITERATURE_STUB_ENV,
     // Speech-to-text is the OpenAI-compatible loopback stub the speech spec starts.

@@ -29,7 +29,7 @@ export const DOCUMENTATION_PAGES = {
 } as const;
 
 /** The demo owner-clinician's member id (server/seed/members.ts). */
-const DEMO_CLINICIAN_ID = 'demo-practitioner';
+export const DEMO_CLINICIAN_ID = 'demo-practitioner';
 
 async function bearerOf(page: Page): Promise<string> {
   const token = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.accessToken);
@@ -37,9 +37,10 @@ async function bearerOf(page: Page): Promise<string> {
   return token!;
 }
 
-async function call(
+/** An API call with the signed-in page's bearer token; the answer's JSON (it must succeed). */
+export async function call(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
   etag?: string,
@@ -63,7 +64,7 @@ export interface RegisteredPatient {
 /** Registers a patient as the signed-in clinician (who becomes the primary clinician). */
 export async function registerPatientViaApi(
   page: Page,
-  patient: { givenName: string; familyName: string; birthDate: string },
+  patient: { givenName: string; familyName: string; birthDate: string; email?: string },
 ): Promise<RegisteredPatient> {
   // A fixture registers on purpose: past the likely-duplicate check (its own tests hold it).
   const body = await call(page, 'POST', '/patients', { confirmNotDuplicate: true, ...patient });
