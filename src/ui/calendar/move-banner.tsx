@@ -59,7 +59,8 @@ export function MoveBanner({ move, timeZone, onConfirm, onCancel }: MoveBannerPr
           ) : (
             <HStack gap="3" flexWrap="wrap">
               <Text>{t('calendar.move.confirm', { patient, when: when(move.startsAt) })}</Text>
-              <Button size="sm" colorPalette="blue" onClick={onConfirm}>
+              {/* Focus comes here once a slot is chosen, so Enter confirms and Tab reaches cancel. */}
+              <Button size="sm" colorPalette="blue" onClick={onConfirm} ref={focusOnMount}>
                 {t('calendar.move.confirmButton')}
               </Button>
               <Button size="sm" variant="outline" onClick={onCancel}>
@@ -72,6 +73,8 @@ export function MoveBanner({ move, timeZone, onConfirm, onCancel }: MoveBannerPr
     </Alert.Root>
   );
 }
+
+const focusOnMount = (element: HTMLButtonElement | null) => element?.focus();
 
 function problemText(problem: MoveProblem, t: Translate, when: (instant: string) => string) {
   if (problem.kind === 'failed') {
