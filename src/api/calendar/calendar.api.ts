@@ -4,6 +4,11 @@ import {
   type CalendarQuery,
   type CalendarResponse,
 } from '../../../common/contracts/calendar.contract';
+import {
+  PATIENT_PATHS,
+  patientListResponse,
+  type PatientListResponse,
+} from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
 import { searchOf } from '../http/query-string';
 
@@ -20,6 +25,13 @@ export function createCalendarApi(http: HttpClient) {
         `${CALENDAR_PATHS.range}${searchOf({ from: query.from, days: query.days, clinicianId: query.clinicianId })}`,
         calendarResponse,
       ),
+    /**
+     * The patients whose name, MRN or birth date matches `q`, to book an empty slot for (the
+     * patients search as the list uses it: a POST, so the name is in no URL; the server's
+     * defaults decide whose patients a clinician finds).
+     */
+    patientsToBook: (q: string): Promise<PatientListResponse> =>
+      http.request('post', PATIENT_PATHS.search, patientListResponse, { q, limit: 10 }),
   };
 }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionsApi } from '../../api/encounters/sessions.api';
-import { renderWithAuth } from '../session/page-test-kit';
+import { pageUser, renderWithAuth } from '../session/page-test-kit';
+import PatientViewSessionPage from './patientviewsession-page';
 import PractitionerDashboardPage from './practitionerdashboard-page';
 import {
   bookToday,
@@ -127,6 +128,47 @@ describe('the calendar’s week', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByText(/^Choose a new time/)).toBeNull();
     expect((await sessionsApi.get(session.id)).startsAt).toBe(todayAt(9));
+  });
+});
+
+describe('booking from an empty slot', () => {
+  it('finds the patient for the slot and opens the booking form prefilled with the clinician, date and time', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    const user = userEvent.setup();
+    const date = today().date;
+    const { location } = renderWithAuth(weekOf(date), <PractitionerDashboardPage />, {
+      signedIn: true,
+    });
+    await screen.findByRole('grid');
+    // The empty week's current cell is today's first hour (07:00): Enter offers booking there.
+    screen
+      .getAllByRole('gridcell')
+      .find((cell) => cell.tabIndex === 0)!
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(
+      screen.getByText(/^Book a session with .+ on .+7:00 AM: find the patient$/),
+    ).toBeVisible();
+    await user.keyboard('Lovelace{Enter}');
+    const found = await screen.findByRole('link', { name: 'Ada Lovelace' });
+    const href = `/app/panels/hospital/patientviewsession?patientId=${ada.id}&clinicianId=${pageUser.id}&date=${date}&time=07%3A00`;
+    expect(found).toHaveAttribute('href', href);
+    await user.click(found);
+    expect(location.history.at(-1)).toBe(href);
+  });
+
+  it('fills the booking form from the clinician, date and time its address names', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    renderWithAuth(
+      `/app/panels/hospital/patientviewsession?patientId=${ada.id}&clinicianId=${OTHER_CLINICIAN.id}&date=2026-12-07&time=18:00`,
+      <PatientViewSessionPage />,
+      { signedIn: true },
+    );
+    const clinician = await screen.findByRole('combobox', { name: 'Clinician' });
+    // The clinic's clinicians are read when the form opens; then the named one is chosen.
+    await waitFor(() => expect(clinician).toHaveValue(OTHER_CLINICIAN.id));
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('2026-12-07');
+    expect(screen.getByLabelText(/^Start time/)).toHaveValue('18:00');
   });
 });
 

@@ -1,16 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { calendarApi } from '../../api/calendar/calendar.api';
 import { sessionsApi } from '../../api/encounters/sessions.api';
 import { statusOf } from '../../machines/session/auth.rules';
-import { clinicianQueryOf } from '../../machines/calendar/calendar-scope';
+import { clinicianQueryOf, WHOLE_CLINIC } from '../../machines/calendar/calendar-scope';
 import { daysOf, type CalendarPlace } from '../../machines/calendar/calendar-place';
 import { conflictOf } from '../../machines/encounters/session-booking.types';
 import { MOVE_IDLE, moveReducer, type MoveProblem } from '../../machines/calendar/move-session';
 import { CalendarView } from '../../ui/calendar/calendar-view';
 import type { Slot } from '../../ui/calendar/calendar-grid';
-import { sessionHref } from '../../ui/encounters/session-paths';
+import { BookSlotPanel } from '../../ui/calendar/book-slot-panel';
+import { slotName } from '../../ui/calendar/week-grid';
+import { bookSessionHref, sessionHref } from '../../ui/encounters/session-paths';
+import { useI18n } from '../../ui/i18n/i18n-context';
 import { useSessionSaved } from './session-queries';
 
 /** The calendar's reads, under the sessions' key so a saved session refreshes them too. */
@@ -27,9 +30,9 @@ export interface DashboardCalendarProps {
   timeZone: string;
   /** Whether the viewer may reschedule (the booking right); the server decides each one. */
   mayBook: boolean;
+  /** The chosen clinician's name (null for the whole clinic): the booking names them. */
+  clinicianName: string | null;
   onNavigate: (href: string) => void;
-  /** "Book a session" on an empty slot, for the clinician shown; absent for the whole clinic. */
-  onBook?: (slot: Slot) => void;
 }
 
 /**
@@ -47,6 +50,20 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
   const client = useQueryClient();
   const saved = useSessionSaved();
   const [move, send] = useReducer(moveReducer, MOVE_IDLE);
+  const [booking, setBooking] = useState<Slot | null>(null);
+  const [patientQuery, setPatientQuery] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: [...CALENDAR_KEY, 'patients', patientQuery ?? ''],
+    queryFn: () => calendarApi.patientsToBook(patientQuery!),
+    enabled: patientQuery !== null,
+  });
+  const { locale } = useI18n();
+  const bookHref = (slot: Slot, patientId: string) =>
+    bookSessionHref(patientId, {
+      ...(choice === WHOLE_CLINIC ? {} : { clinicianId: choice }),
+      date: slot.date,
+      time: `${String(slot.hour).padStart(2, '0')}:00`,
+    });
 
   const confirm = async () => {
     if (move.phase !== 'confirming') return;
@@ -80,9 +97,35 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
       onRetry={() => void answer.refetch()}
       onOpen={(session: CalendarSession) => props.onNavigate(sessionHref(session.id))}
       mayMove={() => props.mayBook}
-      onBook={props.onBook}
+      onBook={
+        props.mayBook
+          ? (slot) => {
+              setBooking(slot);
+              setPatientQuery(null);
+            }
+          : undefined
+      }
+      bookPanel={
+        booking && (
+          <BookSlotPanel
+            key={slotName(booking.date, booking.hour, locale)}
+            when={slotName(booking.date, booking.hour, locale)}
+            clinician={props.clinicianName}
+            results={patientQuery === null ? null : (found.data?.patients ?? null)}
+            searching={found.isFetching}
+            failed={found.isError}
+            onSearch={setPatientQuery}
+            hrefOf={(patient) => bookHref(booking, patient.id)}
+            onNavigate={props.onNavigate}
+            onCancel={() => setBooking(null)}
+          />
+        )
+      }
       move={move}
-      onMove={(session) => send({ type: 'start', session })}
+      onMove={(session) => {
+        setBooking(null);
+        send({ type: 'start', session });
+      }}
       onChoose={(slot) => send({ type: 'choose', ...slot, timeZone })}
       onConfirmMove={() => void confirm()}
       onCancelMove={() => send({ type: 'cancel' })}

@@ -135,6 +135,11 @@ export default function PractitionerDashboardPage() {
           today={today}
           timeZone={timeZone}
           mayBook={mayDo(roles, 'bookSessions')}
+          clinicianName={
+            choice === WHOLE_CLINIC
+              ? null
+              : (practitioners.data?.find((p) => p.id === choice)?.name ?? null)
+          }
           onNavigate={navigate}
         />
       ) : null}

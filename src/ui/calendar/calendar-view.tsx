@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   CALENDAR_SESSION_LIMIT,
   type CalendarResponse,
@@ -28,6 +29,8 @@ export interface CalendarViewProps {
   onOpen: (session: CalendarSession) => void;
   mayMove?: (session: CalendarSession) => boolean;
   onBook?: (slot: Slot) => void;
+  /** Shown above the week: finding the patient for the slot "Book a session" was chosen on. */
+  bookPanel?: ReactNode;
   move: MoveState;
   onMove: (session: CalendarSession) => void;
   onChoose: (slot: Slot) => void;
@@ -77,6 +80,7 @@ export function CalendarView(props: CalendarViewProps) {
           onConfirm={props.onConfirmMove}
           onCancel={props.onCancelMove}
         />
+        {props.bookPanel}
         {sessions.length === 0 && <Text color="fg.muted">{t('calendar.week.empty')}</Text>}
         <WeekGrid
           days={days}
