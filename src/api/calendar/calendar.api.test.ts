@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_PATHS } from '../../../common/contracts/calendar.contract';
+import { PATIENT_PATHS } from '../../../common/contracts/patients.contract';
 import { server } from '../../mocks/node';
 import { createHttpClient } from '../http/http-client';
 import { createCalendarApi } from './calendar.api';
@@ -41,5 +42,19 @@ describe('the calendar API client', () => {
       ),
     );
     await expect(api.range({ from: '2026-11-30', days: 7 })).rejects.toThrow();
+  });
+
+  it('searches the patients to book a slot for in the body of a POST, never in the address', async () => {
+    const asked: { url: string; body: unknown }[] = [];
+    server.use(
+      http.post(`${BASE}${PATIENT_PATHS.search}`, async ({ request }) => {
+        asked.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ patients: [] });
+      }),
+    );
+    await expect(api.patientsToBook('Lovelace')).resolves.toEqual({ patients: [] });
+    expect(asked).toEqual([
+      { url: `${BASE}${PATIENT_PATHS.search}`, body: { q: 'Lovelace', limit: 10 } },
+    ]);
   });
 });
