@@ -10,6 +10,7 @@ import enFeatures from './messages/en-features';
 /** The features' namespaces, and the folders of the code allowed to speak them. */
 const FEATURE_NAMESPACES = Object.keys(enFeatures);
 const FEATURE_FOLDERS = [
+  'calendar',
   'clinic',
   'drafts',
   'flows',

@@ -9,6 +9,7 @@ import intake from './intake/en.json';
 import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
+import calendar from './calendar/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
 export const englishByFeature = {
@@ -23,6 +24,7 @@ export const englishByFeature = {
   literature,
   knowledge,
   speech,
+  calendar,
 };
 
 /**
@@ -41,5 +43,6 @@ const enFeatures = {
   ...literature,
   ...knowledge,
   ...speech,
+  ...calendar,
 };
 export default enFeatures;

@@ -12,6 +12,7 @@ import intake from './intake/fr.json';
 import literature from './literature/fr.json';
 import knowledge from './knowledge/fr.json';
 import speech from './speech/fr.json';
+import calendar from './calendar/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -28,5 +29,6 @@ const fr: Messages = {
   ...literature,
   ...knowledge,
   ...speech,
+  ...calendar,
 };
 export default fr;

@@ -12,6 +12,7 @@ import intake from './intake/ro.json';
 import literature from './literature/ro.json';
 import knowledge from './knowledge/ro.json';
 import speech from './speech/ro.json';
+import calendar from './calendar/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -28,5 +29,6 @@ const ro: Messages = {
   ...literature,
   ...knowledge,
   ...speech,
+  ...calendar,
 };
 export default ro;

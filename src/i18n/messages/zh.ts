@@ -12,6 +12,7 @@ import intake from './intake/zh.json';
 import literature from './literature/zh.json';
 import knowledge from './knowledge/zh.json';
 import speech from './speech/zh.json';
+import calendar from './calendar/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -28,5 +29,6 @@ const zh: Messages = {
   ...literature,
   ...knowledge,
   ...speech,
+  ...calendar,
 };
 export default zh;

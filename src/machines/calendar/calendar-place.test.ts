@@ -20,8 +20,11 @@ describe('the calendar’s place in the URL', () => {
     });
   });
 
-  it('shows this week today when the URL names nothing', () => {
-    expect(placeFromSearch('', TODAY)).toEqual({ place: week(TODAY), notice: null });
+  it('shows today’s day view when the URL names nothing, as the dashboard did before the calendar', () => {
+    expect(placeFromSearch('', TODAY)).toEqual({
+      place: { view: 'day', date: TODAY, clinicianId: null },
+      notice: null,
+    });
   });
 
   it.each(['2026-02-30', 'monday', '2026-1-5', ''])(
@@ -33,8 +36,9 @@ describe('the calendar’s place in the URL', () => {
     },
   );
 
-  it('falls back to the week for an unknown view', () => {
-    expect(placeFromSearch('?view=month&date=2026-11-30', TODAY).place.view).toBe('week');
+  it('falls back to the day for an unknown view, and keeps the week a URL names', () => {
+    expect(placeFromSearch('?view=month&date=2026-11-30', TODAY).place.view).toBe('day');
+    expect(placeFromSearch('?view=week&date=2026-11-30', TODAY).place).toEqual(week('2026-11-30'));
   });
 
   it('writes a place back to a query string that reads the same', () => {

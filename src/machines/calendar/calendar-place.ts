@@ -33,7 +33,8 @@ const isView = (text: string | null): text is CalendarView =>
 
 /**
  * The place a query string names; a date that is not a calendar day falls back to `today` with a
- * notice, an unknown view to the week.
+ * notice. Without a view (or with an unknown one) it is the day: the dashboard's link opens today,
+ * as it did before the calendar.
  */
 export function placeFromSearch(
   search: string,
@@ -45,7 +46,7 @@ export function placeFromSearch(
   const valid = date !== null && parseIsoDate(date) !== null;
   return {
     place: {
-      view: isView(view) ? view : 'week',
+      view: isView(view) ? view : 'day',
       date: valid ? date : today,
       clinicianId: params.get(QUERY.clinician) || null,
     },

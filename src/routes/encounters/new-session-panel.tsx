@@ -1,5 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { Clinic } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import type { Patient } from '../../../common/contracts/patients.contract';
@@ -71,18 +72,25 @@ function NewSessionFormIfAllowed(props: NewSessionPanelProps & { patient: Patien
   return <NewSessionForm {...props} />;
 }
 
-/** The form: the next whole hour in the clinic, the clinic's default length. */
+/**
+ * The form: the next whole hour in the clinic, the clinic's default length; or the clinician, date
+ * and time the address names (a calendar slot's "Book a session"), each checked by the form.
+ */
 function NewSessionForm(props: NewSessionPanelProps) {
   const { patientId, clinic } = props;
   const user = useAuthUser();
   const roles = useMemberRoles();
   const saved = useSessionSaved();
+  const search = useSearch();
   const [values] = useState(() => {
     const nextHour = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS).toISOString();
+    const slot = new URLSearchParams(search);
+    const local = localFromInstant(nextHour, clinic.timeZone);
     return newBookingValues({
       // A clinician books for themselves by default; the front desk chooses.
-      clinicianId: roles.includes('clinician') && user ? user.id : '',
-      ...localFromInstant(nextHour, clinic.timeZone),
+      clinicianId: slot.get('clinicianId') || (roles.includes('clinician') && user ? user.id : ''),
+      date: slot.get('date') || local.date,
+      time: slot.get('time') || local.time,
       minutes: clinic.settings.defaultSessionMinutes,
     });
   });

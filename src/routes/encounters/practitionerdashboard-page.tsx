@@ -1,30 +1,48 @@
 import '../../i18n/english/encounters';
-import { Heading, Stack } from '@chakra-ui/react';
+import '../../i18n/english/calendar';
+import { Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
+import {
+  placeFromSearch,
+  searchOf,
+  shownView,
+  stepped,
+  windowOf,
+  type CalendarPlace,
+} from '../../machines/calendar/calendar-place';
+import { chosenCalendar, WHOLE_CLINIC } from '../../machines/calendar/calendar-scope';
 import { nextActionOf } from '../../machines/encounters/session-actions';
+import { CalendarToolbar } from '../../ui/calendar/calendar-toolbar';
 import { useT } from '../../ui/i18n/i18n-context';
 import { ClinicDayView, type ClinicDayState } from '../../ui/encounters/clinic-day-view';
 import { DayScopeSwitch, type DayScope } from '../../ui/encounters/day-scope-switch';
 import { PractitionerDayView, type DayViewState } from '../../ui/encounters/practitioner-day-view';
-import { dayBoundsAt } from '../../ui/encounters/session-time';
+import { calendarHref } from '../../ui/encounters/session-paths';
+import { clinicDateOf, dayBoundsOf } from '../../ui/encounters/session-time';
+import { FormNotice } from '../../ui/session/form-alerts';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
-import { useClinic, useClinicDay, useMyDay } from './session-queries';
+import { useClinic, useClinicDay, useMyDay, usePractitioners } from './session-queries';
 import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
+import { DashboardCalendar } from './practitionerdashboard-page-calendar';
 
 /**
- * `practitionerdashboard`: today in the clinic (its time zone decides where the day begins and
- * ends). A clinician sees their own day; the front desk and owners, who see the whole clinic's
- * schedule (the server's `viewerOf`), see the clinic's day: every session, to check patients in,
- * mark no-shows and cancel. A member who is both starts on their own day and may switch. A member
- * with neither role has no day: the page says so and asks the server nothing.
+ * `practitionerdashboard`: the clinic's calendar (issue 32), its place (view, date, whose) in the
+ * address so a link or a reload shows the same. Its day view is the day in the clinic (its time
+ * zone decides where the day begins and ends): a clinician sees their own day; the front desk and
+ * owners, who see the whole clinic's schedule (the server's `viewerOf`), see the clinic's day:
+ * every session, to check patients in, mark no-shows and cancel. A member who is both starts on
+ * their own day and may switch. The week and the agenda show one clinician's calendar or the whole
+ * clinic's, as the viewer may. A member with neither role has no calendar: the page says so and
+ * asks the server nothing.
  */
 export default function PractitionerDashboardPage() {
   const t = useT();
   const [, navigate] = useLocation();
+  const search = useSearch();
   const roles = useMemberRoles();
   const userId = useAuthUser()?.id ?? null;
   const isClinician = roles.includes('clinician');
@@ -34,12 +52,20 @@ export default function PractitionerDashboardPage() {
   const [now] = useState(() => new Date());
   const clinic = useClinic(scope !== null);
   const timeZone = clinic.data?.timeZone ?? null;
-  const bounds = timeZone ? dayBoundsAt(now, timeZone) : null;
+  const today = clinicDateOf(now, timeZone ?? 'UTC');
+  const { place, notice } = placeFromSearch(search, today);
+  const narrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const view = shownView(place.view, narrow);
+  const choice = chosenCalendar(place.clinicianId, { userId, isClinician, seesClinic });
+  const practitioners = usePractitioners(scope !== null && view !== 'day');
+
+  const bounds = timeZone && view === 'day' ? dayBoundsOf(place.date, timeZone) : null;
   const dayQuery = bounds ? { from: bounds.from, to: bounds.to } : null;
   const myDay = useMyDay(scope === 'mine' ? dayQuery : null);
   const clinicDay = useClinicDay(scope === 'clinic' ? dayQuery : null);
   const actions = useSessionActions(timeZone);
   const day = scope === 'clinic' ? clinicDay : myDay;
+  const go = (next: CalendarPlace) => navigate(calendarHref(searchOf(next)));
 
   const shared = {
     dayStart: bounds?.from ?? now.toISOString(),
@@ -54,12 +80,16 @@ export default function PractitionerDashboardPage() {
     failure: actions.failure,
   };
   const failed = clinic.isError || day.isError;
+  const whoseOptions = [
+    ...(isClinician && userId ? [{ value: userId, label: t('calendar.toolbar.mine') }] : []),
+    ...(seesClinic ? [{ value: WHOLE_CLINIC, label: t('calendar.toolbar.wholeClinic') }] : []),
+    ...(practitioners.data ?? [])
+      .filter((p) => p.id !== userId)
+      .map((p) => ({ value: p.id, label: p.name })),
+  ];
 
-  return (
-    <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        {pageTitle('practitionerdashboard', t)}
-      </Heading>
+  const dayView = () => (
+    <>
       {isClinician && seesClinic && <DayScopeSwitch scope={scope ?? 'mine'} onScope={setChosen} />}
       {scope === 'clinic' ? (
         <ClinicDayView {...shared} state={clinicStateOf(failed, clinicDay.data)} />
@@ -69,6 +99,50 @@ export default function PractitionerDashboardPage() {
           state={scope === null ? { kind: 'not-clinician' } : myDayStateOf(failed, myDay.data)}
         />
       )}
+    </>
+  );
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        {pageTitle('practitionerdashboard', t)}
+      </Heading>
+      {scope !== null && (
+        <CalendarToolbar
+          view={place.view}
+          date={place.date}
+          onView={(next) => go({ ...place, view: next })}
+          onStep={(direction) => go(stepped(place, direction))}
+          onToday={() => go({ ...place, date: today })}
+          onDate={(date) => go({ ...place, date })}
+          whose={
+            view !== 'day' && choice !== null && whoseOptions.length > 1
+              ? { value: choice, options: whoseOptions }
+              : null
+          }
+          onWhose={(value) => go({ ...place, clinicianId: value })}
+        />
+      )}
+      {notice === 'bad-date' && <FormNotice title={t('calendar.badDate')} />}
+      {view === 'day' || scope === null || choice === null ? (
+        dayView()
+      ) : timeZone && clinic.data ? (
+        <DashboardCalendar
+          view={view}
+          place={place}
+          window={windowOf(place, clinic.data.settings.firstDayOfWeek)}
+          choice={choice}
+          today={today}
+          timeZone={timeZone}
+          mayBook={mayDo(roles, 'bookSessions')}
+          clinicianName={
+            choice === WHOLE_CLINIC
+              ? null
+              : (practitioners.data?.find((p) => p.id === choice)?.name ?? null)
+          }
+          onNavigate={navigate}
+        />
+      ) : null}
       <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );

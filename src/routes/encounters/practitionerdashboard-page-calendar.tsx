@@ -1,0 +1,153 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import type { CalendarSession } from '../../../common/contracts/calendar.contract';
+import { calendarApi } from '../../api/calendar/calendar.api';
+import { sessionsApi } from '../../api/encounters/sessions.api';
+import { statusOf } from '../../machines/session/auth.rules';
+import { clinicianQueryOf, WHOLE_CLINIC } from '../../machines/calendar/calendar-scope';
+import { daysOf, type CalendarPlace } from '../../machines/calendar/calendar-place';
+import { conflictOf } from '../../machines/encounters/session-booking.types';
+import { MOVE_IDLE, moveReducer, type MoveProblem } from '../../machines/calendar/move-session';
+import { CalendarView } from '../../ui/calendar/calendar-view';
+import type { Slot } from '../../ui/calendar/calendar-grid';
+import { BookSlotPanel } from '../../ui/calendar/book-slot-panel';
+import { slotName } from '../../ui/calendar/week-grid';
+import { bookSessionHref, sessionHref } from '../../ui/encounters/session-paths';
+import { useI18n } from '../../ui/i18n/i18n-context';
+import { useSessionSaved } from './session-queries';
+
+/** The calendar's reads, under the sessions' key so a saved session refreshes them too. */
+const CALENDAR_KEY = ['sessions', 'calendar'] as const;
+
+export interface DashboardCalendarProps {
+  view: 'week' | 'agenda';
+  place: CalendarPlace;
+  /** The window `windowOf` gives for the place. */
+  window: { from: string; days: number };
+  /** Whose calendar: a clinician's id or the whole clinic (`WHOLE_CLINIC`). */
+  choice: string;
+  today: string;
+  timeZone: string;
+  /** Whether the viewer may reschedule (the booking right); the server decides each one. */
+  mayBook: boolean;
+  /** The chosen clinician's name (null for the whole clinic): the booking names them. */
+  clinicianName: string | null;
+  onNavigate: (href: string) => void;
+}
+
+/**
+ * The week or the agenda of the practitioner dashboard: the calendar's answer for the window and
+ * whose calendar is chosen, and moving a session by choosing a slot through the reschedule API
+ * (the server's no-double-booking rule; a 409 names the session in the way).
+ */
+export function DashboardCalendar(props: DashboardCalendarProps) {
+  const { window, choice } = props;
+  const query = { from: window.from, days: window.days, ...clinicianQueryOf(choice) };
+  const answer = useQuery({
+    queryKey: [...CALENDAR_KEY, query.from, query.days, query.clinicianId ?? ''],
+    queryFn: () => calendarApi.range(query),
+  });
+  const client = useQueryClient();
+  const saved = useSessionSaved();
+  const [move, send] = useReducer(moveReducer, MOVE_IDLE);
+  const [booking, setBooking] = useState<Slot | null>(null);
+  const [patientQuery, setPatientQuery] = useState<string | null>(null);
+  const found = useQuery({
+    queryKey: [...CALENDAR_KEY, 'patients', patientQuery ?? ''],
+    queryFn: () => calendarApi.patientsToBook(patientQuery!),
+    enabled: patientQuery !== null,
+  });
+  const { locale } = useI18n();
+  const bookHref = (slot: Slot, patientId: string) =>
+    bookSessionHref(patientId, {
+      ...(choice === WHOLE_CLINIC ? {} : { clinicianId: choice }),
+      date: slot.date,
+      time: `${String(slot.hour).padStart(2, '0')}:00`,
+    });
+
+  const confirm = async () => {
+    if (move.phase !== 'confirming') return;
+    send({ type: 'confirm' });
+    try {
+      const session = await sessionsApi.reschedule(move.session.id, {
+        startsAt: move.startsAt,
+        endsAt: move.endsAt,
+      });
+      saved(session);
+      await client.invalidateQueries({ queryKey: CALENDAR_KEY });
+      send({ type: 'saved', startsAt: session.startsAt });
+    } catch (error) {
+      send({ type: 'refused', problem: problemOf(error) });
+    }
+  };
+
+  const state = answer.data
+    ? ({ kind: 'ready', answer: answer.data } as const)
+    : answer.isError
+      ? ({ kind: 'error' } as const)
+      : ({ kind: 'loading' } as const);
+  const timeZone = answer.data?.timeZone ?? props.timeZone;
+  return (
+    <CalendarView
+      view={props.view}
+      state={state}
+      days={daysOf(window)}
+      today={props.today}
+      showClinicians={query.clinicianId === undefined}
+      onRetry={() => void answer.refetch()}
+      onOpen={(session: CalendarSession) => props.onNavigate(sessionHref(session.id))}
+      mayMove={() => props.mayBook}
+      onBook={
+        props.mayBook
+          ? (slot) => {
+              setBooking(slot);
+              setPatientQuery(null);
+            }
+          : undefined
+      }
+      bookPanel={
+        booking && (
+          <BookSlotPanel
+            key={slotName(booking.date, booking.hour, locale)}
+            when={slotName(booking.date, booking.hour, locale)}
+            clinician={props.clinicianName}
+            results={patientQuery === null ? null : (found.data?.patients ?? null)}
+            searching={found.isFetching}
+            failed={found.isError}
+            onSearch={setPatientQuery}
+            hrefOf={(patient) => bookHref(booking, patient.id)}
+            onNavigate={props.onNavigate}
+            onCancel={() => setBooking(null)}
+          />
+        )
+      }
+      move={move}
+      onMove={(session) => {
+        setBooking(null);
+        send({ type: 'start', session });
+      }}
+      onChoose={(slot) => send({ type: 'choose', ...slot, timeZone })}
+      onConfirmMove={() => void confirm()}
+      onCancelMove={() => send({ type: 'cancel' })}
+    />
+  );
+}
+
+/** Why a move was refused: the session in the way (409), or the server's reason. */
+function problemOf(error: unknown): MoveProblem {
+  const conflict = conflictOf(error);
+  if (conflict) {
+    return {
+      kind: 'conflict',
+      conflict: {
+        patientName: conflict.patient?.name ?? null,
+        startsAt: conflict.startsAt,
+        endsAt: conflict.endsAt,
+      },
+    };
+  }
+  const status = statusOf(error);
+  const detail =
+    error instanceof Error && status !== undefined && status < 500 ? error.message : null;
+  return { kind: 'failed', detail };
+}

@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MOVE_IDLE } from '../../machines/calendar/move-session';
+import { CalendarView } from './calendar-view';
+import {
+  answerOf,
+  fullClinicWeek,
+  oneClinicianWeek,
+  STORY_WEEK,
+  storySession,
+  withBusyBlocks,
+} from './calendar-story-data';
+
+const AGENDA_DAYS = [...STORY_WEEK, ...STORY_WEEK.map((d) => d.replace('-11-3', '-12-0'))];
+const moving = oneClinicianWeek[0]!;
+
+const meta = {
+  title: 'Calendar/Week and agenda',
+  component: CalendarView,
+  args: {
+    view: 'week',
+    state: { kind: 'ready', answer: answerOf(oneClinicianWeek) },
+    days: STORY_WEEK,
+    today: '2026-12-01',
+    showClinicians: false,
+    onRetry: fn(),
+    onOpen: fn(),
+    mayMove: () => true,
+    onBook: fn(),
+    move: MOVE_IDLE,
+    onMove: fn(),
+    onChoose: fn(),
+    onConfirmMove: fn(),
+    onCancelMove: fn(),
+  },
+} satisfies Meta<typeof CalendarView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One clinician's week: a grid by day and hour, a session opening on a click. */
+export const OneClinicianWeek: Story = {
+  play: async ({ canvas, args }) => {
+    const grid = canvas.getByRole('grid', { name: /^Sessions from Monday, November 30, 2026/ });
+    await expect(within(grid).getAllByRole('columnheader')).toHaveLength(8);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /Ada Lovelace/ })[0]!);
+    await expect(args.onOpen).toHaveBeenCalled();
+  },
+};
+
+/** The arrow keys walk the cells; Enter on an empty one offers booking there. */
+export const KeyboardWalk: Story = {
+  play: async ({ canvas, args }) => {
+    const first = canvas.getAllByRole('gridcell').find((cell) => cell.tabIndex === 0)!;
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBook).toHaveBeenCalledWith({ date: '2026-11-30', hour: 10 });
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { kind: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the calendar…');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: { kind: 'error' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The calendar could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** An empty week still has its slots, to book in. */
+export const EmptyWeek: Story = {
+  args: { state: { kind: 'ready', answer: answerOf([]) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing is booked this week.')).toBeVisible();
+    await expect(canvas.getByRole('grid')).toBeVisible();
+  },
+};
+
+/** The whole clinic's busiest week: 200 sessions, each clinician named in their colour. */
+export const FullClinicWeek: Story = {
+  args: { state: { kind: 'ready', answer: answerOf(fullClinicWeek) }, showClinicians: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /, Planned, / })).toHaveLength(200);
+    await expect(canvas.getAllByText('Grace Okafor').length).toBeGreaterThan(0);
+  },
+};
+
+/** A colleague's sessions the viewer may not see are busy blocks: no patient, not a link. */
+export const BusyBlocks: Story = {
+  args: { state: { kind: 'ready', answer: answerOf(withBusyBlocks) }, showClinicians: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('group', { name: /^.+, Busy \(Grace Okafor\)/ })).toHaveLength(
+      2,
+    );
+    await expect(canvas.queryAllByRole('button', { name: /Busy/ })).toHaveLength(0);
+  },
+};
+
+/** Choosing a new slot for a session: the grid waits for a slot; Escape cancels. */
+export const ChoosingASlot: Story = {
+  args: { move: { phase: 'choosing', session: moving, problem: null } },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(/^Choose a new time for the session of Ada Lovelace/),
+    ).toBeVisible();
+    const cell = canvas.getAllByRole('gridcell').find((c) => c.tabIndex === 0)!;
+    cell.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelMove).toHaveBeenCalled();
+  },
+};
+
+/** The server refused the chosen slot: the session in the way is named. */
+export const ConflictOnMove: Story = {
+  args: {
+    move: {
+      phase: 'choosing',
+      session: moving,
+      problem: {
+        kind: 'conflict',
+        conflict: {
+          patientName: 'Grace Hopper',
+          startsAt: '2026-11-30T09:00:00.000Z',
+          endsAt: '2026-11-30T09:50:00.000Z',
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /^That time meets another session: Grace Hopper, Monday, November 30, 2026.+11:00/,
+    );
+  },
+};
+
+/** A chosen slot waits for confirmation, focus on the confirm button. */
+export const ConfirmingAMove: Story = {
+  args: {
+    move: {
+      phase: 'confirming',
+      session: moving,
+      startsAt: '2026-12-02T12:00:00.000Z',
+      endsAt: '2026-12-02T12:50:00.000Z',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Move it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirmMove).toHaveBeenCalled();
+  },
+};
+
+/** On a phone the week is the agenda: the sessions grouped by day. */
+export const PhoneAgenda: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: {
+    view: 'agenda',
+    days: AGENDA_DAYS,
+    state: { kind: 'ready', answer: answerOf(oneClinicianWeek) },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const EmptyAgenda: Story = {
+  args: { view: 'agenda', days: AGENDA_DAYS, state: { kind: 'ready', answer: answerOf([]) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing is booked in these 14 days.')).toBeVisible();
+  },
+};
+
+/** Right to left the first day is on the right, and ArrowLeft moves to the next day. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { state: { kind: 'ready', answer: answerOf([storySession(1, 0, 9)]) } },
+  play: async ({ canvas, args }) => {
+    const [, monday, tuesday] = canvas.getAllByRole('columnheader');
+    await expect(monday!.getBoundingClientRect().left).toBeGreaterThan(
+      tuesday!.getBoundingClientRect().left,
+    );
+    const cell = canvas.getAllByRole('gridcell').find((c) => c.tabIndex === 0)!;
+    cell.focus();
+    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await expect(args.onBook).toHaveBeenCalledWith({ date: '2026-12-01', hour: 9 });
+  },
+};
