@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
 import { changeReason, documentStatus, enteredInError, signature } from './documents.contract';
 import { lockedMessage } from './document-rules';
+import { noteFormat, type NoteFormat } from './note-format';
 import { safeText, recordId } from './safe-text';
 
 /**
@@ -37,8 +38,7 @@ export const noteSubPath = (
 export const patientNotesPath = (patientId: string) =>
   `/patients/${encodeURIComponent(patientId)}/notes`;
 
-export const noteFormat = z.enum(['dap', 'soap']);
-export type NoteFormat = z.infer<typeof noteFormat>;
+export { noteFormat, type NoteFormat };
 
 /** Each format's sections, in the order they are written and printed. */
 export const NOTE_SECTIONS = {
