@@ -181,11 +181,13 @@ export type Note = z.infer<typeof note>;
 
 export const noteResponse = z.object({ note });
 /**
- * The session's live note (null before its first save) and, for writing it, the plan of the
- * patient's latest signed note before this session.
+ * The session's live note (null before its first save), for writing it the plan of the patient's
+ * latest signed note before this session, and the patient's identifiers a printed note carries
+ * (issue 30: MRN and birth date, beside the name the session gives).
  */
 export const sessionNoteResponse = z.object({
   note: z.nullable(note),
+  patient: z.object({ mrn: z.string(), birthDate: z.string() }),
   previousPlan: z.nullable(
     z.object({ noteId: z.string(), sessionStartsAt: z.string(), plan: z.string() }),
   ),
