@@ -194,6 +194,18 @@ export const sessionNoteResponse = z.object({
 });
 export type SessionNoteResponse = z.infer<typeof sessionNoteResponse>;
 
+/**
+ * A session's live note among a patient's note summaries: not one entered in error when another
+ * exists (the withdrawn one, when it is the only one); null when the session has none.
+ */
+export function noteOfSession<T extends { encounterId: string; status: string }>(
+  notes: readonly T[],
+  encounterId: string,
+): T | null {
+  const mine = notes.filter((note) => note.encounterId === encounterId);
+  return mine.find((note) => note.status !== 'entered-in-error') ?? mine[0] ?? null;
+}
+
 /** A note as listed on a chart: what anyone who sees the patient may know (no contents). */
 export const noteSummary = z.object({
   id: z.string(),
