@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  PAGES,
   expectNoSeriousAxeViolations,
   signInAsDemo,
 } from './support/demo-clinic';
 import {
   DOCUMENTATION_PAGES,
+  finishSession,
   registerPatientViaApi,
   sessionInProgress,
 } from './support/clinical-records';
@@ -101,7 +103,7 @@ test('text typed just before 15 idle minutes is saved as the session ends, and s
 test('a signed note is read-only with its signer, time and SHA-256, and its author adds a signed addendum with a reason', async ({
   page,
 }) => {
-  const { encounterId } = await clinicianWithSession(page, 'Abernethy', 3);
+  const { patient, encounterId } = await clinicianWithSession(page, 'Abernethy', 3);
   await page.goto(DOCUMENTATION_PAGES.soapNote(encounterId));
   const said = 'Low mood most days for three weeks.';
   await subjective(page).click();
@@ -136,8 +138,26 @@ test('a signed note is read-only with its signer, time and SHA-256, and its auth
   await expect(document.getByRole('heading', { name: 'Session details' })).toBeVisible();
   await expect(document.getByText(/^\d{2}:\d{2}$/)).toHaveCount(2);
   await expect(document.getByText('None', { exact: true })).toHaveCount(0);
-  // On paper: the whole hash, no control to open it, no breadcrumb.
+  // On paper: the whole hash, no control to open it, no breadcrumb; what a record needs (issue
+  // 30): the clinic with its address, the patient's MRN and birth date, the session's details
+  // and the signer's credentials and licence.
   await page.emulateMedia({ media: 'print' });
+  await expect(document.getByText('Clinic: Praxis Demo Clinic')).toBeVisible();
+  await expect(
+    document.getByText(/^Address: Strada Exemplului 12, 010101 București/),
+  ).toBeVisible();
+  await expect(document.getByText(`Patient: Noor Abernethy · MRN ${patient.mrn}`)).toBeVisible();
+  await expect(document.getByText('Date of birth: June 21, 1988')).toBeVisible();
+  await expect(document.getByText('In person')).toBeVisible();
+  await expect(document.getByText(/^\d{2}:\d{2}$/)).toHaveCount(2);
+  await expect(
+    document.getByText('Signed by Dana Demo, PsyD, licence DEMO-0001 (clinician)'),
+  ).toBeVisible();
+  // Every printed page is footed with the patient and its number.
+  // (A style element's text is not rendered: read as its text content.)
+  const pageRule = await document.locator('style').textContent();
+  expect(pageRule).toContain(`@bottom-left { content: "Noor Abernethy · MRN ${patient.mrn}"`);
+  expect(pageRule).toContain('counter(page) " of " counter(pages)');
   await expect(document.getByText(/^SHA-256: [0-9a-f]{64}$/)).toBeVisible();
   await expect(document.getByText('Show the full SHA-256')).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeHidden();
@@ -164,4 +184,29 @@ test('a signed note is read-only with its signer, time and SHA-256, and its auth
   await expect(document.getByText(addendum)).toBeVisible();
   await expect(document.getByText(/^SHA-256: [0-9a-f]{12}$/)).toHaveCount(2);
   await expectNoSeriousAxeViolations(page, 'the signed SOAP note with an addendum');
+});
+
+test('the day’s "Notes to write" link of a session whose draft is a DAP note opens the DAP form with the draft', async ({
+  page,
+}) => {
+  const { patient, encounterId } = await clinicianWithSession(page, 'Ferreira-Nakamura', 9);
+  await page.goto(DOCUMENTATION_PAGES.dapNote(encounterId));
+  const data = page.getByRole('textbox', { name: 'Data', exact: true });
+  const written = 'Came in calmer; used the breathing exercise twice this week.';
+  await data.click();
+  await data.pressSequentially(written);
+  await expect(draftStatus(page)).toHaveText(SAVED);
+  await finishSession(page, encounterId);
+
+  await page.goto(PAGES.dashboard);
+  const notes = page.getByRole('region', { name: 'Notes to write' });
+  const link = notes.getByRole('link', { name: new RegExp(`^Note for ${patient.name}, `) });
+  await expect(link).toHaveAttribute('href', DOCUMENTATION_PAGES.dapNote(encounterId));
+  await link.click();
+  await expect(page).toHaveURL(DOCUMENTATION_PAGES.dapNote(encounterId));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `DAP note: ${patient.name}` }),
+  ).toBeVisible();
+  await expect(data).toHaveValue(written);
+  await expect(page.getByText(/^This session's note is a/)).toHaveCount(0);
 });

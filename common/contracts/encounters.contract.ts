@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { instrumentId, severityBand } from './intake.contract';
+import { noteFormat } from './note-format';
 import { safeText, recordId } from './safe-text';
 import { calendarDayAt, formatIsoDate } from '../time/zoned-time';
 
@@ -258,11 +259,18 @@ export const scoreChange = z.object({
 });
 export type ScoreChange = z.infer<typeof scoreChange>;
 
+/**
+ * A finished session still owing a signed note, with the format of its draft when one is started
+ * (null when none is), so a link to its note opens the note's own form.
+ */
+export const noteToWrite = z.extend(encounter, { noteFormat: z.nullable(noteFormat) });
+export type NoteToWrite = z.infer<typeof noteToWrite>;
+
 export const dayResponse = z.object({
   /** Today's sessions, in time order. */
   sessions: z.array(encounter),
   /** Finished sessions whose note is not yet signed, oldest (most overdue) first. */
-  notesToWrite: z.array(encounter),
+  notesToWrite: z.array(noteToWrite),
   /** Caseload patients with a flag (risk), most recently flagged first. */
   flaggedPatients: z.array(flaggedPatient),
   /**

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { encounterModality } from './encounters.contract';
 import { changeReason, documentStatus, enteredInError, signature } from './documents.contract';
 import { lockedMessage } from './document-rules';
+import { noteFormat, type NoteFormat } from './note-format';
 import { safeText, recordId } from './safe-text';
 
 /**
@@ -37,8 +38,7 @@ export const noteSubPath = (
 export const patientNotesPath = (patientId: string) =>
   `/patients/${encodeURIComponent(patientId)}/notes`;
 
-export const noteFormat = z.enum(['dap', 'soap']);
-export type NoteFormat = z.infer<typeof noteFormat>;
+export { noteFormat, type NoteFormat };
 
 /** Each format's sections, in the order they are written and printed. */
 export const NOTE_SECTIONS = {
@@ -181,16 +181,30 @@ export type Note = z.infer<typeof note>;
 
 export const noteResponse = z.object({ note });
 /**
- * The session's live note (null before its first save) and, for writing it, the plan of the
- * patient's latest signed note before this session.
+ * The session's live note (null before its first save), for writing it the plan of the patient's
+ * latest signed note before this session, and the patient's identifiers a printed note carries
+ * (issue 30: MRN and birth date, beside the name the session gives).
  */
 export const sessionNoteResponse = z.object({
   note: z.nullable(note),
+  patient: z.object({ mrn: z.string(), birthDate: z.string() }),
   previousPlan: z.nullable(
     z.object({ noteId: z.string(), sessionStartsAt: z.string(), plan: z.string() }),
   ),
 });
 export type SessionNoteResponse = z.infer<typeof sessionNoteResponse>;
+
+/**
+ * A session's live note among a patient's note summaries: not one entered in error when another
+ * exists (the withdrawn one, when it is the only one); null when the session has none.
+ */
+export function noteOfSession<T extends { encounterId: string; status: string }>(
+  notes: readonly T[],
+  encounterId: string,
+): T | null {
+  const mine = notes.filter((note) => note.encounterId === encounterId);
+  return mine.find((note) => note.status !== 'entered-in-error') ?? mine[0] ?? null;
+}
 
 /** A note as listed on a chart: what anyone who sees the patient may know (no contents). */
 export const noteSummary = z.object({

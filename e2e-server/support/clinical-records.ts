@@ -24,6 +24,8 @@ export const DOCUMENTATION_PAGES = {
     `${HOSPITAL}/patientviewsession?id=${encodeURIComponent(encounterId)}`,
   soapNote: (encounterId: string) =>
     `${HOSPITAL}/therapysoapform?session=${encodeURIComponent(encounterId)}`,
+  dapNote: (encounterId: string) =>
+    `${HOSPITAL}/therapydapform?session=${encodeURIComponent(encounterId)}`,
   intake: (patientId: string) =>
     `${HOSPITAL}/therapyintakeform?patient=${encodeURIComponent(patientId)}`,
 } as const;
@@ -59,6 +61,7 @@ export async function call(
 export interface RegisteredPatient {
   id: string;
   name: string;
+  mrn: string;
 }
 
 /** Registers a patient as the signed-in clinician (who becomes the primary clinician). */
@@ -69,7 +72,11 @@ export async function registerPatientViaApi(
   // A fixture registers on purpose: past the likely-duplicate check (its own tests hold it).
   const body = await call(page, 'POST', '/patients', { confirmNotDuplicate: true, ...patient });
   const { patient: created } = patientResponse.parse(body);
-  return { id: created.id, name: `${patient.givenName} ${patient.familyName}` };
+  return {
+    id: created.id,
+    name: `${patient.givenName} ${patient.familyName}`,
+    mrn: created.mrn,
+  };
 }
 
 /**
@@ -102,6 +109,13 @@ export async function sessionInProgress(
     });
   }
   return encounter.id;
+}
+
+/** Finishes a session that is under way (a finished session with no signed note is owed). */
+export async function finishSession(page: Page, encounterId: string): Promise<void> {
+  await call(page, 'POST', `/encounters/${encodeURIComponent(encounterId)}/transition`, {
+    action: 'finish',
+  });
 }
 
 /** Starts and signs an intake with these PHQ-9 answers (item 9 at 0: no safety alert). */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Encounter } from '../../common/contracts/encounters.contract.ts';
+import type { Encounter, NoteToWrite } from '../../common/contracts/encounters.contract.ts';
+import { noteFormat } from '../../common/contracts/note-format.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { selectEncounters, toEncounter } from './encounters.repository.ts';
 
@@ -30,16 +31,22 @@ export async function clinicianSessionsBetween(
  */
 export const hasSignedNote = sql<boolean>`exists (select 1 from notes where notes.tenant_id = encounters.tenant_id and notes.encounter_id = encounters.id and notes.status = 'signed')`;
 
+/** The format of encounters.id's draft note, null when no draft is started. */
+const draftFormat = sql<
+  string | null
+>`(select notes.format from notes where notes.tenant_id = encounters.tenant_id and notes.encounter_id = encounters.id and notes.status = 'draft')`;
+
 /**
  * The clinician's finished sessions still waiting for a signed note (none yet, or a draft), oldest
- * (most overdue) first.
+ * (most overdue) first, each with its draft's format (null when none is started).
  */
 export async function finishedSessionsWithoutSignedNote(
   clinic: TenantDb,
   clinicianId: string,
   limit: number,
-): Promise<Encounter[]> {
+): Promise<NoteToWrite[]> {
   const rows = await selectEncounters(clinic)
+    .select(draftFormat.as('note_format'))
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.status', '=', 'finished')
     .where(sql<boolean>`not ${hasSignedNote}`)
@@ -47,7 +54,10 @@ export async function finishedSessionsWithoutSignedNote(
     .orderBy('encounters.id')
     .limit(limit)
     .execute();
-  return rows.map(toEncounter);
+  return rows.map((row) => ({
+    ...toEncounter(row),
+    noteFormat: row.note_format === null ? null : noteFormat.parse(row.note_format),
+  }));
 }
 
 /**

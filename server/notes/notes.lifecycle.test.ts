@@ -38,10 +38,15 @@ afterAll(() => kit.server.close());
 
 describe('a progress note’s life', () => {
   it('starts as draft version 1, saves as new versions with an ETag, signs, takes an addendum and can be withdrawn', async () => {
-    const { session } = await patientWithSession(kit, 'finished');
+    const { patient, session } = await patientWithSession(kit, 'finished');
     const empty = await call(kit, kit.founder, 'GET', sessionNotePath(session.id));
     expect(empty.status).toBe(200);
-    expect(sessionNoteResponse.parse(empty.body)).toEqual({ note: null, previousPlan: null });
+    expect(sessionNoteResponse.parse(empty.body)).toEqual({
+      note: null,
+      previousPlan: null,
+      // The identifiers a printed note carries (issue 30).
+      patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+    });
 
     const created = await call(kit, kit.founder, 'POST', sessionNotePath(session.id), {
       body: { format: 'soap', content: soap('First plan') },

@@ -47,9 +47,14 @@ export function noteRoutes(ctx: AppContext) {
           throw new HttpError(404, MESSAGES.notFound);
         }
         const plan = await previousPlan(clinic, encounter.patient.id, new Date(encounter.startsAt));
+        const patient = await patientOr404(clinic, encounter.patient.id);
         await audit(request, clinic, encounter.patient.id, 'read-note');
         if (note) reply.header('etag', etagOf(note.version));
-        return { note, previousPlan: plan };
+        return {
+          note,
+          previousPlan: plan,
+          patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+        };
       },
     });
 

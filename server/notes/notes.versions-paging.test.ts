@@ -4,6 +4,7 @@ import {
   VERSIONS_PAGE_MAX,
   documentVersionsResponse,
 } from '../../common/contracts/documents.contract.ts';
+import { VERSION_PAUSE_MS } from '../../common/contracts/document-version-history.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
 import { notePath, noteSubPath, type Note } from '../../common/contracts/notes.contract.ts';
 import {
@@ -15,16 +16,20 @@ import {
   type NotesClinic,
 } from './notes.test-kit.ts';
 
+/** The saves span up to hours of the server's clock: sign-ins last (and stay active for) a day. */
+const DAY_S = 24 * 60 * 60;
 let kit: NotesClinic;
 let note: Note;
 /** Saves after the first: the note has this many versions and one more. */
 const SAVES = VERSIONS_PAGE_MAX + 4;
 
 beforeAll(async () => {
-  kit = await startNotesClinic();
+  kit = await startNotesClinic({ accessTokenTtlS: DAY_S, idleLimitMs: DAY_S * 1000 });
   const { session } = await patientWithSession(kit, 'finished');
   note = await startNote(kit, session);
   for (let version = 1; version <= SAVES; version += 1) {
+    // Each save after a pause, so each is a version of the history (issue 30).
+    kit.server.advance(VERSION_PAUSE_MS);
     const saved = await call(kit, kit.founder, 'PUT', notePath(note.id), {
       body: { content: soap(`Plan after save ${version}`) },
       ifMatch: version,

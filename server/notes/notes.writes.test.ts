@@ -134,4 +134,23 @@ describe('the notes a clinician still owes', () => {
     expect(await day()).not.toContain(session.id);
     expect(await owed()).toBe((before ?? 0) - 1);
   });
+
+  it('names the format of each owed note’s draft on the day, and none before a draft is started', async () => {
+    const dap = (await patientWithSession(kit, 'finished')).session;
+    const soapOne = (await patientWithSession(kit, 'finished')).session;
+    const untouched = (await patientWithSession(kit, 'finished')).session;
+    await startNote(kit, dap, contentWith({ data: 'Came in calmer.' }), 'dap');
+    await startNote(kit, soapOne);
+    const reply = await kit.server.request(
+      'GET',
+      `/dashboard/day?from=${dap.startsAt}&to=${new Date(Date.parse(dap.startsAt) + 3_600_000).toISOString()}`,
+      { token: kit.founder.access_token },
+    );
+    const formats = new Map(
+      dayResponse.parse(reply.body).notesToWrite.map((s) => [s.id, s.noteFormat]),
+    );
+    expect(formats.get(dap.id)).toBe('dap');
+    expect(formats.get(soapOne.id)).toBe('soap');
+    expect(formats.get(untouched.id)).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import {
   type Encounter,
   type EncounterAction,
 } from '../../common/contracts/encounters.contract.ts';
+import { sessionNotePath, sessionNoteResponse } from '../../common/contracts/notes.contract.ts';
 import { patientPath, patientResponse } from '../../common/contracts/patients.contract.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { OFF_DAY_CONFIRMED } from './clinical-fixtures.ts';
@@ -154,6 +155,22 @@ describe.each(CONTRACT_TARGETS)('the sessions contract, answered by $name', ({ s
     // The server's demo clinician has seeded finished sessions: the oldest fill the list.
     expect(view.notesToWrite.every((s) => s.status === 'finished')).toBe(true);
     expect(view.notesToWrite.every((s) => s.clinician.id === DEMO.userId)).toBe(true);
+  });
+
+  it('names, for each note to write, the format of the session’s draft (none before one is started)', async () => {
+    const ada = await registerPatient('Ada', 'Format');
+    const session = await book(ada.id, 5, 9);
+    for (const action of ['check-in', 'start', 'finish'] as const) {
+      expect((await transition(session.id, { action })).status).toBe(200);
+    }
+    const day = await call('GET', `${ENCOUNTER_PATHS.myDay}?from=${at(5, 0)}&to=${at(6, 0)}`);
+    const owed = dayResponse.parse(day.body).notesToWrite;
+    expect(owed.length).toBeGreaterThan(0);
+    for (const s of owed) {
+      const note = sessionNoteResponse.parse((await call('GET', sessionNotePath(s.id))).body).note;
+      expect(note?.status).not.toBe('signed');
+      expect(s.noteFormat).toBe(note?.format ?? null);
+    }
   });
 
   it('cancels a planned session with its reason, which frees the time', async () => {

@@ -4,6 +4,11 @@ import {
   type Clinic,
 } from '../../../common/contracts/clinic.contract';
 import {
+  patientNotesPath,
+  patientNotesResponse,
+  type NoteSummary,
+} from '../../../common/contracts/notes.contract';
+import {
   encounterPath,
   encounterResponse,
   type Encounter,
@@ -51,6 +56,9 @@ export function createSpeechApi(http: HttpClient) {
       (await http.request('get', encounterPath(encounterId), encounterResponse)).encounter,
     sessionSpeech: (encounterId: string): Promise<SessionSpeechResponse> =>
       http.request('get', sessionSpeechPath(encounterId), sessionSpeechResponse),
+    /** The patient's notes without contents (no record-access line): which format a session's is. */
+    patientNotes: async (patientId: string): Promise<NoteSummary[]> =>
+      (await http.request('get', patientNotesPath(patientId), patientNotesResponse)).notes,
     open: async (encounterId: string, mimeType: string): Promise<Recording> =>
       (
         await http.request('post', sessionRecordingsPath(encounterId), recordingResponse, {

@@ -23,6 +23,7 @@ import {
   clinicZoneOf,
   joinCareTeam,
   patientOf,
+  sessionNoteOf,
   sessionsOf,
 } from './sessions.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -34,8 +35,8 @@ import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
  * server's do (`tests/contract/encounters-contract.test.ts` runs the same cases on both). Not the
  * server: every mock account is owner + clinician but the seeded front desk (staff); a clinician
  * books only for their caseload, and booking puts the clinician on the care team (through the
- * patients mock), but any session is seen; no notes exist, so every finished session of the clinician
- * has a note to write; the flagged patients are those of the clinician's sessions; the mock keeps
+ * patients mock), but any session is seen; the notes to write are the clinician's finished sessions
+ * whose note (asked of the notes mock) is not signed, with its draft's format; the flagged patients are those of the clinician's sessions; the mock keeps
  * no scores for the day, so it lists no PHQ-9 / GAD-7 changes.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
@@ -252,11 +253,14 @@ export const sessionHandlers: HttpHandler[] = [
     const patients = await Promise.all(
       [...new Set(mine.map((s) => s.patient.id))].map((id) => patientOf(request, id)),
     );
+    const finished = mine.filter((s) => s.status === 'finished').sort(byStart);
+    const notes = await Promise.all(finished.map((s) => sessionNoteOf(request, s.id)));
     const day: DayResponse = {
       sessions: mine.filter((s) => overlaps(s, query.data.from, query.data.to)).sort(byStart),
-      notesToWrite: mine
-        .filter((s) => s.status === 'finished')
-        .sort(byStart)
+      notesToWrite: finished
+        .flatMap((s, i) =>
+          notes[i]?.signed ? [] : [{ ...s, noteFormat: notes[i]?.format ?? null }],
+        )
         .slice(0, DAY_LIST_LIMIT),
       flaggedPatients: patients
         .flatMap((p) => (p && p.flags.length > 0 ? [p] : []))

@@ -6,6 +6,11 @@ import {
 import { callPeerMock } from '../peer-mock-call';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import {
+  sessionNotePath,
+  sessionNoteResponse,
+  type NoteFormat,
+} from '../../../common/contracts/notes.contract';
+import {
   patientPath,
   patientResponse,
   patientSubPath,
@@ -101,4 +106,20 @@ export async function joinCareTeam(request: Request, patient: MockPatient, clini
   await callPeerMock(request, 'PUT', patientSubPath(patient.id, 'care-team'), {
     memberIds: [...patient.careTeam, clinicianId],
   });
+}
+
+/**
+ * The session's live note as the notes mock answers its writer: signed (owes nothing), a draft in
+ * its format, or none (null format). Null when the notes mock refuses or fails.
+ */
+export async function sessionNoteOf(
+  request: Request,
+  encounterId: string,
+): Promise<{ signed: boolean; format: NoteFormat | null } | null> {
+  const parsed = sessionNoteResponse.safeParse(
+    await sameApi(request, sessionNotePath(encounterId)),
+  );
+  if (!parsed.success) return null;
+  const { note } = parsed.data;
+  return { signed: note?.status === 'signed', format: note?.format ?? null };
 }

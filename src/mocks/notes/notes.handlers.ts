@@ -25,13 +25,19 @@ const readHandlers: HttpHandler[] = [
     );
     // Another clinician's draft is theirs alone: the same 404 as no session at all.
     if (record && !mayReadNote(record.note, account.id)) return notFound();
+    const patient = await patientOf(request, session.patient.id);
+    if (!patient) return notFound();
     const previousPlan = previousPlanOf(
       notesOf(account.tenantId),
       session.patient.id,
       session.startsAt,
     );
     return HttpResponse.json(
-      { note: record?.note ?? null, previousPlan },
+      {
+        note: record?.note ?? null,
+        previousPlan,
+        patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+      },
       record ? { headers: { ETag: etagOf(record.note.version) } } : {},
     );
   }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { mayDo, type ClinicSettings } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
-import type { NoteSummary } from '../../../common/contracts/notes.contract';
+import { noteOfSession } from '../../../common/contracts/notes.contract';
 import { sessionsApi } from '../../api/encounters/sessions.api';
 import { SessionNoteCard, type SessionNoteState } from '../../ui/encounters/session-note-card';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
@@ -12,12 +12,6 @@ type AiDrafting = ClinicSettings['aiDrafting'];
 export const NOTE_KEYS = {
   sessionNote: (id: string) => ['sessions', 'note', id] as const,
   patientNotes: (patientId: string) => ['sessions', 'patient-notes', patientId] as const,
-};
-
-/** The session's live note among a patient's: not one entered in error when another exists. */
-const noteOfSession = (notes: NoteSummary[], encounterId: string) => {
-  const mine = notes.filter((note) => note.encounterId === encounterId);
-  return mine.find((note) => note.status !== 'entered-in-error') ?? mine[0] ?? null;
 };
 
 /**

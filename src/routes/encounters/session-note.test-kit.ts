@@ -17,7 +17,11 @@ const url = (path: string) => `*${API_BASE_PATH}${path}`;
 export function stubSessionNotes(world: { note?: Note | null; summaries?: NoteSummary[] }) {
   server.use(
     http.get(url(NOTE_PATHS.sessionNote), () =>
-      HttpResponse.json({ note: world.note ?? null, previousPlan: null }),
+      HttpResponse.json({
+        note: world.note ?? null,
+        previousPlan: null,
+        patient: { mrn: '000001', birthDate: '1980-05-17' },
+      }),
     ),
     http.get(url(NOTE_PATHS.patientNotes), () =>
       HttpResponse.json({ notes: world.summaries ?? [] }),

@@ -62,7 +62,7 @@ export function NotePage({ format }: { format: NoteFormat }) {
     );
   }
   if (!noteQuery.data) return <NoteLoading />;
-  const { note, previousPlan } = noteQuery.data;
+  const { note, previousPlan, patient } = noteQuery.data;
   if (note && note.format !== format) {
     return frame(
       format,
@@ -79,7 +79,8 @@ export function NotePage({ format }: { format: NoteFormat }) {
       <SignedNoteView
         note={note}
         session={encounter}
-        clinicName={gate.clinic.name}
+        clinic={{ name: gate.clinic.name, address: gate.clinic.address }}
+        patient={patient}
         timeZone={timeZone}
         isAuthor={note.authorId === userId}
       />,

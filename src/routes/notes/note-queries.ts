@@ -57,10 +57,10 @@ export const useNoteVersions = (noteId: string, enabled: boolean) =>
 export function useNoteSaved(encounterId: string) {
   const client = useQueryClient();
   return (note: Note) => {
-    client.setQueryData<SessionNoteResponse>(NOTE_KEYS.sessionNote(encounterId), (old) => ({
-      previousPlan: old?.previousPlan ?? null,
-      note,
-    }));
+    // Only a page showing the session's note saves one: its answer is cached.
+    client.setQueryData<SessionNoteResponse>(NOTE_KEYS.sessionNote(encounterId), (old) =>
+      old ? { ...old, note } : old,
+    );
     void client.invalidateQueries({ queryKey: NOTE_KEYS.versions(note.id) });
   };
 }

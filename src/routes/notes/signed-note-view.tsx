@@ -12,7 +12,9 @@ import { useAddAddendum, useEnterInError, useNoteVersions } from './note-queries
 export interface SignedNoteViewProps {
   note: Note;
   session: Encounter;
-  clinicName: string;
+  clinic: { name: string; address: string | null };
+  /** The patient's identifiers the printed record carries (from the session's note answer). */
+  patient: { mrn: string; birthDate: string };
   timeZone: string;
   /** The reader wrote the note: addenda, "entered in error" and versions are theirs. */
   isAuthor: boolean;
@@ -22,7 +24,8 @@ export interface SignedNoteViewProps {
 export function SignedNoteView({
   note,
   session,
-  clinicName,
+  clinic,
+  patient,
   timeZone,
   isAuthor,
 }: SignedNoteViewProps) {
@@ -105,8 +108,8 @@ export function SignedNoteView({
       )}
       <SignedNoteDocument
         note={note}
-        clinicName={clinicName}
-        patientName={session.patient.name}
+        clinic={clinic}
+        patient={{ name: session.patient.name, ...patient }}
         session={session}
         timeZone={timeZone}
       />

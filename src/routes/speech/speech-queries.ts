@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { noteOfSession, type NoteFormat } from '../../../common/contracts/notes.contract';
 import type { Recording, SessionSpeechResponse } from '../../../common/contracts/speech.contract';
 import { speechApi, type RecordingConsentInput } from '../../api/speech/speech.api';
 import { statusOf } from '../../machines/session/auth.rules';
@@ -9,7 +10,23 @@ export const SPEECH_KEYS = {
   session: (id: string) => ['speech', 'session', id] as const,
   speech: (id: string) => ['speech', 'session-speech', id] as const,
   recording: (id: string) => ['speech', 'recording', id] as const,
+  patientNotes: (patientId: string) => ['speech', 'patient-notes', patientId] as const,
 };
+
+/**
+ * The format of the session's live note (null when none is started, or while unknown), so the
+ * AI note links open the note's own form (issue 30).
+ */
+export function useSessionNoteFormat(session: {
+  id: string;
+  patientId: string;
+}): NoteFormat | null {
+  const notes = useQuery({
+    queryKey: SPEECH_KEYS.patientNotes(session.patientId),
+    queryFn: () => speechApi.patientNotes(session.patientId),
+  });
+  return noteOfSession(notes.data ?? [], session.id)?.format ?? null;
+}
 
 export const useSpeechClinic = () =>
   useQuery({ queryKey: SPEECH_KEYS.clinic, queryFn: speechApi.clinic });

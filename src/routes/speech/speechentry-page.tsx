@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { sessionHasBegun } from '../../../common/contracts/encounters.contract';
+import type { NoteFormat } from '../../../common/contracts/notes.contract';
 import type { Recording, SessionSpeechResponse } from '../../../common/contracts/speech.contract';
 import { useT } from '../../ui/i18n/i18n-context';
 import { RecordingsList } from '../../ui/speech/recordings-list';
@@ -26,6 +27,7 @@ import {
   useSessionSpeech,
   useSpeechClinic,
   useSpeechSession,
+  useSessionNoteFormat,
   useTranscribeAgain,
 } from './speech-queries';
 import { reasonText } from '../../ui/speech/speech-reasons';
@@ -38,6 +40,7 @@ function TranscriptSection(props: {
   encounterId: string;
   recordingId: string;
   editable: boolean;
+  noteFormat: NoteFormat | null;
   onNavigate: (href: string) => void;
 }) {
   const recording = useRecording(props.recordingId);
@@ -53,6 +56,7 @@ function TranscriptSection(props: {
       recordingId={recording.data.id}
       transcript={transcript}
       editable={props.editable}
+      noteFormat={props.noteFormat}
       pending={correct.isPending}
       saved={correct.isSuccess}
       failure={correct.isError ? stepFailureOf(correct.error).message : null}
@@ -88,6 +92,7 @@ function SpeechBody(props: {
   const [recorderKey, setRecorderKey] = useState(0);
   const [unfinished] = useState(() => unfinishedOf(speech.recordings));
   const transcribe = useTranscribeAgain(encounter.id);
+  const noteFormat = useSessionNoteFormat({ id: encounter.id, patientId: encounter.patient.id });
   const shownId = selectedId ?? latestTranscribed(speech.recordings);
   const problem = transcribe.isError
     ? stepFailureOf(transcribe.error).message
@@ -121,6 +126,7 @@ function SpeechBody(props: {
         startsAt={encounter.startsAt}
         timeZone={props.timeZone}
         transcriptionConfigured={speech.transcriptionConfigured}
+        noteFormat={noteFormat}
         onNavigate={navigate}
       />
       {recorder}
@@ -147,6 +153,7 @@ function SpeechBody(props: {
           encounterId={encounter.id}
           recordingId={shownId}
           editable={isClinician}
+          noteFormat={noteFormat}
           onNavigate={navigate}
         />
       )}

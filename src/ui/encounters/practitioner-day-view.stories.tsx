@@ -36,7 +36,17 @@ export const BusyDayOnAPhone: Story = {
     await userEvent.click(within(cards[2]!).getByRole('button', { name: /^Start session/ }));
     await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
     const notes = canvas.getByRole('region', { name: 'Notes to write' });
-    await expect(within(notes).getAllByRole('listitem')[0]).toHaveTextContent('Overdue');
+    const [overdue, today] = within(notes).getAllByRole('listitem');
+    await expect(overdue).toHaveTextContent('Overdue');
+    // Each note opens its own form: the started DAP draft its DAP page, a note not begun SOAP.
+    await expect(within(overdue!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/therapydapform?session=e-0',
+    );
+    await expect(within(today!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/app/panels/hospital/therapysoapform?session=e-1',
+    );
     await expect(canvas.getByText('Suicide risk')).toBeVisible();
     await expect(canvas.getAllByText(LONG_NAME).length).toBeGreaterThan(0);
     const scores = canvas.getByRole('region', { name: 'Latest PHQ-9 / GAD-7 changes' });

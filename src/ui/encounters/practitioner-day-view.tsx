@@ -107,7 +107,10 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
               {notes.map((s) => (
                 <List.Item key={s.id}>
                   <HStack gap="2" wrap="wrap">
-                    <AuthLink href={sessionNoteHref('soap', s.id)} onNavigate={props.onNavigate}>
+                    <AuthLink
+                      href={sessionNoteHref(s.noteFormat ?? 'soap', s.id)}
+                      onNavigate={props.onNavigate}
+                    >
                       {t('sessions.day.noteFor', {
                         patient: s.patient.name,
                         when: formatInstant(s.startsAt, { locale, timeZone }),

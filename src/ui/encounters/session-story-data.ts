@@ -67,13 +67,17 @@ export const busyDay: DayResponse = {
     }),
   ],
   notesToWrite: [
-    storySession({
-      id: 'e-0',
-      startsAt: '2026-11-20T07:00:00.000Z',
-      endsAt: '2026-11-20T07:50:00.000Z',
-      status: 'finished',
-    }),
-    storySession({ id: 'e-1', status: 'finished' }),
+    {
+      ...storySession({
+        id: 'e-0',
+        startsAt: '2026-11-20T07:00:00.000Z',
+        endsAt: '2026-11-20T07:50:00.000Z',
+        status: 'finished',
+      }),
+      // A DAP draft is started: its link opens the DAP form.
+      noteFormat: 'dap',
+    },
+    { ...storySession({ id: 'e-1', status: 'finished' }), noteFormat: null },
   ],
   flaggedPatients: [
     { id: 'p-3', name: LONG_NAME, mrn: '000003', flags: ['suicide-risk', 'safeguarding'] },

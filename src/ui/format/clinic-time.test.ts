@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatInstant, formatSavedMoment } from './clinic-time';
+import { formatBirthDate, formatInstant, formatSavedMoment } from './clinic-time';
 
 /** Two hours ahead of UTC in winter; the test's browser runs in another zone (UTC here). */
 const CLINIC = 'Europe/Bucharest';
@@ -53,5 +53,12 @@ describe('an instant in the clinic’s clock', () => {
     expect(
       formatInstant('2026-11-26T06:25:00Z', { locale: 'en-US', timeZone: CLINIC, style: 'time' }),
     ).toBe('8:25 AM');
+  });
+});
+
+describe('a birth date', () => {
+  it('shows the calendar day as written, in the reader’s language, whatever the zone', () => {
+    expect(formatBirthDate('1980-05-17', 'en-US')).toBe('May 17, 1980');
+    expect(formatBirthDate('1980-01-01', 'fr')).toBe('1 janvier 1980');
   });
 });

@@ -48,3 +48,12 @@ export function formatSavedMoment(
     text: formatInstant(instant, { locale, timeZone, style: today ? 'time' : 'dateTime' }),
   };
 }
+
+/**
+ * A calendar date with no time of day (a birth date, `YYYY-MM-DD`) in the reader's language, the
+ * same in every time zone (read as that day in UTC).
+ */
+export const formatBirthDate = (isoDate: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );

@@ -9,8 +9,8 @@ const meta = {
   component: SignedNoteDocument,
   args: {
     note: SIGNED_NOTE,
-    clinicName: 'Praxis Test Clinic',
-    patientName: 'Grace Hopper',
+    clinic: { name: 'Praxis Test Clinic', address: 'Strada Exemplu 1, 010101 București' },
+    patient: { name: 'Grace Hopper', mrn: '000002', birthDate: '1985-12-09' },
     session: STORY_SESSION,
     timeZone: STORY_ZONE,
   },
@@ -26,6 +26,24 @@ export const Signed: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('SHA-256: 9f86d081884c')).toBeVisible();
     await expect(canvas.getByText('CBT, Behavioural activation')).toBeVisible();
+    // What a printed record needs (issue 30): the clinic's address, the MRN and birth date.
+    await expect(canvas.getByText('Strada Exemplu 1, 010101 București')).toBeVisible();
+    await expect(canvas.getByText('Grace Hopper · MRN 000002')).toBeVisible();
+    await expect(canvas.getByText('December 9, 1985')).toBeVisible();
+    // Each printed page is footed with the patient and its number.
+    const rule = canvasElement.querySelector('article style')?.textContent ?? '';
+    await expect(rule).toContain('@bottom-left { content: "Grace Hopper · MRN 000002"');
+    await expect(rule).toContain('counter(page) " of " counter(pages)');
+  },
+};
+
+/** A clinic with no address on file prints none: no empty "Address" line. */
+export const ClinicWithoutAddress: Story = {
+  args: { clinic: { name: 'Praxis Test Clinic', address: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Praxis Test Clinic')).toBeVisible();
+    await expect(canvas.queryByText('Address:')).toBeNull();
   },
 };
 

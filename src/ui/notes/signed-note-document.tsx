@@ -6,11 +6,15 @@ import { signerName } from '../drafts/signer-name';
 import { AiAssistMark } from './ai-assist-mark';
 import { NoteFieldsSummary } from './note-fields-summary';
 import { formatClinicTime, formatSessionSpan, shortHash } from './note-time';
+import { formatBirthDate } from '../format/clinic-time';
+import { printPageRule } from './print-page-footer';
 
 export interface SignedNoteDocumentProps {
   note: Note;
-  clinicName: string;
-  patientName: string;
+  /** The clinic the record is kept by: its name and address (null when none is set). */
+  clinic: { name: string; address: string | null };
+  /** Whom the record is of: name, MRN and birth date (ISO date). */
+  patient: { name: string; mrn: string; birthDate: string };
   session: { startsAt: string; endsAt: string };
   timeZone: string;
 }
@@ -27,8 +31,9 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * A signed (or withdrawn) note as a document: the clinic, the patient and session, the sections,
- * the fields, the signature with its SHA-256, and each addendum. It prints as it shows.
+ * A signed (or withdrawn) note as a document: the clinic and its address, the patient (MRN, birth
+ * date) and session, the sections, the fields, the signature with its SHA-256, and each addendum.
+ * It prints as it shows, each printed page footed with the patient and its page number.
  */
 export function SignedNoteDocument(props: SignedNoteDocumentProps) {
   const { t, locale } = useI18n();
@@ -36,8 +41,17 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
   const when = (instant: string) => formatClinicTime(instant, locale, timeZone);
   const roleKey = `notes.signed.role.${note.signature?.role ?? ''}` as MessageKey;
   const role = t(roleKey) === roleKey ? (note.signature?.role ?? '') : t(roleKey);
+  const { clinic, patient } = props;
+  const mrn = t('notes.signed.mrn', { mrn: patient.mrn });
   return (
     <Stack as="article" gap="5" aria-labelledby="signed-note-title">
+      <style>
+        {printPageRule({
+          patient: `${patient.name} · ${mrn}`,
+          // The placeholders stay placeholders: the page counters fill them on paper.
+          pageOf: t('notes.signed.pageOf', { page: '{{page}}', pages: '{{pages}}' }),
+        })}
+      </style>
       {note.enteredInError && (
         <Alert.Root status="error" variant="solid">
           <Alert.Indicator />
@@ -57,8 +71,13 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
         <Heading as="h2" size="xl" id="signed-note-title">
           {t(`notes.format.${note.format}`)}
         </Heading>
-        <Line label={t('notes.signed.clinic')} value={props.clinicName} />
-        <Line label={t('notes.signed.patient')} value={props.patientName} />
+        <Line label={t('notes.signed.clinic')} value={clinic.name} />
+        {clinic.address && <Line label={t('notes.signed.address')} value={clinic.address} />}
+        <Line label={t('notes.signed.patient')} value={`${patient.name} · ${mrn}`} />
+        <Line
+          label={t('notes.signed.birthDate')}
+          value={formatBirthDate(patient.birthDate, locale)}
+        />
         <Line
           label={t('notes.signed.session')}
           value={formatSessionSpan(props.session.startsAt, props.session.endsAt, locale, timeZone)}

@@ -15,6 +15,11 @@ export function formatWhen(iso: string, locale: string, timeZone?: string): stri
   }).format(new Date(iso));
 }
 
+/** The note forms a link may open: the session's note's own once started, else SOAP and DAP. */
+export const noteFormatsOffered = (
+  started: 'soap' | 'dap' | null | undefined,
+): readonly ('soap' | 'dap')[] => (started ? [started] : ['soap', 'dap']);
+
 /** The address of an AI-drafted note page for a session, from one recording's transcript. */
 export function aiNoteHref(format: 'soap' | 'dap', encounterId: string, recordingId?: string) {
   const query = new URLSearchParams({ session: encounterId });

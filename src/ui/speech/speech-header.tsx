@@ -1,7 +1,8 @@
 import { Alert, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useI18n } from '../i18n/i18n-context';
 import { AppLink } from './app-link';
-import { aiNoteHref, formatWhen, sessionHref } from './speech-format';
+import type { NoteFormat } from '../../../common/contracts/notes.contract';
+import { aiNoteHref, formatWhen, noteFormatsOffered, sessionHref } from './speech-format';
 
 export interface SpeechHeaderProps {
   encounterId: string;
@@ -11,6 +12,8 @@ export interface SpeechHeaderProps {
   timeZone?: string;
   /** No transcription provider on the server: recordings are kept for later. */
   transcriptionConfigured: boolean;
+  /** The format of the session's note once one is started: only its form is offered. */
+  noteFormat?: NoteFormat | null;
   onNavigate: (href: string) => void;
 }
 
@@ -50,16 +53,16 @@ export function SpeechHeader(props: SpeechHeaderProps) {
         <Text fontWeight="semibold">{t('speech.page.dictationTitle')}</Text>
         <Text>{t('speech.page.dictationBody')}</Text>
         <HStack gap="4" wrap="wrap">
-          <AppLink
-            href={aiNoteHref('soap', props.encounterId)}
-            label={t('speech.page.dictationSoap')}
-            onNavigate={props.onNavigate}
-          />
-          <AppLink
-            href={aiNoteHref('dap', props.encounterId)}
-            label={t('speech.page.dictationDap')}
-            onNavigate={props.onNavigate}
-          />
+          {noteFormatsOffered(props.noteFormat).map((format) => (
+            <AppLink
+              key={format}
+              href={aiNoteHref(format, props.encounterId)}
+              label={
+                format === 'soap' ? t('speech.page.dictationSoap') : t('speech.page.dictationDap')
+              }
+              onNavigate={props.onNavigate}
+            />
+          ))}
         </HStack>
       </Stack>
     </Stack>

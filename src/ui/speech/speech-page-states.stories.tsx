@@ -164,3 +164,27 @@ export const RightToLeft: Story = {
     ).toBeVisible();
   },
 };
+
+/** The session's note is a DAP draft: dictation offers the DAP form only. */
+export const HeaderWithADapNote: Story = {
+  render: () => (
+    <SpeechHeader
+      encounterId={STORY_SESSION}
+      patientName="Ada Lovelace"
+      clinicianName="Dana Demo"
+      startsAt="2026-03-04T09:00:00Z"
+      timeZone={STORY_ZONE}
+      transcriptionConfigured
+      noteFormat="dap"
+      onNavigate={navigate}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'DAP note with AI assistance' })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapformai?session=${STORY_SESSION}`,
+    );
+    await expect(canvas.queryByRole('link', { name: 'SOAP note with AI assistance' })).toBeNull();
+  },
+};

@@ -130,3 +130,16 @@ export const LanguageNamedByTheProvider: Story = {
     await expect(text).not.toHaveAttribute('lang');
   },
 };
+
+/** The session's note is a DAP draft: only the DAP form is offered, never a page that refuses. */
+export const OnlyTheStartedNotesForm: Story = {
+  args: { noteFormat: 'dap' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /DAP/ })).toHaveAttribute(
+      'href',
+      `/app/panels/hospital/therapydapformai?session=${STORY_SESSION}&recording=rec-1`,
+    );
+    await expect(canvas.queryByRole('link', { name: /SOAP/ })).toBeNull();
+  },
+};

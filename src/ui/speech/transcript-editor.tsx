@@ -4,7 +4,8 @@ import type { Transcript } from '../../../common/contracts/speech.contract';
 import { useT } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { AppLink } from './app-link';
-import { aiNoteHref } from './speech-format';
+import type { NoteFormat } from '../../../common/contracts/notes.contract';
+import { aiNoteHref, noteFormatsOffered } from './speech-format';
 import { reasonText } from './speech-reasons';
 
 export interface TranscriptEditorProps {
@@ -13,6 +14,8 @@ export interface TranscriptEditorProps {
   transcript: Transcript;
   /** The session's clinician corrects it; others read it. */
   editable: boolean;
+  /** The format of the session's note once one is started: only its form is offered. */
+  noteFormat?: NoteFormat | null;
   pending?: boolean;
   /** The last correction was saved. */
   saved?: boolean;
@@ -101,16 +104,16 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
         </Stack>
       </form>
       <Stack gap="2">
-        <AppLink
-          href={aiNoteHref('soap', props.encounterId, props.recordingId)}
-          label={t('speech.transcript.draftSoap')}
-          onNavigate={props.onNavigate}
-        />
-        <AppLink
-          href={aiNoteHref('dap', props.encounterId, props.recordingId)}
-          label={t('speech.transcript.draftDap')}
-          onNavigate={props.onNavigate}
-        />
+        {noteFormatsOffered(props.noteFormat).map((format) => (
+          <AppLink
+            key={format}
+            href={aiNoteHref(format, props.encounterId, props.recordingId)}
+            label={
+              format === 'soap' ? t('speech.transcript.draftSoap') : t('speech.transcript.draftDap')
+            }
+            onNavigate={props.onNavigate}
+          />
+        ))}
       </Stack>
     </Stack>
   );
