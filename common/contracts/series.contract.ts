@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
+import { minuteOfText } from '../time/availability-intervals';
 import {
   MAX_SERIES_DAYS,
   MAX_SERIES_OCCURRENCES,
   type SeriesProblem,
+  type SeriesRule,
 } from '../time/series-expansion';
+import { parseIsoDate } from '../time/zoned-time';
 import { timeOfDayText } from './availability.contract';
 import { encounter, encounterModality, encounterType } from './encounters.contract';
 import { isoDate } from './patients.contract';
@@ -58,6 +61,19 @@ export const seriesInput = z.strictObject({
   confirmOutsideAvailability: z.optional(z.boolean()),
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
+
+/** The expansion's rule of a (checked) series input: one reading for the server and the mock. */
+export function ruleOfSeriesInput(input: SeriesInput): SeriesRule {
+  const minute = minuteOfText(input.startTime);
+  return {
+    firstDate: parseIsoDate(input.firstDate)!,
+    time: { hour: Math.floor(minute / 60), minute: minute % 60 },
+    minutes: input.minutes,
+    everyWeeks: WEEKS_BETWEEN[input.frequency],
+    ...(input.count !== undefined && { count: input.count }),
+    ...(input.until !== undefined && { until: parseIsoDate(input.until)! }),
+  };
+}
 
 export const skipReason = z.enum(['clinic-holiday', 'date-off']);
 export const skippedDate = z.object({ date: z.string(), reason: skipReason });
@@ -145,6 +161,10 @@ export const seriesCancelRest = z.strictObject({
   ),
 });
 export type SeriesCancelRest = z.infer<typeof seriesCancelRest>;
+
+/** After a change of this and all following, or cancelling the rest: the sessions changed. */
+export const seriesChangeResponse = z.object({ encounters: z.array(encounter) });
+export type SeriesChangeResponse = z.infer<typeof seriesChangeResponse>;
 
 /** Why a series is refused (400), in the server's words; the mock answers the same. */
 export function seriesProblemMessage(problem: SeriesProblem): string {

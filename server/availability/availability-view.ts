@@ -4,7 +4,8 @@ import {
   textOfMinute,
   type WeeklyInterval,
 } from '../../common/time/availability-intervals.ts';
-import { parseIsoDate } from '../../common/time/zoned-time.ts';
+import { calendarDayAt, formatIsoDate, parseIsoDate } from '../../common/time/zoned-time.ts';
+import { SERIES_MESSAGES } from '../../common/contracts/series.contract.ts';
 import type {
   AvailabilityRangeResponse,
   WeeklyIntervalText,
@@ -86,3 +87,30 @@ export async function datesOutsideAvailability(
   );
   return new Set(outside.map((o) => o.date));
 }
+
+/**
+ * One session's date on the clinic's calendar when it lies outside the clinician's bookable time
+ * (a single booking or a move), else null: the same rule as a series' occurrences.
+ */
+export async function sessionOutsideAvailability(
+  clinic: TenantDb,
+  clinicianId: string,
+  span: { startsAt: Date; endsAt: Date },
+): Promise<string | null> {
+  const { timeZone } = await readClinic(clinic);
+  const date = formatIsoDate(calendarDayAt(span.startsAt, timeZone));
+  const occurrence = {
+    date,
+    startsAt: span.startsAt.toISOString(),
+    endsAt: span.endsAt.toISOString(),
+  };
+  const outside = await datesOutsideAvailability(clinic, clinicianId, [occurrence]);
+  return outside.has(date) ? date : null;
+}
+
+/** The 409 body when dates lie outside availability and the request did not confirm them. */
+export const outsideAvailabilityReply = (dates: string[]) => ({
+  message: SERIES_MESSAGES.outsideAvailability(dates),
+  code: 'outside-availability' as const,
+  dates,
+});
