@@ -112,6 +112,14 @@ export const outsideAvailabilityResponse = z.object({
   code: z.literal('outside-availability'),
   dates: z.array(z.string()),
 });
+export type OutsideAvailabilityResponse = z.infer<typeof outsideAvailabilityResponse>;
+
+/** The 409 body for dates outside availability (a series, a single booking or a move), server and mock. */
+export const outsideAvailabilityRefusal = (dates: string[]): OutsideAvailabilityResponse => ({
+  message: SERIES_MESSAGES.outsideAvailability(dates),
+  code: 'outside-availability',
+  dates,
+});
 
 export const series = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import {
   type WeeklyInterval,
 } from '../../common/time/availability-intervals.ts';
 import { calendarDayAt, formatIsoDate, parseIsoDate } from '../../common/time/zoned-time.ts';
-import { SERIES_MESSAGES } from '../../common/contracts/series.contract.ts';
+import { outsideAvailabilityRefusal } from '../../common/contracts/series.contract.ts';
 import type {
   AvailabilityRangeResponse,
   WeeklyIntervalText,
@@ -108,9 +108,4 @@ export async function sessionOutsideAvailability(
   return outside.has(date) ? date : null;
 }
 
-/** The 409 body when dates lie outside availability and the request did not confirm them. */
-export const outsideAvailabilityReply = (dates: string[]) => ({
-  message: SERIES_MESSAGES.outsideAvailability(dates),
-  code: 'outside-availability' as const,
-  dates,
-});
+export { outsideAvailabilityRefusal as outsideAvailabilityReply };

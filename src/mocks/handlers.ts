@@ -7,6 +7,8 @@ import { accountHandlers } from './session/account.handlers';
 import { patientHandlers } from './patients/patients.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
+import { availabilityHandlers } from './availability/availability.handlers';
+import { seriesHandlers } from './series/series.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';
@@ -30,6 +32,8 @@ export const handlers: RequestHandler[] = [
   ...patientHandlers,
   ...sessionHandlers,
   ...calendarHandlers,
+  ...availabilityHandlers,
+  ...seriesHandlers,
   ...clinicHandlers,
   ...draftKeyHandlers,
   ...noteHandlers,

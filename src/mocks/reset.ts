@@ -8,6 +8,8 @@ import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
 import { resetMockSessions } from './encounters/sessions.store';
+import { resetMockAvailability } from './availability/availability.store';
+import { resetMockSeries } from './series/series.handlers';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 
@@ -23,6 +25,8 @@ export function resetMockApi(): void {
   resetMockClinic();
   resetMockPatients();
   resetMockSessions();
+  resetMockSeries();
+  resetMockAvailability();
   resetMockNotes();
   resetMockNoteDrafts();
   resetMockIntakes();
