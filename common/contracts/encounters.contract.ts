@@ -112,6 +112,8 @@ export const encounterInput = z
     type: encounterType,
     location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
     videoLink: z.optional(z.nullable(videoLink)),
+    /** Book even outside the clinician's availability (else a 409 `outside-availability`). */
+    confirmOutsideAvailability: z.optional(z.boolean()),
   })
   .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterInput = z.infer<typeof encounterInput>;
@@ -126,6 +128,8 @@ export const encounterUpdate = z
     type: z.optional(encounterType),
     location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
     videoLink: z.optional(z.nullable(videoLink)),
+    /** Move even outside the clinician's availability (else a 409 `outside-availability`). */
+    confirmOutsideAvailability: z.optional(z.boolean()),
   })
   .check(z.refine(withOrderedTimes, ORDER_MESSAGE));
 export type EncounterUpdate = z.infer<typeof encounterUpdate>;
@@ -203,6 +207,8 @@ export const encounter = z.object({
   arrivedAt: z.nullable(z.string()),
   startedAt: z.nullable(z.string()),
   finishedAt: z.nullable(z.string()),
+  /** The recurring series this session is an occurrence of; absent for a session booked alone. */
+  seriesId: z.optional(z.string()),
 });
 export type Encounter = z.infer<typeof encounter>;
 

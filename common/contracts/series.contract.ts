@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
+import { minuteOfText } from '../time/availability-intervals';
 import {
   MAX_SERIES_DAYS,
   MAX_SERIES_OCCURRENCES,
   type SeriesProblem,
+  type SeriesRule,
 } from '../time/series-expansion';
+import { parseIsoDate } from '../time/zoned-time';
 import { timeOfDayText } from './availability.contract';
 import { encounter, encounterModality, encounterType } from './encounters.contract';
 import { isoDate } from './patients.contract';
@@ -59,6 +62,19 @@ export const seriesInput = z.strictObject({
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
+/** The expansion's rule of a (checked) series input: one reading for the server and the mock. */
+export function ruleOfSeriesInput(input: SeriesInput): SeriesRule {
+  const minute = minuteOfText(input.startTime);
+  return {
+    firstDate: parseIsoDate(input.firstDate)!,
+    time: { hour: Math.floor(minute / 60), minute: minute % 60 },
+    minutes: input.minutes,
+    everyWeeks: WEEKS_BETWEEN[input.frequency],
+    ...(input.count !== undefined && { count: input.count }),
+    ...(input.until !== undefined && { until: parseIsoDate(input.until)! }),
+  };
+}
+
 export const skipReason = z.enum(['clinic-holiday', 'date-off']);
 export const skippedDate = z.object({ date: z.string(), reason: skipReason });
 
@@ -95,6 +111,14 @@ export const outsideAvailabilityResponse = z.object({
   message: z.string(),
   code: z.literal('outside-availability'),
   dates: z.array(z.string()),
+});
+export type OutsideAvailabilityResponse = z.infer<typeof outsideAvailabilityResponse>;
+
+/** The 409 body for dates outside availability (a series, a single booking or a move), server and mock. */
+export const outsideAvailabilityRefusal = (dates: string[]): OutsideAvailabilityResponse => ({
+  message: SERIES_MESSAGES.outsideAvailability(dates),
+  code: 'outside-availability',
+  dates,
 });
 
 export const series = z.object({
@@ -145,6 +169,10 @@ export const seriesCancelRest = z.strictObject({
   ),
 });
 export type SeriesCancelRest = z.infer<typeof seriesCancelRest>;
+
+/** After a change of this and all following, or cancelling the rest: the sessions changed. */
+export const seriesChangeResponse = z.object({ encounters: z.array(encounter) });
+export type SeriesChangeResponse = z.infer<typeof seriesChangeResponse>;
 
 /** Why a series is refused (400), in the server's words; the mock answers the same. */
 export function seriesProblemMessage(problem: SeriesProblem): string {

@@ -4,7 +4,8 @@ import {
   textOfMinute,
   type WeeklyInterval,
 } from '../../common/time/availability-intervals.ts';
-import { parseIsoDate } from '../../common/time/zoned-time.ts';
+import { calendarDayAt, formatIsoDate, parseIsoDate } from '../../common/time/zoned-time.ts';
+import { outsideAvailabilityRefusal } from '../../common/contracts/series.contract.ts';
 import type {
   AvailabilityRangeResponse,
   WeeklyIntervalText,
@@ -86,3 +87,25 @@ export async function datesOutsideAvailability(
   );
   return new Set(outside.map((o) => o.date));
 }
+
+/**
+ * One session's date on the clinic's calendar when it lies outside the clinician's bookable time
+ * (a single booking or a move), else null: the same rule as a series' occurrences.
+ */
+export async function sessionOutsideAvailability(
+  clinic: TenantDb,
+  clinicianId: string,
+  span: { startsAt: Date; endsAt: Date },
+): Promise<string | null> {
+  const { timeZone } = await readClinic(clinic);
+  const date = formatIsoDate(calendarDayAt(span.startsAt, timeZone));
+  const occurrence = {
+    date,
+    startsAt: span.startsAt.toISOString(),
+    endsAt: span.endsAt.toISOString(),
+  };
+  const outside = await datesOutsideAvailability(clinic, clinicianId, [occurrence]);
+  return outside.has(date) ? date : null;
+}
+
+export { outsideAvailabilityRefusal as outsideAvailabilityReply };

@@ -7,6 +7,7 @@ import {
   type EncounterUpdate,
 } from '../../common/contracts/encounters.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { sessionOutsideAvailability } from '../availability/availability-view.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { joinCareTeam } from '../patients/care-team.repository.ts';
 import { lockClinician } from './encounter-people.repository.ts';
@@ -15,8 +16,23 @@ import { FREEING_STATUSES, selectEncounters, toEncounter } from './encounters.re
 export const NOT_A_CLINICIAN =
   'The clinician must be an active member of this clinic with the clinician role.';
 
-/** A booking either lands, or names the clinician's session it would overlap. */
-export type BookingOutcome = { booked: Encounter } | { conflict: Encounter };
+/**
+ * A booking either lands, names the clinician's session it would overlap, or names its date when
+ * it lies outside the clinician's availability and was not confirmed.
+ */
+export type BookingOutcome =
+  { booked: Encounter } | { conflict: Encounter } | { outside: string[] };
+
+/** The slot's date when it lies outside availability and the caller did not confirm it. */
+async function unconfirmedOutside(
+  tx: TenantDb,
+  slot: Slot,
+  confirmed: boolean | undefined,
+): Promise<string[] | null> {
+  if (confirmed) return null;
+  const date = await sessionOutsideAvailability(tx, slot.clinicianId, slot);
+  return date ? [date] : null;
+}
 
 interface Slot {
   clinicianId: string;
@@ -51,14 +67,15 @@ export async function findOverlapFor(
   tx: TenantDb,
   holder: TimeHolder,
   span: { startsAt: Date; endsAt: Date },
-  except?: string,
+  except?: string | readonly string[],
 ): Promise<Encounter | null> {
   let query = selectEncounters(tx)
     .where(`encounters.${holder.column}`, '=', holder.id)
     .where('encounters.status', 'not in', FREEING_STATUSES)
     .where('encounters.starts_at', '<', span.endsAt)
     .where('encounters.ends_at', '>', span.startsAt);
-  if (except) query = query.where('encounters.id', '<>', except);
+  const excepted = typeof except === 'string' ? [except] : (except ?? []);
+  if (excepted.length > 0) query = query.where('encounters.id', 'not in', excepted);
   const row = await query
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')
@@ -100,6 +117,8 @@ export async function bookEncounter(
     if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
     const conflict = await findOverlap(tx, slot);
     if (conflict) return { conflict };
+    const outside = await unconfirmedOutside(tx, slot, input.confirmOutsideAvailability);
+    if (outside) return { outside };
     await joinCareTeam(tx, { userId: bookedBy, at: now }, input.patientId, slot.clinicianId);
     const id = randomUUID();
     await tx
@@ -161,6 +180,13 @@ export async function rescheduleEncounter(
     if (!(await lockClinician(tx, slot.clinicianId))) throw new HttpError(400, NOT_A_CLINICIAN);
     const conflict = await findOverlap(tx, slot, id);
     if (conflict) return { conflict };
+    const moved =
+      slot.clinicianId !== current.clinician_id ||
+      slot.startsAt.getTime() !== current.starts_at.getTime() ||
+      slot.endsAt.getTime() !== current.ends_at.getTime();
+    const outside =
+      moved && (await unconfirmedOutside(tx, slot, update.confirmOutsideAvailability));
+    if (outside) return { outside };
     if (slot.clinicianId !== current.clinician_id) {
       await joinCareTeam(tx, by, current.patient_id, slot.clinicianId);
     }

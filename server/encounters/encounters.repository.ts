@@ -31,6 +31,7 @@ interface EncounterRow {
   arrived_at: Date | null;
   started_at: Date | null;
   finished_at: Date | null;
+  series_id: string | null;
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -55,6 +56,7 @@ export function toEncounter(row: EncounterRow): Encounter {
     arrivedAt: iso(row.arrived_at),
     startedAt: iso(row.started_at),
     finishedAt: iso(row.finished_at),
+    ...(row.series_id ? { seriesId: row.series_id } : {}),
   };
 }
 
@@ -99,6 +101,7 @@ export function selectEncounters(clinic: TenantDb) {
     'encounters.arrived_at',
     'encounters.started_at',
     'encounters.finished_at',
+    'encounters.series_id',
   ]);
 }
 

@@ -6,6 +6,7 @@ import {
   encounterUpdate,
 } from '../../common/contracts/encounters.contract.ts';
 import type { AppContext } from '../context.ts';
+import { outsideAvailabilityReply } from '../availability/availability-view.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
@@ -42,6 +43,8 @@ export function encounterRoutes(ctx: AppContext) {
         const { userId } = request.member;
         const outcome = await bookEncounter(clinic, request.body, userId, ctx.clock());
         if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
+        if ('outside' in outcome)
+          return reply.code(409).send(outsideAvailabilityReply(outcome.outside));
         return reply.code(201).send({ encounter: outcome.booked });
       },
     });
@@ -61,6 +64,8 @@ export function encounterRoutes(ctx: AppContext) {
           at: ctx.clock(),
         });
         if ('conflict' in outcome) return reply.code(409).send(doubleBooking(outcome.conflict));
+        if ('outside' in outcome)
+          return reply.code(409).send(outsideAvailabilityReply(outcome.outside));
         return { encounter: outcome.booked };
       },
     });

@@ -7,22 +7,32 @@ import {
   type SeriesResponse,
 } from '../../common/contracts/series.contract.ts';
 import { minuteOfText } from '../../common/time/availability-intervals.ts';
-import type { PlannedOccurrence } from '../../common/time/series-expansion.ts';
 import { datesOutsideAvailability } from '../availability/availability-view.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { findOverlapFor, NOT_A_CLINICIAN } from '../encounters/booking.ts';
 import { lockClinician } from '../encounters/encounter-people.repository.ts';
 import { selectEncounters, toEncounter } from '../encounters/encounters.repository.ts';
 import { HttpError } from '../http/http-error.ts';
+import { joinCareTeam } from '../patients/care-team.repository.ts';
 import { planSeries, type SeriesPlan } from './series-plan.ts';
 
-type Conflict = SeriesPreviewResponse['occurrences'][number]['conflicts'][number];
+export type Conflict = SeriesPreviewResponse['occurrences'][number]['conflicts'][number];
 
-/** Each occurrence's overlaps with the clinician's and the patient's other sessions. */
-async function conflictsOf(
+/** Whose time an occurrence holds: its clinician's and its patient's. */
+export interface SessionPeople {
+  clinicianId: string;
+  patientId: string;
+}
+
+/**
+ * A span's overlaps with the clinician's and the patient's other sessions; `except` names the
+ * sessions that do not count (those being moved themselves).
+ */
+export async function conflictsAt(
   tx: TenantDb,
-  input: SeriesInput,
-  occurrence: PlannedOccurrence,
+  people: SessionPeople,
+  occurrence: { startsAt: string; endsAt: string },
+  except?: readonly string[],
 ): Promise<Conflict[]> {
   const span = { startsAt: new Date(occurrence.startsAt), endsAt: new Date(occurrence.endsAt) };
   const conflicts: Conflict[] = [];
@@ -30,8 +40,8 @@ async function conflictsOf(
     ['clinician', 'clinician_id'],
     ['patient', 'patient_id'],
   ] as const) {
-    const id = who === 'clinician' ? input.clinicianId : input.patientId;
-    const other = await findOverlapFor(tx, { column, id }, span);
+    const id = who === 'clinician' ? people.clinicianId : people.patientId;
+    const other = await findOverlapFor(tx, { column, id }, span, except);
     if (other) {
       conflicts.push({
         with: who,
@@ -48,7 +58,7 @@ async function checked(tx: TenantDb, input: SeriesInput, plan: SeriesPlan) {
   for (const occurrence of plan.occurrences) {
     occurrences.push({
       ...occurrence,
-      conflicts: await conflictsOf(tx, input, occurrence),
+      conflicts: await conflictsAt(tx, input, occurrence),
       outsideAvailability: outside.has(occurrence.date),
     });
   }
@@ -88,6 +98,9 @@ export async function bookSeries(
     const outside = occurrences.filter((o) => o.outsideAvailability).map((o) => o.date);
     if (outside.length > 0 && !input.confirmOutsideAvailability) return { outside };
     if (occurrences.length === 0) throw new HttpError(409, SERIES_MESSAGES.nothingToBook);
+    // As a single booking does: the clinician may then open the patient's intake and chart.
+    const by = { userId: bookedBy, at: now };
+    await joinCareTeam(tx, by, input.patientId, input.clinicianId);
     const id = randomUUID();
     const row = {
       id,

@@ -1,9 +1,8 @@
 import {
-  WEEKS_BETWEEN,
+  ruleOfSeriesInput,
   seriesProblemMessage,
   type SeriesInput,
 } from '../../common/contracts/series.contract.ts';
-import { minuteOfText } from '../../common/time/availability-intervals.ts';
 import {
   MAX_SERIES_DAYS,
   expandSeries,
@@ -37,22 +36,10 @@ export async function planSeries(clinic: TenantDb, input: SeriesInput): Promise<
     readClinicHours(clinic, range),
     datesOffOf(clinic, [input.clinicianId], range),
   ]);
-  const minute = minuteOfText(input.startTime);
-  const expansion = expandSeries(
-    {
-      firstDate,
-      time: { hour: Math.floor(minute / 60), minute: minute % 60 },
-      minutes: input.minutes,
-      everyWeeks: WEEKS_BETWEEN[input.frequency],
-      ...(input.count !== undefined && { count: input.count }),
-      ...(input.until !== undefined && { until: parseIsoDate(input.until)! }),
-    },
-    timeZone,
-    {
-      holidays: new Set(holidays.map((h) => h.date)),
-      datesOff: new Set(datesOff.get(input.clinicianId) ?? []),
-    },
-  );
+  const expansion = expandSeries(ruleOfSeriesInput(input), timeZone, {
+    holidays: new Set(holidays.map((h) => h.date)),
+    datesOff: new Set(datesOff.get(input.clinicianId) ?? []),
+  });
   if ('problem' in expansion) throw new HttpError(400, seriesProblemMessage(expansion.problem));
   return { timeZone, ...expansion };
 }

@@ -1,16 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SERIES_MESSAGES,
   SERIES_PATHS,
+  seriesCancelRest,
+  seriesFollowingChange,
   seriesInput,
 } from '../../common/contracts/series.contract.ts';
 import type { AppContext } from '../context.ts';
 import { activeClinicians } from '../availability/availability.repository.ts';
+import { outsideAvailabilityReply } from '../availability/availability-view.ts';
 import { NOT_A_CLINICIAN } from '../encounters/booking.ts';
-import { requireMayBookFor } from '../encounters/encounter-access.ts';
-import { HttpError } from '../http/http-error.ts';
+import {
+  idParams,
+  requireBookingRight,
+  requireCaseloadUnlessStaff,
+  requireMayBookFor,
+} from '../encounters/encounter-access.ts';
+import { findPatientForBooking } from '../encounters/encounter-people.repository.ts';
+import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { bookSeries, previewSeries } from './series-booking.ts';
+import { bookSeries, previewSeries, type Conflict } from './series-booking.ts';
+import { cancelRest, moveFollowing } from './series-changes.ts';
+import { findSeries } from './series.repository.ts';
+
+/** The 409 of a series whose occurrences meet other sessions: every date named, nothing stored. */
+function sendConflicts(reply: FastifyReply, conflicts: (Conflict & { date: string })[]) {
+  const dates = [...new Set(conflicts.map((c) => c.date))];
+  return reply.code(409).send({
+    message: SERIES_MESSAGES.conflicts(dates),
+    code: 'series-conflicts',
+    conflicts,
+  });
+}
+
+/**
+ * Changing a booked series, as rescheduling one session: the booking right, a series of this
+ * clinic (404 otherwise, like another clinic's), its patient on the caller's caseload unless they
+ * are front desk (403). A discharged patient's rest may still be cancelled.
+ */
+async function requireMayChangeSeries(request: FastifyRequest, id: string) {
+  requireBookingRight(request);
+  const found = await findSeries(request.clinic, id);
+  if (!found) throw new HttpError(404, MESSAGES.notFound);
+  const patient = await findPatientForBooking(
+    request.clinic,
+    found.patientId,
+    request.member.userId,
+  );
+  requireCaseloadUnlessStaff(request, Boolean(patient?.onCaseload), 'change sessions');
+  return found;
+}
 
 /**
  * Recurring sessions (issue 32): staff and clinicians (for their caseload) preview a series, then
@@ -37,22 +76,34 @@ export function seriesRoutes(ctx: AppContext) {
         await requireMayBookFor(request, request.body.patientId);
         const { userId } = request.member;
         const outcome = await bookSeries(request.clinic, request.body, userId, ctx.clock());
-        if ('conflicts' in outcome) {
-          const dates = [...new Set(outcome.conflicts.map((c) => c.date))];
-          return reply.code(409).send({
-            message: SERIES_MESSAGES.conflicts(dates),
-            code: 'series-conflicts',
-            conflicts: outcome.conflicts,
-          });
-        }
+        if ('conflicts' in outcome) return sendConflicts(reply, outcome.conflicts);
         if ('outside' in outcome) {
-          return reply.code(409).send({
-            message: SERIES_MESSAGES.outsideAvailability(outcome.outside),
-            code: 'outside-availability',
-            dates: outcome.outside,
-          });
+          return reply.code(409).send(outsideAvailabilityReply(outcome.outside));
         }
         return reply.code(201).send(outcome.booked);
+      },
+    });
+
+    app.post(SERIES_PATHS.following, {
+      schema: { params: idParams, body: seriesFollowingChange },
+      handler: async (request, reply) => {
+        const found = await requireMayChangeSeries(request, request.params.id);
+        const by = { userId: request.member.userId, at: ctx.clock() };
+        const outcome = await moveFollowing(request.clinic, found.id, request.body, by);
+        if ('conflicts' in outcome) return sendConflicts(reply, outcome.conflicts);
+        if ('outside' in outcome) {
+          return reply.code(409).send(outsideAvailabilityReply(outcome.outside));
+        }
+        return { encounters: outcome.changed };
+      },
+    });
+
+    app.post(SERIES_PATHS.cancelRest, {
+      schema: { params: idParams, body: seriesCancelRest },
+      handler: async (request) => {
+        const found = await requireMayChangeSeries(request, request.params.id);
+        const at = ctx.clock();
+        return { encounters: await cancelRest(request.clinic, found.id, request.body, at) };
       },
     });
   };

@@ -9,6 +9,8 @@ import { patientReminderHandlers } from './patients/patient-reminders.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
 import { calendarFeedHandlers } from './calendar/calendar-feed.handlers';
+import { availabilityHandlers } from './availability/availability.handlers';
+import { seriesHandlers } from './series/series.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
 import { draftKeyHandlers } from './drafts/draft-key.handlers';
 import { noteHandlers } from './notes/notes.handlers';
@@ -34,6 +36,8 @@ export const handlers: RequestHandler[] = [
   ...sessionHandlers,
   ...calendarHandlers,
   ...calendarFeedHandlers,
+  ...availabilityHandlers,
+  ...seriesHandlers,
   ...clinicHandlers,
   ...draftKeyHandlers,
   ...noteHandlers,

@@ -10,6 +10,8 @@ import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
 import { resetMockSessions } from './encounters/sessions.store';
+import { resetMockAvailability } from './availability/availability.store';
+import { resetMockSeries } from './series/series.handlers';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 
@@ -27,6 +29,8 @@ export function resetMockApi(): void {
   resetMockPatientReminders();
   resetMockSessions();
   resetMockCalendarFeeds();
+  resetMockSeries();
+  resetMockAvailability();
   resetMockNotes();
   resetMockNoteDrafts();
   resetMockIntakes();

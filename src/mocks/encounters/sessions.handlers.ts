@@ -27,6 +27,8 @@ import {
   sessionsOf,
 } from './sessions.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { outsideAvailabilityRefusal } from '../../../common/contracts/series.contract';
+import { sessionOutside } from '../availability/availability.store';
 
 /**
  * Clinical sessions in the browser mock (dev, Storybook, front-end e2e), answering the encounters
@@ -133,6 +135,10 @@ export const sessionHandlers: HttpHandler[] = [
     const sessions = sessionsOf(account.tenantId);
     const clash = clashOf(sessions, input);
     if (clash) return doubleBooked(clash);
+    const outside = input.confirmOutsideAvailability
+      ? null
+      : sessionOutside(account.tenantId, input.clinicianId, input, await clinicZoneOf(request));
+    if (outside) return HttpResponse.json(outsideAvailabilityRefusal([outside]), { status: 409 });
     const encounter: Encounter = {
       id: crypto.randomUUID(),
       patient: { id: patient.id, name: patient.name, mrn: patient.mrn },
@@ -171,7 +177,15 @@ export const sessionHandlers: HttpHandler[] = [
     const current = sessions[index];
     if (!current) return fail(404, 'Not found.');
     if (current.status !== 'planned') return fail(409, 'Only a planned session can be changed');
-    const { clinicianId, startsAt, endsAt, location, videoLink, ...details } = body.data;
+    const {
+      clinicianId,
+      startsAt,
+      endsAt,
+      location,
+      videoLink,
+      confirmOutsideAvailability,
+      ...details
+    } = body.data;
     const modality = details.modality ?? current.modality;
     if (videoLink && modality !== 'video') return fail(400, VIDEO_LINK_ONLY_FOR_VIDEO);
     const link = videoLink === undefined ? current.videoLink : videoLink || null;
@@ -193,6 +207,15 @@ export const sessionHandlers: HttpHandler[] = [
     }
     const clash = clashOf(sessions, { ...next, clinicianId: next.clinician.id });
     if (clash) return doubleBooked(clash);
+    const moved =
+      next.clinician.id !== current.clinician.id ||
+      next.startsAt !== current.startsAt ||
+      next.endsAt !== current.endsAt;
+    const outside =
+      moved && !confirmOutsideAvailability
+        ? sessionOutside(account.tenantId, next.clinician.id, next, await clinicZoneOf(request))
+        : null;
+    if (outside) return HttpResponse.json(outsideAvailabilityRefusal([outside]), { status: 409 });
     if (next.clinician.id !== current.clinician.id) {
       const patient = await patientOf(request, current.patient.id);
       if (patient) await joinCareTeam(request, patient, next.clinician.id);

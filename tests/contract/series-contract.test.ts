@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AVAILABILITY_MESSAGES,
+  AVAILABILITY_PATHS,
+  availabilityRangeResponse,
+  clinicianAvailabilityPath,
+  clinicianAvailabilityResponse,
+} from '../../common/contracts/availability.contract.ts';
+import { ENCOUNTER_PATHS } from '../../common/contracts/encounters.contract.ts';
+import {
+  SERIES_PATHS,
+  seriesCancelRestPath,
+  seriesChangeResponse,
+  seriesFollowingPath,
+  seriesPreviewResponse,
+  seriesResponse,
+  type SeriesInput,
+} from '../../common/contracts/series.contract.ts';
+import { DEMO } from '../../server/seed/seed.ts';
+import { demoSession, expectRefusal, registerPatient, signInAs } from './clinical-fixtures.ts';
+import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
+
+/**
+ * Recurring sessions and availability, answered alike by the server and the mock. Not compared
+ * here: another clinic's series (the route tests hold it; the mock's contract suites sign in to
+ * the demo clinic only).
+ */
+describe.each(CONTRACT_TARGETS)(
+  'the series and availability contract, answered by $name',
+  ({ start }) => {
+    let target: Target;
+    let token: string;
+    let deskToken: string;
+    beforeAll(async () => {
+      target = await start();
+      token = await signInAs(target);
+      deskToken = await signInAs(target, 'frontdesk@praxis.clinic');
+    });
+    afterAll(() => target.stop());
+
+    const call = (method: string, path: string, body?: unknown, as = token) =>
+      callTarget(target, method, path, body, as);
+
+    /** A weekly series of the demo clinician at 12:00 Bucharest time (09:00 UTC in summer). */
+    const weekly = (patientId: string, extra: Partial<SeriesInput> = {}): SeriesInput => ({
+      patientId,
+      clinicianId: DEMO.userId,
+      firstDate: '2031-04-01',
+      startTime: '12:00',
+      minutes: 60,
+      frequency: 'weekly',
+      count: 4,
+      modality: 'in-person',
+      type: 'individual',
+      ...extra,
+    });
+
+    it('previews a series with its conflict and its skipped holiday, refuses it whole, then books it at another time', async () => {
+      const holiday = await call('PUT', AVAILABILITY_PATHS.clinic, {
+        openingHours: [],
+        holidays: [{ date: '2031-04-22', name: 'Spring holiday' }],
+      });
+      expect(holiday.status).toBe(200);
+      const other = await registerPatient(call, {
+        givenName: 'Otto',
+        familyName: 'Busy',
+        birthDate: '1970-02-03',
+      });
+      const busy = await demoSession(
+        call,
+        other,
+        { year: 2031, month: 3, day: 8, modality: 'in-person' },
+        true,
+      );
+      const pia = await registerPatient(call, {
+        givenName: 'Pia',
+        familyName: 'Series',
+        birthDate: '1991-07-08',
+      });
+      const preview = await call('POST', SERIES_PATHS.preview, weekly(pia.id), deskToken);
+      expect(preview.status).toBe(200);
+      const answer = seriesPreviewResponse.parse(preview.body);
+      expect(answer.occurrences.map((o) => [o.date, o.startsAt, o.conflicts])).toEqual([
+        ['2031-04-01', '2031-04-01T09:00:00.000Z', []],
+        [
+          '2031-04-08',
+          '2031-04-08T09:00:00.000Z',
+          [
+            {
+              with: 'clinician',
+              session: { id: busy.id, startsAt: busy.startsAt, endsAt: busy.endsAt },
+            },
+          ],
+        ],
+        ['2031-04-15', '2031-04-15T09:00:00.000Z', []],
+      ]);
+      expect(answer.skipped).toEqual([{ date: '2031-04-22', reason: 'clinic-holiday' }]);
+
+      const refused = await call('POST', SERIES_PATHS.list, weekly(pia.id), deskToken);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'series-conflicts',
+        message: 'Nothing was booked: these dates conflict with other sessions: 2031-04-08.',
+      });
+      const before = await call('GET', `${ENCOUNTER_PATHS.list}?patientId=${pia.id}`);
+      expect(before.body).toMatchObject({ encounters: [] });
+
+      const booked = await call(
+        'POST',
+        SERIES_PATHS.list,
+        weekly(pia.id, { startTime: '14:00' }),
+        deskToken,
+      );
+      expect(booked.status).toBe(201);
+      const series = seriesResponse.parse(booked.body);
+      expect(series.encounters.map((e) => [e.startsAt, e.status, e.seriesId])).toEqual([
+        ['2031-04-01T11:00:00.000Z', 'planned', series.series.id],
+        ['2031-04-08T11:00:00.000Z', 'planned', series.series.id],
+        ['2031-04-15T11:00:00.000Z', 'planned', series.series.id],
+      ]);
+
+      const moved = await call(
+        'POST',
+        seriesFollowingPath(series.series.id),
+        { fromDate: '2031-04-08', startTime: '16:00', weekday: 4 },
+        deskToken,
+      );
+      expect(moved.status).toBe(200);
+      expect(seriesChangeResponse.parse(moved.body).encounters.map((e) => e.startsAt)).toEqual([
+        '2031-04-10T13:00:00.000Z',
+        '2031-04-17T13:00:00.000Z',
+      ]);
+
+      const cancelled = await call(
+        'POST',
+        seriesCancelRestPath(series.series.id),
+        { fromDate: '2031-04-15', reason: 'Treatment ended' },
+        deskToken,
+      );
+      expect(cancelled.status).toBe(200);
+      expect(
+        seriesChangeResponse
+          .parse(cancelled.body)
+          .encounters.map((e) => [e.startsAt, e.status, e.statusReason]),
+      ).toEqual([['2031-04-17T13:00:00.000Z', 'cancelled', 'Treatment ended']]);
+    });
+
+    it('refuses a series of 500 sessions and one ending before it starts with the server’s words', async () => {
+      const rosa = await registerPatient(call, {
+        givenName: 'Rosa',
+        familyName: 'Bounds',
+        birthDate: '1988-03-04',
+      });
+      expectRefusal(
+        await call('POST', SERIES_PATHS.preview, weekly(rosa.id, { count: 500 })),
+        400,
+        'A series may hold at most 52 sessions.',
+      );
+      expectRefusal(
+        await call('POST', SERIES_PATHS.list, {
+          ...weekly(rosa.id),
+          count: undefined,
+          until: '2031-03-01',
+        }),
+        400,
+        'The series must end on or after its first date.',
+      );
+    });
+
+    it('keeps a clinician’s working hours, shades by them, and asks to confirm a single booking outside them', async () => {
+      const week = {
+        hours: [{ weekday: 2, start: '08:00', end: '12:00' }],
+        datesOff: ['2031-05-13'],
+      };
+      const set = await call('PUT', clinicianAvailabilityPath(DEMO.userId), week);
+      expect(set.status).toBe(200);
+      const read = await call('GET', clinicianAvailabilityPath(DEMO.userId));
+      expect(clinicianAvailabilityResponse.parse(read.body)).toEqual({
+        clinicianId: DEMO.userId,
+        availability: week,
+      });
+      const range = await call(
+        'GET',
+        `${AVAILABILITY_PATHS.range}?from=2031-05-06&to=2031-05-13&clinicianId=${DEMO.userId}`,
+      );
+      const view = availabilityRangeResponse.parse(range.body);
+      expect(view.clinicians).toEqual([
+        expect.objectContaining({
+          clinicianId: DEMO.userId,
+          bounded: true,
+          spans: [{ startsAt: '2031-05-06T05:00:00.000Z', endsAt: '2031-05-06T09:00:00.000Z' }],
+          datesOff: ['2031-05-13'],
+        }),
+      ]);
+      const ines = await registerPatient(call, {
+        givenName: 'Ines',
+        familyName: 'Outside',
+        birthDate: '1985-09-10',
+      });
+      const session = {
+        patientId: ines.id,
+        clinicianId: DEMO.userId,
+        startsAt: '2031-05-06T12:00:00.000Z',
+        endsAt: '2031-05-06T13:00:00.000Z',
+        modality: 'in-person',
+        type: 'individual',
+      };
+      const asked = await call('POST', ENCOUNTER_PATHS.list, session, deskToken);
+      expect(asked.status).toBe(409);
+      expect(asked.body).toEqual({
+        code: 'outside-availability',
+        dates: ['2031-05-06'],
+        message:
+          'These dates lie outside the clinician’s availability: 2031-05-06. Confirm to book them anyway.',
+      });
+      const confirmed = await call(
+        'POST',
+        ENCOUNTER_PATHS.list,
+        { ...session, confirmOutsideAvailability: true },
+        deskToken,
+      );
+      expect(confirmed.status).toBe(201);
+      await call('PUT', clinicianAvailabilityPath(DEMO.userId), { hours: [], datesOff: [] });
+    });
+
+    it('refuses the front desk setting a clinician’s hours, and overlapping intervals', async () => {
+      expectRefusal(
+        await call(
+          'PUT',
+          clinicianAvailabilityPath(DEMO.userId),
+          { hours: [], datesOff: [] },
+          deskToken,
+        ),
+        403,
+        AVAILABILITY_MESSAGES.ownHoursOnly,
+      );
+      const overlapping = await call('PUT', clinicianAvailabilityPath(DEMO.userId), {
+        hours: [
+          { weekday: 1, start: '08:00', end: '12:00' },
+          { weekday: 1, start: '11:00', end: '13:00' },
+        ],
+        datesOff: [],
+      });
+      expect(overlapping.status).toBe(400);
+      expect(JSON.stringify(overlapping.body)).toContain(AVAILABILITY_MESSAGES.overlapping);
+    });
+  },
+);
