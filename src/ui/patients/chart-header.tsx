@@ -10,6 +10,7 @@ import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { flagLabel } from './flag-label';
 import { ageOn } from './patient-age';
+import { flagPalette } from '../theme/flag-colors';
 
 export const STATUS_PALETTE: Record<PatientStatus, string> = {
   active: 'green',
@@ -77,7 +78,7 @@ export function ChartHeader(props: ChartHeaderProps) {
       {patient.flags.length > 0 && (
         <HStack gap="2" wrap="wrap" as="ul" aria-label={t('patientChart.header.flags')}>
           {patient.flags.map((flag) => (
-            <Badge as="li" key={flag} colorPalette="red" variant="solid" size="lg">
+            <Badge as="li" key={flag} colorPalette={flagPalette(flag)} variant="solid" size="lg">
               <TriangleAlert aria-hidden="true" size="14" />
               {flagLabel(flag, t)}
             </Badge>
