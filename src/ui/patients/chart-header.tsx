@@ -43,7 +43,10 @@ export function ChartHeader(props: ChartHeaderProps) {
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1" minW="0">
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
-            {patient.givenName} {patient.familyName}
+            {/* A name keeps its own direction in either layout. */}
+            <Isolate>
+              {patient.givenName} {patient.familyName}
+            </Isolate>
           </Heading>
           {patient.preferredName && (
             <Text color="fg.muted" overflowWrap="anywhere">
@@ -59,8 +62,10 @@ export function ChartHeader(props: ChartHeaderProps) {
         </Badge>
         <Text>
           <Isolate>
-            {t('patientChart.header.age', { count: ageOn(patient.birthDate, today) })} (
-            {t('patientChart.header.born', { date: born })})
+            {t('patientChart.header.ageAndBirth', {
+              age: t('patientChart.header.age', { count: ageOn(patient.birthDate, today) }),
+              date: born,
+            })}
           </Isolate>
         </Text>
         {patient.pronouns && (
@@ -86,8 +91,9 @@ export function ChartHeader(props: ChartHeaderProps) {
         </HStack>
       )}
       <HStack gap="2" wrap="wrap">
-        <Text textStyle="sm" fontWeight="medium">
-          {t('patientChart.header.consentsInForce')}:
+        {/* One translated string, punctuation included, in its own direction (not ":Consents"). */}
+        <Text textStyle="sm" fontWeight="medium" dir="auto">
+          {t('patientChart.header.consentsInForceLabel')}
         </Text>
         {consentsInForce.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">
