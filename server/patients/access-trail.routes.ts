@@ -7,12 +7,10 @@ import {
 } from '../../common/contracts/patients.contract.ts';
 import type { AppContext } from '../context.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
-import { toCsv } from '../audit/csv.ts';
+import { accessTrailCsv } from '../../common/export/access-trail-csv.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { exportAccessTrail, listAccessTrail } from './access-trail.repository.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
-
-const CSV_HEADER = ['at', 'member', 'member_id', 'action', 'break_glass'];
 
 /**
  * The record-access trail of one patient (CLINICAL.md decision 9): owners review it
@@ -66,16 +64,7 @@ export function accessTrailRoutes(ctx: AppContext) {
             },
           },
         ]);
-        const csv = toCsv([
-          CSV_HEADER,
-          ...entries.map((e) => [
-            e.at,
-            e.user.name,
-            e.user.id,
-            e.action,
-            e.breakGlass ? 'yes' : 'no',
-          ]),
-        ]);
+        const csv = accessTrailCsv(entries);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="access-trail-${patient.mrn}.csv"`)
