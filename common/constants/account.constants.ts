@@ -64,6 +64,8 @@ export const AUDIT_EVENT_TYPES = [
   /** A single owner gave themselves a clinical role at once ("break-glass"), and when it ended. */
   'break-glass-start',
   'break-glass-end',
+  /** An owner exported a patient's access trail as CSV for an auditor (whom: the patient). */
+  'access-trail-export',
 ] as const;
 
 /** `POST` a batch of audit events; `GET` the trail (owners). */

@@ -28,6 +28,8 @@ export const PATIENT_PATHS = {
   flags: '/patients/:id/flags',
   /** `GET` who read or changed the record (owners only). */
   access: '/patients/:id/access',
+  /** `GET` the access trail as CSV for an auditor (owners only; the export is itself audited). */
+  accessExport: '/patients/:id/access/export',
 } as const;
 
 export const patientPath = (id: string) => `/patients/${encodeURIComponent(id)}`;
@@ -349,14 +351,27 @@ export const accessEntry = z.object({
   /** The member held a clinical role they gave themselves ("break-glass") when this happened. */
   breakGlass: z.optional(z.literal(true)),
 });
+/**
+ * What an auditor narrows the trail to: one member, one kind of action, a span of time (`from`
+ * inclusive, `to` exclusive, instants: the client turns the clinic's days into them).
+ */
+export const accessTrailFilter = z.strictObject({
+  userId: z.optional(recordId()),
+  action: z.optional(z.enum(RECORD_ACCESS_ACTIONS)),
+  from: z.optional(z.iso.datetime()),
+  to: z.optional(z.iso.datetime()),
+});
+export type AccessTrailFilter = z.infer<typeof accessTrailFilter>;
 /** A page of the access trail, newest first; `cursor` is the previous page's `nextCursor`. */
-export const accessTrailQuery = z.strictObject({
+export const accessTrailQuery = z.extend(accessTrailFilter, {
   cursor: z.optional(
     safeText().check(z.regex(/^\d{1,18}$/, 'Use the nextCursor of a previous page')),
   ),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
 });
 export type AccessTrailQuery = z.infer<typeof accessTrailQuery>;
+/** The most lines one CSV export holds (narrow the filter for more). */
+export const ACCESS_EXPORT_MAX = 10_000;
 export const accessTrailResponse = z.object({
   entries: z.array(accessEntry),
   nextCursor: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRecord } from '../../common/contracts/audit.contract.ts';
 import {
   patientPath,
   patientSubPath,
@@ -25,6 +26,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => kit.server.close());
+
+type AuditEventsResponse = { events: AuditRecord[] };
 
 const trail = (query = '', who = kit.ownerOnly) =>
   callAs<AccessTrailResponse>(kit, who, 'GET', `${access}${query}`);
@@ -85,5 +88,68 @@ describe('the access trail', () => {
     const reply = await callAs(kit, kit.ownerOnly, 'GET', `${access}${query}`);
     expect(reply.status).toBe(400);
     expect(String(reply.body.message)).toContain(says);
+  });
+
+  it('narrows the trail to one member, one action and a span of time', async () => {
+    const staff = kit.staff.user.id;
+    const byStaff = (await trail(`?userId=${staff}&limit=100`)).body.entries;
+    expect(byStaff.length).toBeGreaterThan(0);
+    expect(byStaff.every((entry) => entry.user.id === staff)).toBe(true);
+    const reads = (await trail('?action=read-diagnoses')).body.entries;
+    expect(reads.map((entry) => entry.action)).toEqual(['read-diagnoses']);
+    const all = (await trail('?limit=100')).body.entries;
+    const newest = all[0]!.at;
+    const before = (await trail(`?to=${newest}&limit=100`)).body.entries;
+    expect(before.every((entry) => entry.at < newest)).toBe(true);
+    const since = (await trail(`?from=${newest}&limit=100`)).body.entries;
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.every((entry) => entry.at >= newest)).toBe(true);
+  });
+
+  it.each([
+    ['an action the trail does not record', '?action=delete', 'action'],
+    ['a time that is no instant', '?from=yesterday', 'from'],
+  ])('refuses a filter with %s (400)', async (_, query, says) => {
+    const reply = await callAs(kit, kit.ownerOnly, 'GET', `${access}${query}`);
+    expect(reply.status).toBe(400);
+    expect(String(reply.body.message)).toContain(says);
+  });
+});
+
+describe('the access trail as CSV', () => {
+  const exportPath = () => `${access}/export`;
+
+  it('gives an owner the filtered trail as a CSV file, and records the export as an audit event', async () => {
+    const reply = await callAs(kit, kit.ownerOnly, 'GET', `${exportPath()}?action=read-diagnoses`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('text/csv');
+    expect(reply.headers.get('content-disposition')).toBe(
+      `attachment; filename="access-trail-${patient.mrn}.csv"`,
+    );
+    const lines = reply.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"at","member","member_id","action","break_glass"');
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^"[^"]+Z","Ada Lovelace","[^"]+","read-diagnoses","no"$/),
+    ]);
+    const events = await callAs<AuditEventsResponse>(kit, kit.ownerOnly, 'GET', '/audit/events');
+    const exported = events.body.events.find((event) => event.type === 'access-trail-export');
+    expect(exported).toMatchObject({
+      userId: kit.ownerOnly.user.id,
+      subjectId: patient.id,
+      after: ['action=read-diagnoses'],
+    });
+  });
+
+  it('refuses staff and a clinician (403) and answers 404 to another clinic’s owner, recording no export', async () => {
+    const count = async () =>
+      (
+        await callAs<AuditEventsResponse>(kit, kit.ownerOnly, 'GET', '/audit/events?limit=500')
+      ).body.events.filter((event) => event.type === 'access-trail-export').length;
+    const before = await count();
+    for (const who of [kit.staff, kit.colleague.login]) {
+      expect((await callAs(kit, who, 'GET', exportPath())).status).toBe(403);
+    }
+    expect((await callAs(kit, kit.stranger, 'GET', exportPath())).status).toBe(404);
+    expect(await count()).toBe(before);
   });
 });

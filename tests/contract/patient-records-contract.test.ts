@@ -246,5 +246,36 @@ describe.each(CONTRACT_TARGETS)(
       expectRefusal(await call('GET', `${patientSubPath(grace.id, 'access')}?cursor=abc`), 400);
       expectRefusal(await call('GET', patientSubPath('no-such-patient', 'access')), 404);
     });
+
+    it('narrows the access trail by action and member, and exports it as CSV for an auditor', async () => {
+      const grace = await registerPatient('Filtered');
+      await call('GET', patientSubPath(grace.id, 'consents'));
+      await call('GET', patientSubPath(grace.id, 'diagnoses'));
+      const access = patientSubPath(grace.id, 'access');
+      const byAction = await call('GET', `${access}?action=read-consents&userId=${DEMO.userId}`);
+      expect(accessTrailResponse.parse(byAction.body).entries.map((e) => e.action)).toEqual([
+        'read-consents',
+      ]);
+      const nobody = await call('GET', `${access}?to=2000-01-01T00:00:00.000Z`);
+      expect(accessTrailResponse.parse(nobody.body).entries).toEqual([]);
+      expectRefusal(await call('GET', `${access}?action=delete`), 400);
+
+      const csv = await call('GET', `${access}/export?action=read-diagnoses`);
+      expect(csv.status).toBe(200);
+      const lines = String(csv.body).trimEnd().split('\r\n');
+      expect(lines).toEqual([
+        '"at","member","member_id","action","break_glass"',
+        expect.stringMatching(
+          new RegExp(
+            `^"[^"]+","${DEMO.firstName} ${DEMO.lastName}","${DEMO.userId}","read-diagnoses","no"$`,
+          ),
+        ),
+      ]);
+      expectRefusal(await call('GET', `${access}/export?from=yesterday`), 400);
+      expectRefusal(
+        await call('GET', `${patientSubPath('no-such-patient', 'access')}/export`),
+        404,
+      );
+    });
   },
 );

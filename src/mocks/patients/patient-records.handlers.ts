@@ -6,6 +6,10 @@ import {
   PATIENT_PATHS,
   consentsPageQuery,
   accessTrailQuery,
+  accessTrailFilter,
+  ACCESS_EXPORT_MAX,
+  type AccessTrailFilter,
+  type AccessTrailResponse,
   careTeamInput,
   consentInput,
   diagnosisInput,
@@ -23,6 +27,8 @@ import { isPeerMockCall } from '../peer-mock-call';
 import { clinicDayOf } from '../clinic-peer';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { accessTrailCsv } from '../../../common/export/access-trail-csv';
+import { recordServerAuditEvent } from '../session/audit.handlers';
 
 /**
  * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
@@ -43,6 +49,35 @@ export interface Caller {
   account: AccountRecord;
   clinic: MockClinic;
   patient: Patient;
+}
+
+/** The caller, if they may review this patient's access trail (owners), or the refusal. */
+function trailReviewer(request: Request, id: unknown): Caller | Response {
+  const caller = callerOf(request, id);
+  if (caller instanceof Response) return caller;
+  if (!mayDo(toUser(caller.account).roles, 'reviewAccessTrail')) {
+    return fail(403, 'Your role does not allow this.');
+  }
+  return caller;
+}
+
+/** The patient's trail, newest first, narrowed as the server narrows it. */
+function trailOf(caller: Caller, filter: AccessTrailFilter): AccessTrailResponse['entries'] {
+  return caller.clinic.access
+    .filter((line) => line.patientId === caller.patient.id)
+    .filter((line) => !filter.userId || line.userId === filter.userId)
+    .filter((line) => !filter.action || line.action === filter.action)
+    .filter((line) => !filter.from || Date.parse(line.at) >= Date.parse(filter.from))
+    .filter((line) => !filter.to || Date.parse(line.at) < Date.parse(filter.to))
+    .reverse()
+    .map((line) => {
+      const user = findById(line.userId);
+      return {
+        at: line.at,
+        user: { id: line.userId, name: user ? accountName(user) : line.userId },
+        action: line.action,
+      };
+    });
 }
 
 /** The signed-in caller and the patient of `:id` in their clinic, or the refusal to answer. */
@@ -234,28 +269,41 @@ export const patientRecordHandlers: HttpHandler[] = [
   }),
 
   http.get(url(PATIENT_PATHS.access), ({ request, params }) => {
-    const caller = callerOf(request, params.id);
+    const caller = trailReviewer(request, params.id);
     if (caller instanceof Response) return caller;
-    if (!mayDo(toUser(caller.account).roles, 'reviewAccessTrail')) {
-      return fail(403, 'Your role does not allow this.');
-    }
     const query = accessTrailQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return invalid(query.error);
-    const lines = caller.clinic.access.filter((line) => line.patientId === caller.patient.id);
-    const newestFirst = [...lines].reverse();
+    const newestFirst = trailOf(caller, query.data);
     const start = Number(query.data.cursor ?? 0);
     const page = newestFirst.slice(start, start + query.data.limit);
     const next = start + query.data.limit < newestFirst.length;
     return HttpResponse.json({
-      entries: page.map((line) => {
-        const user = findById(line.userId);
-        return {
-          at: line.at,
-          user: { id: line.userId, name: user ? accountName(user) : line.userId },
-          action: line.action,
-        };
-      }),
+      entries: page,
       ...(next ? { nextCursor: String(start + query.data.limit) } : {}),
+    });
+  }),
+
+  http.get(url(PATIENT_PATHS.accessExport), ({ request, params }) => {
+    const caller = trailReviewer(request, params.id);
+    if (caller instanceof Response) return caller;
+    const query = accessTrailFilter.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return invalid(query.error);
+    const entries = trailOf(caller, query.data).slice(0, ACCESS_EXPORT_MAX);
+    recordServerAuditEvent({
+      type: 'access-trail-export',
+      userId: caller.account.id,
+      tenantId: caller.account.tenantId,
+      subjectId: caller.patient.id,
+      before: [],
+      after: Object.entries(query.data).map(([key, value]) => `${key}=${value}`),
+    });
+    return new HttpResponse(accessTrailCsv(entries), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="access-trail-${caller.patient.mrn}.csv"`,
+      },
     });
   }),
 ];

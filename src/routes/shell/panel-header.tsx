@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ROUTES } from '../../config/constants';
 import { useI18n } from '../../ui/i18n/i18n-context';
 import type { Navigate } from '../../ui/shell/nav-types';
@@ -21,6 +21,7 @@ import {
 } from '../../machines/shell/layout.selectors';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
 import { patientListSearch, searchablePages } from './panel-menu';
+import { usePatientMatches } from '../header-patient-search';
 import { chatPanel, languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
 
 export interface PanelHeaderProps {
@@ -49,6 +50,8 @@ export function PanelHeader({
   const pages = useMemo(() => searchablePages(t), [t]);
   const notifications = useMemo(() => sampleNotifications(t), [t]);
   const { request: preloadChat } = useOnDemand(chatPanel);
+  const [searchText, setSearchText] = useState('');
+  const patients = usePatientMatches(searchText);
   return (
     <Header
       color={color}
@@ -57,7 +60,13 @@ export function PanelHeader({
       onToggleSidebar={onToggleSidebar}
       showBrand={showBrand}
       search={
-        <PageSearchBox pages={pages} onNavigate={onNavigate} patientList={patientListSearch} />
+        <PageSearchBox
+          pages={pages}
+          onNavigate={onNavigate}
+          patientList={patientListSearch}
+          patients={patients}
+          onQueryChange={setSearchText}
+        />
       }
       actions={
         <>

@@ -12,6 +12,7 @@ import { sessionNoteHref } from './note-paths';
 import { ScoreChangesList } from './score-changes-list';
 import { chartHref } from './session-paths';
 import { formatInstant } from './session-time';
+import { flagPalette } from '../theme/flag-colors';
 
 export type DayViewState =
   | { kind: 'not-clinician' }
@@ -146,7 +147,7 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
                       {t('sessions.details.mrn', { mrn: p.mrn })}
                     </Text>
                     {p.flags.map((flag) => (
-                      <Badge key={flag} colorPalette="orange">
+                      <Badge key={flag} colorPalette={flagPalette(flag)}>
                         {flagName(flag)}
                       </Badge>
                     ))}

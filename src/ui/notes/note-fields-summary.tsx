@@ -32,10 +32,10 @@ export function NoteFieldsSummary({ fields }: { fields: NoteFields }) {
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} columnGap="6" rowGap="1">
         {rows.map(([term, value]) => (
           <Stack key={term} gap="0">
-            <Text as="dt" fontWeight="semibold">
+            <Text as="dt" fontWeight="semibold" dir="auto">
               {term}
             </Text>
-            <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word">
+            <Text as="dd" whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
               {value}
             </Text>
           </Stack>

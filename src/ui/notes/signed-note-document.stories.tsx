@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { emptyNoteContent } from '../../../common/contracts/notes.contract';
 import { SIGNED_NOTE, STORY_SESSION, STORY_ZONE } from './note-story-data';
 import { SignedNoteDocument } from './signed-note-document';
@@ -135,7 +136,16 @@ export const EnteredInError: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Signature' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Signature' })).toBeVisible();
+    // The clinician's text keeps its own direction: the period ends the sentence, on its right.
+    const text = canvas.getByText('Slept better this week; worries at work are fewer.');
+    await expect(text).toHaveAttribute('dir', 'auto');
+    await expect(leftEdgeOf(text, '.')).toBeGreaterThan(leftEdgeOf(text, 'fewer'));
+    // A label's colon stays after the label ("Patient:", not ":Patient"); the name is isolated.
+    const label = canvas.getByText('Patient:');
+    await expect(leftEdgeOf(label, ':')).toBeGreaterThan(leftEdgeOf(label, 'Patient'));
+    await expect(canvasElement.querySelector('bdi')).toHaveTextContent('Praxis Test Clinic');
   },
 };
 

@@ -22,10 +22,10 @@ export interface SignedNoteDocumentProps {
 function Line({ label, value }: { label: string; value: string }) {
   return (
     <Text>
-      <Text as="span" fontWeight="semibold">
+      <Text as="span" fontWeight="semibold" dir="auto">
         {label}:
       </Text>{' '}
-      {value}
+      <bdi>{value}</bdi>
     </Text>
   );
 }
@@ -89,7 +89,7 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
           <Heading as="h3" size="md">
             {t(`notes.section.${section}`)}
           </Heading>
-          <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
             {note.content.sections[section]?.trim() || t('notes.signed.emptySection')}
           </Text>
         </Stack>
@@ -151,8 +151,8 @@ export function SignedNoteDocument(props: SignedNoteDocumentProps) {
                   when: when(a.signedAt),
                 })}
               </Text>
-              <Text>{t('notes.signed.addendumReason', { reason: a.reason })}</Text>
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+              <Text dir="auto">{t('notes.signed.addendumReason', { reason: a.reason })}</Text>
+              <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
                 {a.text}
               </Text>
               <Text fontFamily="mono" fontSize="sm" color="fg.muted">

@@ -193,3 +193,24 @@ export const FitsItsCardInFrench: Story = {
     await fitsItsCard(canvasElement);
   },
 };
+
+/** One visit re-reads the chart: five reads in a minute are one line that says how many. */
+export const RepeatedReadsGrouped: Story = {
+  args: {
+    entries: [
+      ...[59, 45, 30, 15, 0].map((second) => ({
+        at: `2026-11-25T10:14:${String(second).padStart(2, '0')}Z`,
+        user: { id: 'u1', name: 'Dana Demo' },
+        action: 'read',
+      })),
+      { at: '2026-11-25T09:00:00Z', user: { id: 'u1', name: 'Dana Demo' }, action: 'read' },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    // The header, the run of five, and the read an hour earlier.
+    await expect(rows).toHaveLength(3);
+    await expect(rows[1]).toHaveTextContent('Opened the chart 5 times in a row');
+    await expect(rows[2]).not.toHaveTextContent('in a row');
+  },
+};

@@ -8,6 +8,7 @@ import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { RowList, type RowColumn } from '../format/row-list';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
+import { groupTrail, type TrailGroup } from './access-trail-groups';
 
 const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
@@ -22,11 +23,18 @@ const actionLabel = (action: string, t: Translate) =>
  * What a line says was done, and, for a line made under break-glass (a clinical role its member
  * gave themselves; issue 31), a mark saying so that a screen reader reads out too.
  */
-function WhatWasDone({ entry }: { entry: AccessTrailResponse['entries'][number] }) {
+function WhatWasDone({ group }: { group: TrailGroup }) {
   const { t } = useI18n();
+  const { entry, count } = group;
   return (
     <>
       {actionLabel(entry.action, t)}
+      {count > 1 && (
+        <Text as="span" color="fg.muted">
+          {' '}
+          {t('patientChart.access.repeated', { count })}
+        </Text>
+      )}
       {entry.breakGlass && (
         <>
           {' '}
@@ -88,37 +96,46 @@ interface TrailRowsProps {
   times: Intl.DateTimeFormat;
 }
 
-type TrailEntry = TrailRowsProps['entries'][number];
-
 /**
  * The trail: when, who and what, as a table whose sentences wrap (on a desktop chart's column it
  * fits its card, no sentence cut off by a scrollbar), and a card each on a phone, who as its title.
  */
 function TrailRows({ entries, times }: TrailRowsProps) {
   const { t } = useI18n();
-  const columns: RowColumn<TrailEntry>[] = [
+  // A run of the same read is one line, its time the span from the first to the last.
+  const when = ({ entry, firstAt }: TrailGroup) =>
+    firstAt === entry.at
+      ? times.format(new Date(entry.at))
+      : times.formatRange(new Date(firstAt), new Date(entry.at));
+  const columns: RowColumn<TrailGroup>[] = [
     {
       header: t('patientChart.access.when'),
-      cell: (entry) => <Isolate>{times.format(new Date(entry.at))}</Isolate>,
+      cell: (group) => <Isolate>{when(group)}</Isolate>,
       cellStyle: { whiteSpace: 'nowrap' },
     },
     {
       header: t('patientChart.access.who'),
       card: 'title',
-      cell: (entry, where) =>
-        where === 'card' ? <Text fontWeight="medium">{entry.user.name}</Text> : entry.user.name,
+      cell: ({ entry }, where) =>
+        where === 'card' ? (
+          <Text fontWeight="medium">
+            <bdi>{entry.user.name}</bdi>
+          </Text>
+        ) : (
+          <bdi>{entry.user.name}</bdi>
+        ),
       cellStyle: { overflowWrap: 'anywhere' },
     },
     {
       header: t('patientChart.access.what'),
-      cell: (entry) => <WhatWasDone entry={entry} />,
+      cell: (group) => <WhatWasDone group={group} />,
     },
   ];
   return (
     <RowList
       label={t('patientChart.access.entries')}
-      rows={entries}
-      rowKey={(entry, index) => `${entry.at}-${entry.user.id}-${index}`}
+      rows={groupTrail(entries)}
+      rowKey={({ entry }, index) => `${entry.at}-${entry.user.id}-${index}`}
       columns={columns}
       wrap
     />

@@ -77,6 +77,13 @@ export const RightToLeft: Story = {
     const age = canvas.getByText(/\d+ years \(born/);
     const years = /(\d+) years/.exec(age.textContent ?? '')![1]!;
     await expect(leftEdgeOf(age, years)).toBeLessThan(leftEdgeOf(age, 'years'));
+    // "Consents in force:" is one translated string, its colon after the words (not ":Consents").
+    const consents = canvas.getByText('Consents in force:');
+    await expect(consents).toHaveAttribute('dir', 'auto');
+    await expect(leftEdgeOf(consents, ':')).toBeGreaterThan(leftEdgeOf(consents, 'force'));
+    // The patient's name is isolated as user-entered text.
+    const name = canvas.getByRole('heading', { level: 1 }).querySelector('bdi');
+    await expect(name).toHaveTextContent(`${storyPatient.givenName} ${storyPatient.familyName}`);
   },
 };
 

@@ -10,6 +10,7 @@ import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { flagLabel } from './flag-label';
 import { ageOn } from './patient-age';
+import { flagPalette } from '../theme/flag-colors';
 
 export const STATUS_PALETTE: Record<PatientStatus, string> = {
   active: 'green',
@@ -42,7 +43,10 @@ export function ChartHeader(props: ChartHeaderProps) {
       <HStack justify="space-between" align="start" wrap="wrap" gap="3">
         <Stack gap="1" minW="0">
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
-            {patient.givenName} {patient.familyName}
+            {/* A name keeps its own direction in either layout. */}
+            <Isolate>
+              {patient.givenName} {patient.familyName}
+            </Isolate>
           </Heading>
           {patient.preferredName && (
             <Text color="fg.muted" overflowWrap="anywhere">
@@ -58,8 +62,10 @@ export function ChartHeader(props: ChartHeaderProps) {
         </Badge>
         <Text>
           <Isolate>
-            {t('patientChart.header.age', { count: ageOn(patient.birthDate, today) })} (
-            {t('patientChart.header.born', { date: born })})
+            {t('patientChart.header.ageAndBirth', {
+              age: t('patientChart.header.age', { count: ageOn(patient.birthDate, today) }),
+              date: born,
+            })}
           </Isolate>
         </Text>
         {patient.pronouns && (
@@ -77,7 +83,7 @@ export function ChartHeader(props: ChartHeaderProps) {
       {patient.flags.length > 0 && (
         <HStack gap="2" wrap="wrap" as="ul" aria-label={t('patientChart.header.flags')}>
           {patient.flags.map((flag) => (
-            <Badge as="li" key={flag} colorPalette="red" variant="solid" size="lg">
+            <Badge as="li" key={flag} colorPalette={flagPalette(flag)} variant="solid" size="lg">
               <TriangleAlert aria-hidden="true" size="14" />
               {flagLabel(flag, t)}
             </Badge>
@@ -85,8 +91,9 @@ export function ChartHeader(props: ChartHeaderProps) {
         </HStack>
       )}
       <HStack gap="2" wrap="wrap">
-        <Text textStyle="sm" fontWeight="medium">
-          {t('patientChart.header.consentsInForce')}:
+        {/* One translated string, punctuation included, in its own direction (not ":Consents"). */}
+        <Text textStyle="sm" fontWeight="medium" dir="auto">
+          {t('patientChart.header.consentsInForceLabel')}
         </Text>
         {consentsInForce.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">

@@ -6,6 +6,7 @@ import { useOnChange } from '../session/use-on-change';
 import { ChartSection } from './chart-section';
 import { ChecklistEditor } from './checklist-editor';
 import { flagLabel } from './flag-label';
+import { flagPalette } from '../theme/flag-colors';
 
 export interface FlagsEditorProps {
   flags: string[];
@@ -42,7 +43,7 @@ export function FlagsEditor(props: FlagsEditorProps) {
         ) : (
           <HStack as="ul" gap="2" wrap="wrap" listStyleType="none">
             {flags.map((flag) => (
-              <Badge as="li" key={flag} colorPalette="red">
+              <Badge as="li" key={flag} colorPalette={flagPalette(flag)}>
                 {flagLabel(flag, t)}
               </Badge>
             ))}

@@ -140,3 +140,99 @@ export const RightToLeft: Story = {
     await expect(getComputedStyle(box).direction).toBe('ltr');
   },
 };
+
+const fontaine = {
+  id: 'p-fontaine',
+  familyName: 'Fontaine',
+  givenName: 'Amélie',
+  mrn: '000042',
+  href: '/app/panels/hospital/patientview?id=p-fontaine',
+};
+const haddad = {
+  id: 'p-haddad',
+  familyName: 'حداد',
+  givenName: 'ليلى',
+  mrn: '000043',
+  href: '/app/panels/hospital/patientview?id=p-haddad',
+};
+
+/** Finding patients too: the box says so, and a patient found opens their chart with Enter. */
+export const FindsPatients: Story = {
+  args: { patients: { status: 'found', patients: [fontaine] }, onQueryChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('combobox', { name: 'Search pages and patients' });
+    await userEvent.type(box, 'Fontane');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith('Fontane');
+    const options = canvas.getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Fontaine, Amélie MRN 000042',
+    ]);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Patients found: 1.');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(fontaine.href);
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** Pages and patients in one list: the arrows go from the pages on to the patients. */
+export const ArrowsReachThePatientsAfterThePages: Story = {
+  args: { patients: { status: 'found', patients: [fontaine] } },
+  play: async ({ args, canvas, userEvent }) => {
+    const box = canvas.getByRole('combobox');
+    await userEvent.type(box, 'pati');
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Patients',
+      'Fontaine, Amélie MRN 000042',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(fontaine.href);
+  },
+};
+
+export const SearchingPatients: Story = {
+  args: { patients: { status: 'searching' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), '000042');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Searching patients…');
+  },
+};
+
+export const NoPatientMatches: Story = {
+  args: { patients: { status: 'found', patients: [] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Zed');
+    await expect(canvas.queryByRole('option')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No patient you may see matches “Zed”.',
+    );
+    // The whole list is still one step away.
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Looking for a patient? Search the patient list for “Zed”.',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const PatientSearchFailed: Story = {
+  args: { patients: { status: 'failed' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Fontaine');
+    await expect(canvas.getByRole('status')).toHaveTextContent('The patient search failed.');
+  },
+};
+
+/** A right-to-left name keeps its own order beside the left-to-right MRN, isolated in `bdi`. */
+export const PatientsRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'fr' },
+  args: { patients: { status: 'found', patients: [haddad, fontaine] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(
+      canvas.getByRole('combobox', { name: 'Rechercher une page ou un patient' }),
+      'حد',
+    );
+    const options = canvas.getAllByRole('option');
+    await expect(options[0]?.querySelector('bdi')).toHaveTextContent('حداد, ليلى');
+    await expect(options[0]).toHaveTextContent('N° de dossier 000043');
+  },
+};
