@@ -4,6 +4,7 @@ import { resetMockIntakes } from './intake/intake.store';
 import { resetMockReadingLists } from './literature/reading-list.handlers';
 import { resetMockNoteDrafts } from './notes/note-drafts.handlers';
 import { resetMockNotes } from './notes/notes.store';
+import { resetMockNotifications } from './notifications/notifications.store';
 import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
@@ -27,6 +28,7 @@ export function resetMockApi(): void {
   resetMockNoteDrafts();
   resetMockIntakes();
   resetMockSpeech();
+  resetMockNotifications();
   resetMockDraftKeys();
   resetMockReadingLists();
   resetTodoData();
