@@ -307,8 +307,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.getByRole('combobox', { name: 'Search pages' }).fill('pat');
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Messages' }).click();
-    await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
