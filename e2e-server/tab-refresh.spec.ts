@@ -28,7 +28,7 @@ test('two tabs holding one refresh token both refresh at once and stay signed in
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/panels\/hospital\/organization$/);
+  await expect(page).toHaveURL(/\/app\/panels\/hospital\/practitionerdashboard$/);
 
   const sibling = await context.newPage();
   await sibling.goto(PATIENT);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '../src/config/constants';
 import { DEMO_ACCOUNT } from '../src/mocks/session/demo-account';
 
-const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
+/** Where the demo clinician lands after sign-in: their day (issue 30). */
+const DAY = /\/app\/panels\/hospital\/practitionerdashboard$/;
 
 async function signIn(page: Page, password: string = DEMO_ACCOUNT.password) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
@@ -13,14 +14,14 @@ async function signIn(page: Page, password: string = DEMO_ACCOUNT.password) {
 const stored = (page: Page, key: string) =>
   page.evaluate((name) => sessionStorage.getItem(name), key);
 
-test('password sign-in lands on the organization page with the session stored', async ({
-  page,
-}) => {
+test('password sign-in lands on the clinician’s day with the session stored', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
 
-  await expect(page).toHaveURL(ORGANIZATION);
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(DAY);
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
   expect(await stored(page, SESSION_KEYS.accessToken)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(await stored(page, SESSION_KEYS.tenantId)).toBe(DEMO_ACCOUNT.tenantId);
   expect(await page.evaluate(() => sessionStorage.getItem('serviceToken'))).toBeTruthy();
@@ -41,12 +42,14 @@ test('a wrong password keeps the e-mail, clears the password and says why', asyn
 test('reloading the page keeps the session', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
 
   await page.reload();
 
-  await expect(page).toHaveURL(ORGANIZATION);
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(DAY);
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
 });
 
 test('a deep link while signed out goes to /login and back to the deep link after sign-in', async ({
@@ -66,7 +69,7 @@ test('the session ends at token_expires and lands on /login with storage cleared
   await page.clock.install();
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   // Bring the hard ceiling close, so no other timer (idle watchers) can fire first.
   await page.evaluate(
     (key) => sessionStorage.setItem(key, String(Date.now() + 5_000)),
@@ -74,7 +77,7 @@ test('the session ends at token_expires and lands on /login with storage cleared
   );
 
   await page.clock.fastForward(4_000);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   await page.clock.fastForward(2_000);
 
   await expect(page).toHaveURL(/\/login\?returnTo=/);
@@ -87,7 +90,7 @@ test('the session ends at token_expires and lands on /login with storage cleared
 test('a 401 from the API ends the session and lands on /login', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   // The bearer is revoked on a page that calls nothing until asked: on the organization page a
   // call still under way (under load) answered 401 and ended the session before the test began.
   await page.goto('/auth/profile-settings');
@@ -111,7 +114,7 @@ test('a 401 from the API ends the session and lands on /login', async ({ page })
 test('Logout in the profile menu ends the session and lands on /login', async ({ page }) => {
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -129,7 +132,7 @@ test('a changed password ends the session and lands on /login with a notice; the
   const newPassword = 'a-brand-new-password';
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   await page.goto('/auth/change-password');
 
   await page.getByLabel(/^Current password/).fill(DEMO_ACCOUNT.password);
@@ -143,7 +146,7 @@ test('a changed password ends the session and lands on /login with a notice; the
   ).toBeVisible();
   expect(await stored(page, SESSION_KEYS.accessToken)).toBeNull();
   await signIn(page, newPassword);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
 });
 
 test('an active session is refreshed before token_expires and goes on past it', async ({
@@ -152,7 +155,7 @@ test('an active session is refreshed before token_expires and goes on past it', 
   await page.clock.install();
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   const firstRefreshToken = await stored(page, SESSION_KEYS.refreshToken);
   const firstExpiry = Number(await stored(page, SESSION_KEYS.tokenExpires));
 
@@ -168,6 +171,8 @@ test('an active session is refreshed before token_expires and goes on past it', 
   expect(Number(await stored(page, SESSION_KEYS.tokenExpires))).toBeGreaterThan(firstExpiry);
   await page.mouse.move(300, 300);
   await page.clock.fastForward('02:00');
-  await expect(page).toHaveURL(ORGANIZATION);
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(DAY);
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
 });

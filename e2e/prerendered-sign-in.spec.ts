@@ -5,7 +5,8 @@ import { DEMO_ACCOUNT } from '../src/mocks/session/demo-account';
 import { axeViolations } from './support/axe';
 import { ENTRY, holdTheApp, openHeld, storeLayout } from './support/prerender';
 
-const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
+/** Where the demo clinician lands after sign-in: their day (issue 30). */
+const DAY = /\/app\/panels\/hospital\/practitionerdashboard$/;
 const READY = `html[${PRERENDER.readyAttribute}="true"]`;
 
 interface SignInWords {
@@ -40,7 +41,7 @@ test('what is typed into the prerendered form before the app is ready is kept, w
   await expect(password).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
 });
 
 test('a submit pressed before the app is ready never leaves the page and is sent once the app is', async ({
@@ -52,8 +53,10 @@ test('a submit pressed before the app is ready never leaves the page and is sent
   await expect(page).toHaveURL(/\/login$/);
 
   release();
-  await expect(page).toHaveURL(ORGANIZATION);
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(DAY);
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
 });
 
 for (const locale of LOCALES) {

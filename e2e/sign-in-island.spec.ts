@@ -14,7 +14,8 @@ import {
 
 // Issue 13: the prerendered sign-in form is usable before React has loaded, driven by the auth
 // machine from the entry (src/app/sign-in-island.ts); React takes the page over when it is in.
-const ORGANIZATION = /\/app\/panels\/hospital\/organization$/;
+/** Where the demo clinician lands after sign-in: their day (issue 30). */
+const DAY = /\/app\/panels\/hospital\/practitionerdashboard$/;
 const READY = `html[${PRERENDER.readyAttribute}="true"]`;
 const PRERENDERED = `#${PRERENDER.rootId}`;
 
@@ -91,13 +92,15 @@ test('before React has loaded, the prerendered form signs in, stays busy, and Re
   const calls = signInCalls(page);
   await submit(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
 
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   expect(calls).toHaveLength(1);
   await expect(page.locator(`${PRERENDERED} form`)).toHaveAttribute('aria-busy', 'true');
   expect(await page.evaluate((key) => sessionStorage.getItem(key), SERVICE_TOKEN_KEY)).toBeTruthy();
 
   release();
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
   await expect(page.locator(PRERENDERED)).toHaveCount(0);
   expect(calls).toHaveLength(1);
 });
@@ -170,11 +173,13 @@ test("a sign-in made while React's module cannot load goes through, and the page
   const release = await openWhileReactFails(page);
   const calls = signInCalls(page);
   await submit(page, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-  await expect(page).toHaveURL(ORGANIZATION);
+  await expect(page).toHaveURL(DAY);
   await expect(page.locator(`${PRERENDERED} form`)).toHaveAttribute('aria-busy', 'true');
 
   release();
-  await expect(page.getByRole('heading', { name: 'Organization', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Practitioner dashboard', level: 1 }),
+  ).toBeVisible();
   await expect(page.locator(PRERENDERED)).toHaveCount(0);
   expect(calls).toHaveLength(1);
 });

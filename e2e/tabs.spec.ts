@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNT.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/app\/panels\/hospital\/organization$/);
+  await expect(page).toHaveURL(/\/app\/panels\/hospital\/practitionerdashboard$/);
 }
 
 const accessToken = (page: Page) =>

@@ -34,6 +34,7 @@ import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
           speechRoutes(ctx),
           noteDraftRoutes(ctx),
           reminderRoutes(ctx),
+          notificationRoutes(ctx),
         ]),
       );
     },

@@ -281,7 +281,9 @@ export const dayResponse = z.object({
   flaggedPatients: z.array(flaggedPatient),
   /**
    * The latest PHQ-9 / GAD-7 change of each caseload patient with two scores or more of an
-   * instrument: the latest total against the one before, most recent first (at most 10).
+   * instrument: the latest total against the one before, worse first, then across a severity
+   * band, then the others, each most recent first; unchanged totals left out (at most 10,
+   * `rankScoreChanges`).
    */
   scoreChanges: z.array(scoreChange),
 });

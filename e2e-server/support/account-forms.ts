@@ -22,5 +22,6 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+  // Every seeded member has a role, so every one lands on the day (issue 30).
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.day}$`));
 }

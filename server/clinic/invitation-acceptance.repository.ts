@@ -4,6 +4,7 @@ import { memberRolesOf } from '../auth/sessions.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { clinicNameOf } from './clinic-profile.repository.ts';
+import { notifyInvitationAccepted } from '../notifications/notify-events.ts';
 
 /** What an invitee tells about themself when accepting (the e-mail is the invitation's). */
 export interface Invitee {
@@ -37,7 +38,7 @@ export async function lookUpInvitation(
 /**
  * Accepts the invitation: claims it (single use: only a pending one is claimed, so of two
  * accepts at once one wins), creates the member in the invitation's clinic with its roles and
- * records the sign-up, all in one transaction. Undefined when the token no longer works. An
+ * records the sign-up and tells the member who invited (issue 30), all in one transaction. Undefined when the token no longer works. An
  * e-mail taken meanwhile fails on the unique key and leaves the invitation pending.
  */
 export async function acceptInvitation(
@@ -55,7 +56,7 @@ export async function acceptInvitation(
       .where('accepted_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['email', 'roles'])
+      .returning(['email', 'roles', 'invited_by'])
       .executeTakeFirst();
     if (!claimed) return undefined;
     const user = await tx
@@ -71,6 +72,7 @@ export async function acceptInvitation(
       .returning(['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'])
       .executeTakeFirstOrThrow();
     await recordAuditEvents(tx, [{ type: 'sign-up', at: now, userId }]);
+    await notifyInvitationAccepted(tx, { invitedBy: claimed.invited_by, newMemberId: userId }, now);
     return user;
   });
 }

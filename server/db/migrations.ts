@@ -25,6 +25,7 @@ import { migration as m0022 } from './migrations/0022-desk-sessions.ts';
 import { migration as m0023 } from './migrations/0023-availability-and-series.ts';
 import { migration as m0024 } from './migrations/0024-reminders-and-calendar-feeds.ts';
 import { migration as m0025 } from './migrations/0025-calendar-time-index.ts';
+import { migration as m0027 } from './migrations/0027-notifications.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0023-availability-and-series': m0023,
   '0024-reminders-and-calendar-feeds': m0024,
   '0025-calendar-time-index': m0025,
+  '0027-notifications': m0027,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

@@ -487,6 +487,30 @@ export interface Database {
   patient_reminder_settings: PatientReminderSettingTable;
   reminder_sends: ReminderSendTable;
   calendar_feeds: CalendarFeedTable;
+  notifications: NotificationTable;
+  notification_reads: NotificationReadTable;
+}
+
+/** An event for one member (migration 0027): who, what, and ids only (names read when listed). */
+export interface NotificationTable {
+  tenant_id: string;
+  id: string;
+  member_id: string;
+  kind: 'risk-flag' | 'invitation-accepted' | 'transcription-finished';
+  patient_id: string | null;
+  encounter_id: string | null;
+  subject_member_id: string | null;
+  /** The flag a risk-flag notification is about. */
+  detail: string | null;
+  created_at: Date;
+}
+
+/** A notification one member has read (migration 0027): an event's id or a derived one's. */
+export interface NotificationReadTable {
+  tenant_id: string;
+  member_id: string;
+  notification_id: string;
+  read_at: Date;
 }
 
 /** A clinician's weekly working interval (migration 0023): minutes on the clinic's clock. */

@@ -89,7 +89,7 @@ export interface ScoreChangeRow {
 
 /**
  * For each patient on `member`'s caseload (care-team rows) and instrument with two counting scores
- * or more: the latest score and the one before it, most recently taken first.
+ * or more whose totals differ: the latest score and the one before it, most recently taken first.
  */
 export async function caseloadScoreChanges(
   clinic: TenantDb,
@@ -132,6 +132,7 @@ export async function caseloadScoreChanges(
       sql<boolean>`exists (select 1 from care_team where care_team.tenant_id = observations.tenant_id and care_team.patient_id = observations.patient_id and care_team.member_id = ${member})`,
     )
     .where(countingScore('observations'))
+    .where(sql<boolean>`observations.total <> previous.previous_total`)
     .where(
       sql<boolean>`not exists (select 1 from observations later where ${sameSeries('later')} and ${orderKey('later')} > ${orderKey('observations')})`,
     )

@@ -5,6 +5,7 @@ import {
   dayQuery,
   type DayResponse,
 } from '../../common/contracts/encounters.contract.ts';
+import { rankScoreChanges } from '../../common/contracts/score-changes.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -19,6 +20,8 @@ import {
 const DAY_LIST_LIMIT = 20;
 /** How many latest PHQ-9 / GAD-7 changes the day view lists. */
 const SCORE_CHANGE_LIMIT = 10;
+/** How many recent changes are ranked to choose them (worse first: `rankScoreChanges`). */
+const SCORE_CHANGES_RANKED = 100;
 /** The widest window the day view answers: a week (a day is 23 to 25 hours across DST). */
 const MAX_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -26,7 +29,8 @@ const MAX_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * The signed-in clinician's day (practitionerdashboard): their sessions overlapping the day's
  * bounds (sent by the client in the clinic's time zone, compared as UTC instants), the notes they
  * still owe, the flagged patients on their caseload and their latest PHQ-9 / GAD-7 changes (no
- * record-access event: a summary, like the flags; the scores themselves are read on the chart).
+ * record-access event: a summary, like the flags; the scores themselves are read on the chart),
+ * worse first and unchanged ones left out (`rankScoreChanges`, issue 30).
  * Members without the clinician role: 403.
  */
 export function dayRoutes() {
@@ -49,7 +53,7 @@ export function dayRoutes() {
           clinicianSessionsBetween(clinic, userId, from, to),
           finishedSessionsWithoutSignedNote(clinic, userId, DAY_LIST_LIMIT),
           flaggedCaseload(clinic, userId, DAY_LIST_LIMIT),
-          caseloadScoreChanges(clinic, userId, SCORE_CHANGE_LIMIT),
+          caseloadScoreChanges(clinic, userId, SCORE_CHANGES_RANKED),
         ]);
         const flaggedPatients = flagged.map((p) => ({
           id: p.id,
@@ -57,7 +61,7 @@ export function dayRoutes() {
           mrn: p.mrn,
           flags: p.flags,
         }));
-        const scoreChanges = changes.map((c) => ({
+        const ranked = changes.map((c) => ({
           patientId: c.patient_id,
           patientName: `${c.given_name} ${c.family_name}`,
           instrument: c.instrument,
@@ -67,6 +71,7 @@ export function dayRoutes() {
           latestBand: severityBand.parse(c.latest_band),
           effectiveAt: new Date(c.effective_at).toISOString(),
         }));
+        const scoreChanges = rankScoreChanges(ranked, SCORE_CHANGE_LIMIT);
         return { sessions, notesToWrite, flaggedPatients, scoreChanges };
       },
     });

@@ -138,6 +138,21 @@ describe('the clinician’s day: the latest PHQ-9 / GAD-7 changes', () => {
     expect(reply.body.scoreChanges.map((c) => c.patientId)).toEqual(mine.reverse().slice(0, 10));
   });
 
+  it('lists a worsening before a more recent improvement and leaves an unchanged score out (issue 30)', async () => {
+    const me = await clinic();
+    const worse = await registerPatient(server, me.access_token);
+    const better = await registerPatient(server, me.access_token);
+    const same = await registerPatient(server, me.access_token);
+    await scored(me, worse.id, 'phq9', 10, '2026-03-01T09:00:00Z');
+    await scored(me, worse.id, 'phq9', 12, '2026-03-05T09:00:00Z');
+    await scored(me, better.id, 'gad7', 12, '2026-04-01T09:00:00Z');
+    await scored(me, better.id, 'gad7', 6, '2026-04-05T09:00:00Z');
+    await scored(me, same.id, 'phq9', 0, '2026-04-10T09:00:00Z');
+    await scored(me, same.id, 'phq9', 0, '2026-04-20T09:00:00Z');
+    const reply = await dayOf(me.access_token, '2026-05-01T00:00:00Z', '2026-05-02T00:00:00Z');
+    expect(reply.body.scoreChanges.map((c) => c.patientId)).toEqual([worse.id, better.id]);
+  });
+
   it('leaves out a single score and the scores of an intake entered in error', async () => {
     const me = await clinic();
     const once = await registerPatient(server, me.access_token);

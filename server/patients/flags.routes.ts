@@ -10,11 +10,13 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
 import { findPatient } from './patients.repository.ts';
 import { updateRecord } from './record-access.repository.ts';
+import { notifyRiskFlagsAdded } from '../notifications/notify-events.ts';
 
 /**
  * The risk and care flags on a chart are clinical judgement: only a clinician on the patient's
  * care team sets them (`writeClinical`). Staff and owners are refused (403); a clinician outside
- * the caseload gets 404, as for any clinical contents. Answers the patient as it now stands.
+ * the caseload gets 404, as for any clinical contents. Answers the patient as it now stands. A
+ * risk flag added notifies the rest of the care team (issue 30).
  */
 export function flagsRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
@@ -42,6 +44,8 @@ export function flagsRoutes(ctx: AppContext) {
               .set({ flags, updated_at: now })
               .where('id', '=', patient.id)
               .execute();
+            const change = { patientId: patient.id, before: patient.flags, after: flags };
+            await notifyRiskFlagsAdded(tx, change, userId, now);
             return findPatient(tx, patient.id);
           },
         );

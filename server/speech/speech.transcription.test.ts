@@ -8,6 +8,7 @@ import {
   transcriptionAnswer,
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
+import { notificationsResponse } from '../../common/contracts/notifications.contract.ts';
 import { VERBOSE_ANSWER } from './transcription/openai-stub.test-kit.ts';
 import {
   call,
@@ -51,6 +52,21 @@ const finish = (recording: Recording) =>
   });
 
 describe('transcribing when a recording is finished', () => {
+  it('tells the clinician who recorded that the transcript is ready (issue 30)', async () => {
+    const { recording, patientId } = await recorded();
+    expect((await finish(recording)).status).toBe(200);
+    const bell = notificationsResponse.parse(
+      (await call(kit, kit.founder, 'GET', '/notifications')).body,
+    );
+    expect(bell.notifications.filter((n) => n.kind === 'transcription-finished')).toContainEqual(
+      expect.objectContaining({
+        sessionId: recording.encounterId,
+        patient: expect.objectContaining({ id: patientId }),
+        read: false,
+      }),
+    );
+  });
+
   it('sends the whole recording once, stores the transcript with provider and model, and deletes the audio', async () => {
     const { recording, patientId } = await recorded();
     const reply = await finish(recording);

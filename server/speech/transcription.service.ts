@@ -13,6 +13,7 @@ import {
   TranscriptionError,
   type TranscriptionFailureKind,
 } from './transcription/transcription-provider.ts';
+import { notifyTranscriptionFinished } from '../notifications/notify-events.ts';
 
 /** A provider's failure as the page reads it (a cancelled request reads as the service failing). */
 const PROBLEM_OF: Record<TranscriptionFailureKind, TranscriptionProblem> = {
@@ -98,5 +99,11 @@ async function transcribe(
     await ctx.audio.delete(clinic.tenantId, row.id);
     after = (await updateRecording(clinic, row.id, { audio_deleted_at: ctx.clock() })) ?? after;
   }
+  const recorded = { clinicianId: row.clinician_id, encounterId: row.encounter_id };
+  await notifyTranscriptionFinished(
+    clinic,
+    { ...recorded, patientId: row.patient_id },
+    ctx.clock(),
+  );
   return { recording: toRecording(after, true), outcome: 'transcribed' };
 }

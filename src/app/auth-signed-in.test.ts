@@ -74,7 +74,9 @@ describe('the login handler with the browser effects', () => {
       password: DEMO_ACCOUNT.password,
     });
     await settled();
-    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/organization', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/practitionerdashboard', {
+      replace: true,
+    });
   });
 });
 

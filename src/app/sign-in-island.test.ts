@@ -143,7 +143,9 @@ describe('the sign-in island (the prerendered form before React)', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(calls).toHaveLength(1);
     expect(sessionStorage.getItem(SERVICE_TOKEN_KEY)).not.toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/organization', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/app/panels/hospital/practitionerdashboard', {
+      replace: true,
+    });
     // Signed in, the form stays busy until the app shows the page after it.
     expect(page.form.getAttribute('aria-busy')).toBe('true');
   });

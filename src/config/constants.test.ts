@@ -54,6 +54,6 @@ describe('the specification constants, in one place', () => {
     );
     expect(en.idle.stay).toBe('Stay Logged In');
     expect(en.idle.logoutNow).toBe('Logout Now');
-    expect(JSON.stringify(en.shell)).toContain('CHAT NOT FOUND');
+    // 'CHAT NOT FOUND' went with the chat panel, hidden until messaging is real (issue 30).
   });
 });

@@ -61,7 +61,10 @@ export const STORAGE_KEYS = {
 export const ROUTES = {
   login: '/login',
   logout: '/auth/logout',
+  /** Where unknown paths go (spec §2), and the home of a member without a day (no role). */
   landing: '/app/panels/hospital/organization',
+  /** The day (issue 30): where clinicians, the front desk and owners land after sign-in. */
+  day: '/app/panels/hospital/practitionerdashboard',
   notFound: '/404',
   profileSettings: '/auth/profile-settings',
 } as const;

@@ -19,6 +19,7 @@ import { literatureHandlers } from './literature/literature.handlers';
 import { knowledgeHandlers } from './knowledge/knowledge.handlers';
 import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
+import { notificationHandlers } from './notifications/notifications.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -46,4 +47,5 @@ export const handlers: RequestHandler[] = [
   ...knowledgeHandlers,
   ...speechHandlers,
   ...noteDraftHandlers,
+  ...notificationHandlers,
 ];

@@ -6,6 +6,7 @@ import { resetMockReadingLists } from './literature/reading-list.handlers';
 import { resetMockNoteDrafts } from './notes/note-drafts.handlers';
 import { resetMockNotes } from './notes/notes.store';
 import { resetMockPatientReminders } from './patients/patient-reminders.handlers';
+import { resetMockNotifications } from './notifications/notifications.store';
 import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
@@ -35,6 +36,7 @@ export function resetMockApi(): void {
   resetMockNoteDrafts();
   resetMockIntakes();
   resetMockSpeech();
+  resetMockNotifications();
   resetMockDraftKeys();
   resetMockReadingLists();
   resetTodoData();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenSet } from '../../../common/contracts/account.contract';
+import { ROUTES } from '../../config/constants';
 import type { ProviderCallback } from './auth.machine';
 import { demoUser, flush, startAuth } from './auth.test-kit';
 
@@ -64,6 +65,22 @@ describe('completing an external sign-in on /auth/callback', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(effects.recordSignIn).toHaveBeenCalledWith({ user: demoUser });
     expect(effects.navigateToReturnTo).toHaveBeenCalledWith({ to: RETURN_TO });
+  });
+
+  it('goes to the member’s day when the sign-in started from no page (issue 30)', async () => {
+    const { actor, effects } = startAuth({
+      completeProviderCallback: async () => ({
+        ok: true,
+        result: { tokens, authCode: 'code-1', returnTo: ROUTES.landing },
+      }),
+      decodeStoredIdToken: async () => ({ ...demoUser, roles: ['staff'] }),
+    });
+    await flush();
+    actor.send(callbackEvent);
+    await flush();
+    expect(effects.navigateToReturnTo).toHaveBeenCalledWith({
+      to: '/app/panels/hospital/practitionerdashboard',
+    });
   });
 
   it("keeps the provider's error for the page, and neither stores, signs in nor navigates", async () => {

@@ -2,6 +2,7 @@ import { ERRORS } from '../../config/constants';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import { sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
+import { landingAfterSignIn } from './landing';
 import type {
   AuthContext,
   Credentials,
@@ -40,6 +41,9 @@ export const loginTokensFromOutput = ({
 });
 export const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   user: event.output.user,
+});
+export const rolesFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
+  roles: event.output.user.roles,
 });
 // Only reached from the refresh actor's done event, whose answer the contract validated whole.
 export const refreshedTokensFromOutput = ({
@@ -129,8 +133,12 @@ export const callbackBroke = [
   { type: 'logAuthError' as const, params: errorFromEvent },
   { type: 'assignProviderFailure' as const, params: rejected },
 ];
+/** After an external sign-in: the page it started from, or the member's home (`landing.ts`). */
 export const returnToFromContext = ({ context }: { context: AuthContext }) => ({
-  to: context.providerReturnTo,
+  to:
+    context.providerReturnTo === null
+      ? null
+      : landingAfterSignIn(context.providerReturnTo, context.user?.roles ?? []),
 });
 export const returnToFromCallbackOutput = ({ event }: { event: { output: ProviderCallback } }) => ({
   to: event.output.ok ? event.output.result.returnTo : null,

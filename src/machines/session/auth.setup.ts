@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { SESSION } from '../../../common/constants/session-timing';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
+import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import { idleMachine } from './idle.machine';
 import type { AuthEvent } from './auth.events';
 import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
@@ -130,7 +131,8 @@ export const authSetup = setup({
     resetRefreshFailures: assign({ refreshFailures: 0 }),
     clearSession: () => {},
     logAuthError: (_, _params: { error: unknown }) => {},
-    navigateAfterSignIn: () => {},
+    /** The remembered page, else the member's home (`landing.ts`). */
+    navigateAfterSignIn: (_, _params: { roles: readonly MemberRole[] }) => {},
     /** After an external sign-in: the page the user started it from (validated by the platform). */
     navigateToReturnTo: (_, _params: { to: string | null }) => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},

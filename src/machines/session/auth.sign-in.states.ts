@@ -5,6 +5,7 @@ import {
   tokensFromLogin,
   loginTokensFromOutput,
   userFromLogin,
+  rolesFromLogin,
   userFromOutput,
   userFromContext,
   errorFromEvent,
@@ -107,7 +108,7 @@ export const signingIn = authSetup.createStateConfig({
               { type: 'storeTokenSet', params: loginTokensFromOutput },
               // The server records a password sign-in itself (POST /account/login).
               { type: 'assignUser', params: userFromLogin },
-              'navigateAfterSignIn',
+              { type: 'navigateAfterSignIn', params: rolesFromLogin },
             ],
           },
           {

@@ -23,6 +23,14 @@ describe('password sign-in', () => {
     expect(effects.navigateAfterSignIn).toHaveBeenCalledTimes(1);
   });
 
+  it('navigates on with the roles the answer gives, so the member lands on their home', async () => {
+    const { actor, effects } = startAuth({ signInWithPassword: async () => loginResult });
+    await flush();
+    actor.send({ type: 'auth.signIn.password', email: 'ada@clinic.org', password: 'pw' });
+    await flush();
+    expect(effects.navigateAfterSignIn).toHaveBeenCalledWith({ roles: demoUser.roles });
+  });
+
   it('leaves the sign-in audit record to the server, which saw the login', async () => {
     const { actor, effects } = startAuth({ signInWithPassword: async () => loginResult });
     await flush();

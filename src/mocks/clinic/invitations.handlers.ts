@@ -18,6 +18,7 @@ import {
   type MockInvitation,
 } from './clinic.db';
 import { bodyOf, callerOf, fail, url } from './clinic.mock-http';
+import { notifyMockInvitationAccepted } from '../notifications/notifications.store';
 
 const MESSAGES = {
   notFound: 'Not found.',
@@ -131,6 +132,11 @@ export const invitationHandlers: HttpHandler[] = [
       counts: { caseloadSize: 0, sessionsThisWeek: 0, unsignedNotes: 0 },
     });
     invitation.status = 'accepted';
+    notifyMockInvitationAccepted(
+      account.tenantId,
+      invitation.invitedBy,
+      `${firstName} ${lastName}`,
+    );
     return HttpResponse.json(loginResponseFor(account, undefined, invitation.roles));
   }),
 ];

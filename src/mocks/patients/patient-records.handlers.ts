@@ -29,6 +29,7 @@ import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.stor
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { accessTrailCsv } from '../../../common/export/access-trail-csv';
 import { recordServerAuditEvent } from '../session/audit.handlers';
+import { notifyMockRiskFlags } from '../notifications/notifications.store';
 
 /**
  * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
@@ -214,7 +215,12 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!body.success) return invalid(body.error);
     const { account, clinic, patient } = caller;
     // Each flag once, in the contract's order, as the server keeps them.
-    patient.flags = patientFlag.options.filter((flag) => body.data.flags.includes(flag));
+    const before = patient.flags;
+    const after = patientFlag.options.filter((flag) => body.data.flags.includes(flag));
+    patient.flags = after;
+    const named = { id: patient.id, name: `${patient.givenName} ${patient.familyName}` };
+    const change = { patient: named, careTeam: patient.careTeam, before, after };
+    notifyMockRiskFlags(account.tenantId, change, account.id);
     recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
     return HttpResponse.json({ patient });
   }),

@@ -17,6 +17,7 @@ import {
 } from '../../../common/contracts/speech.contract';
 import { toUser, type AccountRecord, accountName } from '../session/account.db';
 import { authenticated } from '../session/mock-bearer';
+import { notifyMockTranscription } from '../notifications/notifications.store';
 import { checked, jsonOf } from '../mock-request';
 import {
   clinicSettingsOf,
@@ -91,6 +92,15 @@ async function transcribe(
       correctedBy: null,
     },
   };
+  const session = await encounterOf(request, record.recording.encounterId);
+  const account = authenticated(request);
+  if (session && account) {
+    notifyMockTranscription(account.tenantId, {
+      clinicianId: record.recording.clinicianId,
+      sessionId: session.id,
+      patient: { id: session.patient.id, name: session.patient.name },
+    });
+  }
   return { recording: record.recording, outcome: 'transcribed' };
 }
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { selectLeavesPublicRoute } from '../../machines/session/auth.selectors';
-import { AuthContext } from './auth-context';
+import { homeFor } from '../../machines/session/landing';
+import { AuthContext, useMemberRoles } from './auth-context';
 import { afterSignInPath } from './return-to';
 
 export interface PublicRouteGuardProps {
@@ -15,7 +16,11 @@ export interface PublicRouteGuardProps {
  */
 export function PublicRouteGuard({ children }: PublicRouteGuardProps) {
   const leaves = AuthContext.useSelector(selectLeavesPublicRoute);
+  const roles = useMemberRoles();
   const search = useSearch();
-  if (leaves) return <Redirect to={afterSignInPath(search, globalThis.location.origin)} replace />;
+  if (leaves) {
+    const to = afterSignInPath(search, globalThis.location.origin, homeFor(roles));
+    return <Redirect to={to} replace />;
+  }
   return children;
 }

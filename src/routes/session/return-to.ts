@@ -23,10 +23,13 @@ export function safeReturnTo(raw: string | null | undefined, origin: string): st
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-/** Where to go after sign-in (decision 2): the remembered page, else the organization page. */
-export function afterSignInPath(search: string, origin: string): string {
+/**
+ * Where to go after sign-in (decision 2, issue 30): the remembered page, else `home` — the
+ * member's home (`homeFor` of their roles), or the landing page while the roles are not known yet.
+ */
+export function afterSignInPath(search: string, origin: string, home: string = ROUTES.landing) {
   const raw = new URLSearchParams(search).get(RETURN_TO_PARAM);
-  return safeReturnTo(raw, origin) ?? ROUTES.landing;
+  return safeReturnTo(raw, origin) ?? home;
 }
 
 /** The sign-in page, remembering `from` when it is a page worth coming back to. */

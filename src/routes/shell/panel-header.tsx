@@ -3,7 +3,6 @@ import { ROUTES } from '../../config/constants';
 import { useI18n } from '../../ui/i18n/i18n-context';
 import type { Navigate } from '../../ui/shell/nav-types';
 import { PageSearchBox } from '../../ui/shell/page-search-box';
-import { HeaderButton } from '../../ui/shell/header-button';
 import { Header, type HeaderProps } from '../../ui/shell/header';
 import {
   LanguageButton,
@@ -11,9 +10,7 @@ import {
   ProfileButton,
 } from '../../ui/shell/header-menu-buttons';
 import { OnDemandTrigger } from '../../ui/on-demand/on-demand-trigger';
-import { sampleNotifications, unreadCount } from '../../ui/shell/sample-content';
-import { useOnDemand } from '../../ui/on-demand/use-on-demand';
-import { MessageSquare } from 'lucide-react';
+import { unreadOf } from '../../ui/shell/notifications-state';
 import {
   selectHeaderColorValue,
   selectIsHeaderFixed,
@@ -22,14 +19,15 @@ import {
 import { useLayoutSelector, useLayoutSend } from './layout-context';
 import { patientListSearch, searchablePages } from './panel-menu';
 import { usePatientMatches } from '../header-patient-search';
-import { chatPanel, languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
+import { languageMenu, notificationsMenu, profileMenu } from './shell-overlays';
+import { useNotifications } from './use-notifications';
+import { notificationHref } from './notification-links';
 
 export interface PanelHeaderProps {
   sidebarToggle: HeaderProps['sidebarToggle'];
   onToggleSidebar: () => void;
   showBrand: boolean;
   onNavigate: Navigate;
-  onOpenChat: () => void;
   onOpenSettings: () => void;
 }
 
@@ -39,7 +37,6 @@ export function PanelHeader({
   onToggleSidebar,
   showBrand,
   onNavigate,
-  onOpenChat,
   onOpenSettings,
 }: PanelHeaderProps) {
   const { t } = useI18n();
@@ -48,10 +45,9 @@ export function PanelHeader({
   const locale = useLayoutSelector(selectLocale);
   const send = useLayoutSend();
   const pages = useMemo(() => searchablePages(t), [t]);
-  const notifications = useMemo(() => sampleNotifications(t), [t]);
-  const { request: preloadChat } = useOnDemand(chatPanel);
   const [searchText, setSearchText] = useState('');
   const patients = usePatientMatches(searchText);
+  const notifications = useNotifications();
   return (
     <Header
       color={color}
@@ -93,7 +89,7 @@ export function PanelHeader({
             source={notificationsMenu}
             placeholder={(intent) => (
               <NotificationsButton
-                unread={unreadCount(notifications)}
+                unread={unreadOf(notifications.state)}
                 aria-haspopup="dialog"
                 aria-expanded={false}
                 {...intent}
@@ -101,17 +97,19 @@ export function PanelHeader({
             )}
           >
             {({ NotificationsMenu }, { openAtOnce }) => (
-              <NotificationsMenu notifications={notifications} defaultOpen={openAtOnce} />
+              <NotificationsMenu
+                state={notifications.state}
+                hrefOf={notificationHref}
+                onOpen={(notification, href) => {
+                  if (!notification.read) notifications.markRead(notification.id);
+                  onNavigate(href);
+                }}
+                onMarkAllRead={notifications.markAllRead}
+                onRetry={notifications.retry}
+                defaultOpen={openAtOnce}
+              />
             )}
           </OnDemandTrigger>
-          <HeaderButton
-            aria-label={t('shell.chat.open')}
-            onClick={onOpenChat}
-            onPointerEnter={preloadChat}
-            onFocus={preloadChat}
-          >
-            <MessageSquare aria-hidden="true" />
-          </HeaderButton>
           <OnDemandTrigger
             source={profileMenu}
             placeholder={(intent) => (
@@ -123,7 +121,6 @@ export function PanelHeader({
                 profileHref={ROUTES.profileSettings}
                 logoutHref={ROUTES.logout}
                 onNavigate={onNavigate}
-                onOpenMessages={onOpenChat}
                 onOpenSettings={onOpenSettings}
                 defaultOpen={openAtOnce}
               />

@@ -102,6 +102,13 @@ describe('panel menu', () => {
     ]);
   });
 
+  it('links Home to the member’s home when it is given: the day, for a member who has one (issue 30)', () => {
+    expect(breadcrumbTrail('speechentry', t, '', ROUTES.day)[0]).toEqual({
+      label: 'Home',
+      href: '/app/panels/hospital/practitionerdashboard',
+    });
+  });
+
   it('recognises only the spec product pages', () => {
     expect(isProductPage('organization')).toBe(true);
     expect(isProductPage('analytics')).toBe(false);

@@ -67,10 +67,15 @@ export const patientListSearch = { href: panelPath('patient'), search: askPatien
  * Menu pages show their group then their menu label; other pages hang under Home, their last step
  * named for the use their address asks for (`search`: "Book a session", not "Patient session").
  */
-export function breadcrumbTrail(page: ProductPage, t: Translate, search = ''): Crumb[] {
+export function breadcrumbTrail(
+  page: ProductPage,
+  t: Translate,
+  search = '',
+  home: string = ROUTES.landing,
+): Crumb[] {
   const group = MENU.find((each) => each.items.some((item) => item.page === page));
   const first: Crumb = group
     ? { label: t(group.labelKey) }
-    : { label: t('shell.breadcrumb.home'), href: ROUTES.landing };
+    : { label: t('shell.breadcrumb.home'), href: home };
   return [first, { label: pageTitle(page, t, search) }];
 }

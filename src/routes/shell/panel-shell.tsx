@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   selectEffectiveLayout,
@@ -15,8 +15,7 @@ import { Breadcrumbs } from '../../ui/shell/breadcrumbs';
 import { MAIN_CONTENT_ID } from '../../ui/shell/skip-link';
 import { HorizontalNav } from '../../ui/shell/horizontal-nav';
 import { LoadFailedAlert } from '../../ui/shell/load-failed-alert';
-import { useLoadFailed, useOnDemand } from '../../ui/on-demand/use-on-demand';
-import { sampleConversations } from '../../ui/shell/sample-content';
+import { useLoadFailed } from '../../ui/on-demand/use-on-demand';
 import { Sidebar } from '../../ui/shell/sidebar';
 import type { HeaderProps } from '../../ui/shell/header';
 import { useLayoutSelector, useLayoutSend } from './layout-context';
@@ -26,7 +25,8 @@ import { useOnline } from '../status/use-online';
 import { breadcrumbTrail, navGroups, pageTitle } from './panel-menu';
 import { PanelHeader } from './panel-header';
 import { useDocumentTitle } from './use-document-title';
-import { chatPanel } from './shell-overlays';
+import { homeFor } from '../../machines/session/landing';
+import { useMemberRoles } from '../session/auth-context';
 
 export interface PanelShellProps {
   page: ProductPage;
@@ -48,11 +48,9 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
   const navFixed = useLayoutSelector(selectIsNavFixed);
   const boxed = useLayoutSelector(selectIsBoxLayout);
   const online = useOnline();
-  const [chatOpen, setChatOpen] = useState(false);
-  const chat = useOnDemand(chatPanel, chatOpen, () => setChatOpen(false));
   const loadFailed = useLoadFailed();
   const groups = useMemo(() => navGroups(t), [t]);
-  const conversations = useMemo(() => sampleConversations(t), [t]);
+  const home = homeFor(useMemberRoles());
   const search = useSearch();
   const title = pageTitle(page, t, search);
   useDocumentTitle(title);
@@ -98,7 +96,6 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
             onToggleSidebar={() => send({ type: 'layout.toggleCollapse' })}
             showBrand={horizontal || mode === 'offCanvas'}
             onNavigate={onNavigate}
-            onOpenChat={() => setChatOpen(true)}
             onOpenSettings={onOpenSettings}
           />
         }
@@ -113,20 +110,13 @@ export function PanelShell({ page, onOpenSettings, children }: PanelShellProps) 
           ) : undefined
         }
         breadcrumbs={
-          <Breadcrumbs trail={breadcrumbTrail(page, t, search)} onNavigate={onNavigate} />
+          <Breadcrumbs trail={breadcrumbTrail(page, t, search, home)} onNavigate={onNavigate} />
         }
         overlay={online ? undefined : <OfflineNotice />}
       >
         {loadFailed && <LoadFailedAlert />}
         {children}
       </AppShell>
-      {chat.module && (
-        <chat.module.ChatPanel
-          open={chatOpen}
-          onOpenChange={setChatOpen}
-          conversations={conversations}
-        />
-      )}
     </>
   );
 }

@@ -11,15 +11,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The busy day's changes: a worsening and a band crossing; its unchanged score is not listed. */
 export const Several: Story = {
   play: async ({ canvas, args }) => {
     const items = canvas.getAllByRole('listitem');
-    await expect(items).toHaveLength(3);
+    await expect(items).toHaveLength(2);
     await expect(items[0]).toHaveTextContent('GAD-7 6 → 12, Mild → Moderate');
     await expect(within(items[0]!).getByText('Worsened')).toBeVisible();
     await expect(items[1]).toHaveTextContent('PHQ-9 14 → 9, Moderate → Mild');
     await expect(within(items[1]!).getByText('Improved')).toBeVisible();
-    await expect(within(items[2]!).getByText('Unchanged')).toBeVisible();
+    await expect(canvas.queryByText('Unchanged')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Barbara Liskov' })).toBeNull();
     await expect(canvas.getByText(LONG_NAME)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Grace Hopper' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(
@@ -28,11 +30,67 @@ export const Several: Story = {
   },
 };
 
+/**
+ * Given newest first, as a query would: a worsening of last month still comes before this week's
+ * improvements, and a band crossing before an improvement within its band.
+ */
+export const WorseFirst: Story = {
+  args: {
+    changes: [
+      {
+        patientId: 'p-5',
+        patientName: 'Edsger Dijkstra',
+        instrument: 'phq9',
+        previousTotal: 8,
+        latestTotal: 6,
+        previousBand: 'mild',
+        latestBand: 'mild',
+        effectiveAt: '2026-11-23T09:00:00.000Z',
+      },
+      {
+        patientId: 'p-6',
+        patientName: 'Frances Allen',
+        instrument: 'gad7',
+        previousTotal: 11,
+        latestTotal: 7,
+        previousBand: 'moderate',
+        latestBand: 'mild',
+        effectiveAt: '2026-11-22T09:00:00.000Z',
+      },
+      {
+        patientId: 'p-7',
+        patientName: 'Alan Kay',
+        instrument: 'phq9',
+        previousTotal: 10,
+        latestTotal: 12,
+        previousBand: 'moderate',
+        latestBand: 'moderate',
+        effectiveAt: '2026-10-30T09:00:00.000Z',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('link').map((link) => link.textContent);
+    await expect(names).toEqual(['Alan Kay', 'Frances Allen', 'Edsger Dijkstra']);
+  },
+};
+
+/** Only unchanged scores: nothing to list, and the empty text says why. */
+export const OnlyUnchanged: Story = {
+  args: { changes: busyDay.scoreChanges.filter((c) => c.previousTotal === c.latestTotal) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No PHQ-9 or GAD-7 score on your caseload has changed yet.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { changes: [] },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText('No patient on your caseload has two scores of a questionnaire yet.'),
+      canvas.getByText('No PHQ-9 or GAD-7 score on your caseload has changed yet.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
   },
@@ -50,7 +108,7 @@ export const French: Story = {
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Barbara Liskov' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
   },
 };

@@ -1,5 +1,10 @@
 import { Badge, HStack, List, Text } from '@chakra-ui/react';
 import type { ScoreChange } from '../../../common/contracts/encounters.contract';
+import {
+  directionOf,
+  rankScoreChanges,
+  type ScoreDirection,
+} from '../../../common/contracts/score-changes';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { chartHref } from './session-paths';
@@ -7,15 +12,6 @@ import { formatInstant } from './session-time';
 
 /** PHQ-9 and GAD-7 keep their names in every language. */
 const INSTRUMENT_NAMES = { phq9: 'PHQ-9', gad7: 'GAD-7' } as const;
-
-export type ScoreDirection = 'improved' | 'worsened' | 'unchanged';
-
-/** On both instruments a lower total is fewer symptoms: a lower latest score is an improvement. */
-export function directionOf(change: Pick<ScoreChange, 'previousTotal' | 'latestTotal'>) {
-  if (change.latestTotal < change.previousTotal) return 'improved';
-  if (change.latestTotal > change.previousTotal) return 'worsened';
-  return 'unchanged';
-}
 
 const PALETTES: Record<ScoreDirection, string> = {
   improved: 'green',
@@ -29,15 +25,19 @@ export interface ScoreChangesListProps {
   onNavigate?: (href: string) => void;
 }
 
-/** The latest PHQ-9 / GAD-7 changes of the caseload, each linking to the patient's chart. */
+/**
+ * The latest PHQ-9 / GAD-7 changes of the caseload, each linking to the patient's chart: worse
+ * first, then across a severity band; an unchanged total is not listed (`rankScoreChanges`).
+ */
 export function ScoreChangesList({ changes, timeZone, onNavigate }: ScoreChangesListProps) {
   const { t, locale } = useI18n();
-  if (changes.length === 0) {
+  const shown = rankScoreChanges(changes);
+  if (shown.length === 0) {
     return <Text color="fg.muted">{t('sessions.day.scoresEmpty')}</Text>;
   }
   return (
     <List.Root gap="2" variant="plain">
-      {changes.map((c) => {
+      {shown.map((c) => {
         const direction = directionOf(c);
         return (
           <List.Item key={`${c.patientId}-${c.instrument}`}>

@@ -15,7 +15,8 @@ import { HorizontalNav } from './horizontal-nav';
 import { LanguageMenu } from './language-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
-import { sampleNotifications } from './sample-content';
+import { unreadStoryState } from './notifications.story-data';
+import { notificationHref } from '../../routes/shell/notification-links';
 import { Sidebar, type SidebarMode } from './sidebar';
 
 interface PreviewProps {
@@ -76,12 +77,17 @@ function ShellPreview({ layout, mode, headerColor, menuDark, dark, boxed, offlin
           actions={
             <>
               <LanguageMenu locale={locale} onLocaleChange={fn()} />
-              <NotificationsMenu notifications={sampleNotifications(t)} />
+              <NotificationsMenu
+                state={unreadStoryState}
+                hrefOf={notificationHref}
+                onOpen={fn()}
+                onMarkAllRead={fn()}
+                onRetry={fn()}
+              />
               <ProfileMenu
                 profileHref="/auth/profile-settings"
                 logoutHref="/auth/logout"
                 onNavigate={navigate}
-                onOpenMessages={fn()}
                 onOpenSettings={fn()}
               />
             </>

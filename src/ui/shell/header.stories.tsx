@@ -8,7 +8,8 @@ import { Header } from './header';
 import { LanguageMenu } from './language-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { ProfileMenu } from './profile-menu';
-import { sampleNotifications } from './sample-content';
+import { unreadStoryState } from './notifications.story-data';
+import { notificationHref } from '../../routes/shell/notification-links';
 
 const meta = {
   title: 'Shell/Header',
@@ -21,12 +22,17 @@ const meta = {
     actions: (
       <>
         <LanguageMenu locale="en" onLocaleChange={fn()} />
-        <NotificationsMenu notifications={sampleNotifications(englishTranslator)} />
+        <NotificationsMenu
+          state={unreadStoryState}
+          hrefOf={notificationHref}
+          onOpen={fn()}
+          onMarkAllRead={fn()}
+          onRetry={fn()}
+        />
         <ProfileMenu
           profileHref="/auth/profile-settings"
           logoutHref="/auth/logout"
           onNavigate={fn()}
-          onOpenMessages={fn()}
           onOpenSettings={fn()}
         />
       </>

@@ -16,7 +16,6 @@ const meta = {
     profileHref: '/auth/profile-settings',
     logoutHref: '/auth/logout',
     onNavigate: fn(),
-    onOpenMessages: fn(),
     onOpenSettings: fn(),
   },
   decorators: [
@@ -34,12 +33,7 @@ export const Open: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     const items = await screen.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Messages',
-      'Settings',
-      'Logout',
-    ]);
+    await expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Settings', 'Logout']);
     await expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute(
       'href',
       '/auth/logout',
@@ -53,7 +47,7 @@ export const SettingsOpensTheCustomizer: Story = {
     canvas.getByRole('button', { name: 'Account menu' }).focus();
     await userEvent.keyboard('{Enter}');
     await menuItem('Profile');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute(
         'data-highlighted',
@@ -61,18 +55,6 @@ export const SettingsOpensTheCustomizer: Story = {
     );
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenSettings).toHaveBeenCalledOnce();
-    await expect(args.onOpenMessages).not.toHaveBeenCalled();
-  },
-};
-
-export const MessagesOpensTheChat: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    canvas.getByRole('button', { name: 'Account menu' }).focus();
-    await userEvent.keyboard('{ArrowDown}');
-    await menuItem('Messages');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onOpenMessages).toHaveBeenCalledOnce();
-    await expect(args.onOpenSettings).not.toHaveBeenCalled();
   },
 };
 

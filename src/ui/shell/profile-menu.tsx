@@ -1,7 +1,7 @@
 import { Menu } from '@chakra-ui/react';
 import { menuSlotRecipe } from '../theme/recipes';
 import { OverlayPortal } from '../theme/overlay-portal';
-import { LogOut, MessageSquare, Settings, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from './nav-link';
 import type { Navigate } from './nav-types';
@@ -11,17 +11,18 @@ export interface ProfileMenuProps {
   profileHref: string;
   logoutHref: string;
   onNavigate: Navigate;
-  onOpenMessages: () => void;
   onOpenSettings: () => void;
   defaultOpen?: boolean;
 }
 
-/** Profile and Logout are links; Messages opens the chat panel, Settings the customizer. */
+/**
+ * Profile and Logout are links, Settings opens the customizer. Messages is hidden until members can
+ * really write to each other (issue 30): a made-up presence list reads as real colleagues.
+ */
 export function ProfileMenu({
   profileHref,
   logoutHref,
   onNavigate,
-  onOpenMessages,
   onOpenSettings,
   defaultOpen,
 }: ProfileMenuProps) {
@@ -32,7 +33,6 @@ export function ProfileMenu({
       defaultOpen={defaultOpen}
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        if (value === 'messages') onOpenMessages();
         if (value === 'settings') onOpenSettings();
       }}
     >
@@ -47,10 +47,6 @@ export function ProfileMenu({
                 <UserRound size={16} aria-hidden="true" />
                 {t('shell.profile.profile')}
               </a>
-            </Menu.Item>
-            <Menu.Item value="messages">
-              <MessageSquare size={16} aria-hidden="true" />
-              {t('shell.profile.messages')}
             </Menu.Item>
             <Menu.Item value="settings">
               <Settings size={16} aria-hidden="true" />
