@@ -51,6 +51,21 @@ export const TUNING_DIR = fileURLToPath(new URL('./sessions', import.meta.url));
 /** Sessions written after the tuning and never used to change a rule: the honest figure. */
 export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out', import.meta.url));
 
+/**
+ * Clinical shorthand notes (issue 30): abbreviations, fragments, no punctuation, as typed between
+ * sessions ("pt reports low mood x2wks sleep poor … f/u 1wk"). Each fragment is labelled with the
+ * guide above, plus: a risk statement — hopelessness, a passive death wish, self-harm urges, the
+ * writer's screening result ("no SI today", "no plan no intent") — is A (the note's risk update),
+ * never P; the client's own denial ("denies SI") is their report, S, as in the prose set; family
+ * and social stressors are S; a medication the client takes, its dose, side effects and adherence
+ * as the client tells them are S (a plan about it is P). Notes 01–28 were used to write the shorthand rules;
+ * 29–42 (`shorthand-held-out`) were written with them, before any rule, and never used to change one.
+ */
+export const SHORTHAND_DIR = fileURLToPath(new URL('./shorthand', import.meta.url));
+export const SHORTHAND_HELD_OUT_DIR = fileURLToPath(
+  new URL('./shorthand-held-out', import.meta.url),
+);
+
 export function loadEvalSessions(dir: string): EvalSession[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
