@@ -18,6 +18,13 @@ export type DraftingProviderId = z.infer<typeof draftingProviderId>;
 export const DRAFTING_CUES = [
   /** Greeting, thanks or filler ("Hi, come in.", "Okay.", "Mm-hm."): left out of the note. */
   'small-talk',
+  /**
+   * A risk statement in the writer's words (hopelessness, a wish to die, self-harm, "no SI today"):
+   * Assessment and the risk update, never Plan. Not the client's own denial (reported speech).
+   */
+  'risk',
+  /** A medicine the client takes, with its dose ("on lithium 800mg"): their report, Subjective. */
+  'medication',
   /** A standardised score, a measurement or a vital sign (PHQ-9 14, "scored", BP 120/80): Objective. */
   'measurement',
   /** A clinical impression or diagnosis ("consistent with", "suggests", "risk is assessed as"): Assessment. */
