@@ -28,6 +28,7 @@ import {
   RISK_WORK,
   SHORTHAND_ASSESSMENT,
   SHORTHAND_FORMULATION,
+  SHORTHAND_INTERVENTION,
   SHORTHAND_OBSERVATION,
   SHORTHAND_PLAN,
   SHORTHAND_SERVICE,
@@ -172,7 +173,10 @@ export const CUE_RULES: readonly CueRule[] = [
     place: 'objective',
     speakers: NOT_CLIENT,
     matches: (text) =>
-      any(INTERVENTION)(text) || THERAPY_ABBREVIATIONS.test(text) || RISK_WORK.test(text),
+      any(INTERVENTION)(text) ||
+      THERAPY_ABBREVIATIONS.test(text) ||
+      SHORTHAND_INTERVENTION.test(text) ||
+      RISK_WORK.test(text),
   },
   // The client (or a family member) says what they will do ("I'll try that", "I can do that"): Plan.
   {

@@ -20,7 +20,7 @@ const STARTERS = new Set(
    si hi passive hopeless urges protective risk crisis f/u fu hw homework cont refer liaise
    schedule keep set complete reduce add use discuss inform phone sx improving stable progress
    flat taking role cognitive behavioural relaxation mindfulness contemplation
-   precontemplation motivation adherence`.split(/\s+/),
+   precontemplation motivation adherence started camhs`.split(/\s+/),
 );
 /** Family and social roles start a clause unless a preposition or a modifier ties them back. */
 const PEOPLE = new Set(
@@ -37,13 +37,25 @@ const PAIRED: Record<string, RegExp> = {
   next: /^(?:appt|appointment|session|visit|review|meeting)$/,
   gp: /^(?:letter|bloods|re|review|to)$/,
   psychiatry: /^(?:review|appt)$/,
+  tired: /^of$/,
+  life: /^(?:not|is)$/,
+  nothing: /^(?:to|left|will|ever)$/,
+  health: /^visitor$/,
+  care: /^coordinator$/,
+  social: /^(?:services|worker)$/,
+  early: /^(?:warning|signs)$/,
+  self: /^(?:harm\w*|injury)$/,
+  anxiety: /^(?:high|low|reduced|better|worse|levels?)$/,
+  she: /^(?:is|was|has|had|[a-z]+s|[a-z]+ed)$/,
+  he: /^(?:is|was|has|had|[a-z]+s|[a-z]+ed)$/,
 };
 /** A word that ties the next one to its clause ("arguments w/ husband", "his father"). */
 const TIES = new Set(
   `w/ with to for of re about her his my their our the a an and or at in on by from teenage new
    older younger own is are was were not reports says states thinks feels said told each every
+   denies endorses c/o describes
    this that when after before because since if as and/or & + whose than like no ever never be
-   been getting`.split(/\s+/),
+   been getting active passive current over into around without against`.split(/\s+/),
 );
 /** A modifier before a person or a mental-status noun ("bad mother", "flat affect", "low weight"). */
 const MODIFIERS = new Set(
@@ -60,7 +72,7 @@ const ACTIVITY_VERBS = new Set(
 /** Words that tie a time qualifier to what follows ("daily to sleep"): no split after it. */
 const CONNECTORS = new Set(
   `to for and or w/ with at in on because since when after before but as of re if by not still
-   ago old`.split(/\s+/),
+   ago old a`.split(/\s+/),
 );
 /** A time qualifier that ends a clause. */
 const TIME_END =
@@ -83,15 +95,50 @@ function startsClause(words: Word[], i: number): boolean {
   if (words[i - 1]!.comma || TIES.has(previous)) return false;
   if (MODIFIERS.has(previous) && (PEOPLE.has(word.lower) || MODIFIED.has(word.lower))) return false;
   if (ACTIVITY_VERBS.has(previous)) return false;
-  const paired = PAIRED[word.lower];
-  if (paired) return paired.test(next);
-  return STARTERS.has(word.lower) || PEOPLE.has(word.lower);
+  return opensClause(word.lower, next);
 }
+
+/** The word (with the next) can open a clause, whatever comes before it. */
+function opensClause(word: string, next: string): boolean {
+  const paired = PAIRED[word];
+  if (paired) return paired.test(next);
+  return STARTERS.has(word) || PEOPLE.has(word);
+}
+
+/** What was done, written after what it was done with ("BA reviewed", "grounding taught"). */
+const PARTICIPLES = new Set(
+  `reviewed taught practised practiced explained introduced discussed completed made given used
+   revisited checked updated`.split(/\s+/),
+);
+
+/**
+ * A participle after a short noun phrase that does not open with a verb ("safety plan reviewed",
+ * but not "used MI reviewed …"): it belongs to that phrase, and ends it when a clause follows.
+ */
+function trailsPhrase(words: Word[], first: number, i: number): boolean {
+  const opener = words[first]!.lower;
+  if (!PARTICIPLES.has(words[i]!.lower) || ACTIVITY_VERBS.has(opener) || opener === 'no') {
+    return false;
+  }
+  let from = first;
+  for (let j = first; j < i; j += 1) if (words[j]!.comma) from = j + 1;
+  return i - from >= 1 && i - from <= 3;
+}
+
+/** Instruments whose score ends a clause ("GAD-7 15 introduced …"). */
+const INSTRUMENTS = new Set(
+  `phq-9 phq9 gad-7 gad7 pcl-5 audit epds y-bocs ybocs core-10 bdi bai k10 k-10 suds sud`.split(
+    /\s+/,
+  ),
+);
+/** A one-word clause that is complete ("BA reviewed improving denies SI"). */
+const WHOLE_WORDS = new Set(['improving', 'improved', 'stable', 'worsening', 'euthymic']);
 
 function endsClause(words: Word[], i: number): boolean {
   const word = words[i]!.lower;
   const next = words[i + 1]?.lower;
   if (next === undefined || words[i]!.comma || CONNECTORS.has(next)) return false;
+  if (/^\d+(?:\.\d+)?$/.test(word) && INSTRUMENTS.has(words[i - 1]?.lower ?? '')) return true;
   if (TIME_END.test(word)) return true;
   return TIME_TAIL.test(word) && TIME_HEAD.test(words[i - 1]?.lower ?? '');
 }
@@ -111,7 +158,13 @@ export function splitShorthand(text: string): { start: number; end: number }[] {
     first = last + 1;
   };
   for (let i = 1; i < words.length; i += 1) {
-    if (i - first >= 2 && startsClause(words, i)) close(i - 1);
+    if (trailsPhrase(words, first, i)) {
+      const next = words[i + 1];
+      if (next && opensClause(next.lower, words[i + 2]?.lower ?? '')) close(i);
+      continue;
+    }
+    const long = i - first >= 2 || (i - first === 1 && WHOLE_WORDS.has(words[first]!.lower));
+    if (long && startsClause(words, i)) close(i - 1);
     if (i - first >= 1 && endsClause(words, i)) close(i);
   }
   if (first < words.length) close(words.length - 1);

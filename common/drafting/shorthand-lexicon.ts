@@ -20,7 +20,7 @@ export const RISK_STATEMENT = [
   // A wish to die, passive or active.
   /\b(?:(?:not|never) (?:to )?wake up|better off (?:dead|without)|wish\w* (?:(?:she|he|they|I) (?:was|were) dead|to die|(?:she|he|they|I) could die)|tired of living|(?:life|living) (?:is )?not worth|death wish|thoughts? (?:of|about) (?:death|dying|joining)|(?:thinks?|thought|thinking) about joining|want\w* to die|end (?:it|(?:her|his|their|my) life)|kill (?:her|him|them|my)self)\b/i,
   // Ideation, self-harm, harm to others, and what is said of intent and plan.
-  /\b(?:SI|HI|passive SI|suicid\w*|self[- ]?harm\w*|SH urges?|overdos\w*|(?:urges?|thoughts?) (?:to|of) (?:self[- ]?harm|cut|hurt|harm)|burden|no (?:active |current )?(?:SI|HI|plan|intent)|intrusive thoughts? of harm|risk to (?:self|others)|(?:physical|medical) risk|protective factors?)\b/i,
+  /\b(?:SI|HI|passive SI|(?<!(?:died|death) by )suicid\w*|DV|IPV|domestic (?:violence|abuse)|no (?:current |immediate )?risk|self[- ]?harm\w*|SH urges?|overdos\w*|(?:urges?|thoughts?) (?:to|of) (?:self[- ]?harm|cut|hurt|harm)|burden|no (?:active |current )?(?:SI|HI|plan|intent)|intrusive thoughts? of harm|risk to (?:self|others)|(?:physical|medical) risk|protective factors?)\b/i,
 ];
 /** The client's own denial is their report (Subjective), as in the prose set ("She denies SI."). */
 export const CLIENT_DENIAL = /^(?:(?:pt|client|she|he|they)\s+)?(?:denies|denied)\b/i;
@@ -41,6 +41,7 @@ export const SHORTHAND_PLAN = [
   /\bin \d+ ?(?:d|days?|wks?|weeks?|mo|months?)\b/i,
   /\bnext (?:wk|mon|tues?|wed|thurs?|fri)\b/i,
   /\bplan agreed\b/i,
+  /\b(?:meds?|medication) review\b/i,
 ];
 
 /** Mental-status and in-room shorthand the clinician observes. */
@@ -56,3 +57,7 @@ export const SHORTHAND_ASSESSMENT =
 /** A service or person the plan involves, at the start of a shorthand line ("GP letter re meds"). */
 export const SHORTHAND_SERVICE =
   /^(?:GP|PCP|psychiatr\w*|CAMHS|care coordinator|health visitor|social services|crisis team)\b(?!\s+(?:says|said|reports?|reported|prescribed|started|stopped|increased|reduced|changed|letter (?:received|says)))/i;
+
+/** What was done, said after what it was done with ("BA reviewed", "praised exposure work"). */
+export const SHORTHAND_INTERVENTION =
+  /^(?:praised|encouraged|revisited|rehearsed|normali[sz]ed)\b|\b(?:skills|technique|exercise)\b|\b(?:taught|practised|practiced|reviewed|revisited|explained|introduced|made|given|used)$/i;
