@@ -7,12 +7,38 @@ import {
 } from '../contracts/drafting.contract.ts';
 import { NOTE_SECTIONS, type NoteFormat } from '../contracts/notes.contract.ts';
 import { decideCue, type Placement } from './cue-rules.ts';
+import { suggestFields, type FiledSentence } from './field-suggestions.ts';
 import { segmentSentences } from './segment.ts';
 
 /** Where a SOAP placement goes in a format: DAP's Data holds what SOAP splits into S and O. */
 export function sectionFor(format: NoteFormat, place: Exclude<Placement, 'omit'>): string {
   if (format === 'soap') return place;
   return place === 'subjective' || place === 'objective' ? 'data' : place;
+}
+
+/**
+ * Each section's text: its sentences in input order, each on one line, joined by a space, or by
+ * "; " after a shorthand fragment that has no stop of its own ("sleep poor; wonders if …").
+ */
+export function sectionsOf(
+  format: NoteFormat,
+  sentences: readonly { section: string; text: string }[],
+): Record<string, string> {
+  return Object.fromEntries(
+    NOTE_SECTIONS[format].map((key) => [
+      key,
+      sentences
+        .filter((sentence) => sentence.section === key)
+        .map((sentence) => sentence.text.replace(/\s*[\r\n]+\s*/g, ' '))
+        .reduce(
+          (joined, text) =>
+            joined === ''
+              ? text
+              : `${joined}${/[.!?…:;,]["'”’)\]]*$/.test(joined) ? ' ' : '; '}${text}`,
+          '',
+        ),
+    ]),
+  );
 }
 
 /**
@@ -26,26 +52,22 @@ export function draftOffline<F extends NoteFormat>(
 ): Extract<DraftedNote, { format: F }> {
   const sentences: { section: string; text: string; source: SourceSpan; cue: DraftingCue }[] = [];
   const omitted: OmittedSentence[] = [];
+  const filed: FiledSentence[] = [];
   for (const segment of segmentSentences(text)) {
     const source = { start: segment.start, end: segment.end };
     const { cue, place } = decideCue(segment);
     if (place === 'omit') omitted.push({ text: segment.text, source, cue });
-    else sentences.push({ section: sectionFor(format, place), text: segment.text, source, cue });
+    else {
+      sentences.push({ section: sectionFor(format, place), text: segment.text, source, cue });
+      filed.push({ text: segment.text, source, cue });
+    }
   }
-  const sections = Object.fromEntries(
-    NOTE_SECTIONS[format].map((key) => [
-      key,
-      sentences
-        .filter((sentence) => sentence.section === key)
-        .map((sentence) => sentence.text.replace(/\s*[\r\n]+\s*/g, ' '))
-        .join(' '),
-    ]),
-  );
   const note = draftedNote.parse({
     format,
-    sections,
+    sections: sectionsOf(format, sentences),
     sentences,
     omitted,
+    suggestions: suggestFields(filed),
     provider: 'offline',
     model: null,
   });
