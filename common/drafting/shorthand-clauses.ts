@@ -17,7 +17,7 @@ const STARTERS = new Set(
    completed provided processed validated psychoed psychoeducation administered explained praised
    mi cbt dbt act ba erp pe emdr grounding phq-9 phq9 gad-7 gad7 pcl-5 audit epds y-bocs ybocs
    core-10 uds suds weight affect tearful appeared withdrawn guarded quiet thought speech
-   si hi passive hopeless urges protective risk crisis f/u fu hw homework cont refer liaise
+   si hi passive hopeless protective risk crisis f/u fu hw homework cont refer liaise
    schedule keep set complete reduce add use discuss inform phone sx improving stable progress
    flat taking role cognitive behavioural relaxation mindfulness contemplation
    precontemplation motivation adherence started camhs`.split(/\s+/),
@@ -38,6 +38,7 @@ const PAIRED: Record<string, RegExp> = {
   gp: /^(?:letter|bloods|re|review|to)$/,
   psychiatry: /^(?:review|appt)$/,
   tired: /^of$/,
+  urges: /^(?:to|of)$/,
   life: /^(?:not|is)$/,
   nothing: /^(?:to|left|will|ever)$/,
   health: /^visitor$/,

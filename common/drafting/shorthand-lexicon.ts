@@ -20,7 +20,7 @@ export const RISK_STATEMENT = [
   // A wish to die, passive or active.
   /\b(?:(?:not|never) (?:to )?wake up|better off (?:dead|without)|wish\w* (?:(?:she|he|they|I) (?:was|were) dead|to die|(?:she|he|they|I) could die)|tired of living|(?:life|living) (?:is )?not worth|death wish|thoughts? (?:of|about) (?:death|dying|joining)|(?:thinks?|thought|thinking) about joining|want\w* to die|end (?:it|(?:her|his|their|my) life)|kill (?:her|him|them|my)self)\b/i,
   // Ideation, self-harm, harm to others, and what is said of intent and plan.
-  /\b(?:SI|HI|passive SI|(?<!(?:died|death) by )suicid\w*|DV|IPV|domestic (?:violence|abuse)|no (?:current |immediate )?risk|self[- ]?harm\w*|SH urges?|overdos\w*|(?:urges?|thoughts?) (?:to|of) (?:self[- ]?harm|cut|hurt|harm)|burden|no (?:active |current )?(?:SI|HI|plan|intent)|intrusive thoughts? of harm|risk to (?:self|others)|(?:physical|medical) risk|protective factors?)\b/i,
+  /\b(?:SI|HI|passive SI|(?<!(?:died|death) by )suicid\w*|DV|IPV|domestic (?:violence|abuse)|no (?:current |immediate )?risk|self[- ]?harm\w*|SH urges?|overdos\w*|cutting(?! (?:down|back))|cut (?:her|his|their|my) (?:arms?|wrists?|legs?|thighs?)|burn(?:ing|ed|t) (?:her|him|them|my)sel(?:f|ves)|ligature|(?:urges?|thoughts?) (?:to|of) (?:self[- ]?harm|cut|hurt|harm)|burden|no (?:active |current )?(?:SI|HI|plan|intent)|intrusive thoughts? of harm|risk to (?:self|others)|(?:physical|medical) risk|protective factors?)\b/i,
 ];
 /** The client's own denial is their report (Subjective), as in the prose set ("She denies SI."). */
 export const CLIENT_DENIAL = /^(?:(?:pt|client|she|he|they)\s+)?(?:denies|denied)\b/i;
