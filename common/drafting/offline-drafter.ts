@@ -5,40 +5,16 @@ import {
   type OmittedSentence,
   type SourceSpan,
 } from '../contracts/drafting.contract.ts';
-import { NOTE_SECTIONS, type NoteFormat } from '../contracts/notes.contract.ts';
+import type { NoteFormat } from '../contracts/notes.contract.ts';
 import { decideCue, type Placement } from './cue-rules.ts';
 import { suggestFields, type FiledSentence } from './field-suggestions.ts';
+import { sectionsOf } from './sections-of.ts';
 import { segmentSentences } from './segment.ts';
 
 /** Where a SOAP placement goes in a format: DAP's Data holds what SOAP splits into S and O. */
 export function sectionFor(format: NoteFormat, place: Exclude<Placement, 'omit'>): string {
   if (format === 'soap') return place;
   return place === 'subjective' || place === 'objective' ? 'data' : place;
-}
-
-/**
- * Each section's text: its sentences in input order, each on one line, joined by a space, or by
- * "; " after a shorthand fragment that has no stop of its own ("sleep poor; wonders if …").
- */
-export function sectionsOf(
-  format: NoteFormat,
-  sentences: readonly { section: string; text: string }[],
-): Record<string, string> {
-  return Object.fromEntries(
-    NOTE_SECTIONS[format].map((key) => [
-      key,
-      sentences
-        .filter((sentence) => sentence.section === key)
-        .map((sentence) => sentence.text.replace(/\s*[\r\n]+\s*/g, ' '))
-        .reduce(
-          (joined, text) =>
-            joined === ''
-              ? text
-              : `${joined}${/[.!?…:;,]["'”’)\]]*$/.test(joined) ? ' ' : '; '}${text}`,
-          '',
-        ),
-    ]),
-  );
 }
 
 /**
