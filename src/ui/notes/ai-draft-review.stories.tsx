@@ -123,11 +123,13 @@ export const SentenceMoved: Story = {
   args: { draft: STORY_SHORTHAND_DRAFT },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: 'Move “sleep poor” to another section' }),
-    );
+    canvas.getByRole('button', { name: 'Move “sleep poor” to another section' }).focus();
+    await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Assessment' }));
+    const assessment = await body.findByRole('menuitem', { name: 'Assessment' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(assessment).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByText('Moved from Subjective')).toBeVisible());
     await expect(canvas.getByRole('status')).toHaveTextContent('Moved to Assessment.');
   },
