@@ -16,6 +16,8 @@
 // and scripts/bench-database.mjs (issue 33: commits/s with fsync on and off, /healthz and the
 // sign-in page p99 under 50 connections on the clinician's day, the day's ceiling), under `database`.
 // BENCH_ONLY=database runs only that one (no browser), in about two minutes.
+// scripts/bench-drafter.mjs (issue 30): the offline drafter's placement on its prose and shorthand
+// sets, the shorthand set against its 85 % budget, under `drafter`; BENCH_ONLY=drafter runs only it.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,8 +45,8 @@ import { figure, kB, median, printFigures } from './bench/report.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'login', 'database'].includes(ONLY)) {
-  console.error(`bench: BENCH_ONLY=${ONLY} is not known ("login" or "database")`);
+if (!['', 'login', 'database', 'drafter'].includes(ONLY)) {
+  console.error(`bench: BENCH_ONLY=${ONLY} is not known ("login", "database" or "drafter")`);
   process.exit(1);
 }
 
@@ -67,6 +69,17 @@ if (ONLY === 'database') {
   writeFileSync(
     'reports/bench.json',
     `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, database }, null, 2)}\n`,
+  );
+  console.log('\nWrote reports/bench.json');
+  process.exit(0);
+}
+if (ONLY === 'drafter') {
+  console.log('The offline drafter on its labelled sets (scripts/bench-drafter.mjs):');
+  const drafter = await runBenchScript('scripts/bench-drafter.mjs', 'reports/bench-drafter.json');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, drafter }, null, 2)}\n`,
   );
   console.log('\nWrote reports/bench.json');
   process.exit(0);
@@ -283,9 +296,15 @@ if (ONLY === '') {
   database = await runBenchScript('scripts/bench-database.mjs', 'reports/bench-database.json');
 }
 
+let drafter;
+if (ONLY === '') {
+  console.log('\nThe offline drafter on its labelled sets (scripts/bench-drafter.mjs):');
+  drafter = await runBenchScript('scripts/bench-drafter.mjs', 'reports/bench-drafter.json');
+}
+
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(database ? { database } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(database ? { database } : {}), ...(drafter ? { drafter } : {}) }, null, 2)}\n`,
 );
 console.log('\nWrote reports/bench.json');

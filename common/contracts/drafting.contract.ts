@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { recordId, safeText } from './safe-text';
-import { AI_PROVIDER_IDS, NOTE_SECTIONS } from './notes.contract';
+import { AI_PROVIDER_IDS, NOTE_SECTIONS, riskUpdate } from './notes.contract';
 
 /**
  * AI-drafted notes (CLINICAL.md decision 4: AI drafts, the clinician signs). A draft is made on
@@ -18,6 +18,13 @@ export type DraftingProviderId = z.infer<typeof draftingProviderId>;
 export const DRAFTING_CUES = [
   /** Greeting, thanks or filler ("Hi, come in.", "Okay.", "Mm-hm."): left out of the note. */
   'small-talk',
+  /**
+   * A risk statement in the writer's words (hopelessness, a wish to die, self-harm, "no SI today"):
+   * Assessment and the risk update, never Plan. Not the client's own denial (reported speech).
+   */
+  'risk',
+  /** A medicine the client takes, with its dose ("on lithium 800mg"): their report, Subjective. */
+  'medication',
   /** A standardised score, a measurement or a vital sign (PHQ-9 14, "scored", BP 120/80): Objective. */
   'measurement',
   /** A clinical impression or diagnosis ("consistent with", "suggests", "risk is assessed as"): Assessment. */
@@ -78,7 +85,32 @@ const sentenceOf = <S extends z.ZodMiniType>(section: S) =>
 export const omittedSentence = z.object({ text: z.string(), source: sourceSpan, cue: draftingCue });
 export type OmittedSentence = z.infer<typeof omittedSentence>;
 
+/**
+ * What the note's structured fields could say, read from the input (issue 30): suggestions the
+ * clinician confirms one by one in the review; never written into the note without that.
+ */
+export const fieldSuggestions = z.object({
+  /** An intervention named in what was done in the session ("used MI" → "MI"), and where. */
+  interventions: z.array(
+    z.object({ value: z.string().check(z.minLength(1), z.maxLength(80)), source: sourceSpan }),
+  ),
+  /** The risk update the risk statements suggest, the note made of them, and where they are. */
+  riskUpdate: z.nullable(
+    z.object({
+      value: riskUpdate,
+      note: z.string().check(z.maxLength(2_000)),
+      sources: z.array(sourceSpan),
+    }),
+  ),
+});
+export type FieldSuggestions = z.infer<typeof fieldSuggestions>;
+
 const common = {
+  /**
+   * The structured fields' suggestions. The offline drafter always reads them from the input;
+   * absent in drafts made before issue 30 and in a purged draft.
+   */
+  suggestions: z.optional(fieldSuggestions),
   /** Sentences left out (small talk, the clinician's questions), so the review can show them. */
   omitted: z.array(omittedSentence),
   provider: draftingProviderId,

@@ -21,6 +21,19 @@ import {
   SMALL_TALK_MAX_WORDS,
   WHO_TO_DO,
 } from './cue-lexicon.ts';
+import {
+  CLIENT_DENIAL,
+  MEDICATION_TAKEN,
+  RISK_STATEMENT,
+  RISK_WORK,
+  SHORTHAND_ASSESSMENT,
+  SHORTHAND_FORMULATION,
+  SHORTHAND_INTERVENTION,
+  SHORTHAND_OBSERVATION,
+  SHORTHAND_PLAN,
+  SHORTHAND_SERVICE,
+  THERAPY_ABBREVIATIONS,
+} from './shorthand-lexicon.ts';
 import type { Segment, Speaker } from './segment.ts';
 
 /** Where a sentence goes in a SOAP note, or left out (DAP: subjective and objective are Data). */
@@ -39,6 +52,18 @@ const ANYONE = ['client', 'clinician', 'other', null] as const;
 const NOT_CLIENT = ['clinician', 'other', null] as const;
 
 const any = (patterns: readonly RegExp[]) => (text: string) => patterns.some((p) => p.test(text));
+
+/**
+ * A risk statement in the writer's words (issue 30): hopelessness, a wish to die, self-harm, the
+ * screening result. Not the client's own denial (their report) nor in-session risk work (the
+ * safety plan reviewed is an intervention).
+ */
+export function isRiskStatement(text: string): boolean {
+  return any(RISK_STATEMENT)(text) && !CLIENT_DENIAL.test(text) && !RISK_WORK.test(text);
+}
+/** Shorthand that starts with a plan ("f/u 1wk", "hw …", "refer to …", "GP letter …"). */
+const startsShorthandPlan = (text: string) =>
+  (SHORTHAND_PLAN[0]?.test(text) ?? false) || SHORTHAND_SERVICE.test(text);
 
 /**
  * Filler words only; a greeting may name the person greeted ("Hi Anna, come in."). The clinician's
@@ -70,17 +95,41 @@ export const CUE_RULES: readonly CueRule[] = [
   // most 8 words, no numbers: nothing clinical hides in them, so dropping them is safe. "Yes." and
   // "No." are kept (they may answer a risk question).
   { id: 'small-talk', place: 'omit', speakers: ANYONE, matches: isSmallTalk },
+  // A risk statement goes to the Assessment (the risk update) before anything else could file it
+  // under Plan ("wonders if anything will ever change" has a "will"; "no plan or intent" a plan).
+  { id: 'risk', place: 'assessment', speakers: NOT_CLIENT, matches: isRiskStatement },
+  // A medicine the client takes, with its dose ("on lithium 800mg"): their report, not a measure.
+  {
+    id: 'medication',
+    place: 'subjective',
+    speakers: NOT_CLIENT,
+    matches: (text) => MEDICATION_TAKEN.test(text) && !startsShorthandPlan(text),
+  },
   // A score or a measurement is Objective even when an impression or a plan is in the sentence.
   { id: 'measurement', place: 'objective', speakers: NOT_CLIENT, matches: any(MEASUREMENT) },
   // An explicit inference ("consistent with", "suggests", a diagnosis, a risk judgement) is the
   // clinician's Assessment, even when it cites what the client reported.
-  { id: 'impression', place: 'assessment', speakers: NOT_CLIENT, matches: any(IMPRESSION) },
+  // Not a note that starts with a plan or a named therapy ("refer to eating disorder service",
+  // "CBT formulation of …"): those are the plan and the session's work.
+  {
+    id: 'impression',
+    place: 'assessment',
+    speakers: NOT_CLIENT,
+    matches: (text) =>
+      (any(IMPRESSION)(text) || SHORTHAND_FORMULATION.test(text)) &&
+      !startsShorthandPlan(text) &&
+      !THERAPY_ABBREVIATIONS.test(text),
+  },
   // Homework ahead, referrals, follow-up, booking, what was agreed: Plan, whoever says it.
   {
     id: 'plan-action',
     place: 'plan',
     speakers: ANYONE,
-    matches: (text) => any(PLAN_ACTION)(text) || (HOMEWORK.test(text) && !LOOKING_BACK.test(text)),
+    matches: (text) =>
+      any(PLAN_ACTION)(text) ||
+      any(SHORTHAND_PLAN)(text) ||
+      SHORTHAND_SERVICE.test(text) ||
+      (HOMEWORK.test(text) && !LOOKING_BACK.test(text)),
   },
   // An instruction for after the session ("Keep the diary.") or the summary shorthand "Client to
   // call …": Plan. Not in the client's turns (the client does not instruct the clinician).
@@ -114,21 +163,37 @@ export const CUE_RULES: readonly CueRule[] = [
     id: 'observation',
     place: 'objective',
     speakers: NOT_CLIENT,
-    matches: (text) => OBSERVATION.test(text),
+    matches: (text) =>
+      (OBSERVATION.test(text) || SHORTHAND_OBSERVATION.test(text)) &&
+      !SHORTHAND_ASSESSMENT.test(text),
   },
   // What the clinician did in the session: Objective (DAP: Data).
-  { id: 'intervention', place: 'objective', speakers: NOT_CLIENT, matches: any(INTERVENTION) },
+  {
+    id: 'intervention',
+    place: 'objective',
+    speakers: NOT_CLIENT,
+    matches: (text) =>
+      any(INTERVENTION)(text) ||
+      THERAPY_ABBREVIATIONS.test(text) ||
+      SHORTHAND_INTERVENTION.test(text) ||
+      RISK_WORK.test(text),
+  },
   // The client (or a family member) says what they will do ("I'll try that", "I can do that"): Plan.
   {
     id: 'client-commitment',
     place: 'plan',
     speakers: ['client', 'other'],
-    matches: (text) => CLIENT_COMMITMENT.test(text),
+    matches: (text) => CLIENT_COMMITMENT.test(text) && !any(RISK_STATEMENT)(text),
   },
   // Everything else the client says in their own turn is their report: Subjective.
   { id: 'client-turn', place: 'subjective', speakers: ['client'], matches: () => true },
   // Change and response to treatment in the writer's words: Assessment.
-  { id: 'progress', place: 'assessment', speakers: NOT_CLIENT, matches: (t) => PROGRESS.test(t) },
+  {
+    id: 'progress',
+    place: 'assessment',
+    speakers: NOT_CLIENT,
+    matches: (text) => PROGRESS.test(text) || SHORTHAND_ASSESSMENT.test(text),
+  },
   // Feelings and quoted speech: Subjective.
   {
     id: 'feeling',

@@ -5,8 +5,10 @@ import {
   type OmittedSentence,
   type SourceSpan,
 } from '../contracts/drafting.contract.ts';
-import { NOTE_SECTIONS, type NoteFormat } from '../contracts/notes.contract.ts';
+import type { NoteFormat } from '../contracts/notes.contract.ts';
 import { decideCue, type Placement } from './cue-rules.ts';
+import { suggestFields, type FiledSentence } from './field-suggestions.ts';
+import { sectionsOf } from './sections-of.ts';
 import { segmentSentences } from './segment.ts';
 
 /** Where a SOAP placement goes in a format: DAP's Data holds what SOAP splits into S and O. */
@@ -26,26 +28,22 @@ export function draftOffline<F extends NoteFormat>(
 ): Extract<DraftedNote, { format: F }> {
   const sentences: { section: string; text: string; source: SourceSpan; cue: DraftingCue }[] = [];
   const omitted: OmittedSentence[] = [];
+  const filed: FiledSentence[] = [];
   for (const segment of segmentSentences(text)) {
     const source = { start: segment.start, end: segment.end };
     const { cue, place } = decideCue(segment);
     if (place === 'omit') omitted.push({ text: segment.text, source, cue });
-    else sentences.push({ section: sectionFor(format, place), text: segment.text, source, cue });
+    else {
+      sentences.push({ section: sectionFor(format, place), text: segment.text, source, cue });
+      filed.push({ text: segment.text, source, cue });
+    }
   }
-  const sections = Object.fromEntries(
-    NOTE_SECTIONS[format].map((key) => [
-      key,
-      sentences
-        .filter((sentence) => sentence.section === key)
-        .map((sentence) => sentence.text.replace(/\s*[\r\n]+\s*/g, ' '))
-        .join(' '),
-    ]),
-  );
   const note = draftedNote.parse({
     format,
-    sections,
+    sections: sectionsOf(format, sentences),
     sentences,
     omitted,
+    suggestions: suggestFields(filed),
     provider: 'offline',
     model: null,
   });

@@ -1,3 +1,5 @@
+import { isShorthandRun, splitShorthand } from './shorthand-clauses.ts';
+
 /**
  * Sentence segmentation for the offline drafter: `Intl.Segmenter` (ICU sentence rules) inside
  * blocks of text, plus what ICU does not know about clinical writing: speaker labels at the start
@@ -169,7 +171,9 @@ function segmentBlock(text: string, block: Block): Segment[] {
     }
   }
   const segments: Segment[] = [];
-  for (const piece of pieces) {
+  for (const piece of block.speaker === null
+    ? pieces.flatMap((p) => shorthandClauses(masked, p))
+    : pieces) {
     const raw = masked.slice(piece.start, piece.end);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
@@ -179,6 +183,16 @@ function segmentBlock(text: string, block: Block): Segment[] {
     segments.push({ text: text.slice(start, end), start, end, speaker: block.speaker });
   }
   return segments;
+}
+
+/** A typed shorthand run cut into its clauses (common/drafting/shorthand-clauses.ts). */
+function shorthandClauses(masked: string, piece: { start: number; end: number }) {
+  const text = masked.slice(piece.start, piece.end);
+  if (!isShorthandRun(text)) return [piece];
+  return splitShorthand(text).map((clause) => ({
+    start: piece.start + clause.start,
+    end: piece.start + clause.end,
+  }));
 }
 
 /** The sentences of a transcript or a typed summary, in input order. */

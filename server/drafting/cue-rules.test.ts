@@ -143,4 +143,45 @@ describe('the offline cue rules', () => {
       place: 'objective',
     });
   });
+
+  it.each([
+    'wonders if anything will ever change',
+    'says sometimes wishes she could go to sleep and not wake up',
+    'no plan or intent',
+    'no SI today',
+    'thinks family would be better off without her',
+    'feels hopeless, will never get better',
+    'Risk: passive death wish, plan to tell partner if urges increase',
+  ])(
+    'file a risk statement under Assessment, never Plan, though it says "will" or "plan": %s',
+    (text) => {
+      expect(decide(text)).toEqual({ cue: 'risk', place: 'assessment' });
+    },
+  );
+
+  it('keep the client’s own denial as their report and in-session risk work as an intervention', () => {
+    expect(decide('pt denies SI')).toEqual({ cue: 'reported-speech', place: 'subjective' });
+    expect(decide('denies SI').place).toBe('subjective');
+    expect(decide('reviewed safety plan')).toEqual({ cue: 'intervention', place: 'objective' });
+    expect(decide('brother died by suicide 6 wks ago').cue).not.toBe('risk');
+  });
+
+  it('file a medicine the client takes with its dose as their report, and a plan about it as Plan', () => {
+    expect(decide('started sertraline 50mg 2wks ago')).toEqual({
+      cue: 'medication',
+      place: 'subjective',
+    });
+    expect(decide('GP re meds').place).toBe('plan');
+  });
+
+  it.each([
+    ['f/u 1wk', 'plan'],
+    ['hw worry log daily', 'plan'],
+    ['used MI', 'objective'],
+    ['CBT formulation of health anxiety', 'objective'],
+    ['flat affect poor eye contact', 'objective'],
+    ['stressors at home maintaining low mood', 'assessment'],
+  ] as const)('file shorthand by what it says: %s → %s', (text, place) => {
+    expect(decide(text).place).toBe(place);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HELD_OUT_DIR, TUNING_DIR, loadEvalSessions, renderSession } from './eval/eval-sessions.ts';
+import {
+  HELD_OUT_DIR,
+  SHORTHAND_DIR,
+  SHORTHAND_HELD_OUT_DIR,
+  TUNING_DIR,
+  loadEvalSessions,
+  renderSession,
+} from './eval/eval-sessions.ts';
 import { evaluateOffline, formatEvalTable } from './eval/evaluate.ts';
 
 /**
@@ -14,6 +21,21 @@ const FLOORS = {
 
 const tuning = loadEvalSessions(TUNING_DIR);
 const heldOut = loadEvalSessions(HELD_OUT_DIR);
+
+/**
+ * Issue 30's clinical shorthand: at least 85 % correct placement on the notes the shorthand rules
+ * were written from (measured 88.0 % SOAP, 89.4 % DAP), and the fresh held-out notes no rule saw,
+ * whose measured figure (62.5 % SOAP, 68.3 % DAP) is the honest one: their floors sit just below it.
+ */
+const SHORTHAND_FLOORS = {
+  written: { soap: 0.85, dap: 0.85 },
+  heldOut: { soap: 0.6, dap: 0.66 },
+};
+/** Risk words written for this test, apart from the drafter's lexicon, to find labelled risk statements. */
+const RISK_WORDS =
+  /hopeless|no point|no future|wake up|better off|tired of living|worth living|to live for|joining him|way out|ever change|\bSI\b|suicid|self[- ]?harm|cutting|overdose|intent|burden|die\b|death/i;
+const shorthand = loadEvalSessions(SHORTHAND_DIR);
+const shorthandHeldOut = loadEvalSessions(SHORTHAND_HELD_OUT_DIR);
 
 describe('the offline drafter on its evaluation set', () => {
   it('has at least 12 labelled sessions and 200 labelled sentences, transcripts and summaries', () => {
@@ -37,6 +59,42 @@ describe('the offline drafter on its evaluation set', () => {
       expect(result.segmentedExactly).toBe(result.sentences);
       expect(result.accuracy).toBeGreaterThanOrEqual(FLOORS.tuning[format]);
       expect(held.accuracy).toBeGreaterThanOrEqual(FLOORS.heldOut[format]);
+    },
+  );
+});
+
+describe('the offline drafter on clinical shorthand (issue 30)', () => {
+  it('has at least 40 labelled shorthand notes, a held-out part of them among them', () => {
+    expect(shorthand.length + shorthandHeldOut.length).toBeGreaterThanOrEqual(40);
+    expect(shorthandHeldOut.length).toBeGreaterThanOrEqual(12);
+    const labels = [...shorthand, ...shorthandHeldOut].flatMap((session) =>
+      renderSession(session).labelled.map((sentence) => sentence.label),
+    );
+    expect(new Set(labels)).toEqual(new Set(['S', 'O', 'A', 'P']));
+  });
+
+  it.each(['soap', 'dap'] as const)(
+    'files the %s shorthand sentences where they belong, at least 85 in 100',
+    (format) => {
+      const written = evaluateOffline(shorthand, format);
+      const held = evaluateOffline(shorthandHeldOut, format);
+      process.stdout.write(
+        `\nShorthand set\n${formatEvalTable(written)}\n\nShorthand held-out\n${formatEvalTable(held)}\n`,
+      );
+      expect(written.accuracy).toBeGreaterThanOrEqual(SHORTHAND_FLOORS.written[format]);
+      expect(held.accuracy).toBeGreaterThanOrEqual(SHORTHAND_FLOORS.heldOut[format]);
+    },
+  );
+
+  it.each(['soap', 'dap'] as const)(
+    'never files a labelled risk statement under Plan (%s), in any labelled set',
+    (format) => {
+      const sets = [shorthand, shorthandHeldOut, tuning, heldOut];
+      const risky = sets
+        .map((sessions) => evaluateOffline(sessions, format))
+        .flatMap((result) => result.misses)
+        .filter((miss) => miss.expected === 'assessment' && RISK_WORDS.test(miss.text));
+      expect(risky.filter((miss) => miss.got === 'plan')).toEqual([]);
     },
   );
 });

@@ -84,3 +84,42 @@ describe('the sentence segmenter', () => {
     expect(segmentSentences(' \n\n\t')).toEqual([]);
   });
 });
+
+describe('clinical shorthand typed without punctuation (issue 30)', () => {
+  it('cuts a run into its clauses at shorthand openers and time qualifiers, offsets into the input', () => {
+    const input =
+      'pt reports low mood x2wks sleep poor wonders if anything will ever change used MI reviewed safety plan no SI today f/u 1wk';
+    const segments = segmentSentences(input);
+    expect(segments.map((s) => s.text)).toEqual([
+      'pt reports low mood x2wks',
+      'sleep poor',
+      'wonders if anything will ever change',
+      'used MI',
+      'reviewed safety plan',
+      'no SI today',
+      'f/u 1wk',
+    ]);
+    for (const s of segments) expect(input.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('keeps a comma-joined phrase, a person tied by a preposition and a participle after its object together', () => {
+    expect(
+      texts('pt says arguments w/ husband most nights passive SI, no plan BA reviewed improving'),
+    ).toEqual([
+      'pt says arguments w/ husband most nights',
+      'passive SI, no plan',
+      'BA reviewed',
+      'improving',
+    ]);
+  });
+
+  it('leaves punctuated prose and a transcript turn as ICU cut them', () => {
+    expect(texts('Client reports low mood. She used skills when upset and slept badly.')).toEqual([
+      'Client reports low mood.',
+      'She used skills when upset and slept badly.',
+    ]);
+    expect(texts('Client: my wife says I never listen and my boss shouts')).toEqual([
+      'my wife says I never listen and my boss shouts',
+    ]);
+  });
+});

@@ -33,6 +33,10 @@ import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts
 const SUMMARY =
   'Client reports sleeping better since starting the diary. Affect appeared brighter. Will review the diary next week.';
 
+/** Issue 30's shorthand: fragments, abbreviations, no punctuation. */
+const SHORTHAND =
+  'pt reports low mood x2wks sleep poor wonders if anything will ever change used MI reviewed safety plan no SI today f/u 1wk';
+
 const summaryRequest = (format: 'soap' | 'dap' = 'soap') => ({
   format,
   source: { kind: 'summary', text: `  ${SUMMARY}  ` },
@@ -102,6 +106,35 @@ describe.each(CONTRACT_TARGETS)('the AI drafting contract, answered by $name', (
     const read = await call('GET', noteDraftPath(draft.id));
     expect(read.status).toBe(200);
     expect(noteDraftResponse.parse(read.body).draft).toEqual(draft);
+  });
+
+  it('suggests the structured fields from clinical shorthand — interventions and the risk update — and files the risk statement under Assessment, not Plan', async () => {
+    const ivo = await registerPatient('Shorthand');
+    const encounter = await session(ivo, 9);
+    const reply = await call('POST', sessionDraftPath(encounter.id), {
+      format: 'soap',
+      source: { kind: 'summary', text: SHORTHAND },
+    });
+    expect(reply.status).toBe(201);
+    const { note } = noteDraftResponse.parse(reply.body).draft;
+    expect(note.suggestions).toEqual({
+      interventions: [
+        { value: 'MI', source: { start: 74, end: 81 } },
+        { value: 'safety planning', source: { start: 82, end: 102 } },
+      ],
+      riskUpdate: {
+        value: 'new-concern',
+        note: 'wonders if anything will ever change; no SI today',
+        sources: [
+          { start: 37, end: 73 },
+          { start: 103, end: 114 },
+        ],
+      },
+    });
+    expect(note.sections).toMatchObject({
+      assessment: 'wonders if anything will ever change; no SI today',
+      plan: 'f/u 1wk',
+    });
   });
 
   it('starts the session’s note from its own draft, and the note says it is AI-assisted', async () => {

@@ -51,6 +51,27 @@ export const TUNING_DIR = fileURLToPath(new URL('./sessions', import.meta.url));
 /** Sessions written after the tuning and never used to change a rule: the honest figure. */
 export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out', import.meta.url));
 
+/**
+ * Clinical shorthand notes (issue 30): abbreviations, fragments, no punctuation, as typed between
+ * sessions ("pt reports low mood x2wks sleep poor … f/u 1wk"). Each fragment is labelled with the
+ * guide above, plus: a risk statement — hopelessness, a passive death wish, self-harm urges, the
+ * writer's screening result ("no SI today", "no plan no intent") — is A (the note's risk update),
+ * never P; the client's own denial ("denies SI") is their report, S, as in the prose set; family
+ * and social stressors are S; a medication the client takes, its dose, side effects and adherence
+ * as the client tells them are S (a plan about it is P).
+ *
+ * How the rules were kept honest: notes 01–28 were written and committed before any rule, and the
+ * rules written from the abbreviations clinicians use and those 28 notes. Notes 29–42 were the
+ * first held-out third, checked once (68.3 % SOAP, 73.1 % DAP: the rules fitted the 28 notes),
+ * then moved into `shorthand/` and disclosed as seen. Notes 43–56 (`shorthand-held-out`) were
+ * written and committed after that check and before the second round of rules, which saw only
+ * 01–42: their figure is the honest one.
+ */
+export const SHORTHAND_DIR = fileURLToPath(new URL('./shorthand', import.meta.url));
+export const SHORTHAND_HELD_OUT_DIR = fileURLToPath(
+  new URL('./shorthand-held-out', import.meta.url),
+);
+
 export function loadEvalSessions(dir: string): EvalSession[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -1,4 +1,5 @@
 import { draftedNote, type DraftedNote } from '../../../common/contracts/drafting.contract.ts';
+import { draftOffline } from '../../../common/drafting/offline-drafter.ts';
 import { NOTE_SECTIONS } from '../../../common/contracts/notes.contract.ts';
 import type { DraftingConfig } from '../drafting-config.ts';
 import { DraftingFailure, type DraftInput, type DraftingProvider } from '../drafting-provider.ts';
@@ -73,6 +74,8 @@ function toNote(
     sections,
     sentences,
     omitted: [],
+    // The structured fields' suggestions are the rule-based reading of the same input.
+    suggestions: draftOffline(input.format, input.text).suggestions,
     provider: 'openai-compatible',
     model,
   });

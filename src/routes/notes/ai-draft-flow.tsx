@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback, fromPromise } from 'xstate';
 import {
@@ -34,6 +34,11 @@ import {
 } from '../../platform/dictation/dictation';
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { AiDraftReview } from '../../ui/notes/ai-draft-review';
+import {
+  fieldsAfterEdits,
+  sectionsAfterEdits,
+  type DraftEdits,
+} from '../../ui/notes/ai-draft-edits';
 import {
   AiDraftFailed,
   AiDrafting,
@@ -78,6 +83,8 @@ export function AiDraftFlow(props: AiDraftFlowProps) {
   const [, navigate] = useLocation();
   const saved = useNoteSaved(encounterId);
   const [dictationSupported] = useState(() => recognitionOf() !== null);
+  /** The review's moves and ticked suggestions, kept for the use (and its retry) that follows. */
+  const edits = useRef<DraftEdits | null>(null);
   const actor = useActorRef(
     aiDraftMachine.provide({
       actors: {
@@ -85,18 +92,21 @@ export function AiDraftFlow(props: AiDraftFlowProps) {
           noteDraftsApi.draft(encounterId, input, signal),
         ),
         useDraft: fromPromise(async ({ input: { draft } }) => {
-          const sections = draft.note.sections;
+          const chosen = edits.current;
+          const sections = chosen ? sectionsAfterEdits(draft.note, chosen) : draft.note.sections;
+          const fieldsOf = (fields: NoteContent['fields']) =>
+            chosen ? fieldsAfterEdits(fields, chosen) : fields;
           const written = note
             ? await notesApi.update(
                 note.id,
                 note.version,
-                { sections, fields: note.content.fields },
+                { sections, fields: fieldsOf(note.content.fields) },
                 draft.id,
               )
             : await notesApi.create(
                 encounterId,
                 format,
-                { sections, fields: startingContent.fields },
+                { sections, fields: fieldsOf(startingContent.fields) },
                 draft.id,
               );
           saved(written);
@@ -197,9 +207,13 @@ export function AiDraftFlow(props: AiDraftFlowProps) {
         />
       )}
       <AiDraftReview
+        key={draft.id}
         draft={draft}
         using={step === 'using'}
-        onUse={() => send({ type: 'draft.use' })}
+        onUse={(chosen) => {
+          edits.current = chosen;
+          send({ type: 'draft.use' });
+        }}
         onAgain={() => send({ type: 'draft.again' })}
       />
       <ReplaceTextDialog

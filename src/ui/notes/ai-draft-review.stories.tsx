@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { AiDraftReview } from './ai-draft-review';
-import { STORY_DRAFT, STORY_MODEL_DRAFT } from './ai-draft-story-data';
+import { STORY_DRAFT, STORY_MODEL_DRAFT, STORY_SHORTHAND_DRAFT } from './ai-draft-story-data';
 
 /** The AI draft under review: sentences with their cue and source, what was left out, who wrote it. */
 const meta = {
@@ -99,5 +99,62 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Subjective' })).toBeVisible();
+  },
+};
+
+/** Issue 30: clinical shorthand, the risk statement in Assessment, the fields suggested unticked. */
+export const ShorthandWithSuggestions: Story = {
+  args: { draft: STORY_SHORTHAND_DRAFT },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Suggested fields')).toBeVisible();
+    const risk = canvas.getByRole('checkbox', { name: /^Risk update: New concern/ });
+    await expect(risk).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Motivational interviewing'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this draft' }));
+    await expect(args.onUse).toHaveBeenCalledWith(
+      expect.objectContaining({ interventions: ['MI'], risk: null }),
+    );
+  },
+};
+
+/** A sentence moved with "Move to…": it shows where the drafter had filed it. */
+export const SentenceMoved: Story = {
+  args: { draft: STORY_SHORTHAND_DRAFT },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Move “sleep poor” to another section' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const assessment = await body.findByRole('menuitem', { name: 'Assessment' });
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(assessment).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Moved from Subjective')).toBeVisible());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Moved to Assessment.');
+  },
+};
+
+/** The move menu and the suggestions right to left. */
+export const ShorthandRightToLeft: Story = {
+  args: { draft: STORY_SHORTHAND_DRAFT },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Suggested fields')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Move “f/u 1wk” to another section' }),
+    ).toBeVisible();
+  },
+};
+
+/** A draft made before issue 30 has no suggestions: the review says nothing was suggested. */
+export const NoSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Nothing in the text suggests the interventions used or a risk update.',
+      ),
+    ).toBeVisible();
   },
 };

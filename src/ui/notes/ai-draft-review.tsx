@@ -18,12 +18,16 @@ import type {
 } from '../../../common/contracts/drafting.contract';
 import { NOTE_SECTIONS, type NoteSection } from '../../../common/contracts/notes.contract';
 import { useI18n } from '../i18n/i18n-context';
+import { editsOf, suggestionsOf, type DraftEdits } from './ai-draft-edits';
+import { AiDraftMoveMenu } from './ai-draft-move-menu';
+import { AiDraftSuggestions } from './ai-draft-suggestions';
 
 export interface AiDraftReviewProps {
   draft: NoteDraft;
   /** The draft is being put into the note. */
   using?: boolean;
-  onUse: () => void;
+  /** Uses the draft with the clinician's moves and ticked suggestions. */
+  onUse: (edits: DraftEdits) => void;
   onAgain: () => void;
 }
 
@@ -92,8 +96,11 @@ function SourcePanel(props: { id: string; draft: NoteDraft; span: SourceSpan | n
 
 /** One drafted (or left-out) sentence: focusing or pointing at it marks its source. */
 function SentenceButton(props: {
+  id?: string;
   text: string;
   cue: DraftingCue;
+  /** The section the drafter filed it in, once the clinician moved it. */
+  movedFrom?: NoteSection;
   picked: boolean;
   controls: string;
   onPick: () => void;
@@ -101,6 +108,7 @@ function SentenceButton(props: {
   const { t } = useI18n();
   return (
     <chakra.button
+      id={props.id}
       type="button"
       aria-controls={props.controls}
       aria-pressed={props.picked}
@@ -123,6 +131,11 @@ function SentenceButton(props: {
       <Badge as="span" mt="1" variant="outline" colorPalette="gray">
         {t('notes.ai.review.cue', { cue: t(`notes.ai.cue.${props.cue}`) })}
       </Badge>
+      {props.movedFrom && (
+        <Badge as="span" mt="1" ms="1" variant="subtle" colorPalette="purple">
+          {t('notes.ai.review.moved', { section: t(`notes.section.${props.movedFrom}`) })}
+        </Badge>
+      )}
     </chakra.button>
   );
 }
@@ -138,6 +151,19 @@ export function AiDraftReview(props: AiDraftReviewProps) {
   const { note } = draft;
   const sourceId = useId();
   const [picked, setPicked] = useState<Picked>(null);
+  const [edits, setEdits] = useState<DraftEdits>(() => editsOf(note));
+  const [lastMove, setLastMove] = useState<{ index: number; section: NoteSection } | null>(null);
+  useEffect(() => {
+    // The moved sentence is rendered in its new section: keep the keyboard on it.
+    if (lastMove) document.getElementById(`${sourceId}-sentence-${lastMove.index}`)?.focus();
+  }, [lastMove, sourceId]);
+  const move = (index: number, section: NoteSection) => {
+    setEdits((current) => ({
+      ...current,
+      placed: current.placed.map((placed, i) => (i === index ? section : placed)),
+    }));
+    setLastMove({ index, section });
+  };
   const span =
     picked === null
       ? undefined
@@ -178,7 +204,9 @@ export function AiDraftReview(props: AiDraftReviewProps) {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <Stack gap="5">
           {sections.map((section) => {
-            const mine = indexed.filter(({ sentence }) => sentence.section === section);
+            const mine = indexed.filter(
+              ({ sentence, index }) => (edits.placed[index] ?? sentence.section) === section,
+            );
             return (
               <Stack key={section} as="section" gap="2" aria-labelledby={`${sourceId}-${section}`}>
                 <Heading as="h3" size="md" id={`${sourceId}-${section}`}>
@@ -188,19 +216,37 @@ export function AiDraftReview(props: AiDraftReviewProps) {
                   <Text color="fg.muted">{t('notes.ai.review.emptySection')}</Text>
                 ) : (
                   mine.map(({ sentence, index }) => (
-                    <SentenceButton
-                      key={index}
-                      text={sentence.text}
-                      cue={sentence.cue}
-                      controls={sourceId}
-                      picked={picked?.list === 'sentences' && picked.index === index}
-                      onPick={() => setPicked({ list: 'sentences', index })}
-                    />
+                    <HStack key={index} gap="2" align="start">
+                      <SentenceButton
+                        id={`${sourceId}-sentence-${index}`}
+                        text={sentence.text}
+                        cue={sentence.cue}
+                        movedFrom={section === sentence.section ? undefined : sentence.section}
+                        controls={sourceId}
+                        picked={picked?.list === 'sentences' && picked.index === index}
+                        onPick={() => setPicked({ list: 'sentences', index })}
+                      />
+                      <AiDraftMoveMenu
+                        text={sentence.text}
+                        section={section}
+                        sections={sections}
+                        onMove={(to) => move(index, to)}
+                      />
+                    </HStack>
                   ))
                 )}
               </Stack>
             );
           })}
+          <AiDraftSuggestions
+            suggestions={suggestionsOf(note)}
+            interventions={edits.interventions}
+            risk={edits.risk}
+            onInterventionsChange={(interventions) =>
+              setEdits((current) => ({ ...current, interventions }))
+            }
+            onRiskChange={(risk) => setEdits((current) => ({ ...current, risk }))}
+          />
           {note.omitted.length > 0 && (
             <Box as="details" borderTopWidth="1px" pt="3">
               <Box as="summary" cursor="pointer" fontWeight="semibold">
@@ -227,13 +273,18 @@ export function AiDraftReview(props: AiDraftReviewProps) {
         <SourcePanel id={sourceId} draft={draft} span={span} />
       </Grid>
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="blue" onClick={props.onUse} disabled={props.using}>
+        <Button colorPalette="blue" onClick={() => props.onUse(edits)} disabled={props.using}>
           {t('notes.ai.review.use')}
         </Button>
         <Button variant="outline" onClick={props.onAgain} disabled={props.using}>
           {t('notes.ai.review.again')}
         </Button>
       </HStack>
+      {lastMove && (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {t('notes.ai.review.movedStatus', { section: t(`notes.section.${lastMove.section}`) })}
+        </Text>
+      )}
       {props.using && (
         <Text role="status" color="fg.muted">
           {t('notes.ai.review.using')}

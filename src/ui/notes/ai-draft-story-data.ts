@@ -113,3 +113,129 @@ export const STORY_MODEL_DRAFT: NoteDraft = {
     ],
   } as NoteDraft['note'],
 };
+
+/**
+ * A FIXTURE for stories and the review's test: the offline drafter's real output for issue 30's
+ * shorthand note, with the structured fields it suggests (interventions, a risk update).
+ */
+export const STORY_SHORTHAND_DRAFT: NoteDraft = {
+  id: 'draft-2',
+  encounterId: 'e-1',
+  authorId: 'u-1',
+  createdAt: '2026-11-24T08:00:00.000Z',
+  sourceKind: 'summary',
+  recordingId: null,
+  input:
+    'pt reports low mood x2wks sleep poor wonders if anything will ever change used MI reviewed safety plan no SI today f/u 1wk',
+  note: {
+    format: 'soap',
+    sections: {
+      subjective: 'pt reports low mood x2wks; sleep poor',
+      objective: 'used MI; reviewed safety plan',
+      assessment: 'wonders if anything will ever change; no SI today',
+      plan: 'f/u 1wk',
+    },
+    sentences: [
+      {
+        section: 'subjective',
+        text: 'pt reports low mood x2wks',
+        source: {
+          start: 0,
+          end: 25,
+        },
+        cue: 'reported-speech',
+      },
+      {
+        section: 'subjective',
+        text: 'sleep poor',
+        source: {
+          start: 26,
+          end: 36,
+        },
+        cue: 'default',
+      },
+      {
+        section: 'assessment',
+        text: 'wonders if anything will ever change',
+        source: {
+          start: 37,
+          end: 73,
+        },
+        cue: 'risk',
+      },
+      {
+        section: 'objective',
+        text: 'used MI',
+        source: {
+          start: 74,
+          end: 81,
+        },
+        cue: 'intervention',
+      },
+      {
+        section: 'objective',
+        text: 'reviewed safety plan',
+        source: {
+          start: 82,
+          end: 102,
+        },
+        cue: 'intervention',
+      },
+      {
+        section: 'assessment',
+        text: 'no SI today',
+        source: {
+          start: 103,
+          end: 114,
+        },
+        cue: 'risk',
+      },
+      {
+        section: 'plan',
+        text: 'f/u 1wk',
+        source: {
+          start: 115,
+          end: 122,
+        },
+        cue: 'plan-action',
+      },
+    ],
+    suggestions: {
+      interventions: [
+        {
+          value: 'MI',
+          source: {
+            start: 74,
+            end: 81,
+          },
+        },
+        {
+          value: 'safety planning',
+          source: {
+            start: 82,
+            end: 102,
+          },
+        },
+      ],
+      riskUpdate: {
+        value: 'new-concern',
+        note: 'wonders if anything will ever change; no SI today',
+        sources: [
+          {
+            start: 37,
+            end: 73,
+          },
+          {
+            start: 103,
+            end: 114,
+          },
+        ],
+      },
+    },
+    omitted: [],
+    provider: 'offline',
+    model: null,
+  },
+  fallback: null,
+  offlineReason: null,
+};

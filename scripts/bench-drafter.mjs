@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The offline drafter's placement on its labelled sets (server/drafting/eval), for `npm run bench`
+// (issue 30): the prose set and its held-out part, and the clinical shorthand set — the notes its
+// rules were written from (budget: at least 85 % placed right, shown as at most 15 % misfiled) and
+// the held-out shorthand notes no rule saw. No browser, no server: about a second.
+// Writes reports/bench-drafter.json ({ figures: [...] } in scripts/bench/report.mjs's shape).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+import { figure, printFigures } from './bench/report.mjs';
+
+const sets = await tsImport('../server/drafting/eval/eval-sessions.ts', import.meta.url);
+const { evaluateOffline } = await tsImport('../server/drafting/eval/evaluate.ts', import.meta.url);
+
+const percent = (value) => Math.round(value * 1000) / 10;
+const figures = [];
+for (const [name, dir, budget] of [
+  ['prose set', sets.TUNING_DIR, null],
+  ['prose held-out', sets.HELD_OUT_DIR, null],
+  ['shorthand set', sets.SHORTHAND_DIR, 15],
+  ['shorthand held-out', sets.SHORTHAND_HELD_OUT_DIR, null],
+]) {
+  const sessions = sets.loadEvalSessions(dir);
+  for (const format of ['soap', 'dap']) {
+    const result = evaluateOffline(sessions, format);
+    figures.push(
+      figure(
+        `Drafter ${name} ${format.toUpperCase()}: misfiled (${result.correct}/${result.sentences} right = ${percent(result.accuracy)} %)`,
+        percent(1 - result.accuracy),
+        '%',
+        budget,
+      ),
+    );
+  }
+}
+printFigures(figures);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-drafter.json', `${JSON.stringify({ figures }, null, 2)}\n`);
