@@ -25,7 +25,7 @@ function tomorrowEvening(now = new Date()): Date {
 /** Every mail to `to` in the e2e server's outbox, decoded, oldest first. */
 function mailsTo(to: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir)
       .filter((name) => name.endsWith('.eml'))
