@@ -54,6 +54,6 @@ describe('the specification constants, in one place', () => {
     );
     expect(en.idle.stay).toBe('Stay Logged In');
     expect(en.idle.logoutNow).toBe('Logout Now');
-    // 'CHAT NOT FOUND' went with the chat panel, hidden until messaging is real (issue 30).
+    expect(en.shell.chat.notFound).toBe('CHAT NOT FOUND');
   });
 });
