@@ -18,6 +18,7 @@ import {
   diagnosisListResponse,
   patientResponse,
   patientSubPath,
+  type AccessTrailFilter,
   type AccessTrailResponse,
   type CareTeamResponse,
   type ConsentInput,
@@ -70,12 +71,19 @@ export function createPatientChartApi(http: HttpClient) {
     /** The answer's body is not read: the chart reads the list again. */
     recordDiagnosis: (id: string, input: DiagnosisInput): Promise<void> =>
       http.send('post', patientSubPath(id, 'diagnoses'), input),
-    accessTrail: (id: string, cursor?: string): Promise<AccessTrailResponse> =>
+    accessTrail: (
+      id: string,
+      cursor?: string,
+      filter: AccessTrailFilter = {},
+    ): Promise<AccessTrailResponse> =>
       http.request(
         'get',
-        `${patientSubPath(id, 'access')}${searchOf({ cursor, limit: ACCESS_PAGE_SIZE })}`,
+        `${patientSubPath(id, 'access')}${searchOf({ ...filter, cursor, limit: ACCESS_PAGE_SIZE })}`,
         accessTrailResponse,
       ),
+    /** The trail as the filter narrows it, as a CSV file (owners; the download is audited). */
+    exportAccessTrail: (id: string, filter: AccessTrailFilter = {}) =>
+      http.file(`${patientSubPath(id, 'access')}/export${searchOf({ ...filter })}`),
     sessions: (patientId: string, cursor?: string): Promise<EncounterListResponse> =>
       http.request(
         'get',

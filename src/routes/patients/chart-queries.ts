@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AccessTrailFilter } from '../../../common/contracts/patients.contract';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { patientsApi } from '../../api/patients/patients.api';
 
@@ -68,10 +69,10 @@ export const useDiagnoses = (id: string, enabled: boolean) =>
 export const useSessions = (id: string) =>
   useInfiniteQuery({ ...sessionsQuery(id), getNextPageParam: (last) => last.nextCursor });
 
-export const useAccessTrail = (id: string, enabled: boolean) =>
+export const useAccessTrail = (id: string, enabled: boolean, filter: AccessTrailFilter = {}) =>
   useInfiniteQuery({
-    queryKey: chartKeys.access(id),
-    queryFn: ({ pageParam }) => patientChartApi.accessTrail(id, pageParam),
+    queryKey: [...chartKeys.access(id), filter],
+    queryFn: ({ pageParam }) => patientChartApi.accessTrail(id, pageParam, filter),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { useT } from '../../ui/i18n/i18n-context';
-import { AccessTrail } from '../../ui/patients/access-trail';
 import { bookingHref } from '../../ui/patients/chart-paths';
 import { ChartHeader } from '../../ui/patients/chart-header';
 import { dayIn } from '../../ui/patients/patient-age';
@@ -13,10 +12,11 @@ import { useMemberRoles } from '../session/auth-context';
 import { ChartConsents, ChartDiagnoses } from './chart-consents-diagnoses';
 import { ChartDocumentation } from './chart-documentation';
 import { ChartEditConnected } from './chart-edit-connected';
+import { ChartAccessTrail } from './chart-access-trail';
 import { ChartExport } from './chart-export';
 import { ChartReminders } from './chart-reminders';
 import { ChartReadingList } from '../chart-cards';
-import { useAccessTrail, useClinic, useConsents, useMembers, useSessions } from './chart-queries';
+import { useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
 import { ChartTreatments } from './chart-treatments';
 import { useRightFor } from '../session/use-right-for';
@@ -38,7 +38,6 @@ export function PatientChart({ patient }: { patient: Patient }) {
   const mayReviewAccess = mayDo(roles, 'reviewAccessTrail');
   const mayBook = useRightFor(patient, 'bookSessions');
   const mayEdit = useRightFor(patient, 'editDemographics');
-  const access = useAccessTrail(patient.id, mayReviewAccess);
   const nameOf = useMemberName(members.data ?? null);
   const timeZone = clinic.data?.timeZone ?? browserZone();
   const today = dayIn(timeZone, now);
@@ -107,17 +106,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
         />
         <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
         <ChartReadingList patientId={patient.id} roles={roles} />
-        {mayReviewAccess && (
-          <AccessTrail
-            entries={access.data?.pages.flatMap((page) => page.entries) ?? null}
-            loading={access.isFetching}
-            failed={access.isError}
-            hasMore={access.hasNextPage}
-            timeZone={timeZone}
-            onMore={() => void access.fetchNextPage()}
-            onRetry={() => void access.refetch()}
-          />
-        )}
+        {mayReviewAccess && <ChartAccessTrail patient={patient} timeZone={timeZone} />}
       </SimpleGrid>
     </Stack>
   );

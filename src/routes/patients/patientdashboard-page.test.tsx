@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
@@ -176,6 +176,45 @@ describe('the patient chart', () => {
     const trail = await screen.findByRole('region', { name: 'Access trail' });
     expect(await within(trail).findAllByText('Opened the chart')).not.toHaveLength(0);
     expect(within(trail).getAllByText('Dana Demo')).not.toHaveLength(0);
+  });
+
+  it("narrows the owner's access trail to one action, refuses an end before the start, and downloads the CSV", async () => {
+    const patient = await registerPatient();
+    stubClinicAndSessions({});
+    const user = userEvent.setup();
+    // jsdom makes no object URLs and no downloads: stand in for both, and put them back after.
+    const urls = Object.getOwnPropertyDescriptors(URL);
+    Object.assign(URL, { createObjectURL: () => 'blob:trail', revokeObjectURL: () => undefined });
+    onTestFinished(() => {
+      for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
+        const descriptor = urls[name];
+        if (descriptor) Object.defineProperty(URL, name, descriptor);
+        else Reflect.deleteProperty(URL, name);
+      }
+    });
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => clicks.mockRestore());
+    openChart(patient.id);
+
+    const trail = await screen.findByRole('region', { name: 'Access trail' });
+    expect(await within(trail).findAllByText('Opened the chart')).not.toHaveLength(0);
+    await user.selectOptions(within(trail).getByLabelText('What was done'), 'create');
+    expect(
+      await within(trail).findByText('Registered the patient', { selector: 'td *, td' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(trail).queryByText('Opened the chart', { selector: 'td *, td' })).toBeNull(),
+    );
+
+    await user.type(within(trail).getByLabelText('From'), '2026-03-10');
+    await user.type(within(trail).getByLabelText('To'), '2026-03-09');
+    expect(within(trail).getByRole('alert')).toHaveTextContent('must not be before the start date');
+    expect(within(trail).getByRole('button', { name: 'Download as CSV' })).toBeDisabled();
+    await user.clear(within(trail).getByLabelText('To'));
+
+    await user.click(within(trail).getByRole('button', { name: 'Download as CSV' }));
+    expect(await within(trail).findByText(/The CSV is downloaded/)).toBeVisible();
+    expect(clicks).toHaveBeenCalled();
   });
 
   it('says so when the patient does not exist, and when the link names none', async () => {

@@ -1,4 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   RECORD_ACCESS_ACTIONS,
   type AccessTrailResponse,
@@ -57,6 +58,8 @@ export interface AccessTrailProps {
   timeZone: string;
   onMore: () => void;
   onRetry: () => void;
+  /** What narrows the trail and exports it (AccessTrailFilter), above the lines. */
+  filter?: ReactNode;
 }
 
 /** Who read or changed this patient's record, and when (owners review it). */
@@ -71,6 +74,7 @@ export function AccessTrail(props: AccessTrailProps) {
   return (
     <ChartSection title={t('patientChart.access.title')}>
       <Stack gap="3">
+        {props.filter}
         <ReadState
           loading={props.loading && !entries}
           failed={props.failed}
