@@ -12,10 +12,11 @@ import { createHttpClient } from './http-client';
 const BASE = 'http://localhost/backend/api';
 const client = createHttpClient({}, BASE);
 
+/** Saves ten minutes apart: each its own version in the history (none collapsed into a pause). */
 const saved = (count: number): DocumentVersion[] =>
   Array.from({ length: count }, (_, i) => ({
     version: i + 1,
-    savedAt: '2026-11-28T09:00:00.000Z',
+    savedAt: new Date(Date.parse('2026-11-28T09:00:00.000Z') + i * 10 * 60_000).toISOString(),
     savedByName: 'Ada Lovelace',
     content: { plan: `save ${i + 1}` },
   }));

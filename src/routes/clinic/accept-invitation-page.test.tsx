@@ -47,7 +47,8 @@ describe('the invitation acceptance page', () => {
     await waitFor(() => expect(actor.getSnapshot().matches('signedIn')).toBe(true));
     // The roles are the invitation's (the id token carries none).
     await waitFor(() => expect(actor.getSnapshot().context.user?.roles).toEqual(['clinician']));
-    await waitFor(() => expect(location.history.at(-1)).toBe(ROUTES.landing));
+    // A clinician lands on their day, as after any sign-in (issue 30).
+    await waitFor(() => expect(location.history.at(-1)).toBe(ROUTES.day));
   });
 
   it('says an unknown or expired link cannot be used and leads to sign-in', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { formatInstant } from '../format/clinic-time';
+import { codeRecipe } from '../theme/recipes';
 import { useI18n } from '../i18n/i18n-context';
 
 /** What the card knows of the member's feed. `created` holds the address, shown this once. */
@@ -88,7 +89,7 @@ export function CalendarFeedCard(props: CalendarFeedCardProps) {
         {feed.kind === 'created' && (
           <Stack gap="2">
             <Text>{t('clinic.feed.created')}</Text>
-            <Code dir="ltr" wordBreak="break-all" p="2">
+            <Code recipe={codeRecipe} dir="ltr" wordBreak="break-all" p="2">
               {feed.url}
             </Code>
             <HStack>

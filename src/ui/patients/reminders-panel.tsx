@@ -1,6 +1,7 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
 import type { PatientReminders } from '../../../common/contracts/reminders.contract';
 import { useT } from '../i18n/i18n-context';
+import { switchSlotRecipe } from '../theme/recipes';
 import { FormFailure } from '../session/form-alerts';
 import { ChartSection, ReadState } from './chart-section';
 
@@ -53,6 +54,7 @@ export function RemindersPanel(props: RemindersPanelProps) {
           ))}
           {props.onSwitch ? (
             <Switch.Root
+              recipe={switchSlotRecipe}
               checked={!reminders.off}
               disabled={props.pending}
               onCheckedChange={({ checked }) => props.onSwitch?.(!checked)}

@@ -89,6 +89,7 @@ export const slotRecipes = {
 // that this file lists every recipe Praxis uses.
 export {
   avatarSlotRecipe,
+  codeRecipe,
   colorSwatchRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
