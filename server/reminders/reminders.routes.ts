@@ -10,7 +10,7 @@ import { viewerOf } from '../encounters/session-visibility.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { patientIdParams, patientOr404, requireRightFor } from '../patients/patient-rights.ts';
-import { recordAccess, updateRecord } from '../patients/record-access.repository.ts';
+import { updateRecord } from '../patients/record-access.repository.ts';
 import { readPatientReminders, writePatientReminders } from './patient-reminders.repository.ts';
 import { lastReminder } from './session-reminder.ts';
 
@@ -29,12 +29,8 @@ export function reminderRoutes(ctx: AppContext) {
       handler: async (request) => {
         const clinic = request.clinic;
         const patient = await patientOr404(clinic, request.params.id);
-        await recordAccess(clinic, {
-          userId: request.member.userId,
-          patientId: patient.id,
-          action: 'read',
-          at: ctx.clock(),
-        });
+        // Part of the chart, whose opening is its one "read" line (like the notes' summaries):
+        // whether mail goes, never an address or any clinical content.
         return { reminders: await readPatientReminders(clinic, patient) };
       },
     });

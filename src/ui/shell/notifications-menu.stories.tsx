@@ -112,6 +112,16 @@ export const Failed: Story = {
   },
 };
 
+/** A sign-in through the organization's provider: the API does not take its tokens yet. */
+export const UnavailableForProviderSignIn: Story = {
+  args: { state: { status: 'unavailable' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByTestId('notification-count')).not.toBeInTheDocument();
+    const panel = await openPanel(canvas, (el) => userEvent.click(el));
+    await expect(panel).toHaveTextContent(/signing in with your organization does not reach them/);
+  },
+};
+
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
   play: async ({ canvas, userEvent }) => {

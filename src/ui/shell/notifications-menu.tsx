@@ -63,6 +63,11 @@ export function NotificationsMenu({
                   {t('shell.notifications.loading')}
                 </Text>
               )}
+              {state.status === 'unavailable' && (
+                <Text px="4" py="2" color="fg.muted">
+                  {t('shell.notifications.unavailable')}
+                </Text>
+              )}
               {state.status === 'failed' && (
                 <Stack px="4" py="2" gap="2" align="start" role="alert">
                   <Text>{t('shell.notifications.failed')}</Text>

@@ -6,6 +6,8 @@ import type { Notification } from '../../../common/contracts/notifications.contr
  */
 export type NotificationsState =
   | { status: 'loading' }
+  /** A sign-in whose tokens the API does not accept yet (an identity provider's; no exchange). */
+  | { status: 'unavailable' }
   | { status: 'failed' }
   | { status: 'ready'; notifications: readonly Notification[]; unread: number };
 
