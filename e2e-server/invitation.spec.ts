@@ -38,7 +38,7 @@ test('against the real server: an invited clinician joins the clinic by the mail
   await page.goto(PAGES.organization);
   await expect(page.getByRole('heading', { name: 'Invite a member' })).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail' }).fill(invitee.email);
-  await expect(page.getByRole('checkbox', { name: 'Clinician' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Clinician', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'Send the invitation', exact: true }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}.`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: invitee.email })).toContainText('Pending');
@@ -60,7 +60,8 @@ test('against the real server: an invited clinician joins the clinic by the mail
   await inviteePage.getByRole('textbox', { name: 'Password', exact: true }).fill(invitee.password);
   await inviteePage.getByRole('textbox', { name: 'Confirm password' }).fill(invitee.password);
   await inviteePage.getByRole('button', { name: 'Join the clinic' }).click();
-  await expect(inviteePage).toHaveURL(/\/app\/panels\/hospital\/organization$/);
+  // A new clinician lands on their day, as after any sign-in (issue 30).
+  await expect(inviteePage).toHaveURL(/\/app\/panels\/hospital\/practitionerdashboard$/);
   await expect(inviteePage.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
   // A new clinician's caseload is empty: none of the clinic's 48 patients is theirs. The list

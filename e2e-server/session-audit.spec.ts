@@ -78,7 +78,8 @@ test('sign up, sign in, reload, sign out against the real server, and the audit 
   expect(token).toBeTruthy();
 
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.landing}$`));
+  // The founder (owner and clinician) stays on their day, where sign-in took them (issue 30).
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.day}$`));
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
