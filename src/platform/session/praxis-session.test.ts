@@ -3,15 +3,16 @@ import type { StoredSession } from '../../config/session-values';
 import { isPraxisSession } from './praxis-session';
 
 const storeWith = (values: Partial<StoredSession>) => ({
-  read: () => ({ serviceToken: null, ...values }) as StoredSession,
+  read: () => ({ authCode: null, serviceToken: null, ...values }) as StoredSession,
 });
 
 describe('whether the API accepts this tab’s session', () => {
-  it('does for a Praxis sign-in, which holds the serviceToken', () => {
+  it('does for a password sign-in, with or without its serviceToken', () => {
     expect(isPraxisSession(storeWith({ serviceToken: 'eyJ…', accessToken: 'a' }))).toBe(true);
+    expect(isPraxisSession(storeWith({ accessToken: 'a', idToken: 'id' }))).toBe(true);
   });
 
-  it('does not for an identity provider’s session, which has its tokens but no serviceToken', () => {
+  it('does not for the session an identity provider left, which holds its auth code', () => {
     expect(
       isPraxisSession(storeWith({ accessToken: 'provider', idToken: 'id', authCode: 'code' })),
     ).toBe(false);
