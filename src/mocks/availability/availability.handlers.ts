@@ -1,5 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_PATHS,
@@ -21,6 +20,7 @@ import { clinicZoneOf } from '../encounters/sessions.store';
 import { callPeerMock } from '../peer-mock-call';
 import { authenticated } from '../session/mock-bearer';
 import { toUser } from '../session/account.db';
+import { apiUrl as url, fail, invalid } from '../mock-replies';
 import {
   clinicHoursOf,
   clinicianView,
@@ -29,13 +29,6 @@ import {
   setClinicianWeek,
 } from './availability.store';
 
-const url = (path: string) => `*${API_BASE_PATH}${path}`;
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const invalid = (issues: { message: string; path: PropertyKey[] }[]) => {
-  const issue = issues[0];
-  const field = issue?.path.map(String).join('.');
-  return fail(400, issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request');
-};
 const dayNumber = (text: string) => {
   const d = parseIsoDate(text)!;
   return Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;

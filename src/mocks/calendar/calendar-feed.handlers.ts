@@ -9,8 +9,7 @@ import { mayDo } from '../../../common/contracts/clinic.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { authenticated } from '../session/mock-bearer';
 import { toUser } from '../session/account.db';
-
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+import { fail } from '../mock-replies';
 
 /** Each member's feed: its secret and when it was made. */
 const feeds = new Map<string, { token: string; createdAt: string }>();

@@ -10,9 +10,9 @@ import {
 import { toUser } from '../session/account.db';
 import { callerOf, holds, type Caller } from './patient-records.handlers';
 import { recordMockAccess } from './patients.store';
+import { fail } from '../mock-replies';
 
 const url = `*${API_BASE_PATH}${REMINDER_PATHS.patient}`;
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 /** Patients whose reminders are switched off, by clinic and patient id. */
 const switchedOff = new Set<string>();

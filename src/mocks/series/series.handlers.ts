@@ -1,5 +1,4 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API_BASE_PATH } from '../../../common/constants/server.constants';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -21,6 +20,7 @@ import { calendarDayAt, formatIsoDate } from '../../../common/time/zoned-time';
 import { clinicHoursOf, clinicianWeekOf, datesOutside } from '../availability/availability.store';
 import { accountName, toUser, type AccountRecord } from '../session/account.db';
 import { authenticated } from '../session/mock-bearer';
+import { apiUrl as url, fail, invalid } from '../mock-replies';
 import {
   clinicianNameOf,
   clinicZoneOf,
@@ -35,13 +35,6 @@ import {
  * (`common/time`), every occurrence checked against the clinician's and the patient's other
  * sessions and availability, all booked or none. Not the server: series are kept in memory.
  */
-const url = (path: string) => `*${API_BASE_PATH}${path}`;
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const invalid = (issues: { message: string; path: PropertyKey[] }[]) => {
-  const issue = issues[0];
-  const field = issue?.path.map(String).join('.');
-  return fail(400, issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'Invalid request');
-};
 const NOT_A_CLINICIAN =
   'The clinician must be an active member of this clinic with the clinician role.';
 
