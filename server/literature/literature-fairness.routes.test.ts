@@ -28,35 +28,40 @@ describe('fair queueing between clinics (issue 31)', () => {
   });
   afterAll(() => kit.close());
 
-  it('answers another clinic’s search within a few of the services’ turns while one clinic has forty queued', async () => {
+  it('sends another clinic’s search ahead of the forty one clinic has queued, and answers it long before them', async () => {
     const busy = Promise.all(
       Array.from({ length: 40 }, () => kit.search({ q: ocdQuery() }, kit.founder)),
     );
-    let other: { status: number; sentAt: number; answeredAt: number } | undefined;
+    let other: { status: number; answeredAt: number } | undefined;
     const work = (async () => {
       // The busy clinic's searches are queued and the services are working through them.
       await until(() => requestsTo(kit.stubs, 'pubmed').length >= 3);
-      const sentAt = clock.timers.now();
       const reply = await kit.search({ q: 'behavioural activation depression' }, kit.stranger);
       expect(reply.body.sources.map((source) => source.state)).toEqual(['ok', 'ok']);
-      other = { status: reply.status, sentAt, answeredAt: clock.timers.now() };
+      other = { status: reply.status, answeredAt: clock.timers.now() };
       return busy;
     })();
     const replies = await runUntilSettled(clock, () => kit.stubs.requests.length, work);
+    const busyDoneAt = clock.timers.now();
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
     expect(other?.status).toBe(200);
-    const sentAt = other?.sentAt ?? Infinity;
-    const itsOwn = kit.stubs.requests.filter((entry) =>
-      Object.values(entry.params).some((value) => value.includes('behavioural activation')),
-    );
-    expect(itsOwn.map((entry) => entry.service).sort()).toEqual(['europepmc', 'pubmed']);
-    // Its ESearch and its Europe PMC search within a few of each service's turns (1/3 s and 1/2 s
-    // apart; the clock also runs while the request reaches the queue); first come, first served,
-    // they would have waited behind some thirty-seven of the busy clinic's (over 12 s).
-    for (const entry of itsOwn) expect(entry.at - sentAt).toBeLessThanOrEqual(2_000);
-    // The whole answer (its ESummary queued after its ESearch too) long before the busy clinic's.
-    expect((other?.answeredAt ?? Infinity) - sentAt).toBeLessThan(4_000);
-    expect(clock.timers.now()).toBeGreaterThan(12_000);
+    // Counted in the services' turns, not in time: the clock also runs while the other clinic's
+    // request travels to the server and through its sign-in checks, which a loaded machine
+    // stretches. First come, first served, each service would have taken the busy clinic's forty
+    // searches (all sent first) before the other's; served in turn, it goes within a few turns of
+    // reaching the queue.
+    for (const service of ['pubmed', 'europepmc'] as const) {
+      const asked = requestsTo(kit.stubs, service);
+      const its = asked.findIndex((entry) =>
+        Object.values(entry.params).some((value) => value.includes('behavioural activation')),
+      );
+      expect(its, service).toBeGreaterThanOrEqual(3);
+      expect(its, service).toBeLessThan(20);
+    }
+    // Its whole answer (its ESummary queued after its ESearch too) came in the first half of the
+    // busy clinic's wait, which runs for well over 12 s at these services' pace.
+    expect(busyDoneAt).toBeGreaterThan(12_000);
+    expect(other?.answeredAt ?? Infinity).toBeLessThan(busyDoneAt / 2);
   });
 });
 
