@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSignInPage } from './scripts/prerender-plugin.ts';
 import { MOCK_WORKER_SCRIPTS } from './src/mocks/mock-worker.ts';
 
@@ -37,7 +38,7 @@ function mockWorkerOnlyWithMockApi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockWorkerOnlyWithMockApi(), prerenderSignInPage()],
+  plugins: [react(), mockWorkerOnlyWithMockApi(), prerenderSignInPage(), precompressBuild()],
   build: {
     target: 'es2022',
     sourcemap: false,

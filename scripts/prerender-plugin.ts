@@ -73,7 +73,7 @@ function productPreloads(
 }
 
 /** The app's build only: Storybook and the bench's floor forms bring their own inputs. */
-const isAppBuild = (config: ResolvedConfig) =>
+export const isAppBuild = (config: ResolvedConfig) =>
   !config.build.ssr && config.build.rollupOptions.input === undefined;
 
 function writeHashed(outDir: string, assetsDir: string, stem: string, ext: string, text: string) {

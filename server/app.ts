@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { useContractBodyLimits } from './http/body-limits.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { MESSAGES } from './http/http-error.ts';
+import { useCompression } from './http/compression.ts';
 import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
@@ -128,6 +129,8 @@ export async function buildApp(
       await api.register(invitationAcceptanceRoutes(ctx));
       // A clinician's calendar feed, for calendar apps: its address's secret is the key.
       await api.register(calendarFeedFileRoutes(ctx));
+      // What follows is compressed; the answers above carry tokens and links' secrets.
+      await useCompression(api);
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [
@@ -155,7 +158,13 @@ export async function buildApp(
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(signedIn(ctx, [fhirRoutes(ctx)]), { prefix: FHIR_BASE_PATH });
+  await app.register(
+    async (fhir) => {
+      await useCompression(fhir);
+      await fhir.register(signedIn(ctx, [fhirRoutes(ctx)]));
+    },
+    { prefix: FHIR_BASE_PATH },
+  );
 
   const staticDir = ctx.config.staticDir;
   if (staticDir) await serveWebApp(app, staticDir);

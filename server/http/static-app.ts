@@ -8,7 +8,8 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app: hashed files under /assets are cached forever, everything else
- * (index.html above all) is revalidated so a deploy is picked up on the next load.
+ * (index.html above all) is revalidated so a deploy is picked up on the next load. Each goes
+ * as the build's brotli or gzip copy when the browser accepts it (issue 35).
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) {
@@ -19,6 +20,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The build writes a brotli and a gzip copy beside each text file (scripts/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
     },
