@@ -64,7 +64,7 @@ test('against the real server: a clinician registers a patient, books, checks in
 
   // The clinician's day: today's list has the finished session, with nothing left to do on it.
   await page.goto(PAGES.dashboard);
-  await expect(page.getByRole('heading', { name: "Today's sessions" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sessions of the day' })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /Quennell/ }) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Finished');

@@ -102,7 +102,7 @@ test('against the real server: an owner who is not a clinician is offered the cl
   await page.goto(PAGES.dashboard);
   await expect(page.getByRole('heading', { name: /^The clinic's day — / })).toBeVisible();
   await expect(
-    page.getByText(/^Sessions: \d+ · |^No sessions are booked in the clinic today\.$/),
+    page.getByText(/^Sessions: \d+ · |^No sessions are booked in the clinic on this day\.$/),
   ).toBeVisible();
   await expect(
     page.getByRole('button', { name: /^(Check in|Start session|Finish): / }),

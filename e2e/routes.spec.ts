@@ -42,7 +42,7 @@ const BUILT_PAGES: Partial<
     shows: (page) => page.getByText('This address names no session.'),
   },
   practitionerdashboard: {
-    shows: (page) => page.getByRole('heading', { name: "Today's sessions" }),
+    shows: (page) => page.getByRole('heading', { name: 'Sessions of the day' }),
   },
   therapyintakeform: {
     heading: 'No such intake',

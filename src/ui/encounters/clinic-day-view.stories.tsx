@@ -57,7 +57,7 @@ export const SeveralClinicians: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvas, args }) => {
-    const day = canvas.getByRole('list', { name: "Today's sessions" });
+    const day = canvas.getByRole('list', { name: 'Sessions of the day' });
     const cards = within(day).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
     await expect(canvas.queryAllByRole('row')).toHaveLength(0);
@@ -73,7 +73,7 @@ export const OnAPhone: Story = {
 export const EmptyDay: Story = {
   args: { state: { kind: 'ready', sessions: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No sessions are booked in the clinic today.')).toBeVisible();
+    await expect(canvas.getByText('No sessions are booked in the clinic on this day.')).toBeVisible();
     await expect(canvas.queryByText(/^Sessions:/)).not.toBeInTheDocument();
   },
 };

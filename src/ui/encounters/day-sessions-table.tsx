@@ -21,7 +21,7 @@ export interface DaySessionsTableProps {
 }
 
 /**
- * Today's sessions in time order, each with its status and the one next step offered (and, on
+ * The day's sessions in time order, each with its status and the one next step offered (and, on
  * the clinic's day, its clinician): a table where it fits; on a narrow screen (below `md`) a card
  * each, whose title is the time and the patient and whose button is the next step (check in,
  * start, finish), what the clinician came for.

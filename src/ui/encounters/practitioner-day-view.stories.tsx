@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const BusyDayOnAPhone: Story = {
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvas, args }) => {
-    const day = canvas.getByRole('list', { name: "Today's sessions" });
+    const day = canvas.getByRole('list', { name: 'Sessions of the day' });
     const cards = within(day).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
     await expect(canvas.queryAllByRole('row')).toHaveLength(0);
@@ -59,7 +59,7 @@ export const BusyDay: Story = {
   play: async ({ canvas, args }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(5);
-    await expect(canvas.queryByRole('list', { name: "Today's sessions" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Sessions of the day' })).not.toBeInTheDocument();
     await expect(within(rows[2]!).getByRole('button', { name: /^Finish/ })).toBeVisible();
     await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Start session/ }));
     await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
@@ -74,7 +74,7 @@ export const EmptyDay: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No sessions today.')).toBeVisible();
+    await expect(canvas.getByText('No sessions on this day.')).toBeVisible();
     await expect(canvas.getByText('No notes are waiting.')).toBeVisible();
   },
 };
