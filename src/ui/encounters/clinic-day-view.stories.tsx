@@ -73,7 +73,9 @@ export const OnAPhone: Story = {
 export const EmptyDay: Story = {
   args: { state: { kind: 'ready', sessions: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No sessions are booked in the clinic on this day.')).toBeVisible();
+    await expect(
+      canvas.getByText('No sessions are booked in the clinic on this day.'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/^Sessions:/)).not.toBeInTheDocument();
   },
 };

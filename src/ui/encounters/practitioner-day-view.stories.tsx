@@ -59,7 +59,9 @@ export const BusyDay: Story = {
   play: async ({ canvas, args }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(5);
-    await expect(canvas.queryByRole('list', { name: 'Sessions of the day' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('list', { name: 'Sessions of the day' }),
+    ).not.toBeInTheDocument();
     await expect(within(rows[2]!).getByRole('button', { name: /^Finish/ })).toBeVisible();
     await userEvent.click(within(rows[3]!).getByRole('button', { name: /^Start session/ }));
     await expect(args.onAction).toHaveBeenCalledWith(busyDay.sessions[2], 'start');
