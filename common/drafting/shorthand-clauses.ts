@@ -236,6 +236,30 @@ function endsClause(words: Word[], i: number): boolean {
   return TIME_TAIL.test(word) && TIME_HEAD.test(words[i - 1]?.lower ?? '');
 }
 
+/** Therapies and tools a session verb takes as its object ("used MI", "reviewed safety plan"). */
+const THERAPY_OBJECTS = new Set(
+  `mi cbt dbt act ba erp pe emdr cpt ipt grounding psychoed psychoeducation relaxation mindfulness
+   safety hw homework thought diary`.split(/\s+/),
+);
+
+/** What a session verb after it was done with ("TIPP taught", "safety plan reviewed"). */
+const TOOLS = new Set(
+  `plan tipp skills record log exposure hierarchy formulation signature diary technique exercise
+   breathing`.split(/\s+/),
+);
+
+/**
+ * "worry reduced used MI": the verb before a therapy opens its clause and does not trail the
+ * phrase before it, unless that phrase names what the verb was done with ("TIPP taught safety …").
+ */
+function takesTherapyObject(words: Word[], first: number, i: number): boolean {
+  if (!ACTIVITY_VERBS.has(words[i]!.lower) || !THERAPY_OBJECTS.has(words[i + 1]?.lower ?? '')) {
+    return false;
+  }
+  const phrase = words.slice(first, i).map((word) => word.lower);
+  return !phrase.some((word) => THERAPY_OBJECTS.has(word) || TOOLS.has(word) || /\d/.test(word));
+}
+
 /** What follows "safety plan reviewed" starts a new clause unless it ties to it or is its object. */
 function continuesAfterParticiple(next: string, after: Word | undefined): boolean {
   if (CONNECTORS.has(next) || TIES.has(next) || /\d/.test(next)) return false;
@@ -267,7 +291,7 @@ export function splitShorthand(text: string): { start: number; end: number }[] {
     first = last + 1;
   };
   for (let i = 1; i < words.length; i += 1) {
-    if (trailsPhrase(words, first, i)) {
+    if (trailsPhrase(words, first, i) && !takesTherapyObject(words, first, i)) {
       const next = words[i + 1];
       if (next && !words[i]!.comma && continuesAfterParticiple(next.lower, words[i + 2])) close(i);
       continue;

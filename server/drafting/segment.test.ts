@@ -181,6 +181,11 @@ describe('clinical shorthand typed without punctuation (issue 30)', () => {
       'risk assessment, safety plan made',
       'bereavement group info given',
     ]);
+    expect(texts('worry reduced used MI safety plan reviewed')).toEqual([
+      'worry reduced',
+      'used MI',
+      'safety plan reviewed',
+    ]);
     expect(
       texts('BA introduced, activity scheduling ERP practised leaving door unchecked'),
     ).toEqual(['BA introduced, activity scheduling', 'ERP practised leaving door unchecked']);
