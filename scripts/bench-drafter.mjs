@@ -22,6 +22,18 @@ for (const [name, dir, budget] of [
   ['shorthand held-out 57-71', sets.SHORTHAND_FRESH_DIR, null],
 ]) {
   const sessions = sets.loadEvalSessions(dir);
+  if (name.startsWith('shorthand')) {
+    // The measured weak point: a run without punctuation cut into its labelled fragments.
+    const cut = evaluateOffline(sessions, 'soap');
+    figures.push(
+      figure(
+        `Drafter ${name}: fragments cut exactly (${cut.segmentedExactly}/${cut.sentences})`,
+        percent(cut.segmentedExactly / cut.sentences),
+        '%',
+        null,
+      ),
+    );
+  }
   for (const format of ['soap', 'dap']) {
     const result = evaluateOffline(sessions, format);
     figures.push(
