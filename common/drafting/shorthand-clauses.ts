@@ -20,7 +20,8 @@ const STARTERS = new Set(
    si hi passive hopeless protective risk crisis f/u fu hw homework cont refer liaise
    schedule keep set complete reduce add use discuss inform phone sx improving stable progress
    flat taking role cognitive behavioural relaxation mindfulness contemplation
-   precontemplation motivation adherence started camhs`.split(/\s+/),
+   precontemplation motivation adherence started camhs rv r/v rtc practise try attend book
+   monitor track consider weekly wkly fortnightly cannot can't unable`.split(/\s+/),
 );
 /** Family and social roles start a clause unless a preposition or a modifier ties them back. */
 const PEOPLE = new Set(
@@ -47,6 +48,13 @@ const PAIRED: Record<string, RegExp> = {
   early: /^(?:warning|signs)$/,
   self: /^(?:harm\w*|injury)$/,
   anxiety: /^(?:high|low|reduced|better|worse|levels?)$/,
+  intrusive: /^(?:thoughts?|images?|memories|urges)$/,
+  some: /^(?:benefit|improvement|progress|gains?|insight|relief|reduction|response)$/,
+  partial: /^(?:benefit|improvement|progress|response|insight)$/,
+  good: /^(?:progress|engagement|insight|response|rapport|eye)$/,
+  mild: /^(?:to|-|depress\w*|anxiety|ocd|ptsd|gad|sx|symptoms)$/,
+  moderate: /^(?:to|-|depress\w*|anxiety|ocd|ptsd|gad|sx|symptoms)$/,
+  severe: /^(?:to|-|depress\w*|anxiety|ocd|ptsd|gad|sx|symptoms)$/,
   she: /^(?:is|was|has|had|[a-z]+s|[a-z]+ed)$/,
   he: /^(?:is|was|has|had|[a-z]+s|[a-z]+ed)$/,
 };
@@ -56,7 +64,8 @@ const TIES = new Set(
    older younger own is are was were not reports says states thinks feels said told each every
    denies endorses c/o describes
    this that when after before because since if as and/or & + whose than like no ever never be
-   been getting active passive current over into around without against`.split(/\s+/),
+   been getting active passive current over into around without against think believe believes
+   know knows worth`.split(/\s+/),
 );
 /** A modifier before a person or a mental-status noun ("bad mother", "flat affect", "low weight"). */
 const MODIFIERS = new Set(
@@ -77,9 +86,63 @@ const CONNECTORS = new Set(
 );
 /** A time qualifier that ends a clause. */
 const TIME_END =
-  /^(?:x?\d+(?:-\d+)?x?\/?(?:d|days?|wks?|weeks?|mo|months?|yrs?|h|hrs?|min)|daily|nightly|today|tonight|yesterday|again|ago|anymore)$/;
-const TIME_TAIL = /^(?:nights?|days?|mornings?|evenings?|wks?|weeks?|months?)$/;
+  /^(?:x?\d+(?:-\d+)?x?\/?(?:d|days?|wks?|weeks?|mo|months?|yrs?|h|hrs?|min)|daily|nightly|today|tonight|yesterday|again|ago|anymore|lately|recently|throughout)$/;
+const TIME_TAIL = /^(?:nights?|days?|mornings?|evenings?|wks?|weeks?|months?|times|lot)$/;
+/** A unit that still belongs to the quantity before it ("60h wks", "3 days per week"). */
+const UNIT_AFTER = /^(?:wks?|weeks?|days?|nights?|per|pw|p\/w)$/;
+/** A score's change that belongs to the score ("PHQ-9 12 down from 18"). */
+const SCORE_CHANGE = /^(?:down|up|from|vs|was|improved|reduced|increased|dropped|->|→)$/;
+/** A particle that ends a phrasal verb ("dad moved out", "debt building up"). */
+const PARTICLE_END = new Set(['out', 'up', 'off', 'away']);
+/** A comparative that ends its clause ("mood a bit better"). */
+const COMPARATIVE_END = new Set(['better', 'worse']);
+/** A mental-status pair that ends its clause ("affect congruent"). */
+const MSE_HEAD = new Set(['affect', 'mood']);
+const MSE_VALUE =
+  /^(?:congruent|incongruent|reactive|restricted|blunted|flat|euthymic|labile|bright|anxious|dysphoric|stable|ok|okay|good|low)$/;
 const TIME_HEAD = /^(?:most|every|each|some|this|last|at|a)$/;
+
+/**
+ * A verb's -ing form opening a subjectless clause ("… sleeping late", "… googling symptoms"):
+ * not the -ing nouns, nor the formulation verbs that continue the clause before them
+ * ("stressors maintaining low mood", "no point going on"), the -ing nouns of therapy ("problem
+ * solving", "activity monitoring") and a change said of a noun ("physical risk rising").
+ */
+const GERUND = /^[a-z]{2,}ing$/;
+const NOT_CLAUSE_ING = new Set(
+  `nothing something anything everything morning evening during thing ring king spring sibling
+   ceiling bring string wedding meeting being including regarding following according maintaining
+   reinforcing seeking causing affecting going coming trying getting living feeling solving
+   monitoring scheduling breathing reading planning processing counselling counseling training
+   setting thinking taking eating rising increasing decreasing escalating worsening dropping
+   growing building declining`.split(/\s+/),
+);
+/** Words after which an -ing form is their object or complement ("keeps checking", "stop googling"). */
+const BEFORE_ING = new Set(
+  `keeps kept keep started stopped stop avoids avoided avoiding enjoys enjoyed finds found finish
+   finished begins began continues continue trouble difficulty struggling are is was were am be
+   been spends spent while whilst until ban reduce reduced no not`.split(/\s+/),
+);
+/** What a client does, said without its subject ("… avoids driving", "… skips meals"). */
+const PRESENT_VERBS = new Set(
+  `avoids checks drinks sleeps wakes spends misses skips uses smokes eats lives works cries worries
+   struggles hears blames argues fights gets goes keeps hides isolates binges purges restricts
+   drives takes stays refuses`.split(/\s+/),
+);
+/** The subject before a verb: the verb does not start a clause after it ("she checks …"). */
+const SUBJECTS = new Set(['she', 'he', 'they', 'i', 'who', 'pt', 'client', 'clt']);
+
+/** A subject's strong start, even after a preposition or a pronoun that ends a phrase. */
+const STRONG_STARTERS = new Set(['pt', 'client', 'denies', 'reports', 'states', 'c/o', 'endorses']);
+/** Prepositions, particles and object pronouns that can end a phrase ("no point going on"). */
+const PHRASE_FINAL = new Set(
+  `on in out up off down back away through to her him them it me over`.split(/\s+/),
+);
+/** An adverb or age word that leads the clause after it ("still ruminating", "teenage son"). */
+const LEADERS = new Set(
+  `still sometimes often usually always occasionally rarely now also teenage older younger little
+   eldest youngest`.split(/\s+/),
+);
 
 interface Word {
   start: number;
@@ -89,14 +152,35 @@ interface Word {
   comma: boolean;
 }
 
-function startsClause(words: Word[], i: number): boolean {
+function startsClause(words: Word[], first: number, i: number): boolean {
   const word = words[i]!;
   const previous = words[i - 1]!.lower;
   const next = words[i + 1]?.lower ?? '';
-  if (words[i - 1]!.comma || TIES.has(previous)) return false;
+  if (words[i - 1]!.comma) return false;
+  // "no plan no intent" is one screening result.
+  if (word.lower === 'no' && words[first]!.lower === 'no' && i - first <= 2) return false;
+  if (PHRASE_FINAL.has(previous) && strongStart(word.lower, next)) return true;
+  if (TIES.has(previous)) return false;
+  if (opensGerund(word.lower, previous)) return true;
+  if (PRESENT_VERBS.has(word.lower)) return !PEOPLE.has(previous) && !SUBJECTS.has(previous);
   if (MODIFIERS.has(previous) && (PEOPLE.has(word.lower) || MODIFIED.has(word.lower))) return false;
   if (ACTIVITY_VERBS.has(previous)) return false;
   return opensClause(word.lower, next);
+}
+
+function strongStart(word: string, next: string): boolean {
+  return STRONG_STARTERS.has(word) || (word === 'no' && PAIRED.no!.test(next));
+}
+
+function opensGerund(word: string, previous: string): boolean {
+  return (
+    GERUND.test(word) &&
+    !NOT_CLAUSE_ING.has(word) &&
+    !BEFORE_ING.has(previous) &&
+    !ACTIVITY_VERBS.has(previous) &&
+    !PEOPLE.has(previous) &&
+    !/\d/.test(previous)
+  );
 }
 
 /** The word (with the next) can open a clause, whatever comes before it. */
@@ -109,7 +193,7 @@ function opensClause(word: string, next: string): boolean {
 /** What was done, written after what it was done with ("BA reviewed", "grounding taught"). */
 const PARTICIPLES = new Set(
   `reviewed taught practised practiced explained introduced discussed completed made given used
-   revisited checked updated`.split(/\s+/),
+   revisited checked updated noted disclosed agreed`.split(/\s+/),
 );
 
 /**
@@ -139,9 +223,57 @@ function endsClause(words: Word[], i: number): boolean {
   const word = words[i]!.lower;
   const next = words[i + 1]?.lower;
   if (next === undefined || words[i]!.comma || CONNECTORS.has(next)) return false;
-  if (/^\d+(?:\.\d+)?$/.test(word) && INSTRUMENTS.has(words[i - 1]?.lower ?? '')) return true;
-  if (TIME_END.test(word)) return true;
+  const previous = words[i - 1]?.lower ?? '';
+  if (/^\d+(?:\.\d+)?$/.test(word) && INSTRUMENTS.has(previous)) return !SCORE_CHANGE.test(next);
+  if (TIME_END.test(word)) return !UNIT_AFTER.test(next);
+  if (/^\d+(?:\.\d+)?%$/.test(word)) return true;
+  if ((PARTICLE_END.has(word) || COMPARATIVE_END.has(word)) && !TIES.has(next)) {
+    return !/^(?:than|off|now|overall|last|this|next|yesterday|again)$/.test(next);
+  }
+  if (MSE_HEAD.has(previous) && MSE_VALUE.test(word)) {
+    return !TIME_END.test(next) && !/\d/.test(next);
+  }
   return TIME_TAIL.test(word) && TIME_HEAD.test(words[i - 1]?.lower ?? '');
+}
+
+/** Therapies and tools a session verb takes as its object ("used MI", "reviewed safety plan"). */
+const THERAPY_OBJECTS = new Set(
+  `mi cbt dbt act ba erp pe emdr cpt ipt grounding psychoed psychoeducation relaxation mindfulness
+   safety hw homework thought diary`.split(/\s+/),
+);
+
+/** What a session verb after it was done with ("TIPP taught", "safety plan reviewed"). */
+const TOOLS = new Set(
+  `plan tipp skills record log exposure hierarchy formulation signature diary technique exercise
+   breathing`.split(/\s+/),
+);
+
+/**
+ * "worry reduced used MI": the verb before a therapy opens its clause and does not trail the
+ * phrase before it, unless that phrase names what the verb was done with ("TIPP taught safety …").
+ */
+function takesTherapyObject(words: Word[], first: number, i: number): boolean {
+  if (!ACTIVITY_VERBS.has(words[i]!.lower) || !THERAPY_OBJECTS.has(words[i + 1]?.lower ?? '')) {
+    return false;
+  }
+  const phrase = words.slice(first, i).map((word) => word.lower);
+  return !phrase.some((word) => THERAPY_OBJECTS.has(word) || TOOLS.has(word) || /\d/.test(word));
+}
+
+/** What follows "safety plan reviewed" starts a new clause unless it ties to it or is its object. */
+function continuesAfterParticiple(next: string, after: Word | undefined): boolean {
+  if (CONNECTORS.has(next) || TIES.has(next) || /\d/.test(next)) return false;
+  return !GERUND.test(next) || opensClause(next, after?.lower ?? '');
+}
+
+/** An adverb or age word before a clause's opener starts that clause ("… | still ruminating"). */
+function leadsNextClause(words: Word[], first: number, i: number): boolean {
+  if (i - first < 3 || !LEADERS.has(words[i - 1]!.lower)) return false;
+  const before = words[i - 2]!;
+  if (before.comma || TIES.has(before.lower) || words[i - 1]!.comma) return false;
+  if (/^(?:less|more|very|quite|so|too|most)$/.test(before.lower)) return false;
+  const word = words[i]!.lower;
+  return opensClause(word, words[i + 1]?.lower ?? '') || opensGerund(word, '');
 }
 
 /** Ranges (relative to `text`) of the clauses of a shorthand run; the whole when none splits. */
@@ -159,13 +291,14 @@ export function splitShorthand(text: string): { start: number; end: number }[] {
     first = last + 1;
   };
   for (let i = 1; i < words.length; i += 1) {
-    if (trailsPhrase(words, first, i)) {
+    if (trailsPhrase(words, first, i) && !takesTherapyObject(words, first, i)) {
       const next = words[i + 1];
-      if (next && opensClause(next.lower, words[i + 2]?.lower ?? '')) close(i);
+      if (next && !words[i]!.comma && continuesAfterParticiple(next.lower, words[i + 2])) close(i);
       continue;
     }
+    if (leadsNextClause(words, first, i)) close(i - 2);
     const long = i - first >= 2 || (i - first === 1 && WHOLE_WORDS.has(words[first]!.lower));
-    if (long && startsClause(words, i)) close(i - 1);
+    if (long && startsClause(words, first, i)) close(i - 1);
     if (i - first >= 1 && endsClause(words, i)) close(i);
   }
   if (first < words.length) close(words.length - 1);

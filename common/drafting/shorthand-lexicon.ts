@@ -42,6 +42,12 @@ export const SHORTHAND_PLAN = [
   /\bnext (?:wk|mon|tues?|wed|thurs?|fri)\b/i,
   /\bplan agreed\b/i,
   /\b(?:meds?|medication) review\b/i,
+  // What is for the next session ("trauma narrative next session", "drink diary for next session").
+  /\bnext (?:session|appt|appointment|time)\b/i,
+  // A fragment that ends on the day it happens ("behavioural experiment at lunch tues").
+  /(?<!\b(?:on|last|since|from|every|by) )\b(?:mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?$/i,
+  // A homework or handout named alone, without a verb ("pacing diary", "couples counselling info").
+  /^(?!(?:reviewed|used|completed|did|discussed|checked|made|gave|given|kept|keeps|filled)\b)(?:[\w-]+ ){0,3}(?:diary|log|info|leaflet|worksheet|handout)$/i,
 ];
 
 /** Mental-status and in-room shorthand the clinician observes. */
@@ -60,4 +66,4 @@ export const SHORTHAND_SERVICE =
 
 /** What was done, said after what it was done with ("BA reviewed", "praised exposure work"). */
 export const SHORTHAND_INTERVENTION =
-  /^(?:praised|encouraged|revisited|rehearsed|normali[sz]ed)\b|\b(?:skills|technique|exercise)\b|\b(?:taught|practised|practiced|reviewed|revisited|explained|introduced|made|given|used)$/i;
+  /^(?:praised|encouraged|revisited|rehearsed|normali[sz]ed)\b|\b(?:skills|technique|exercise)\b|\b(?:taught|practised|practiced|reviewed|revisited|explained|introduced|made|given|used)$|\b(?:set up|done|built|drafted) in session\b/i;

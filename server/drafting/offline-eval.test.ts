@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   HELD_OUT_DIR,
   SHORTHAND_DIR,
+  SHORTHAND_FRESH_DIR,
   SHORTHAND_HELD_OUT_DIR,
   TUNING_DIR,
   loadEvalSessions,
@@ -24,18 +25,21 @@ const heldOut = loadEvalSessions(HELD_OUT_DIR);
 
 /**
  * Issue 30's clinical shorthand: at least 85 % correct placement on the notes the shorthand rules
- * were written from (measured 88.0 % SOAP, 89.4 % DAP), and the fresh held-out notes no rule saw,
- * whose measured figure (62.5 % SOAP, 68.3 % DAP) is the honest one: their floors sit just below it.
+ * were written from (measured 91.7 % SOAP, 93.7 % DAP), and the two held-out sets no rule saw,
+ * whose measured figures are the honest ones (43–56: 67.3 % SOAP, 73.1 % DAP; 57–71: 67.9 %,
+ * 73.2 %): their floors sit just below them. The issue's 85 % is not reached on unseen shorthand.
  */
 const SHORTHAND_FLOORS = {
   written: { soap: 0.85, dap: 0.85 },
-  heldOut: { soap: 0.6, dap: 0.66 },
+  heldOut: { soap: 0.66, dap: 0.72 },
+  fresh: { soap: 0.65, dap: 0.72 },
 };
 /** Risk words written for this test, apart from the drafter's lexicon, to find labelled risk statements. */
 const RISK_WORDS =
   /hopeless|no point|no future|wake up|better off|tired of living|worth living|to live for|joining him|way out|ever change|\bSI\b|suicid|self[- ]?harm|cutting|overdose|intent|burden|die\b|death/i;
 const shorthand = loadEvalSessions(SHORTHAND_DIR);
 const shorthandHeldOut = loadEvalSessions(SHORTHAND_HELD_OUT_DIR);
+const shorthandFresh = loadEvalSessions(SHORTHAND_FRESH_DIR);
 
 describe('the offline drafter on its evaluation set', () => {
   it('has at least 12 labelled sessions and 200 labelled sentences, transcripts and summaries', () => {
@@ -67,7 +71,8 @@ describe('the offline drafter on clinical shorthand (issue 30)', () => {
   it('has at least 40 labelled shorthand notes, a held-out part of them among them', () => {
     expect(shorthand.length + shorthandHeldOut.length).toBeGreaterThanOrEqual(40);
     expect(shorthandHeldOut.length).toBeGreaterThanOrEqual(12);
-    const labels = [...shorthand, ...shorthandHeldOut].flatMap((session) =>
+    expect(shorthandFresh.length).toBeGreaterThanOrEqual(15);
+    const labels = [...shorthand, ...shorthandHeldOut, ...shorthandFresh].flatMap((session) =>
       renderSession(session).labelled.map((sentence) => sentence.label),
     );
     expect(new Set(labels)).toEqual(new Set(['S', 'O', 'A', 'P']));
@@ -78,18 +83,20 @@ describe('the offline drafter on clinical shorthand (issue 30)', () => {
     (format) => {
       const written = evaluateOffline(shorthand, format);
       const held = evaluateOffline(shorthandHeldOut, format);
+      const fresh = evaluateOffline(shorthandFresh, format);
       process.stdout.write(
-        `\nShorthand set\n${formatEvalTable(written)}\n\nShorthand held-out\n${formatEvalTable(held)}\n`,
+        `\nShorthand set\n${formatEvalTable(written)}\n\nShorthand held-out 43–56\n${formatEvalTable(held)}\n\nShorthand held-out 57–71\n${formatEvalTable(fresh)}\n`,
       );
       expect(written.accuracy).toBeGreaterThanOrEqual(SHORTHAND_FLOORS.written[format]);
       expect(held.accuracy).toBeGreaterThanOrEqual(SHORTHAND_FLOORS.heldOut[format]);
+      expect(fresh.accuracy).toBeGreaterThanOrEqual(SHORTHAND_FLOORS.fresh[format]);
     },
   );
 
   it.each(['soap', 'dap'] as const)(
     'never files a labelled risk statement under Plan (%s), in any labelled set',
     (format) => {
-      const sets = [shorthand, shorthandHeldOut, tuning, heldOut];
+      const sets = [shorthand, shorthandHeldOut, shorthandFresh, tuning, heldOut];
       const risky = sets
         .map((sessions) => evaluateOffline(sessions, format))
         .flatMap((result) => result.misses)

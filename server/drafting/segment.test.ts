@@ -113,6 +113,84 @@ describe('clinical shorthand typed without punctuation (issue 30)', () => {
     ]);
   });
 
+  it('starts a clause at an -ing or a present-tense verb said without its subject, not at a therapy noun', () => {
+    expect(
+      texts(
+        'pt c/o poor sleep x3wks wakes early worrying about money partner unsupportive CBT problem solving re bills',
+      ),
+    ).toEqual([
+      'pt c/o poor sleep x3wks',
+      'wakes early',
+      'worrying about money',
+      'partner unsupportive',
+      'CBT problem solving re bills',
+    ]);
+    expect(texts('mum says dad drinking again she checks his phone')).toEqual([
+      'mum says dad drinking again',
+      'she checks his phone',
+    ]);
+  });
+
+  it('lets an adverb or an age word lead the clause after it, and a particle or comparative end one', () => {
+    expect(texts('drinking less 2 dry days this wk still craving evenings')).toEqual([
+      'drinking less 2 dry days this wk',
+      'still craving evenings',
+    ]);
+    expect(texts('lost his job last month teenage son refusing school')).toEqual([
+      'lost his job last month',
+      'teenage son refusing school',
+    ]);
+    expect(texts('dad moved out grades dropping mood a bit better walked dog')).toEqual([
+      'dad moved out',
+      'grades dropping',
+      'mood a bit better',
+      'walked dog',
+    ]);
+  });
+
+  it('keeps a score with its change and a quantity with its unit, and ends a clause after them', () => {
+    expect(texts('PHQ-9 12 down from 18 improving')).toEqual([
+      'PHQ-9 12 down from 18',
+      'improving',
+    ]);
+    expect(texts('working 60h wks boss critical')).toEqual(['working 60h wks', 'boss critical']);
+    expect(texts('sleep efficiency 70% good progress')).toEqual([
+      'sleep efficiency 70%',
+      'good progress',
+    ]);
+  });
+
+  it('opens a screening result after a phrase that ends on a preposition, and keeps "no plan no intent" whole', () => {
+    expect(texts('nothing to look forward to no SI')).toEqual([
+      'nothing to look forward to',
+      'no SI',
+    ]);
+    expect(texts('thinks they would be better off without her no plan no intent')).toEqual([
+      'thinks they would be better off without her',
+      'no plan no intent',
+    ]);
+  });
+
+  it('ends a phrase at the participle after it unless its object or a tie follows', () => {
+    expect(texts('relapse prevention plan drafted in session good progress cont wkly')).toEqual([
+      'relapse prevention plan drafted in session',
+      'good progress',
+      'cont wkly',
+    ]);
+    expect(texts('risk assessment, safety plan made bereavement group info given')).toEqual([
+      'risk assessment, safety plan made',
+      'bereavement group info given',
+    ]);
+    expect(texts('worry reduced used MI safety plan reviewed')).toEqual([
+      'worry reduced',
+      'used MI',
+      'safety plan reviewed',
+    ]);
+    expect(
+      texts('BA introduced, activity scheduling ERP practised leaving door unchecked'),
+    ).toEqual(['BA introduced, activity scheduling', 'ERP practised leaving door unchecked']);
+  });
+
   it('leaves punctuated prose and a transcript turn as ICU cut them', () => {
     expect(texts('Client reports low mood. She used skills when upset and slept badly.')).toEqual([
       'Client reports low mood.',

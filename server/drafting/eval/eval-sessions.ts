@@ -71,6 +71,12 @@ export const SHORTHAND_DIR = fileURLToPath(new URL('./shorthand', import.meta.ur
 export const SHORTHAND_HELD_OUT_DIR = fileURLToPath(
   new URL('./shorthand-held-out', import.meta.url),
 );
+/**
+ * A second held-out shorthand set (branch c30-drafter2): notes 57–71, written and committed
+ * before the third round of rules (the segmentation of unpunctuated runs), which saw only 01–42.
+ * By then 43–56 had been looked at to report their misses, so this set keeps the claim honest.
+ */
+export const SHORTHAND_FRESH_DIR = fileURLToPath(new URL('./shorthand-fresh', import.meta.url));
 
 export function loadEvalSessions(dir: string): EvalSession[] {
   return readdirSync(dir)
