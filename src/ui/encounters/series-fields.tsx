@@ -1,4 +1,4 @@
-import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type {
   BookingErrors,
   BookingField,
@@ -30,48 +30,45 @@ export function SeriesFields({ values, errors, onChange, controlRef }: SeriesFie
     onChange: (value: string) => onChange(field, value),
   });
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend>{t('sessions.series.repeats')}</Fieldset.Legend>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="2">
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <BookingSelect
+        {...bind('repeats')}
+        label={t('sessions.series.repeats')}
+        options={REPEATS.map((value) => ({
+          value,
+          label: t(`sessions.series.frequency.${value}`),
+        }))}
+        selectRef={controlRef('repeats')}
+      />
+      {values.repeats !== 'none' && (
         <BookingSelect
-          {...bind('repeats')}
-          label={t('sessions.series.repeats')}
-          options={REPEATS.map((value) => ({
-            value,
-            label: t(`sessions.series.frequency.${value}`),
-          }))}
-          selectRef={controlRef('repeats')}
+          {...bind('ends')}
+          label={t('sessions.series.ends')}
+          options={[
+            { value: 'count', label: t('sessions.series.endsAfter') },
+            { value: 'until', label: t('sessions.series.endsOn') },
+          ]}
+          selectRef={controlRef('ends')}
         />
-        {values.repeats !== 'none' && (
-          <BookingSelect
-            {...bind('ends')}
-            label={t('sessions.series.ends')}
-            options={[
-              { value: 'count', label: t('sessions.series.endsAfter') },
-              { value: 'until', label: t('sessions.series.endsOn') },
-            ]}
-            selectRef={controlRef('ends')}
-          />
-        )}
-        {values.repeats !== 'none' && values.ends === 'count' && (
-          <BookingInput
-            {...bind('count')}
-            type="number"
-            inputMode="numeric"
-            label={t('sessions.series.count')}
-            helperText={t('sessions.series.countHelp')}
-            inputRef={controlRef('count')}
-          />
-        )}
-        {values.repeats !== 'none' && values.ends === 'until' && (
-          <BookingInput
-            {...bind('until')}
-            type="date"
-            label={t('sessions.series.until')}
-            inputRef={controlRef('until')}
-          />
-        )}
-      </SimpleGrid>
-    </Fieldset.Root>
+      )}
+      {values.repeats !== 'none' && values.ends === 'count' && (
+        <BookingInput
+          {...bind('count')}
+          type="number"
+          inputMode="numeric"
+          label={t('sessions.series.count')}
+          helperText={t('sessions.series.countHelp')}
+          inputRef={controlRef('count')}
+        />
+      )}
+      {values.repeats !== 'none' && values.ends === 'until' && (
+        <BookingInput
+          {...bind('until')}
+          type="date"
+          label={t('sessions.series.until')}
+          inputRef={controlRef('until')}
+        />
+      )}
+    </SimpleGrid>
   );
 }
