@@ -223,6 +223,49 @@ describe.each(CONTRACT_TARGETS)(
       await call('PUT', clinicianAvailabilityPath(DEMO.userId), { hours: [], datesOff: [] });
     });
 
+    it('marks a series’ times outside the hours and skips the date off in the preview, refuses it whole until confirmed, then books it', async () => {
+      await call('PUT', clinicianAvailabilityPath(DEMO.userId), {
+        hours: [{ weekday: 2, start: '08:00', end: '12:00' }],
+        datesOff: ['2031-05-13'],
+      });
+      const otto = await registerPatient(call, {
+        givenName: 'Otto',
+        familyName: 'Afterhours',
+        birthDate: '1979-02-14',
+      });
+      // Tuesdays at 12:00, an hour after the clinician's hours end; the second Tuesday is off.
+      const input = weekly(otto.id, { firstDate: '2031-05-06', count: 3 });
+      const preview = await call('POST', SERIES_PATHS.preview, input, deskToken);
+      expect(preview.status).toBe(200);
+      const shown = seriesPreviewResponse.parse(preview.body);
+      expect(shown.occurrences.map((o) => [o.date, o.outsideAvailability])).toEqual([
+        ['2031-05-06', true],
+        ['2031-05-20', true],
+      ]);
+      expect(shown.skipped).toEqual([{ date: '2031-05-13', reason: 'date-off' }]);
+
+      const asked = await call('POST', SERIES_PATHS.list, input, deskToken);
+      expect(asked.status).toBe(409);
+      expect(asked.body).toEqual({
+        code: 'outside-availability',
+        dates: ['2031-05-06', '2031-05-20'],
+        message:
+          'These dates lie outside the clinician’s availability: 2031-05-06, 2031-05-20. Confirm to book them anyway.',
+      });
+      const none = await call('GET', `${ENCOUNTER_PATHS.list}?patientId=${otto.id}`);
+      expect(none.body).toMatchObject({ encounters: [] });
+
+      const confirmed = await call(
+        'POST',
+        SERIES_PATHS.list,
+        { ...input, confirmOutsideAvailability: true },
+        deskToken,
+      );
+      expect(confirmed.status).toBe(201);
+      expect(seriesResponse.parse(confirmed.body).encounters).toHaveLength(2);
+      await call('PUT', clinicianAvailabilityPath(DEMO.userId), { hours: [], datesOff: [] });
+    });
+
     it('refuses the front desk setting a clinician’s hours, and overlapping intervals', async () => {
       expectRefusal(
         await call(

@@ -1,8 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
+import type { SeriesInput } from '../../../common/contracts/series.contract';
 import {
   bookingFailureOf,
+  confirmedRequest,
   conflictOf,
+  isSeriesConflict,
+  outsideDatesOf,
+  previewBookable,
+  previewOutside,
+  type BookedSeries,
   type BookingCheck,
   type BookingCheckInput,
   type BookingConflict,
@@ -11,6 +18,7 @@ import {
   type BookingField,
   type BookingRequest,
   type BookingValues,
+  type SeriesPreview,
 } from './session-booking.types';
 
 export * from './session-booking.types';
@@ -34,20 +42,58 @@ export interface SessionBookingContext {
   request: BookingRequest | null;
   failure: BookingFailure | null;
   conflict: BookingConflict | null;
+  /** The booked session; of a series, its first. */
   booked: Encounter | null;
+  /** The series' occurrences, checked and not booked, while it repeats. */
+  preview: SeriesPreview | null;
+  /** The booked series. */
+  bookedSeries: BookedSeries | null;
+  /** The dates the server found outside the clinician's availability, to confirm. */
+  outsideDates: string[] | null;
+  /** The member confirmed booking outside availability: sent with the request. */
+  confirmOutside: boolean;
 }
 
 export type SessionBookingEvent =
   | { type: 'field.changed'; field: BookingField; value: string }
   | { type: 'submit' }
   | { type: 'retry' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Book the previewed series (its time outside availability, if any, confirmed by this). */
+  | { type: 'book' }
+  /** Book outside the clinician's availability after all. */
+  | { type: 'confirm' }
+  /** Not outside availability: back to the form. */
+  | { type: 'back' };
+
+const cleared = {
+  failure: null,
+  conflict: null,
+  outsideDates: null,
+  confirmOutside: false,
+} as const;
 
 /**
  * Booking (or rescheduling) one session: editing → validating → submitting → booked, failed
  * (retry sends the same request again) or conflict (409 naming the clinician's session in the
  * way; any edit goes back to editing). A second submit while busy is not sent.
+ *
+ * A repeating session is previewed first (previewing → previewed: each occurrence, its conflicts
+ * and the skipped dates; nothing stored), and booked from the preview only when no occurrence
+ * conflicts (`book`): the whole series or nothing. The server's contract has no way to leave one
+ * date out, so a conflict is resolved by changing the time, the first date, the clinician or the
+ * number of sessions, which goes back to editing; submitting previews again.
+ *
+ * A time outside the clinician's availability (the server's 409 `outside-availability`) is a
+ * question, not a failure: `confirm` sends the same request with the confirmation, `back` edits.
+ * Booking a previewed series whose occurrences are marked outside is itself the confirmation.
  */
+/** The series input of a series request (the machine previews and books only those). */
+function seriesInputOf(request: BookingRequest | null): SeriesInput {
+  if (request?.kind !== 'series') throw new Error('Not a series request');
+  return request.input;
+}
+
 export const sessionBookingMachine = setup({
   types: {
     context: {} as SessionBookingContext,
@@ -63,6 +109,14 @@ export const sessionBookingMachine = setup({
     saveBooking: fromPromise<Encounter, BookingRequest>(() =>
       Promise.reject(new Error('saveBooking is not provided')),
     ),
+    /** Provided: POST /series/preview (nothing stored). */
+    previewSeries: fromPromise<SeriesPreview, SeriesInput>(() =>
+      Promise.reject(new Error('previewSeries is not provided')),
+    ),
+    /** Provided: POST /series (every occurrence or none). */
+    bookSeries: fromPromise<BookedSeries, SeriesInput>(() =>
+      Promise.reject(new Error('bookSeries is not provided')),
+    ),
   },
   actions: {
     /** Provided: the page shows the booked session. */
@@ -72,14 +126,24 @@ export const sessionBookingMachine = setup({
       if (event.type !== 'field.changed') return {};
       const errors = { ...context.errors };
       delete errors[event.field];
-      return { values: { ...context.values, [event.field]: event.value }, errors };
+      const values = { ...context.values, [event.field]: event.value };
+      return { values, errors, preview: null };
     }),
   },
   guards: {
     checkPassed: (_, check: BookingCheck) => check.ok,
+    isSeriesCheck: (_, check: BookingCheck) => check.ok && check.request.kind === 'series',
     /** The save's error is a 409 naming the session in the way. */
     isConflict: ({ event }) => 'error' in event && conflictOf(event.error) !== null,
-    hasRequest: ({ context }) => context.request !== null,
+    /** The save's error is a 409 asking to confirm a time outside availability. */
+    isOutside: ({ event }) => 'error' in event && outsideDatesOf(event.error) !== null,
+    /** A series' occurrence met another session since the preview. */
+    isSeriesConflict: ({ event }) => 'error' in event && isSeriesConflict(event.error),
+    /** A single session's request to send again (a series is previewed again instead). */
+    hasSingleRequest: ({ context }) =>
+      context.request !== null && context.request.kind !== 'series',
+    isSeriesRequest: ({ context }) => context.request?.kind === 'series',
+    previewBookable: ({ context }) => context.preview !== null && previewBookable(context.preview),
   },
 }).createMachine({
   id: 'sessionBooking',
@@ -94,6 +158,10 @@ export const sessionBookingMachine = setup({
     failure: null,
     conflict: null,
     booked: null,
+    preview: null,
+    bookedSeries: null,
+    outsideDates: null,
+    confirmOutside: false,
   }),
   initial: 'editing',
   states: {
@@ -105,7 +173,7 @@ export const sessionBookingMachine = setup({
     },
     validating: {
       tags: ['busy'],
-      entry: assign({ failure: null, conflict: null }),
+      entry: assign(cleared),
       invoke: {
         src: 'checkBooking',
         input: ({ context }) => ({
@@ -115,6 +183,14 @@ export const sessionBookingMachine = setup({
           encounterId: context.encounterId,
         }),
         onDone: [
+          {
+            guard: { type: 'isSeriesCheck', params: ({ event }) => event.output },
+            target: 'previewing',
+            actions: assign({
+              errors: {},
+              request: ({ event }) => (event.output.ok ? event.output.request : null),
+            }),
+          },
           {
             guard: { type: 'checkPassed', params: ({ event }) => event.output },
             target: 'submitting',
@@ -136,12 +212,67 @@ export const sessionBookingMachine = setup({
         },
       },
     },
+    previewing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'previewSeries',
+        input: ({ context }) => seriesInputOf(context.request),
+        onDone: { target: 'previewed', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ preview: null, failure: ({ event }) => bookingFailureOf(event.error) }),
+        },
+      },
+    },
+    previewed: {
+      on: {
+        book: {
+          guard: 'previewBookable',
+          target: 'bookingSeries',
+          actions: assign({ confirmOutside: ({ context }) => previewOutside(context.preview!) }),
+        },
+        submit: 'validating',
+        'field.changed': { target: 'editing', actions: 'changeField' },
+      },
+    },
+    bookingSeries: {
+      tags: ['busy'],
+      entry: assign({ failure: null, outsideDates: null }),
+      invoke: {
+        src: 'bookSeries',
+        input: ({ context }) =>
+          seriesInputOf(confirmedRequest(context.request!, context.confirmOutside)),
+        onDone: {
+          target: 'booked',
+          actions: [
+            assign({
+              bookedSeries: ({ event }) => event.output,
+              booked: ({ event }) => event.output.encounters[0] ?? null,
+            }),
+            'announceBooked',
+          ],
+        },
+        onError: [
+          // Another session took one of the dates since the preview: preview again to name it.
+          { guard: 'isSeriesConflict', target: 'previewing' },
+          {
+            guard: 'isOutside',
+            target: 'outsideAvailability',
+            actions: assign({ outsideDates: ({ event }) => outsideDatesOf(event.error) }),
+          },
+          {
+            target: 'failed',
+            actions: assign({ failure: ({ event }) => bookingFailureOf(event.error) }),
+          },
+        ],
+      },
+    },
     submitting: {
       tags: ['busy'],
-      entry: assign({ failure: null, conflict: null }),
+      entry: assign({ failure: null, conflict: null, outsideDates: null }),
       invoke: {
         src: 'saveBooking',
-        input: ({ context }) => context.request!,
+        input: ({ context }) => confirmedRequest(context.request!, context.confirmOutside),
         onDone: {
           target: 'booked',
           actions: [assign({ booked: ({ event }) => event.output }), 'announceBooked'],
@@ -153,15 +284,38 @@ export const sessionBookingMachine = setup({
             actions: assign({ conflict: ({ event }) => conflictOf(event.error) }),
           },
           {
+            guard: 'isOutside',
+            target: 'outsideAvailability',
+            actions: assign({ outsideDates: ({ event }) => outsideDatesOf(event.error) }),
+          },
+          {
             target: 'failed',
             actions: assign({ failure: ({ event }) => bookingFailureOf(event.error) }),
           },
         ],
       },
     },
+    outsideAvailability: {
+      on: {
+        confirm: [
+          {
+            guard: 'isSeriesRequest',
+            target: 'bookingSeries',
+            actions: assign({ confirmOutside: true }),
+          },
+          { target: 'submitting', actions: assign({ confirmOutside: true }) },
+        ],
+        back: { target: 'editing', actions: assign({ outsideDates: null }) },
+        submit: 'validating',
+        'field.changed': {
+          target: 'editing',
+          actions: ['changeField', assign({ outsideDates: null })],
+        },
+      },
+    },
     failed: {
       on: {
-        retry: [{ guard: 'hasRequest', target: 'submitting' }, { target: 'validating' }],
+        retry: [{ guard: 'hasSingleRequest', target: 'submitting' }, { target: 'validating' }],
         submit: 'validating',
         'field.changed': { target: 'editing', actions: 'changeField' },
       },
@@ -181,6 +335,9 @@ export const sessionBookingMachine = setup({
             errors: {},
             request: null,
             booked: null,
+            preview: null,
+            bookedSeries: null,
+            confirmOutside: false,
           })),
         },
       },

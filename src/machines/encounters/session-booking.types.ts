@@ -6,6 +6,14 @@ import {
   type EncounterType,
   type EncounterUpdate,
 } from '../../../common/contracts/encounters.contract';
+import {
+  outsideAvailabilityResponse,
+  seriesConflictResponse,
+  type SeriesFrequency,
+  type SeriesInput,
+  type SeriesPreviewResponse,
+  type SeriesResponse,
+} from '../../../common/contracts/series.contract';
 import type { MessageKey } from '../../i18n/i18n';
 import { statusOf } from '../session/auth.rules';
 
@@ -21,14 +29,51 @@ export interface BookingValues {
   modality: EncounterModality;
   type: EncounterType;
   location: string;
+  /** Does not repeat, or the series' frequency (a new session only). */
+  repeats: BookingRepeats;
+  /** A series ends after a number of sessions or on a date. */
+  ends: BookingSeriesEnd;
+  /** The number of sessions, as typed (when it ends after a count). */
+  count: string;
+  /** YYYY-MM-DD, the last date (when it ends on a date). */
+  until: string;
 }
+export type BookingRepeats = 'none' | SeriesFrequency;
+export type BookingSeriesEnd = 'count' | 'until';
 export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, MessageKey>>;
 
 /** What is sent: a new session, or a planned one moved or changed. */
 export type BookingRequest =
   | { kind: 'book'; input: EncounterInput }
-  | { kind: 'reschedule'; id: string; update: EncounterUpdate };
+  | { kind: 'reschedule'; id: string; update: EncounterUpdate }
+  | { kind: 'series'; input: SeriesInput };
+
+/** A request as sent, with the member's confirmation of a time outside availability when given. */
+export function confirmedRequest(request: BookingRequest, confirmOutside: boolean): BookingRequest {
+  if (!confirmOutside) return request;
+  const confirmOutsideAvailability = true;
+  switch (request.kind) {
+    case 'reschedule':
+      return { ...request, update: { ...request.update, confirmOutsideAvailability } };
+    case 'book':
+      return { ...request, input: { ...request.input, confirmOutsideAvailability } };
+    case 'series':
+      return { ...request, input: { ...request.input, confirmOutsideAvailability } };
+  }
+}
+
+/** A series before it is booked (the preview) and once booked. */
+export type SeriesPreview = SeriesPreviewResponse;
+export type BookedSeries = SeriesResponse;
+
+/** The preview can be booked: at least one occurrence, none in conflict. */
+export const previewBookable = (preview: SeriesPreview): boolean =>
+  preview.occurrences.length > 0 && preview.occurrences.every((o) => o.conflicts.length === 0);
+
+/** Some occurrence of the preview lies outside the clinician's availability. */
+export const previewOutside = (preview: SeriesPreview): boolean =>
+  preview.occurrences.some((o) => o.outsideAvailability);
 
 /** What the check of the values needs besides them. */
 export interface BookingCheckInput {
@@ -63,6 +108,19 @@ export function conflictOf(error: unknown): BookingConflict | null {
   if (statusOf(error) !== 409) return null;
   const parsed = doubleBookingResponse.safeParse((error as { body?: unknown }).body);
   return parsed.success ? parsed.data.conflict : null;
+}
+
+/** The dates of a 409 `outside-availability` (a time to confirm), or null. */
+export function outsideDatesOf(error: unknown): string[] | null {
+  if (statusOf(error) !== 409) return null;
+  const parsed = outsideAvailabilityResponse.safeParse((error as { body?: unknown }).body);
+  return parsed.success ? parsed.data.dates : null;
+}
+
+/** A 409 `series-conflicts`: an occurrence met another session since the preview. */
+export function isSeriesConflict(error: unknown): boolean {
+  if (statusOf(error) !== 409) return false;
+  return seriesConflictResponse.safeParse((error as { body?: unknown }).body).success;
 }
 
 /** A refused booking: by role (403), gone (404), the server's reason (400, other 409), or neither. */

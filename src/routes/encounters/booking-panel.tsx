@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { sessionsApi } from '../../api/encounters/sessions.api';
+import { seriesApi } from '../../api/series/series.api';
 import {
   sessionBookingMachine,
   type BookingValues,
@@ -31,11 +32,13 @@ export function BookingPanel(props: BookingPanelProps) {
     sessionBookingMachine.provide({
       actors: {
         checkBooking: fromPromise(async ({ input }) => checkBooking(input)),
-        saveBooking: fromPromise(({ input }) =>
-          input.kind === 'book'
-            ? sessionsApi.book(input.input)
-            : sessionsApi.reschedule(input.id, input.update),
-        ),
+        saveBooking: fromPromise(({ input }) => {
+          if (input.kind === 'book') return sessionsApi.book(input.input);
+          if (input.kind === 'reschedule') return sessionsApi.reschedule(input.id, input.update);
+          return Promise.reject(new Error('A series is booked through bookSeries'));
+        }),
+        previewSeries: fromPromise(({ input }) => seriesApi.preview(input)),
+        bookSeries: fromPromise(({ input }) => seriesApi.book(input)),
       },
       actions: {
         announceBooked: ({ context }) => {
@@ -53,6 +56,9 @@ export function BookingPanel(props: BookingPanelProps) {
       pending: s.hasTag('busy'),
       failure: s.context.failure,
       conflict: s.context.conflict,
+      preview: s.context.preview,
+      seriesBookable: s.can({ type: 'book' }),
+      outsideDates: s.context.outsideDates,
     }),
     shallowEqual,
   );
@@ -65,6 +71,9 @@ export function BookingPanel(props: BookingPanelProps) {
       onChange={(field, value) => booking.send({ type: 'field.changed', field, value })}
       onSubmit={() => booking.send({ type: 'submit' })}
       onRetry={() => booking.send({ type: 'retry' })}
+      onBookSeries={() => booking.send({ type: 'book' })}
+      onConfirmOutside={() => booking.send({ type: 'confirm' })}
+      onBack={() => booking.send({ type: 'back' })}
       onNavigate={props.onNavigate}
     />
   );

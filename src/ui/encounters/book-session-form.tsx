@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { SeriesPreviewResponse } from '../../../common/contracts/series.contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { encounterModality, encounterType } from '../../../common/contracts/encounters.contract';
 import type {
@@ -12,6 +13,9 @@ import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure } from '../session/form-alerts';
 import { BookingInput, BookingSelect } from './booking-fields';
+import { OutsideAvailabilityConfirm } from './outside-availability-confirm';
+import { SeriesBookingStep } from './series-booking-step';
+import { SeriesFields } from './series-fields';
 import { sessionHref } from './session-paths';
 import { formatInstant } from './session-time';
 
@@ -28,9 +32,21 @@ export interface BookSessionFormProps {
   pending?: boolean;
   failure?: BookingFailure | null;
   conflict?: BookingConflict | null;
+  /** A repeating session's occurrences, checked by the server and not booked yet. */
+  preview?: SeriesPreviewResponse | null;
+  /** The previewed series may be booked (no occurrence conflicts). */
+  seriesBookable?: boolean;
+  /** Dates the server found outside the clinician's availability: asks to confirm. */
+  outsideDates?: string[] | null;
   onChange: (field: BookingField, value: string) => void;
   onSubmit: () => void;
   onRetry: () => void;
+  /** Book the previewed series. */
+  onBookSeries?: () => void;
+  /** Book outside the clinician's availability after all. */
+  onConfirmOutside?: () => void;
+  /** Back to the form from the question about availability. */
+  onBack?: () => void;
   onNavigate?: (href: string) => void;
 }
 
@@ -43,11 +59,16 @@ const FIELD_ORDER: BookingField[] = [
   'modality',
   'type',
   'location',
+  'repeats',
+  'ends',
+  'count',
+  'until',
 ];
 
 /** Booking (or rescheduling) one session for a patient the page names. */
 export function BookSessionForm(props: BookSessionFormProps) {
   const { values, errors, pending = false, failure, conflict, reschedule = false } = props;
+  const repeats = !reschedule && values.repeats !== 'none';
   const { t, locale } = useI18n();
   const controls = useRef<Partial<Record<BookingField, HTMLElement | null>>>({});
   const [awaitingCheck, setAwaitingCheck] = useState(false);
@@ -79,7 +100,9 @@ export function BookSessionForm(props: BookSessionFormProps) {
       : failure?.kind === 'not-found'
         ? t('sessions.errors.notFound')
         : failure?.kind === 'invalid'
-          ? t('sessions.errors.invalid', { detail: failure.detail })
+          ? repeats
+            ? t('sessions.series.invalid', { detail: failure.detail })
+            : t('sessions.errors.invalid', { detail: failure.detail })
           : failure?.kind === 'failed'
             ? t('sessions.errors.failed')
             : null;
@@ -190,17 +213,49 @@ export function BookSessionForm(props: BookSessionFormProps) {
               }}
             />
           </SimpleGrid>
+          {!reschedule && (
+            <SeriesFields
+              values={values}
+              errors={errors}
+              onChange={props.onChange}
+              controlRef={(field) => (el) => {
+                controls.current[field] = el;
+              }}
+            />
+          )}
           <Button
             type="submit"
             colorPalette="blue"
+            variant={props.preview ? 'outline' : 'solid'}
             alignSelf="flex-start"
-            loading={pending}
+            loading={pending && !props.preview && !props.outsideDates}
             loadingText={t('sessions.form.pending')}
           >
-            {reschedule ? t('sessions.form.submitReschedule') : t('sessions.form.submit')}
+            {reschedule
+              ? t('sessions.form.submitReschedule')
+              : repeats
+                ? t('sessions.series.submitPreview')
+                : t('sessions.form.submit')}
           </Button>
         </Stack>
       </form>
+      {props.outsideDates && (
+        <OutsideAvailabilityConfirm
+          dates={props.outsideDates}
+          pending={pending}
+          onConfirm={() => props.onConfirmOutside?.()}
+          onBack={() => props.onBack?.()}
+        />
+      )}
+      {repeats && props.preview && !props.outsideDates && (
+        <SeriesBookingStep
+          preview={props.preview}
+          timeZone={props.timeZone}
+          bookable={props.seriesBookable ?? false}
+          pending={pending}
+          onBook={() => props.onBookSeries?.()}
+        />
+      )}
     </Stack>
   );
 }

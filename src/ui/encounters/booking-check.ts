@@ -5,6 +5,7 @@ import {
   type Encounter,
 } from '../../../common/contracts/encounters.contract';
 import { boundsOf } from '../../../common/contracts/schema-bounds';
+import { seriesInput, type SeriesInput } from '../../../common/contracts/series.contract';
 import type {
   BookingCheck,
   BookingCheckInput,
@@ -65,6 +66,68 @@ function fieldErrors(values: BookingValues, timeZone: string) {
   return { errors, startsAt, minutes };
 }
 
+/** A series' contract issue, as the form's field and message. */
+const SERIES_FIELDS: Record<string, [BookingField, MessageKey]> = {
+  ...CONTRACT_FIELDS,
+  firstDate: ['date', 'sessions.validation.dateInvalid'],
+  startTime: ['time', 'sessions.validation.timeInvalid'],
+  minutes: ['minutes', 'sessions.validation.minutesInvalid'],
+  count: ['count', 'sessions.validation.countInvalid'],
+  until: ['until', 'sessions.validation.untilRequired'],
+};
+
+/** The repeat's own fields: a whole number of sessions, or a last date. Its bounds are the server's. */
+function seriesEnd(
+  values: BookingValues,
+): { ok: true; end: { count: number } | { until: string } } | { ok: false; errors: BookingErrors } {
+  if (values.ends === 'until') {
+    return values.until
+      ? { ok: true, end: { until: values.until } }
+      : { ok: false, errors: { until: 'sessions.validation.untilRequired' } };
+  }
+  const count = values.count.trim();
+  return /^\d+$/.test(count) && Number(count) >= 1
+    ? { ok: true, end: { count: Number(count) } }
+    : { ok: false, errors: { count: 'sessions.validation.countInvalid' } };
+}
+
+/**
+ * A repeating booking as the series contract's input. The first date's time must exist in the
+ * clinic's zone (checked above); the other dates, the number of sessions and the end's bounds are
+ * the server's to check, and its 400 is shown as it says.
+ */
+function seriesCheck(
+  values: BookingValues & { repeats: SeriesInput['frequency'] },
+  patientId: string,
+  minutes: number,
+  end: { count: number } | { until: string },
+): BookingCheck {
+  const location = values.location.trim() || null;
+  const candidate = {
+    patientId,
+    clinicianId: values.clinicianId,
+    firstDate: values.date,
+    startTime: values.time,
+    minutes,
+    frequency: values.repeats,
+    ...end,
+    modality: values.modality,
+    type: values.type,
+    location,
+  };
+  const parsed = seriesInput.safeParse(candidate);
+  if (!parsed.success) {
+    const found: BookingErrors = {};
+    for (const issue of parsed.error.issues) {
+      const mapped = SERIES_FIELDS[String(issue.path[0])];
+      if (!mapped) throw new Error(`The series is refused: ${issue.message}`);
+      found[mapped[0]] ??= mapped[1];
+    }
+    return { ok: false, errors: found };
+  }
+  return { ok: true, request: { kind: 'series', input: parsed.data } };
+}
+
 /**
  * The booking form's values checked in the clinic's time zone and against the contract: the
  * request to send, or each wrong field's message. The end is the start plus the length, so a
@@ -73,7 +136,13 @@ function fieldErrors(values: BookingValues, timeZone: string) {
 export function checkBooking(check: BookingCheckInput): BookingCheck {
   const { values, patientId, timeZone, encounterId } = check;
   const { errors, startsAt, minutes } = fieldErrors(values, timeZone);
+  const repeats = encounterId ? 'none' : values.repeats;
+  const end = repeats === 'none' ? null : seriesEnd(values);
+  if (end && !end.ok) Object.assign(errors, end.errors);
   if (Object.keys(errors).length > 0 || !startsAt) return { ok: false, errors };
+  if (repeats !== 'none' && end?.ok) {
+    return seriesCheck({ ...values, repeats }, patientId, minutes, end.end);
+  }
   const fields = {
     clinicianId: values.clinicianId,
     startsAt,
@@ -115,8 +184,12 @@ export function newBookingValues(defaults: {
     modality: 'in-person',
     type: 'individual',
     location: '',
+    ...DOES_NOT_REPEAT,
   };
 }
+
+/** A session's repeat fields before the member chooses one: once; if weekly, six sessions. */
+const DOES_NOT_REPEAT = { repeats: 'none', ends: 'count', count: '6', until: '' } as const;
 
 /** A planned session's values, to reschedule it. */
 export function bookingValuesOf(session: Encounter, timeZone: string): BookingValues {
@@ -129,5 +202,6 @@ export function bookingValuesOf(session: Encounter, timeZone: string): BookingVa
     modality: session.modality,
     type: session.type,
     location: session.location ?? '',
+    ...DOES_NOT_REPEAT,
   };
 }
