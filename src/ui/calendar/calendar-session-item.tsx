@@ -69,13 +69,13 @@ export function CalendarSessionItem(props: CalendarSessionItemProps) {
   };
   if (!session.patient) {
     return (
-      <Box {...frame} aria-label={label} role="group" data-busy="">
+      <Box {...frame} aria-label={label} role="group" data-busy="" data-calendar-session="">
         {body}
       </Box>
     );
   }
   return (
-    <Box position="relative" width="full">
+    <Box position="relative" width="full" data-calendar-session="">
       <Box
         as="button"
         {...frame}
