@@ -18,6 +18,11 @@
 // BENCH_ONLY=database runs only that one (no browser), in about two minutes.
 // scripts/bench-drafter.mjs (issue 30): the offline drafter's placement on its prose and shorthand
 // sets, the shorthand set against its 85 % budget, under `drafter`; BENCH_ONLY=drafter runs only it.
+// Issue 32's calendar: the week view with 200 sessions at 4× CPU against the first product page
+// (scripts/bench/bench-calendar.mjs, ≤ 1.0×) and the week's API answer at 100 000 patients on
+// PGlite (scripts/bench-calendar-api.mjs, p95 ≤ 50 ms), under `calendar` and `calendarApi`.
+// BENCH_ONLY=calendar runs only those two (the production build, no floors), in about four minutes,
+// and exits 2 when either is over budget.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +41,7 @@ import {
   sumAssets,
 } from './bench/measure.mjs';
 import { mockOnlyFiles } from './bench/mock-chunks.mjs';
+import { measureCalendarWeek } from './bench/bench-calendar.mjs';
 import { measureChart } from './bench/bench-chart.mjs';
 import { measureKnowledge } from './bench/bench-knowledge.mjs';
 import { measureNote } from './bench/bench-note.mjs';
@@ -44,9 +50,12 @@ import { quiet } from './bench/real-server.mjs';
 import { figure, kB, median, printFigures } from './bench/report.mjs';
 
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
+const OUT = 'node_modules/.cache/praxis-bench';
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'login', 'database', 'drafter'].includes(ONLY)) {
-  console.error(`bench: BENCH_ONLY=${ONLY} is not known ("login", "database" or "drafter")`);
+if (!['', 'login', 'database', 'drafter', 'calendar'].includes(ONLY)) {
+  console.error(
+    `bench: BENCH_ONLY=${ONLY} is not known ("login", "database", "drafter" or "calendar")`,
+  );
   process.exit(1);
 }
 
@@ -84,12 +93,56 @@ if (ONLY === 'drafter') {
   console.log('\nWrote reports/bench.json');
   process.exit(0);
 }
+/** Issue 32's two calendar figures; true when both are within budget. */
+async function measureCalendar(browser, prodDir, figures, details) {
+  const weekWithin = await measureCalendarWeek(browser, prodDir, { runs: 5, figures, details });
+  console.log('\nCalendar week API (scripts/bench-calendar-api.mjs):');
+  const calendarApi = await runBenchScript(
+    'scripts/bench-calendar-api.mjs',
+    'reports/bench-calendar-api.json',
+  );
+  const apiWithin = !calendarApi.error && !calendarApi.figures.some((f) => f.status === 'OVER');
+  return { calendarApi, within: weekWithin === true && apiWithin };
+}
+
+if (ONLY === 'calendar') {
+  const dir = `${OUT}/prod`;
+  console.log(`Building the prod bundle into ${dir}…`);
+  if ((await build(dir, { VITE_API_MOCK: 'false' })) !== 0) {
+    console.error('bench: vite build (prod) failed');
+    process.exit(1);
+  }
+  const { chromiumLaunchOptions } = await tsImport('./chromium.ts', import.meta.url);
+  const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions() });
+  const loadStart = loadavg().map((l) => Math.round(l * 10) / 10);
+  const figures = [];
+  const details = {};
+  let result;
+  try {
+    result = await measureCalendar(browser, dir, figures, details);
+  } finally {
+    await browser.close();
+  }
+  const loadEnd = loadavg().map((l) => Math.round(l * 10) / 10);
+  console.log(
+    `\nThe calendar's week view (issue 32; medians of 5, the two pages alternated load by load), ` +
+      `load average (1/5/15 min) ${loadStart.join(' ')} → ${loadEnd.join(' ')}:`,
+  );
+  printFigures(figures);
+  if (!result.within) console.log('calendar: over budget (see the lines marked OVER or n/a)');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, loadAverage: [loadStart, loadEnd], figures, details, calendarApi: result.calendarApi }, null, 2)}\n`,
+  );
+  console.log('\nWrote reports/bench.json');
+  process.exit(result.within ? 0 : 2);
+}
 const BURST_EVENTS = 10_000;
 const BURST_RUNS = 5;
 const PRODUCT_PATH = '/app/panels/hospital/organization';
 /** The session guard redirects after 500 ms (spec §4); wait past it before judging where we are. */
 const GUARD_SETTLE_MS = 1_500;
-const OUT = 'node_modules/.cache/praxis-bench';
 const loadNow = () => loadavg().map((l) => Math.round(l * 10) / 10);
 const loadBefore = loadNow();
 
@@ -253,6 +306,7 @@ try {
     });
     await measureNote(browser, builds.prod.dir, { runs: RUNS, figures, details, thirdParty });
     await measureKnowledge(builds.prod.dir, { figures, details, repeats: RUNS });
+    await measureCalendarWeek(browser, builds.prod.dir, { runs: 5, figures, details });
   }
 } finally {
   await browser.close();
@@ -290,6 +344,15 @@ if (ONLY === '' && existsSync('scripts/bench-search.mjs')) {
   search = await runBenchScript('scripts/bench-search.mjs', 'reports/bench-search.json');
 }
 
+let calendarApi;
+if (ONLY === '') {
+  console.log('\nCalendar week API (scripts/bench-calendar-api.mjs):');
+  calendarApi = await runBenchScript(
+    'scripts/bench-calendar-api.mjs',
+    'reports/bench-calendar-api.json',
+  );
+}
+
 let database;
 if (ONLY === '') {
   console.log('\nEmbedded database under load (scripts/bench-database.mjs):');
@@ -305,6 +368,6 @@ if (ONLY === '') {
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(database ? { database } : {}), ...(drafter ? { drafter } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(calendarApi ? { calendarApi } : {}), ...(database ? { database } : {}), ...(drafter ? { drafter } : {}) }, null, 2)}\n`,
 );
 console.log('\nWrote reports/bench.json');

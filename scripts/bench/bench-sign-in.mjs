@@ -26,7 +26,7 @@ import { figure, kB, median } from './report.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FLOOR_CONFIG = resolve(ROOT, 'scripts/bench/floors/vite.config.mjs');
 export const FLOORS = ['bare', 'chakra'];
-const PRODUCT_PATH = '/app/panels/hospital/organization';
+export const PRODUCT_PATH = '/app/panels/hospital/organization';
 const RATES = [1, 4];
 const NO_READINESS = 'the app does not mark readiness yet';
 
@@ -89,7 +89,7 @@ function summarise(marks, sizeOf) {
 }
 
 /** Signs in once on the real server; resolves an init script that puts that session into a fresh context. */
-async function sessionCopy(browser, origin) {
+export async function sessionCopy(browser, origin) {
   const { context, page } = await freshPage(browser);
   try {
     if (!(await signIn(page, origin, DEMO))) throw new Error('the demo sign-in failed');

@@ -84,11 +84,12 @@ export const SIGN_IN_READY = 'data-sign-in-ready';
 
 /**
  * Installed before any page script. Stamps `window.__benchMarks.visible` in the first animation
- * frame in which an element matching `selector` has a size and passes checkVisibility (only while
- * the address is `path` and nothing matches `unless`, when given), and `usable` when
- * `<html data-sign-in-ready="true">` is set (a MutationObserver, so at the moment it is set).
+ * frame in which `count` elements matching `selector` (one by default) have a size and pass
+ * checkVisibility (only while the address is `path` and nothing matches `unless`, when given), and
+ * `usable` when `<html data-sign-in-ready="true">` is set (a MutationObserver, so at the moment it
+ * is set).
  */
-export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null } = {}) {
+export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null, count = 1 } = {}) {
   const json = JSON.stringify;
   return `(() => {
   const marks = { visible: null, usable: null };
@@ -109,7 +110,7 @@ export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null 
   const shown = () => {
     if (${json(path)} !== null && location.pathname !== ${json(path)}) return false;
     if (${json(unless)} !== null && document.querySelector(${json(unless)})) return false;
-    return [...document.querySelectorAll(${json(selector)})].some(sized);
+    return [...document.querySelectorAll(${json(selector)})].filter(sized).length >= ${json(count)};
   };
   const poll = () => {
     if (!shown()) return requestAnimationFrame(poll);

@@ -70,8 +70,18 @@ const BATCH = 10_000;
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const pad = (n, width) => String(n).padStart(width, '0');
 
-/** The rows and the names the queries are drawn from; `random` is the seed's generator. */
-export function benchPatients(count, random, pools, searchNameOf, nameKeyOf) {
+/**
+ * The rows and the names the queries are drawn from; `random` is the seed's generator. MRNs run
+ * from `firstMrn` (after a clinic's own patients, when loaded into one).
+ */
+export function benchPatients(
+  count,
+  random,
+  pools,
+  searchNameOf,
+  nameKeyOf,
+  { firstMrn = 1 } = {},
+) {
   const word = (min, max) =>
     capital(Array.from({ length: random.int(min, max) }, () => random.pick(SYLLABLES)).join(''));
   const families = [
@@ -91,7 +101,7 @@ export function benchPatients(count, random, pools, searchNameOf, nameKeyOf) {
     const preferredName = random.chance(0.08) ? random.pick(givens) : null;
     rows.push({
       id: `bench-${pad(i + 1, 6)}`,
-      mrn: pad(i + 1, 6),
+      mrn: pad(firstMrn + i, 6),
       familyName,
       givenName,
       preferredName,
@@ -104,15 +114,22 @@ export function benchPatients(count, random, pools, searchNameOf, nameKeyOf) {
   return rows;
 }
 
-/** Loads the clinic, its counter and `rows` into `db` (a migrated, empty database). */
-export async function loadPatients(db, tenantId, rows, now) {
-  await db
-    .insertInto('tenants')
-    .values({ id: tenantId, name: 'Bench clinic', created_at: now })
-    .execute();
+/**
+ * Loads the clinic, its counter and `rows` into `db` (a migrated, empty database); with
+ * `newClinic: false`, `rows` into a clinic already there, its counter moved past their MRNs.
+ */
+export async function loadPatients(db, tenantId, rows, now, { newClinic = true } = {}) {
+  const lastMrn = rows.reduce((last, row) => Math.max(last, Number(row.mrn)), 0);
+  if (newClinic) {
+    await db
+      .insertInto('tenants')
+      .values({ id: tenantId, name: 'Bench clinic', created_at: now })
+      .execute();
+  }
   await db
     .insertInto('mrn_counters')
-    .values({ tenant_id: tenantId, last_mrn: rows.length })
+    .values({ tenant_id: tenantId, last_mrn: lastMrn })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ last_mrn: lastMrn }))
     .execute();
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);

@@ -4,8 +4,17 @@ import {
   type CalendarSession,
 } from '../../common/contracts/calendar.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { encountersWithPeople } from '../encounters/encounters.repository.ts';
+import {
+  earliestStartOverlapping,
+  encountersWithPeople,
+} from '../encounters/encounters.repository.ts';
 import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts';
+
+export interface CalendarWindow {
+  from: Date;
+  to: Date;
+  clinicianId?: string | undefined;
+}
 
 /**
  * The sessions overlapping [from, to), of one clinician or the whole clinic, in one query with
@@ -15,8 +24,25 @@ import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts'
 export async function calendarSessions(
   clinic: TenantDb,
   viewer: Viewer,
-  window: { from: Date; to: Date; clinicianId?: string | undefined },
+  window: CalendarWindow,
 ): Promise<{ sessions: CalendarSession[]; truncated: boolean }> {
+  const rows = await calendarQuery(clinic, viewer, window).execute();
+  const sessions = rows.slice(0, CALENDAR_SESSION_LIMIT).map((row): CalendarSession => ({
+    id: row.id,
+    clinician: { id: row.clinician_id, name: `${row.first_name} ${row.last_name}` },
+    patient:
+      row.patient_id && row.patient_name ? { id: row.patient_id, name: row.patient_name } : null,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    status: row.status,
+    modality: row.modality,
+    type: row.type,
+  }));
+  return { sessions, truncated: rows.length > CALENDAR_SESSION_LIMIT };
+}
+
+/** The calendar's query, not yet run (the bench explains it: scripts/bench-calendar-api.mjs). */
+export function calendarQuery(clinic: TenantDb, viewer: Viewer, window: CalendarWindow) {
   const seen = sessionSeenBy(viewer);
   let query = encountersWithPeople(clinic)
     .select([
@@ -37,25 +63,13 @@ export async function calendarSessions(
       ),
     ])
     .where('encounters.ends_at', '>', window.from)
+    .where('encounters.starts_at', '>', earliestStartOverlapping(window.from))
     .where('encounters.starts_at', '<', window.to);
   if (window.clinicianId) query = query.where('encounters.clinician_id', '=', window.clinicianId);
-  const rows = await query
+  return query
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')
-    .limit(CALENDAR_SESSION_LIMIT + 1)
-    .execute();
-  const sessions = rows.slice(0, CALENDAR_SESSION_LIMIT).map((row): CalendarSession => ({
-    id: row.id,
-    clinician: { id: row.clinician_id, name: `${row.first_name} ${row.last_name}` },
-    patient:
-      row.patient_id && row.patient_name ? { id: row.patient_id, name: row.patient_name } : null,
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    status: row.status,
-    modality: row.modality,
-    type: row.type,
-  }));
-  return { sessions, truncated: rows.length > CALENDAR_SESSION_LIMIT };
+    .limit(CALENDAR_SESSION_LIMIT + 1);
 }
 
 /** Whether `id` is a member of the clinic (any role, active or not: past sessions stay shown). */

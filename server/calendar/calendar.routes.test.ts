@@ -4,6 +4,7 @@ import {
   calendarResponse,
   type CalendarResponse,
 } from '../../common/contracts/calendar.contract.ts';
+import { MAX_ENCOUNTER_MINUTES } from '../../common/contracts/encounters.contract.ts';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import {
   booked,
@@ -110,6 +111,27 @@ describe('the calendar', () => {
       `from=2026-03-30&days=1&clinicianId=${c.founder.user.id}`,
     );
     expect(day.body.sessions.map((s) => s.id)).toEqual([nextWeek.id]);
+  });
+
+  it('shows a session of the longest length that began the day before and runs into the window', async () => {
+    const patient = await registerPatient(c.server, c.founder.access_token);
+    const other = await registerPatient(c.server, c.colleague.access_token);
+    // The week of 2026-04-13 begins at 21:00 UTC on Sunday (Bucharest, summer time). A 12-hour
+    // session from 09:01 UTC ends a minute into it; one from 09:00 ends as the week begins.
+    const reaching = await booked(
+      c.server,
+      c.founder.access_token,
+      sessionAt(patient.id, c.founder.user.id, '2026-04-12T09:01:00Z', MAX_ENCOUNTER_MINUTES),
+    );
+    const ending = await booked(
+      c.server,
+      c.colleague.access_token,
+      sessionAt(other.id, c.colleague.user.id, '2026-04-12T09:00:00Z', MAX_ENCOUNTER_MINUTES),
+    );
+    const reply = await calendar(c.staff, 'from=2026-04-13&days=7');
+    const ids = reply.body.sessions.map((s) => s.id);
+    expect(ids).toContain(reaching.id);
+    expect(ids).not.toContain(ending.id);
   });
 
   it('shows owners the whole clinic too', async () => {

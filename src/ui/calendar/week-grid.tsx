@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Stack, useLocaleContext } from '@chakra-ui/react';
+import { Box, Button, chakra, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { useI18n } from '../i18n/i18n-context';
@@ -44,6 +44,30 @@ const GRID_KEYS = new Set<string>([
   'End',
 ]);
 const Table = chakra('table');
+
+/**
+ * The grid's cells, styled once from the table: a week has 84 cells and more, and a Chakra
+ * component per cell (and per cell's stack) was a share of the week's render at 4× CPU (issue 32,
+ * docs/performance.md). While a session is being moved, the cells are the targets.
+ */
+const GRID_STYLE: SystemStyleObject = {
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  '& td[role=gridcell]': {
+    verticalAlign: 'top',
+    padding: '1',
+    borderTopWidth: '1px',
+    borderInlineStartWidth: '1px',
+    height: '14',
+  },
+  '& td[role=gridcell]:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'blue.focusRing',
+    outlineOffset: '-2px',
+  },
+  '&[data-choosing] td[role=gridcell]': { cursor: 'pointer', _hover: { bg: 'blue.subtle' } },
+  '& [data-part=cell-sessions]': { display: 'flex', flexDirection: 'column', gap: '1' },
+};
 
 /**
  * The week as an ARIA grid a screen reader walks by day (column headers), time (row headers) and
@@ -107,7 +131,7 @@ export function WeekGrid(props: WeekGridProps) {
         aria-label={t('calendar.week.grid', { from, to })}
         width="full"
         minWidth="3xl"
-        css={{ tableLayout: 'fixed', borderCollapse: 'collapse' }}
+        css={GRID_STYLE}
         onKeyDown={onKeyDown}
         data-choosing={props.choosing ? '' : undefined}
       >
@@ -151,7 +175,7 @@ export function WeekGrid(props: WeekGridProps) {
                 const here = cells.get(key) ?? [];
                 const isCurrent = slotKey(current) === key;
                 return (
-                  <chakra.td
+                  <td
                     key={key}
                     role="gridcell"
                     data-slot={key}
@@ -161,18 +185,6 @@ export function WeekGrid(props: WeekGridProps) {
                     }}
                     tabIndex={isCurrent ? 0 : -1}
                     aria-label={here.length === 0 ? slotName(date, hour, locale) : undefined}
-                    verticalAlign="top"
-                    padding="1"
-                    borderTopWidth="1px"
-                    borderInlineStartWidth="1px"
-                    height="14"
-                    cursor={props.choosing ? 'pointer' : undefined}
-                    _focusVisible={{
-                      outline: '2px solid',
-                      outlineColor: 'blue.focusRing',
-                      outlineOffset: '-2px',
-                    }}
-                    _hover={props.choosing ? { bg: 'blue.subtle' } : undefined}
                     onFocus={(event) => {
                       if (event.target === event.currentTarget) setActive(slot);
                     }}
@@ -181,7 +193,7 @@ export function WeekGrid(props: WeekGridProps) {
                       if (props.choosing) props.onChoose?.(slot);
                     }}
                   >
-                    <Stack gap="1">
+                    <div data-part="cell-sessions">
                       {here.map((session) => (
                         <CalendarSessionItem
                           key={session.id}
@@ -213,8 +225,8 @@ export function WeekGrid(props: WeekGridProps) {
                           {t('calendar.week.book')}
                         </Button>
                       )}
-                    </Stack>
-                  </chakra.td>
+                    </div>
+                  </td>
                 );
               })}
             </tr>

@@ -12,6 +12,7 @@ import {
   wallClockAt,
   zonedInstant,
 } from '../../../common/time/zoned-time';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 /** A local date and time in the clinic, as `<input type="date">` and `type="time"` hold them. */
 export interface LocalDateTime {
@@ -97,6 +98,6 @@ export function formatTimeRange(
   endsAt: string,
   { locale, timeZone }: { locale: string; timeZone: string },
 ): string {
-  const format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone });
+  const format = dateTimeFormat(locale, { timeStyle: 'short', timeZone });
   return format.formatRange(new Date(startsAt), new Date(endsAt));
 }

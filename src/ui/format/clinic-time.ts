@@ -4,6 +4,7 @@
  * note's and an intake's "Saved …".
  */
 import { calendarDayAt } from '../../../common/time/zoned-time';
+import { dateTimeFormat } from './date-time-formats';
 
 export type InstantStyle = 'time' | 'date' | 'weekdayDate' | 'dateTime' | 'weekdayDateTime';
 
@@ -24,7 +25,7 @@ export function formatInstant(
     style = 'dateTime',
   }: { locale: string; timeZone: string; style?: InstantStyle },
 ): string {
-  return new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone }).format(new Date(instant));
+  return dateTimeFormat(locale, { ...STYLES[style], timeZone }).format(new Date(instant));
 }
 
 /** Whether two instants fall on the same day of the clinic's calendar. */
