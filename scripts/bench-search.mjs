@@ -5,7 +5,7 @@
 // cluster when PostgreSQL is installed, else skipped). Prints p50/p95 beside the budgets and
 // writes reports/bench-search.json ({ figures, details }). Run alone: `node scripts/bench-search.mjs`.
 // BENCH_SEARCH_PATIENTS (default 100 000) and BENCH_SEARCH_ROUNDS (default 10) size it.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -19,6 +19,8 @@ const ROUNDS = Math.max(10, Number(process.env.BENCH_SEARCH_ROUNDS) || 10);
 const BUDGET_MS = { 'embedded PGlite': 50, PostgreSQL: 15 };
 const TENANT = 'bench-clinic';
 const PAGE = 25;
+/** The key that seals a page's cursor: any 32 bytes for a bench (the server keeps its own). */
+const CURSOR_KEY = randomBytes(32);
 
 const server = (path) => tsImport(`../server/${path}`, import.meta.url);
 const { openDatabase } = await server('db/database.ts');
@@ -44,7 +46,7 @@ async function measure(label, options) {
     const clinic = tenantDb(database.db, TENANT);
     const search = async (q) => {
       const started = performance.now();
-      const page = await listPatients(clinic, { q, limit: PAGE });
+      const page = await listPatients(clinic, { q, limit: PAGE }, CURSOR_KEY);
       return { ms: performance.now() - started, found: page.patients.length };
     };
     for (const { q } of queries) await search(q); // warm-up: caches, plans, JIT
