@@ -3,7 +3,7 @@ import { holdsRightForPatient, mayDo } from '../../common/contracts/clinic.contr
 import type { MemberRole } from '../../common/contracts/clinic.contract.ts';
 import { mayReadNote } from '../../common/contracts/notes.contract.ts';
 import type { AppContext } from '../context.ts';
-import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import { toCondition, toEncounter } from '../fhir/clinical.map.ts';
 import { toOrganization, toPatient, toPractitioner } from '../fhir/demographics.map.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
@@ -62,13 +62,14 @@ export const exportSettled = (jobId: string) => running.get(jobId) ?? Promise.re
  */
 export function startExport(
   ctx: AppContext,
+  /** The requester's clinic (request.clinic): it outlives the request that started the job. */
+  clinic: TenantDb,
   job: { tenantId: string; id: string; dir: string; types: readonly ExportType[] },
   requester: ExportRequester,
 ): void {
-  const run = runExport(ctx, job, requester)
+  const run = runExport(ctx, clinic, job, requester)
     .catch(async () => {
       // The cause stays out of the job and the log: it may carry patient data.
-      const clinic = tenantDb(ctx.db, job.tenantId);
       await finishExportJob(clinic, job.id, {
         state: 'failed',
         error: 'The export stopped on an error.',
@@ -81,10 +82,10 @@ export function startExport(
 
 async function runExport(
   ctx: AppContext,
+  clinic: TenantDb,
   job: { tenantId: string; id: string; dir: string; types: readonly ExportType[] },
   requester: ExportRequester,
 ): Promise<void> {
-  const clinic = tenantDb(ctx.db, job.tenantId);
   const wanted = new Set<string>(job.types);
   const writer = new NdjsonWriter(job.dir);
   await writer.open();

@@ -109,6 +109,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       await createExportJob(clinic, { id, requestedBy: userId, now: ctx.clock() });
       startExport(
         ctx,
+        clinic,
         { tenantId: clinic.tenantId, id, dir: jobDir(root, clinic.tenantId, id), types },
         { userId, roles },
       );
