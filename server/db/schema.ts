@@ -489,6 +489,8 @@ export interface Database {
   calendar_feeds: CalendarFeedTable;
   notifications: NotificationTable;
   notification_reads: NotificationReadTable;
+  provenance_signatures: ProvenanceSignatureTable;
+  fhir_exports: FhirExportTable;
 }
 
 /** An event for one member (migration 0027): who, what, and ids only (names read when listed). */
@@ -614,4 +616,39 @@ export interface CalendarFeedTable {
   member_id: string;
   token_hash: string;
   created_at: Date;
+}
+
+/** The JWS made over a signed document's Provenance facts (migration 0031): made once, kept. */
+export interface ProvenanceSignatureTable {
+  tenant_id: string;
+  /** The signed target's id: a note's or an addendum's. */
+  target_id: string;
+  kid: string;
+  /** The compact JWS (ES256) over the canonical JSON of the facts (fhir/provenance-signature.ts). */
+  jws: string;
+  created_at: Date;
+}
+
+/** One file of a finished bulk export: a resource type's ndjson lines. */
+export interface FhirExportFile {
+  type: string;
+  count: number;
+  file: string;
+}
+
+/** A clinic's bulk `$export` job (migration 0031). */
+export interface FhirExportTable {
+  tenant_id: string;
+  id: string;
+  requested_by: string;
+  state: 'running' | 'completed' | 'failed' | 'cancelled';
+  /** What the runner last reported, e.g. "12/48 patients" (the status poll's X-Progress). */
+  progress: Generated<string>;
+  output: Generated<FhirExportFile[]>;
+  error: string | null;
+  requested_at: Date;
+  /** The runner writes it as it goes; a running job that stops beating is reported failed. */
+  heartbeat_at: Date;
+  finished_at: Date | null;
+  expires_at: Date | null;
 }

@@ -7,7 +7,9 @@ import type {
   Condition,
   Encounter,
   EncounterStatus,
+  Extension,
 } from './fhir-types.ts';
+import { PRAXIS_FHIR, praxisCodeSystem } from './praxis-terminology.ts';
 
 const V3_ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const V3_PARTICIPATION_MODE = 'http://terminology.hl7.org/CodeSystem/v3-ParticipationMode';
@@ -18,7 +20,8 @@ export type EncounterRow = Omit<Selectable<EncounterTable>, 'tenant_id' | 'serie
 /**
  * Session status → R4 Encounter.status (planned | arrived | triaged | in-progress | onleave |
  * finished | cancelled | entered-in-error | unknown). R4 has no "no-show" for an Encounter (only
- * Appointment has `noshow`), so a no-show is `cancelled` and says so in `reasonCode.text`.
+ * Appointment has `noshow`), so a no-show is `cancelled`, told apart by the status-reason
+ * extension below.
  */
 const STATUS: Record<EncounterRow['status'], EncounterStatus> = {
   planned: 'planned',
@@ -64,15 +67,24 @@ const TYPE_TEXT: Record<EncounterRow['type'], string> = {
   group: 'Group session',
 };
 
-/** Why a session was cancelled or missed: R4 Encounter has no cancellation reason of its own. */
-function reasonOf(row: EncounterRow): CodeableConcept[] | undefined {
-  if (row.status === 'no-show') {
-    return [{ text: row.status_reason ? `No-show: ${row.status_reason}` : 'No-show' }];
-  }
-  if (row.status === 'cancelled' && row.status_reason) {
-    return [{ text: `Cancelled: ${row.status_reason}` }];
-  }
-  return undefined;
+/**
+ * Why a session was cancelled or missed. R4 Encounter has no place for it (`reasonCode` is why the
+ * patient came, never why the session did not happen), so Praxis's own extension carries it: a
+ * code of `session-status` (`cancelled` or `no-show`) and the reason as recorded, as text.
+ */
+export const STATUS_REASON_EXTENSION = `${PRAXIS_FHIR}/StructureDefinition/session-status-reason`;
+const SESSION_STATUS_SYSTEM = praxisCodeSystem('session-status');
+
+function statusReasonOf(row: EncounterRow): Extension | undefined {
+  if (row.status !== 'no-show' && row.status !== 'cancelled') return undefined;
+  const display = row.status === 'no-show' ? 'No-show' : 'Cancelled';
+  return {
+    url: STATUS_REASON_EXTENSION,
+    valueCodeableConcept: {
+      coding: [{ system: SESSION_STATUS_SYSTEM, code: row.status, display }],
+      ...(row.status_reason ? { text: row.status_reason } : {}),
+    },
+  };
 }
 
 /**
@@ -92,12 +104,16 @@ const virtualService = (link: string) => ({
  * clinician, the booked period (UTC), room, clinic. No note or clinical content is in it.
  */
 export function toEncounter(row: EncounterRow, tenantId: string): Encounter {
-  const reasonCode = reasonOf(row);
+  const reason = statusReasonOf(row);
+  const extension = [
+    ...(row.video_link ? [virtualService(row.video_link)] : []),
+    ...(reason ? [reason] : []),
+  ];
   return {
     resourceType: 'Encounter',
     id: row.id,
     meta: { lastUpdated: row.updated_at.toISOString() },
-    ...(row.video_link ? { extension: [virtualService(row.video_link)] } : {}),
+    ...(extension.length ? { extension } : {}),
     status: STATUS[row.status],
     class: CLASS[row.modality],
     type: [{ text: TYPE_TEXT[row.type] }, MODE[row.modality]],
@@ -113,7 +129,6 @@ export function toEncounter(row: EncounterRow, tenantId: string): Encounter {
       },
     ],
     period: { start: row.starts_at.toISOString(), end: row.ends_at.toISOString() },
-    ...(reasonCode ? { reasonCode } : {}),
     ...(row.location ? { location: [{ location: { display: row.location } }] } : {}),
     serviceProvider: organizationRef(tenantId),
   };

@@ -10,6 +10,7 @@ import type {
   Practitioner,
   Reference,
 } from './fhir-types.ts';
+import { PRAXIS_FHIR } from './praxis-terminology.ts';
 
 const V2_IDENTIFIER_TYPE = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 const V2_CONTACT_ROLE = 'http://terminology.hl7.org/CodeSystem/v2-0131';
@@ -72,6 +73,13 @@ const credentialsOf = (text: string | null) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/**
+ * A licence number as the clinic recorded it. Praxis does not record which board issued it, so
+ * the system is Praxis's own namespace for "licence number, issuer not recorded" rather than a
+ * board's (docs/decisions.md "c34-resources").
+ */
+export const LICENCE_SYSTEM = `${PRAXIS_FHIR}/sid/licence-number`;
+
 /** A member (FHIR Practitioner): name, work e-mail, credentials, licence number (v2 "LN"). */
 export function toPractitioner(row: PractitionerRow): Practitioner {
   const qualification = credentialsOf(row.credentials).map((text) => ({ code: { text } }));
@@ -81,7 +89,9 @@ export function toPractitioner(row: PractitionerRow): Practitioner {
   return {
     resourceType: 'Practitioner',
     id: row.id,
-    ...(row.licence_number ? { identifier: [{ type: licence, value: row.licence_number }] } : {}),
+    ...(row.licence_number
+      ? { identifier: [{ type: licence, system: LICENCE_SYSTEM, value: row.licence_number }] }
+      : {}),
     active: row.active,
     name: [
       {

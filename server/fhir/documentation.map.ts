@@ -5,11 +5,13 @@ import {
   type NoteSection,
 } from '../../common/contracts/notes.contract.ts';
 import { organizationRef, patientRef, practitionerRef } from './demographics.map.ts';
+import { drafterRef } from './device.map.ts';
+import { narrative } from './narrative.ts';
+import type { ProvenanceSignatures } from './provenance-signature.ts';
 import type {
   CodeableConcept,
   Coding,
   Composition,
-  Narrative,
   Practitioner,
   Provenance,
   Reference,
@@ -18,10 +20,10 @@ import type {
 /**
  * Signed progress notes as FHIR R4 (CLINICAL.md §2): each note a Composition (LOINC 11506-3
  * Progress note), each addendum a Composition (LOINC 55107-7 Addendum document) that `appends`
- * the note, and for each a Provenance naming the signer, the time and the SHA-256 of the signed
- * canonical JSON (server/documents/document-signature.ts). A note started from an AI draft carries the
- * AIAST security label and a second Provenance naming the drafter and what it drafted from
- * (CLINICAL.md decision 4). Drafts are never exported: only a note with a
+ * the note, and for each a Provenance naming the signer and the time, signed with a JWS over the
+ * signed content's SHA-256 (fhir/provenance-signature.ts). A note started from an AI draft carries
+ * the AIAST security label and a second Provenance naming the drafter (a Device, device.map.ts)
+ * and what it drafted from (CLINICAL.md decision 4). Drafts are never exported: only a note with a
  * signature is mapped (a signed note withdrawn later keeps `entered-in-error`).
  */
 
@@ -42,17 +44,6 @@ const SECTION_TITLES: Record<NoteSection, string> = {
   plan: 'Plan',
 };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Plain text as an R4 narrative: one XHTML paragraph per line, every character escaped. */
-const narrative = (text: string): Narrative => ({
-  status: 'generated',
-  div: `<div xmlns="http://www.w3.org/1999/xhtml">${text
-    .split('\n')
-    .map((line) => `<p>${escapeXml(line)}</p>`)
-    .join('')}</div>`,
-});
-
 /** The structured fields, as the last section's lines. */
 function detailsOf(note: Note): string {
   const f = note.content.fields;
@@ -67,9 +58,6 @@ function detailsOf(note: Note): string {
     .filter(Boolean)
     .join('\n');
 }
-
-/** The SHA-256 hex digest as Signature.data (base64Binary of the 32 digest bytes). */
-const digestData = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 const SIGNATURE_TYPE: Coding = {
   system: 'urn:iso-astm:E1762-95:2013',
@@ -88,24 +76,24 @@ const AI_ASSERTED: Coding = {
   display: 'Artificial Intelligence asserted',
 };
 
-/** Who drafted the note and from what; the author's review and signature follow in the other. */
+/** Who drafted the note (the drafter as a Device) and from what; the author's signature follows. */
 function aiDraftProvenance(
   note: Note,
   assist: AiAssist,
   author: Reference<Practitioner>,
 ): Provenance {
-  const drafter =
-    assist.provider === 'offline'
-      ? 'Praxis offline drafter (rule-based)'
-      : `${assist.model ?? 'AI model'} (OpenAI-compatible)`;
+  const drafter = drafterRef(assist);
   return {
     resourceType: 'Provenance',
     id: `${note.id}-ai-draft`,
+    text: narrative(
+      `Drafted by ${drafter.display ?? 'an AI drafter'} on ${assist.draftedAt}, then reviewed and signed by its author.`,
+    ),
     target: [{ reference: `Composition/${note.id}` }],
     recorded: assist.draftedAt,
     activity: { text: 'Drafted with AI assistance, then reviewed and signed by its author' },
     agent: [
-      { type: participant('assembler'), who: { display: drafter } },
+      { type: participant('assembler'), who: drafter },
       { type: participant('author'), who: author },
     ],
     entity: [
@@ -135,36 +123,48 @@ export function signerDisplay(
   return [name, credentials, licence].filter(Boolean).join(', ');
 }
 
+/** The JWS of a signed target, or a loud failure: a caller must fetch them first. */
+function jwsOf(signatures: ProvenanceSignatures, targetId: string): string {
+  const jws = signatures.get(targetId);
+  if (!jws) throw new Error(`No Provenance signature was prepared for ${targetId}`);
+  return jws;
+}
+
 function provenance(
-  id: string,
-  target: string,
+  targetId: string,
   signer: Reference<Practitioner>,
   signedAt: string,
-  sha256: string,
+  jws: string,
 ): Provenance {
   return {
     resourceType: 'Provenance',
-    id,
-    target: [{ reference: target }],
+    id: `${targetId}-signature`,
+    text: narrative(`Signed by ${signer.display ?? 'its author'} on ${signedAt}.`),
+    target: [{ reference: `Composition/${targetId}` }],
     recorded: signedAt,
     activity: { text: 'Signed (legally authenticated)' },
     agent: [{ type: participant('author'), who: signer }],
-    // `data` is the SHA-256 of canonicalJson of the signed facts (server/documents/document-signature.ts), not a
-    // cryptographic signature: anyone can recompute it from the record to check it is unchanged.
+    // A JWS (ES256, the server's key, verifiable with its JWKS) over the canonical facts of the
+    // signature, the signed content's SHA-256 among them: fhir/provenance-signature.ts.
     signature: [
       {
         type: [SIGNATURE_TYPE],
         when: signedAt,
         who: signer,
         targetFormat: 'application/json',
-        data: digestData(sha256),
+        sigFormat: 'application/jose',
+        data: Buffer.from(jws, 'ascii').toString('base64'),
       },
     ],
   };
 }
 
 /** A signed note's Composition and Provenance, then each addendum's; nothing for a draft. */
-export function signedNoteResources(note: Note, tenantId: string): (Composition | Provenance)[] {
+export function signedNoteResources(
+  note: Note,
+  tenantId: string,
+  signatures: ProvenanceSignatures,
+): (Composition | Provenance)[] {
   const signature = note.signature;
   if (!signature) return [];
   const signer = practitionerRef(
@@ -205,13 +205,7 @@ export function signedNoteResources(note: Note, tenantId: string): (Composition 
   };
   const resources: (Composition | Provenance)[] = [
     composition,
-    provenance(
-      `${note.id}-signature`,
-      `Composition/${note.id}`,
-      signer,
-      signature.signedAt,
-      signature.sha256,
-    ),
+    provenance(note.id, signer, signature.signedAt, jwsOf(signatures, note.id)),
   ];
   if (note.aiAssist) {
     const author = practitionerRef(note.authorId, note.authorName);
@@ -241,13 +235,7 @@ export function signedNoteResources(note: Note, tenantId: string): (Composition 
           { title: 'Addendum', text: narrative(addendum.text) },
         ],
       },
-      provenance(
-        `${addendum.id}-signature`,
-        `Composition/${addendum.id}`,
-        author,
-        addendum.signedAt,
-        addendum.sha256,
-      ),
+      provenance(addendum.id, author, addendum.signedAt, jwsOf(signatures, addendum.id)),
     );
   }
   return resources;

@@ -18,6 +18,7 @@ import { mayReadNote } from '../notes/note-access.ts';
 import { holdsRightFor } from '../patients/patient-rights.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { signedNoteResources } from './documentation.map.ts';
+import { patientAdditions } from './patient-resources.ts';
 
 /**
  * `Patient/{id}/$everything`: the patient, their sessions the caller may see (as the sessions
@@ -53,7 +54,17 @@ export async function patientEverything(
   ];
   const practitioners = await findPractitioners(clinic, memberIds);
   const organization = await findOrganization(clinic);
+  const added = await patientAdditions(clinic, ctx.keys, {
+    patientId,
+    clinical,
+    notes,
+    now: ctx.clock(),
+  });
   await auditRead(ctx, clinic, request, patientId);
+  if (added.consents.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-consents');
+  if (added.observations.length > 0) {
+    await auditRead(ctx, clinic, request, patientId, 'read-observations');
+  }
   if (clinical) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
   if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
 
@@ -61,11 +72,14 @@ export async function patientEverything(
     toPatient(row, clinic.tenantId),
     ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
     ...diagnoses.map(toCondition),
-    ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId)),
+    ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId, added.signatures)),
+    ...added.observations,
+    ...added.consents,
   ];
   const includes: Resource[] = [
     ...(organization ? [toOrganization(organization)] : []),
     ...practitioners.map(toPractitioner),
+    ...added.devices,
   ];
   return searchset({ request, matches, includes, total: matches.length, now: ctx.clock() });
 }

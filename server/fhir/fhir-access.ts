@@ -34,7 +34,7 @@ export function auditRead(
   clinic: TenantDb,
   request: FastifyRequest,
   patientId: string,
-  action: 'read' | 'read-diagnoses' | 'read-note' = 'read',
+  action: 'read' | 'read-diagnoses' | 'read-note' | 'read-consents' | 'read-observations' = 'read',
 ): Promise<void> {
   return recordAccess(clinic, {
     userId: request.member.userId,

@@ -77,7 +77,13 @@ describe('reading FHIR resources', () => {
       name: [{ use: 'official', family: 'Lovelace', given: ['Ada'] }],
       telecom: [{ system: 'email', value: clinic.founder.user.email }],
       qualification: [{ code: { text: 'LCSW' } }, { code: { text: 'PsyD' } }],
-      identifier: [{ type: { coding: [{ code: 'LN' }] }, value: 'LIC-42' }],
+      identifier: [
+        {
+          type: { coding: [{ code: 'LN' }] },
+          system: 'https://praxis.clinic/fhir/sid/licence-number',
+          value: 'LIC-42',
+        },
+      ],
     });
   });
 
@@ -122,7 +128,7 @@ describe('reading FHIR resources', () => {
     expect(fhirErrors(reply.body)).toEqual([]);
   });
 
-  it('maps sessions to valid Encounters: a no-show is cancelled with its reason, phone is virtual', async () => {
+  it('maps sessions to valid Encounters: a no-show is cancelled with its reason in an extension (never reasonCode), phone is virtual', async () => {
     const at = { tenantId, patientId: ada.id, clinicianId: clinic.colleague.id };
     const missed = await insertEncounter(server, at, {
       modality: 'phone',
@@ -136,11 +142,20 @@ describe('reading FHIR resources', () => {
       resourceType: 'Encounter',
       status: 'cancelled',
       class: { code: 'VR' },
-      reasonCode: [{ text: 'No-show: did not answer' }],
+      extension: [
+        {
+          url: 'https://praxis.clinic/fhir/StructureDefinition/session-status-reason',
+          valueCodeableConcept: {
+            coding: [{ code: 'no-show', display: 'No-show' }],
+            text: 'did not answer',
+          },
+        },
+      ],
       subject: { reference: `Patient/${ada.id}` },
       participant: [{ individual: { reference: `Practitioner/${clinic.colleague.id}` } }],
       period: { start: '2026-03-02T09:00:00.000Z', end: '2026-03-02T09:50:00.000Z' },
     });
+    expect(reply.body.reasonCode).toBeUndefined();
     for (const [modality, code] of [
       ['in-person', 'AMB'],
       ['video', 'VR'],

@@ -12,10 +12,14 @@ export type {
   Composition,
   ContactPoint,
   Condition,
+  Consent,
+  Device,
   Encounter,
   Extension,
   HumanName,
   Narrative,
+  Observation,
+  ObservationComponent,
   OperationOutcome,
   Organization,
   Patient,
@@ -34,7 +38,10 @@ export type Resource =
   | R4.Encounter
   | R4.Condition
   | R4.Composition
-  | R4.Provenance;
+  | R4.Provenance
+  | R4.Observation
+  | R4.Consent
+  | R4.Device;
 
 export type Bundle = R4.Bundle<Resource>;
 

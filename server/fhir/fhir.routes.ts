@@ -18,6 +18,7 @@ import { readSearch, searchset, type BundleInput } from './fhir-search.ts';
 
 export { FHIR_BASE_PATH } from './fhir-search.ts';
 import { patientEverything } from './everything.ts';
+import { fhirExportRoutes } from '../fhir-export/export.routes.ts';
 
 /** FHIR's id syntax; anything else names no resource here (404). */
 const FHIR_ID = /^[A-Za-z0-9.-]{1,64}$/;
@@ -65,6 +66,8 @@ export function fhirRoutes(ctx: AppContext) {
     });
     // Every resource here is for members holding a role in their clinic.
     app.addHook('preHandler', async (request) => requireMember(request));
+    // The clinic's bulk `$export` (owners only), with these errors and hooks.
+    await app.register(fhirExportRoutes(ctx));
     /** One page of a search's matches, as a searchset Bundle. */
     const sendPage = (
       request: FastifyRequest,

@@ -7,6 +7,9 @@ import {
 import { drafted } from '../drafting/note-drafts.test-kit.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
 import { tenantDb } from '../db/tenant-db.ts';
+import type { Note } from '../../common/contracts/notes.contract.ts';
+import { compactVerify, createLocalJWKSet } from 'jose';
+import { provenanceSignatures, signedTargetsOf } from '../fhir/provenance-signature.ts';
 import { signedNotesOfPatient } from './notes.repository.ts';
 import { entriesOf, fhirErrors, getFhir } from '../fhir/fhir.test-kit.ts';
 import {
@@ -27,8 +30,22 @@ beforeAll(async () => {
 });
 afterAll(() => kit.server.close());
 
+/** The note's resources, with the Provenance signatures the server makes for it. */
+async function resourcesOf(note: Note) {
+  const { ctx } = kit.server.server;
+  const tenantId = kit.founder.user.tenantId;
+  const clinic = tenantDb(ctx.db, tenantId);
+  const signatures = await provenanceSignatures(
+    clinic,
+    ctx.keys,
+    signedTargetsOf([note]),
+    new Date(),
+  );
+  return signedNoteResources(note, tenantId, signatures);
+}
+
 describe('a signed note as FHIR', () => {
-  it('is a valid R4 Composition (LOINC 11506-3) with a Provenance carrying its hash, and each addendum appends it', async () => {
+  it('is a valid R4 Composition (LOINC 11506-3) with a Provenance whose JWS signs its hash, and each addendum appends it', async () => {
     const { session } = await patientWithSession(kit, 'finished');
     const draft = await startNote(
       kit,
@@ -36,7 +53,7 @@ describe('a signed note as FHIR', () => {
       contentWith({ data: 'Said <b>“fine”</b> & left early', plan: 'Review\nnext week' }),
       'dap',
     );
-    expect(signedNoteResources(draft, kit.founder.user.tenantId)).toEqual([]);
+    expect(await resourcesOf(draft)).toEqual([]);
     await signNote(kit, draft);
     const reply = await call(kit, kit.founder, 'POST', noteSubPath(draft.id, 'addenda'), {
       body: { text: 'Called back the next day.', reason: 'Late information' },
@@ -44,7 +61,7 @@ describe('a signed note as FHIR', () => {
     const note = noteResponse.parse(reply.body).note;
     const clinic = tenantDb(kit.server.server.ctx.db, kit.founder.user.tenantId);
     expect(await signedNotesOfPatient(clinic, note.patientId)).toEqual([note]);
-    const resources = signedNoteResources(note, kit.founder.user.tenantId);
+    const resources = await resourcesOf(note);
     expect(resources.map((r) => r.resourceType)).toEqual([
       'Composition',
       'Provenance',
@@ -63,7 +80,11 @@ describe('a signed note as FHIR', () => {
     expect(div).toContain('&#60;b&#62;');
     expect(div).not.toContain('<b>');
     const data = provenance?.resourceType === 'Provenance' ? provenance.signature?.[0]?.data : '';
-    expect(Buffer.from(data ?? '', 'base64').toString('hex')).toBe(note.signature?.sha256);
+    const jwks = createLocalJWKSet(kit.server.server.ctx.keys.jwks);
+    const { payload } = await compactVerify(Buffer.from(data ?? '', 'base64').toString(), jwks);
+    expect(JSON.parse(new TextDecoder().decode(payload))).toMatchObject({
+      sha256: note.signature?.sha256,
+    });
     expect(addendum).toMatchObject({
       relatesTo: [{ code: 'appends', targetReference: { reference: `Composition/${note.id}` } }],
     });
@@ -95,14 +116,14 @@ describe('a signed note as FHIR', () => {
     expect(types(frontDesk)).not.toContain('Provenance');
   });
 
-  it('carries, when started from an AI draft, the AIAST label and a Provenance naming the drafter and its source', async () => {
+  it('carries, when started from an AI draft, the AIAST label and a Provenance naming the drafter (a Device) and its source', async () => {
     const { session } = await patientWithSession(kit, 'finished');
     const draft = await drafted(kit, kit.founder, session.id);
     const started = await call(kit, kit.founder, 'POST', sessionNotePath(session.id), {
       body: { format: 'soap', content: soap(), aiDraftId: draft.id },
     });
     const note = await signNote(kit, noteResponse.parse(started.body).note);
-    const resources = signedNoteResources(note, kit.founder.user.tenantId);
+    const resources = await resourcesOf(note);
     for (const resource of resources) expect(fhirErrors(resource), resource.id).toEqual([]);
     const [composition, signature, aiDraft] = resources;
     expect(composition?.resourceType === 'Composition' && composition.meta?.security).toEqual([
@@ -116,7 +137,10 @@ describe('a signed note as FHIR', () => {
       agent: [
         {
           type: { coding: [{ code: 'assembler' }] },
-          who: { display: expect.stringContaining('offline drafter') as unknown },
+          who: {
+            reference: 'Device/praxis-offline-drafter',
+            display: expect.stringContaining('offline drafter') as unknown,
+          },
         },
         {
           type: { coding: [{ code: 'author' }] },
@@ -130,7 +154,7 @@ describe('a signed note as FHIR', () => {
   it('carries no AI label or AI Provenance when written by hand', async () => {
     const { session } = await patientWithSession(kit, 'finished');
     const note = await signNote(kit, await startNote(kit, session));
-    const [composition, ...rest] = signedNoteResources(note, kit.founder.user.tenantId);
+    const [composition, ...rest] = await resourcesOf(note);
     expect(composition?.resourceType === 'Composition' && composition.meta).toEqual({
       lastUpdated: note.updatedAt,
     });

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { ConsentRow } from './consent.map.ts';
+import type { ScoreRow } from './observation.map.ts';
+
+/**
+ * The rows behind FHIR Observation (PHQ-9 / GAD-7 scores) and Consent, for one patient or (no
+ * `patientId`) the whole clinic, in a stable order.
+ */
+
+/**
+ * Scores with the status and session of the intake each came from. A score of an intake still
+ * in draft is none yet (the JSON API's trend leaves it out too); one of an intake entered in
+ * error is kept, and its Observation says so.
+ */
+export async function listScoreRows(clinic: TenantDb, patientId?: string): Promise<ScoreRow[]> {
+  let query = clinic
+    .selectFrom('observations')
+    .leftJoin('intakes', (join) =>
+      join
+        .onRef('intakes.tenant_id', '=', 'observations.tenant_id')
+        .onRef('intakes.id', '=', 'observations.intake_id'),
+    )
+    .select([
+      'observations.id',
+      'observations.patient_id',
+      'observations.instrument',
+      'observations.answers',
+      'observations.total',
+      'observations.band',
+      'observations.effective_at',
+      'observations.intake_id',
+      'intakes.status as intake_status',
+      'intakes.encounter_id',
+      'observations.recorded_by',
+      'observations.recorded_at',
+    ])
+    .where((eb) =>
+      eb.or([eb('observations.intake_id', 'is', null), eb('intakes.status', '!=', 'draft')]),
+    );
+  if (patientId !== undefined) query = query.where('observations.patient_id', '=', patientId);
+  const rows = await query
+    .orderBy('observations.patient_id')
+    .orderBy('observations.effective_at')
+    .orderBy('observations.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as number[]) : row.answers,
+    intake_status: row.intake_status ?? null,
+    encounter_id: row.encounter_id ?? null,
+  }));
+}
+
+/**
+ * Every grant and withdrawal, oldest first per patient, with who recorded it and the day the
+ * next row of the same kind took effect (null for the row in force).
+ */
+export async function listConsentRows(clinic: TenantDb, patientId?: string): Promise<ConsentRow[]> {
+  let query = clinic
+    .selectFrom('consents')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.id', '=', 'consents.recorded_by')
+        .onRef('users.tenant_id', '=', 'consents.tenant_id'),
+    )
+    .select([
+      'consents.id',
+      'consents.patient_id',
+      'consents.kind',
+      'consents.status',
+      sql<string>`consents.effective_date::text`.as('effective_date'),
+      'consents.note',
+      sql<string>`users.first_name || ' ' || users.last_name`.as('recorded_by_name'),
+      'consents.recorded_at',
+      sql<string | null>`(lead(consents.effective_date) over (
+        partition by consents.patient_id, consents.kind order by consents.seq))::text`.as(
+        'superseded_on',
+      ),
+    ]);
+  if (patientId !== undefined) query = query.where('consents.patient_id', '=', patientId);
+  return query.orderBy('consents.patient_id').orderBy('consents.seq').execute();
+}
