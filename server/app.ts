@@ -26,7 +26,7 @@ import {
   calendarFeedRoutes,
 } from './calendar-feed/calendar-feed.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
-import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
+import { FHIR_BASE_PATH, fhirApi } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
@@ -155,7 +155,10 @@ export async function buildApp(
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(signedIn(ctx, [fhirRoutes(ctx)]), { prefix: FHIR_BASE_PATH });
+  await app.register(
+    fhirApi(ctx, (routes) => signedIn(ctx, routes)),
+    { prefix: FHIR_BASE_PATH },
+  );
 
   const staticDir = ctx.config.staticDir;
   if (staticDir) await serveWebApp(app, staticDir);
