@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { narrativeOf } from './fhir-resource-meta.ts';
 import type { IssueType, OperationOutcome } from './fhir-types.ts';
@@ -72,16 +72,22 @@ export function useFhirErrors(app: FastifyInstance): void {
     request.log.error({ err: error }, 'FHIR request failed');
     return sendOutcome(reply, 500, 'exception', MESSAGES.internal);
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (WRITES.includes(request.method)) {
-      reply.header('allow', 'GET, HEAD');
-      return sendOutcome(reply, 405, 'not-supported', 'This FHIR API is read-only.');
-    }
-    return sendOutcome(
-      reply,
-      404,
-      'not-found',
-      'This resource type or operation is not supported here.',
-    );
-  });
+  app.setNotFoundHandler(answerUnmatched);
+  // The not-found handler is only asked when no route matched, and the web app's catch-all (`/*`,
+  // under `npm start`) matches everything: this wildcard, more specific, keeps the base FHIR's.
+  app.route({ method: ['GET', 'HEAD', ...WRITES], url: '/*', handler: answerUnmatched });
+}
+
+/** A path or method no FHIR route serves: a write is a 405, anything else a 404. */
+function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
+  if (WRITES.includes(request.method)) {
+    reply.header('allow', 'GET, HEAD');
+    return sendOutcome(reply, 405, 'not-supported', 'This FHIR API is read-only.');
+  }
+  return sendOutcome(
+    reply,
+    404,
+    'not-found',
+    'This resource type or operation is not supported here.',
+  );
 }

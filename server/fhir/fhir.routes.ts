@@ -96,6 +96,10 @@ export function fhirApi(
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
+    // The bare base is no resource; without this route the web app's catch-all would take it.
+    app.get('/', async () => {
+      throw notFound();
+    });
     app.get('/metadata', async (request, reply) => {
       readSearch(request, { params: [], search: false });
       return send(reply, capabilityStatement(ctx));
