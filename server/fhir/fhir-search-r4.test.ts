@@ -5,7 +5,6 @@ import { FHIR_BASE_PATH } from './fhir-search-params.ts';
 import {
   entriesOf,
   fhirErrors,
-  getFhir,
   insertEncounter,
   issueCodeOf,
   registerPatient,
