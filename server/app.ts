@@ -27,7 +27,7 @@ import {
   calendarFeedRoutes,
 } from './calendar-feed/calendar-feed.routes.ts';
 import { encounterRoutes } from './encounters/encounters.routes.ts';
-import { FHIR_BASE_PATH, fhirRoutes } from './fhir/fhir.routes.ts';
+import { FHIR_BASE_PATH, fhirApi } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
@@ -161,7 +161,7 @@ export async function buildApp(
   await app.register(
     async (fhir) => {
       await useCompression(fhir);
-      await fhir.register(signedIn(ctx, [fhirRoutes(ctx)]));
+      await fhir.register(fhirApi(ctx, (routes) => signedIn(ctx, routes)));
     },
     { prefix: FHIR_BASE_PATH },
   );

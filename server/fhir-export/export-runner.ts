@@ -6,6 +6,8 @@ import type { AppContext } from '../context.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { toCondition, toEncounter } from '../fhir/clinical.map.ts';
 import { toOrganization, toPatient, toPractitioner } from '../fhir/demographics.map.ts';
+import { served } from '../fhir/fhir-resource-meta.ts';
+import type { Resource } from '../fhir/fhir-types.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
 import {
   careTeamOf,
@@ -89,9 +91,10 @@ async function runExport(
   const wanted = new Set<string>(job.types);
   const writer = new NdjsonWriter(job.dir);
   await writer.open();
+  // Each line as the FHIR API serves it: with its narrative, versionId and lastUpdated.
   const write = async (resources: readonly { resourceType: string }[]) => {
     for (const resource of resources) {
-      if (wanted.has(resource.resourceType)) await writer.write(resource);
+      if (wanted.has(resource.resourceType)) await writer.write(served(resource as Resource));
     }
   };
   try {

@@ -1,62 +1,122 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { viewerOf } from '../encounters/session-visibility.ts';
 import { toCondition, toEncounter } from './clinical.map.ts';
+import { readableClinicalRecords } from './clinical-records.ts';
 import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
+import { signedNoteResources } from './documentation.map.ts';
 import { auditRead } from './fhir-access.ts';
+import { pageOf, searchset } from './fhir-bundle.ts';
+import { dateBounds, withinBounds, type DateBound } from './fhir-dates.ts';
 import {
   careTeamOf,
   findOrganization,
   findPatientRow,
   findPractitioners,
-  listDiagnoses,
   listEncounters,
 } from './fhir.repository.ts';
-import { searchset } from './fhir-search.ts';
+import { served } from './fhir-resource-meta.ts';
+import type { SearchRequest } from './fhir-search.ts';
+import type { FhirOperationDef } from './fhir-type-def.ts';
 import type { Bundle, Resource } from './fhir-types.ts';
-import { signedNotesOfPatient } from '../notes/notes.repository.ts';
-import { mayReadNote } from '../notes/note-access.ts';
-import { holdsRightFor } from '../patients/patient-rights.ts';
-import { viewerOf } from '../encounters/session-visibility.ts';
-import { signedNoteResources } from './documentation.map.ts';
 import { patientAdditions } from './patient-resources.ts';
+
+/** The care date of a resource, for `start` / `end`: when it happened, not when it was stored. */
+function careDateOf(resource: Resource): string | undefined {
+  switch (resource.resourceType) {
+    case 'Encounter':
+      return resource.period?.start;
+    case 'Condition':
+      return resource.onsetDateTime ?? resource.recordedDate;
+    case 'Composition':
+      return resource.date;
+    case 'Provenance':
+      return resource.recorded;
+    case 'Observation':
+      return resource.effectiveDateTime;
+    case 'Consent':
+      return resource.dateTime;
+    default:
+      return undefined;
+  }
+}
+
+/** `_since`, `start`, `end` as filters on the matches (the Patient itself always stays). */
+function keptBy(search: SearchRequest | undefined) {
+  const value = (name: string) => search?.params[name]?.values;
+  const since = value('_since');
+  const sinceBounds: DateBound[] = since
+    ? dateBounds(
+        '_since',
+        since.map((v) => `ge${v}`),
+      )
+    : [];
+  const start = value('start');
+  const end = value('end');
+  const careBounds: DateBound[] = [
+    ...(start
+      ? dateBounds(
+          'start',
+          start.map((v) => `ge${v}`),
+        )
+      : []),
+    ...(end
+      ? dateBounds(
+          'end',
+          end.map((v) => `le${v}`),
+        )
+      : []),
+  ];
+  return (resource: Resource) => {
+    if (resource.resourceType === 'Patient') return true;
+    const updated = resource.meta?.lastUpdated;
+    if (sinceBounds.length && !(updated && withinBounds(new Date(updated), sinceBounds))) {
+      return false;
+    }
+    const care = careDateOf(resource);
+    return !careBounds.length || (care !== undefined && withinBounds(new Date(care), careBounds));
+  };
+}
 
 /**
  * `Patient/{id}/$everything`: the patient, their sessions the caller may see (as the sessions
  * API lists them) and — for a clinician on their care team only — their diagnoses (Condition)
  * and signed notes with their addenda (Composition, each with its signature as Provenance), as
- * matches; the clinic (Organization) and every member
- * those reference (Practitioner) as includes. Anyone else gets the same Bundle without the
- * clinical resources (fhir-access.ts). Null when the clinic has no such patient.
+ * matches; the clinic (Organization) and every member those reference (Practitioner) as
+ * includes. Anyone else gets the same Bundle without the clinical resources (fhir-access.ts).
+ * `_since` keeps what changed since, `start` / `end` what happened in that period, `_count` /
+ * `_offset` page the matches. Null when the clinic has no such patient.
  */
 export async function patientEverything(
   ctx: AppContext,
   request: FastifyRequest,
   patientId: string,
   /** `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks. */
-  options: { clinical?: boolean } = {},
+  options: { clinical?: boolean; search?: SearchRequest } = {},
 ): Promise<Bundle | null> {
   const clinic = request.clinic;
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
   const { rows: encounters } = await listEncounters(clinic, viewerOf(request), { patientId });
-  const clinical = options.clinical ?? holdsRightFor(request, { careTeam }, 'readClinical');
-  const diagnoses = clinical ? await listDiagnoses(clinic, patientId) : [];
-  const { userId } = request.member;
-  const notes = clinical
-    ? (await signedNotesOfPatient(clinic, patientId)).filter((note) => mayReadNote(note, userId))
-    : [];
+  const { allowed, diagnoses, notes } = await readableClinicalRecords(
+    request,
+    patientId,
+    options.clinical,
+  );
   const memberIds = [
     ...(row.primary_clinician_id ? [row.primary_clinician_id] : []),
     ...careTeam,
     ...encounters.map((encounter) => encounter.clinician_id),
     ...diagnoses.map((diagnosis) => diagnosis.recorded_by),
+    ...notes.flatMap((note) => [note.authorId, ...note.addenda.map((a) => a.authorId)]),
+    ...notes.flatMap((note) => (note.signature ? [note.signature.signerId] : [])),
   ];
   const practitioners = await findPractitioners(clinic, memberIds);
   const organization = await findOrganization(clinic);
   const added = await patientAdditions(clinic, ctx.keys, {
     patientId,
-    clinical,
+    clinical: allowed,
     notes,
     now: ctx.clock(),
   });
@@ -65,21 +125,49 @@ export async function patientEverything(
   if (added.observations.length > 0) {
     await auditRead(ctx, clinic, request, patientId, 'read-observations');
   }
-  if (clinical) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
+  if (allowed) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
   if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
 
-  const matches: Resource[] = [
+  const all: Resource[] = [
     toPatient(row, clinic.tenantId),
     ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
     ...diagnoses.map(toCondition),
     ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId, added.signatures)),
     ...added.observations,
     ...added.consents,
-  ];
+  ].map((resource) => served(resource));
+  const matches = all.filter(keptBy(options.search));
   const includes: Resource[] = [
-    ...(organization ? [toOrganization(organization)] : []),
-    ...practitioners.map(toPractitioner),
-    ...added.devices,
+    ...(organization ? [served(toOrganization(organization), organization.created_at)] : []),
+    ...practitioners.map((member) => served(toPractitioner(member), member.created_at)),
+    ...added.devices.map((device) => served(device)),
   ];
-  return searchset({ request, matches, includes, total: matches.length, now: ctx.clock() });
+  const { search } = options;
+  return searchset(ctx, {
+    request,
+    matches: search ? pageOf(matches, search) : matches,
+    includes,
+    total: matches.length,
+    ...(search ? { search } : {}),
+  });
 }
+
+export const everythingOperation: FhirOperationDef = {
+  name: 'everything',
+  definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything',
+  documentation:
+    'The patient’s record the caller may read; _since, start, end, _count and _offset (paging) are supported.',
+  spec: {
+    search: false,
+    params: [
+      {
+        name: '_since',
+        type: 'date',
+        documentation: 'Only resources changed at or after this instant (the Patient always).',
+      },
+      { name: 'start', type: 'date', documentation: 'Care dates on or after this date.' },
+      { name: 'end', type: 'date', documentation: 'Care dates on or before this date.' },
+    ],
+  },
+  run: (ctx, request, id, search) => patientEverything(ctx, request, id, { search }),
+};

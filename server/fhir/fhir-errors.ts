@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { narrativeOf } from './fhir-resource-meta.ts';
 import type { IssueType, OperationOutcome } from './fhir-types.ts';
 
 /** Every FHIR answer, success or error, is FHIR JSON. */
@@ -19,8 +20,13 @@ export class FhirError extends HttpError {
 
 export const notFound = () => new FhirError(404, 'not-found', MESSAGES.notFound);
 
+/** An OperationOutcome of one issue, its diagnostics also as the narrative. */
 export function operationOutcome(code: IssueType, diagnostics: string): OperationOutcome {
-  return { resourceType: 'OperationOutcome', issue: [{ severity: 'error', code, diagnostics }] };
+  return {
+    resourceType: 'OperationOutcome',
+    text: narrativeOf([diagnostics]),
+    issue: [{ severity: 'error', code, diagnostics }],
+  };
 }
 
 /** The issue code that fits a status when the error did not name one. */
@@ -36,15 +42,24 @@ function issueFor(status: number): IssueType {
 const sendOutcome = (reply: FastifyReply, status: number, code: IssueType, text: string) =>
   reply.code(status).type(FHIR_JSON).send(operationOutcome(code, text));
 
+/** Methods that would change a resource: this API is read-only, so they are a 405 everywhere. */
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** RFC 6750's challenge: a token was sent but refused, or none was sent. */
+const bearerChallenge = (sentToken: boolean) =>
+  sentToken ? 'Bearer realm="praxis", error="invalid_token"' : 'Bearer realm="praxis"';
+
 /**
- * Errors under the FHIR base are OperationOutcomes with the matching status (400 invalid or
- * not-supported, 403 forbidden, 404 not-found, 500 exception), except a 401: it stays the API's
- * own `{ message }`, so every client's "signed out" handling sees the same answer everywhere.
+ * Errors under the FHIR base are OperationOutcomes (`application/fhir+json`) with the matching
+ * status: 400 invalid or not-supported, 401 login with `WWW-Authenticate: Bearer`, 403
+ * forbidden, 404 not-found (an unknown type, id or operation), 405 not-supported for a write
+ * (this API is read-only), 500 exception.
  */
 export function useFhirErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError && error.statusCode === 401) {
-      return reply.code(401).send({ message: error.message });
+      reply.header('www-authenticate', bearerChallenge(Boolean(request.headers.authorization)));
+      return sendOutcome(reply, 401, 'login', error.message);
     }
     if (error instanceof HttpError) {
       const code = error instanceof FhirError ? error.issueCode : issueFor(error.statusCode);
@@ -57,7 +72,22 @@ export function useFhirErrors(app: FastifyInstance): void {
     request.log.error({ err: error }, 'FHIR request failed');
     return sendOutcome(reply, 500, 'exception', MESSAGES.internal);
   });
-  app.setNotFoundHandler((_request, reply) =>
-    sendOutcome(reply, 404, 'not-found', 'This resource type or operation is not supported here.'),
+  app.setNotFoundHandler(answerUnmatched);
+  // The not-found handler is only asked when no route matched, and the web app's catch-all (`/*`,
+  // under `npm start`) matches everything: this wildcard, more specific, keeps the base FHIR's.
+  app.route({ method: ['GET', 'HEAD', ...WRITES], url: '/*', handler: answerUnmatched });
+}
+
+/** A path or method no FHIR route serves: a write is a 405, anything else a 404. */
+function answerUnmatched(request: FastifyRequest, reply: FastifyReply) {
+  if (WRITES.includes(request.method)) {
+    reply.header('allow', 'GET, HEAD');
+    return sendOutcome(reply, 405, 'not-supported', 'This FHIR API is read-only.');
+  }
+  return sendOutcome(
+    reply,
+    404,
+    'not-found',
+    'This resource type or operation is not supported here.',
   );
 }

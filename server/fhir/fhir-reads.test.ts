@@ -208,12 +208,21 @@ describe('refusing FHIR reads', () => {
     }
   });
 
-  it('answers a request without a session with the API’s 401', async () => {
+  it('answers a request without a session with a 401 OperationOutcome and a Bearer challenge', async () => {
     const reply = await getFhir(server, `Patient/${ada.id}`);
     expect(reply.status).toBe(401);
-    expect(reply.body).toEqual({
-      message: 'Sign in again: your session has ended or the token is not valid.',
-    });
+    expect(reply.headers.get('www-authenticate')).toBe('Bearer realm="praxis"');
+    expect(reply.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+    expect(issueCodeOf(reply)).toBe('login');
+    expect(reply.body.issue?.[0]?.diagnostics).toBe(
+      'Sign in again: your session has ended or the token is not valid.',
+    );
+    expect(fhirErrors(reply.body)).toEqual([]);
+    const refused = await getFhir(server, `Patient/${ada.id}`, 'not-a-token');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe(
+      'Bearer realm="praxis", error="invalid_token"',
+    );
   });
 
   it('refuses a member who holds no role with a 403 OperationOutcome', async () => {

