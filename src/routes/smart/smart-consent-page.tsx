@@ -11,6 +11,8 @@ import { SmartConsentCard, type SmartConsentView } from '../../ui/smart/smart-co
 import { useT } from '../../ui/i18n/i18n-context';
 import { useDebouncedValue } from '../use-debounced-value';
 import { usePatientChoices } from '../literature/literature-queries';
+import { QueryRoot } from '../query-root';
+import { useDocumentTitle } from '../shell/use-document-title';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError || error instanceof Error ? error.message : String(error);
@@ -21,7 +23,16 @@ const messageOf = (error: unknown) =>
  * sends the browser to the app's redirect URI (with a code, or `access_denied`).
  */
 export default function SmartConsentPage() {
+  return (
+    <QueryRoot>
+      <SmartConsent />
+    </QueryRoot>
+  );
+}
+
+function SmartConsent() {
   const t = useT();
+  useDocumentTitle(t('clinic.smart.consent.pageTitle'));
   const request = new URLSearchParams(useSearch()).get('request') ?? '';
   const consent = useQuery({
     queryKey: ['smart-consent', request],
