@@ -104,6 +104,7 @@ export function SmartAppsCard(props: SmartAppsCardProps) {
                   size="sm"
                   colorPalette="red"
                   loading={pending}
+                  loadingText={t('clinic.smart.apps.revoke')}
                   onClick={() => {
                     props.onRevoke(app.clientId);
                     setConfirming(null);
@@ -261,7 +262,7 @@ function SmartAppForm(props: {
         )}
       </Stack>
       <HStack>
-        <Button type="submit" loading={props.pending}>
+        <Button type="submit" loading={props.pending} loadingText={t('clinic.smart.apps.save')}>
           {t('clinic.smart.apps.save')}
         </Button>
         <Button variant="outline" onClick={props.onCancel}>

@@ -83,7 +83,11 @@ export function SmartConsentCard(props: SmartConsentCardProps) {
             </Alert.Root>
           )}
           <HStack>
-            <Button onClick={props.onApprove} loading={pending}>
+            <Button
+              onClick={props.onApprove}
+              loading={pending}
+              loadingText={t('clinic.smart.consent.approve')}
+            >
               {t('clinic.smart.consent.approve')}
             </Button>
             <Button variant="outline" onClick={props.onDeny} disabled={pending}>
