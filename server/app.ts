@@ -16,7 +16,7 @@ import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
 import { ownAccountRoutes } from './account/own-account.routes.ts';
-import { decorateRequestContext, signedIn } from './auth/signed-in.ts';
+import { decorateRequestContext, signedIn, signedInOrSmartApp } from './auth/signed-in.ts';
 import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.routes.ts';
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -29,6 +29,10 @@ import {
 import { encounterRoutes } from './encounters/encounters.routes.ts';
 import { FHIR_BASE_PATH, fhirApi } from './fhir/fhir.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { smartAppRoutes } from './smart/smart-apps.routes.ts';
+import { smartConsentRoutes } from './smart/smart-consent.routes.ts';
+import { smartOAuthRoutes } from './smart/smart-oauth.routes.ts';
+import { useSmartScopes } from './smart/smart-scope-guard.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
@@ -153,15 +157,21 @@ export async function buildApp(
           noteDraftRoutes(ctx),
           reminderRoutes(ctx),
           notificationRoutes(ctx),
+          smartAppRoutes(ctx),
+          smartConsentRoutes(ctx),
         ]),
       );
     },
     { prefix: API_BASE_PATH },
   );
+  // SMART App Launch's public endpoints (discovery, authorize, token); FHIR takes an app's token too.
+  await app.register(smartOAuthRoutes(ctx));
   await app.register(
     async (fhir) => {
       await useCompression(fhir);
-      await fhir.register(fhirApi(ctx, (routes) => signedIn(ctx, routes)));
+      await fhir.register(
+        fhirApi(ctx, (routes) => signedInOrSmartApp(ctx, routes, useSmartScopes)),
+      );
     },
     { prefix: FHIR_BASE_PATH },
   );

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { requireSession, type Principal } from './authenticate.ts';
+import { carriesSmartToken, smartCaller, type SmartGrant } from './smart-identity.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +18,8 @@ declare module 'fastify' {
      * its every query is the caller's clinic's. Only inside `signedIn`; elsewhere a 401.
      */
     readonly clinic: TenantDb;
+    /** What a SMART app's token may read (FHIR requests made by an app); else null. */
+    smartGrant: SmartGrant | null;
   }
 }
 
@@ -26,6 +29,7 @@ declare module 'fastify' {
  */
 export function decorateRequestContext(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('smartGrant', null);
   app.decorateRequest('member', {
     getter(this: FastifyRequest) {
       if (!this.principal) throw new HttpError(401, MESSAGES.unauthorized);
@@ -47,6 +51,29 @@ export function decorateRequestContext(app: FastifyInstance, db: Kysely<Database
 export function signedIn(ctx: AppContext, routes: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (scope) => {
     scope.addHook('preHandler', requireSession(ctx));
+    for (const plugin of routes) await scope.register(plugin);
+  };
+}
+
+/**
+ * The FHIR API's scope (issue 34): a member's own session, as `signedIn`, or a SMART app's token
+ * (`smart-identity.ts`), which puts the member and the app's grant on the request.
+ * `useAppScopes` installs what limits an app to its grant (server/smart/smart-scope-guard.ts).
+ */
+export function signedInOrSmartApp(
+  ctx: AppContext,
+  routes: FastifyPluginAsync[],
+  useAppScopes: (scope: FastifyInstance) => void,
+): FastifyPluginAsync {
+  return async (scope) => {
+    const session = requireSession(ctx);
+    scope.addHook('preHandler', async (request) => {
+      if (!carriesSmartToken(request)) return session(request);
+      const { principal, grant } = await smartCaller(ctx, request);
+      request.principal = principal;
+      request.smartGrant = grant;
+    });
+    useAppScopes(scope);
     for (const plugin of routes) await scope.register(plugin);
   };
 }

@@ -100,6 +100,8 @@ export interface RecordAccessTable {
   action: string;
   /** The member was under break-glass (a self-granted clinical role) when this happened. */
   break_glass: Generated<boolean>;
+  /** The SMART app the read was made through (migration 0030); null: Praxis itself. */
+  smart_client_id: string | null;
 }
 
 export interface SessionTable {
@@ -491,6 +493,40 @@ export interface Database {
   notification_reads: NotificationReadTable;
   provenance_signatures: ProvenanceSignatureTable;
   fhir_exports: FhirExportTable;
+  smart_apps: SmartAppTable;
+  smart_grants: SmartGrantTable;
+}
+
+/** An app a clinic's owner registered for SMART App Launch (migration 0030). */
+export interface SmartAppTable {
+  tenant_id: string;
+  client_id: string;
+  name: string;
+  redirect_uris: string[];
+  scopes: string[];
+  confidential: boolean;
+  /** SHA-256 of a confidential app's secret; null for a public app. */
+  secret_hash: string | null;
+  created_by: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
+/** One approved SMART launch: its one-time code and what the tokens issued for it may read. */
+export interface SmartGrantTable {
+  tenant_id: string;
+  id: string;
+  client_id: string;
+  user_id: string;
+  patient_id: string | null;
+  scopes: string[];
+  redirect_uri: string;
+  code_challenge: string;
+  code_hash: string;
+  code_expires_at: Date;
+  code_used_at: Date | null;
+  created_at: Date;
+  revoked_at: Date | null;
 }
 
 /** An event for one member (migration 0027): who, what, and ids only (names read when listed). */

@@ -28,6 +28,7 @@ export function requireMember(request: FastifyRequest): void {
 /**
  * Reads of a patient's record through FHIR land in the record-access trail like the JSON API's:
  * `read` for demographics and sessions, `read-diagnoses` when Conditions were handed out too.
+ * A read made by a SMART app's token (server/smart) names the app's client id too.
  */
 export function auditRead(
   ctx: AppContext,
@@ -41,5 +42,7 @@ export function auditRead(
     patientId,
     action,
     at: ctx.clock(),
+    // SMART (issue 34, c34-smart): a read through an app names the app in the trail.
+    smartClientId: request.smartGrant?.clientId,
   });
 }

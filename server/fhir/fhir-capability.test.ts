@@ -79,6 +79,9 @@ function promisedRoutes(rest: Rest): string[] {
       routes.push(`GET /${resource.type}/:id/$${operation.name}`);
     }
   }
+  // SMART's discovery document sits under the base too (App Launch 2.x), promised by `security`.
+  const smart = rest.security.extension.some((e) => e.url.endsWith('/oauth-uris'));
+  if (smart) routes.push('GET /.well-known/smart-configuration');
   for (const operation of rest.operation ?? []) {
     routes.push(`GET /$${operation.name}`);
     // Bulk Data's status and file addresses, handed out by the export's own answers.

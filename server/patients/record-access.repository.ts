@@ -15,7 +15,14 @@ export type { RecordAccessAction };
  */
 export async function recordAccess(
   clinic: TenantDb,
-  access: { userId: string; patientId: string; action: RecordAccessAction; at: Date },
+  access: {
+    userId: string;
+    patientId: string;
+    action: RecordAccessAction;
+    at: Date;
+    /** The SMART app the member read through (issue 34); absent for Praxis itself. */
+    smartClientId?: string;
+  },
 ): Promise<void> {
   await clinic
     .insertInto('record_access', {
@@ -25,6 +32,7 @@ export async function recordAccess(
       patient_id: access.patientId,
       action: access.action,
       break_glass: await isUnderBreakGlass(clinic, access.userId),
+      smart_client_id: access.smartClientId ?? null,
     })
     .execute();
 }

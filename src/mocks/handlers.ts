@@ -9,6 +9,7 @@ import { patientReminderHandlers } from './patients/patient-reminders.handlers';
 import { sessionHandlers } from './encounters/sessions.handlers';
 import { calendarHandlers } from './calendar/calendar.handlers';
 import { calendarFeedHandlers } from './calendar/calendar-feed.handlers';
+import { smartAppHandlers } from './smart/smart-apps.handlers';
 import { availabilityHandlers } from './availability/availability.handlers';
 import { seriesHandlers } from './series/series.handlers';
 import { clinicHandlers } from './clinic/clinic.handlers';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...sessionHandlers,
   ...calendarHandlers,
   ...calendarFeedHandlers,
+  ...smartAppHandlers,
   ...availabilityHandlers,
   ...seriesHandlers,
   ...clinicHandlers,

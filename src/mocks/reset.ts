@@ -1,4 +1,5 @@
 import { resetMockCalendarFeeds } from './calendar/calendar-feed.handlers';
+import { resetMockSmartApps } from './smart/smart-apps.handlers';
 import { resetMockClinic } from './clinic/clinic.db';
 import { resetMockDraftKeys } from './drafts/draft-key.handlers';
 import { resetMockIntakes } from './intake/intake.store';
@@ -30,6 +31,7 @@ export function resetMockApi(): void {
   resetMockPatientReminders();
   resetMockSessions();
   resetMockCalendarFeeds();
+  resetMockSmartApps();
   resetMockSeries();
   resetMockAvailability();
   resetMockNotes();

@@ -4,6 +4,7 @@ import { PageLoading } from '../ui/shell/page-loading';
 import { ErrorBoundary } from '../ui/status/error-boundary';
 import { ROUTES } from '../config/constants';
 import { ACCEPT_INVITATION_PAGE } from '../../common/constants/account.constants';
+import { SMART_CONSENT_PAGE } from '../../common/contracts/smart.contract';
 import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
@@ -22,6 +23,7 @@ const CallbackPage = preloadable(() => import('./session/callback-page')).Compon
 const ChangePasswordPage = preloadable(() => import('./session/change-password-page')).Component;
 const ProfileSettingsPage = preloadable(() => import('./session/profile-settings-page')).Component;
 const TabsAuthPage = preloadable(() => import('./session/tabs-auth-page')).Component;
+const SmartConsentPage = preloadable(() => import('./smart/smart-consent-page')).Component;
 const NotFoundPage = preloadable(() => import('./status/not-found-page')).Component;
 const ComingSoonPage = preloadable(() => import('./status/coming-soon-page')).Component;
 const ErrorPage = preloadable(() => import('./status/error-page')).Component;
@@ -79,6 +81,11 @@ export function AppRouter() {
             <Route path="/maintenance/coming-soon" component={ComingSoonPage} />
             <Route path="/maintenance/error" component={ErrorPage} />
             <Route path="/maintenance/offline-ui" component={OfflinePage} />
+            <Route path={SMART_CONSENT_PAGE}>
+              <SessionGuard>
+                <SmartConsentPage />
+              </SessionGuard>
+            </Route>
             <Route path="/app/panels/hospital/:page">
               {(params) => (
                 <SessionGuard>

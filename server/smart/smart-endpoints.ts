@@ -1,0 +1,52 @@
+import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import type { AppContext } from '../context.ts';
+
+/**
+ * SMART App Launch's endpoints, one table: the discovery document under the FHIR base (as the
+ * SMART spec places it), the authorization and token endpoints beside the API. The
+ * CapabilityStatement's `rest.security` and the discovery document both read it.
+ */
+export const SMART_ENDPOINTS = {
+  configuration: `${FHIR_BASE_PATH}/.well-known/smart-configuration`,
+  authorize: '/backend/smart/authorize',
+  token: '/backend/smart/token',
+} as const;
+
+/** The scopes this server grants (read and search only; v1's `.read` also accepted). */
+export const SMART_SCOPES_SUPPORTED = [
+  'launch/patient',
+  'patient/*.rs',
+  'patient/*.read',
+  'user/*.rs',
+  'user/*.read',
+] as const;
+
+/** The absolute URL of an endpoint, from the configured public URL (never the Host header). */
+export const smartUrl = (ctx: AppContext, path: string) => `${ctx.config.publicUrl}${path}`;
+
+/** The FHIR base an app names as its `aud`. */
+export const fhirBaseUrl = (ctx: AppContext) => smartUrl(ctx, FHIR_BASE_PATH);
+
+/** `.well-known/smart-configuration` (SMART App Launch 2.x, §Conformance). */
+export function smartConfiguration(ctx: AppContext) {
+  return {
+    issuer: ctx.config.issuer,
+    authorization_endpoint: smartUrl(ctx, SMART_ENDPOINTS.authorize),
+    token_endpoint: smartUrl(ctx, SMART_ENDPOINTS.token),
+    token_endpoint_auth_methods_supported: ['client_secret_basic'],
+    grant_types_supported: ['authorization_code'],
+    response_types_supported: ['code'],
+    code_challenge_methods_supported: ['S256'],
+    scopes_supported: [...SMART_SCOPES_SUPPORTED],
+    capabilities: [
+      'launch-standalone',
+      'client-public',
+      'client-confidential-symmetric',
+      'context-standalone-patient',
+      'permission-patient',
+      'permission-user',
+      'permission-v1',
+      'permission-v2',
+    ],
+  };
+}
