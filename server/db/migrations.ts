@@ -26,6 +26,7 @@ import { migration as m0023 } from './migrations/0023-availability-and-series.ts
 import { migration as m0024 } from './migrations/0024-reminders-and-calendar-feeds.ts';
 import { migration as m0025 } from './migrations/0025-calendar-time-index.ts';
 import { migration as m0027 } from './migrations/0027-notifications.ts';
+import { migration as m0028 } from './migrations/0028-record-access-record.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0024-reminders-and-calendar-feeds': m0024,
   '0025-calendar-time-index': m0025,
   '0027-notifications': m0027,
+  '0028-record-access-record': m0028,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

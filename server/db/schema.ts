@@ -100,6 +100,10 @@ export interface RecordAccessTable {
   action: string;
   /** The member was under break-glass (a self-granted clinical role) when this happened. */
   break_glass: Generated<boolean>;
+  /** The kind of the one record read (`AccessedRecordKind`, migration 0028); null for the chart. */
+  record_kind: Generated<string | null>;
+  /** The id of the one record read, in the table its kind names; null for the chart. */
+  record_id: Generated<string | null>;
 }
 
 export interface SessionTable {

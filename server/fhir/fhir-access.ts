@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/authenticate.ts';
+import type { AccessedRecordRef } from '../../common/contracts/accessed-record.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
@@ -27,7 +28,8 @@ export function requireMember(request: FastifyRequest): void {
 
 /**
  * Reads of a patient's record through FHIR land in the record-access trail like the JSON API's:
- * `read` for demographics and sessions, `read-diagnoses` when Conditions were handed out too.
+ * `read` for demographics and sessions, `read-diagnoses` when Conditions were handed out too; a
+ * read of one resource that is a record of its own (an Encounter) names it (`record`, issue 30).
  */
 export function auditRead(
   ctx: AppContext,
@@ -35,11 +37,13 @@ export function auditRead(
   request: FastifyRequest,
   patientId: string,
   action: 'read' | 'read-diagnoses' | 'read-note' = 'read',
+  record?: AccessedRecordRef,
 ): Promise<void> {
   return recordAccess(clinic, {
     userId: request.member.userId,
     patientId,
     action,
     at: ctx.clock(),
+    ...(record && { record }),
   });
 }

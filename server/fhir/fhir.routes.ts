@@ -134,7 +134,10 @@ export function fhirRoutes(ctx: AppContext) {
       const clinic = request.clinic;
       const row = await findEncounter(clinic, idOf(request), viewerOf(request));
       if (!row) throw notFound();
-      await auditRead(ctx, clinic, request, row.patient_id);
+      await auditRead(ctx, clinic, request, row.patient_id, 'read', {
+        kind: 'encounter',
+        id: row.id,
+      });
       return send(reply, toEncounter(row, clinic.tenantId));
     });
   };

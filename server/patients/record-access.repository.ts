@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AccessedRecordRef } from '../../common/contracts/accessed-record.ts';
 import type { RecordAccessAction } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { isUnderBreakGlass } from '../clinic/role-grants.repository.ts';
@@ -11,11 +12,18 @@ export type { RecordAccessAction };
 
 /**
  * One line in the record-access trail: who did what to which patient's record, when, and whether
- * they were under break-glass then (a clinical role they gave themselves; issue 31).
+ * they were under break-glass then (a clinical role they gave themselves; issue 31). A read that
+ * opened one record (a note, an intake, …) names it (`record`, issue 30).
  */
 export async function recordAccess(
   clinic: TenantDb,
-  access: { userId: string; patientId: string; action: RecordAccessAction; at: Date },
+  access: {
+    userId: string;
+    patientId: string;
+    action: RecordAccessAction;
+    at: Date;
+    record?: AccessedRecordRef;
+  },
 ): Promise<void> {
   await clinic
     .insertInto('record_access', {
@@ -25,6 +33,8 @@ export async function recordAccess(
       patient_id: access.patientId,
       action: access.action,
       break_glass: await isUnderBreakGlass(clinic, access.userId),
+      record_kind: access.record?.kind ?? null,
+      record_id: access.record?.id ?? null,
     })
     .execute();
 }
