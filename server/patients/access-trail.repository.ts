@@ -11,7 +11,7 @@ import type { TenantDb } from '../db/tenant-db.ts';
 import {
   accessedRecordKey,
   describeAccessedRecords,
-  type TrailReader,
+  type TrailViewer,
 } from './accessed-records.repository.ts';
 
 type TrailEntry = AccessTrailResponse['entries'][number];
@@ -58,7 +58,7 @@ async function toEntries(
   clinic: TenantDb,
   patientId: string,
   rows: TrailRow[],
-  reader: TrailReader,
+  reader: TrailViewer,
 ): Promise<TrailEntry[]> {
   const refs = rows.map(refOf).filter((ref) => ref !== null);
   const records = await describeAccessedRecords(clinic, patientId, refs, reader);
@@ -84,7 +84,7 @@ export async function listAccessTrail(
   clinic: TenantDb,
   patientId: string,
   page: AccessTrailQuery,
-  reader: TrailReader,
+  reader: TrailViewer,
 ): Promise<AccessTrailResponse> {
   let query = trailLines(clinic, patientId, page);
   if (page.cursor) query = query.where('record_access.seq', '<', page.cursor);
@@ -104,7 +104,7 @@ export async function exportAccessTrail(
   patientId: string,
   filter: AccessTrailFilter,
   max: number,
-  reader: TrailReader,
+  reader: TrailViewer,
 ): Promise<TrailEntry[]> {
   const rows = await trailLines(clinic, patientId, filter)
     .orderBy('record_access.seq', 'desc')

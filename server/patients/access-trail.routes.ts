@@ -13,10 +13,10 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { exportAccessTrail, listAccessTrail } from './access-trail.repository.ts';
 import { holdsRightFor, patientIdParams, patientOr404, requireRightFor } from './patient-rights.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
-import type { TrailReader } from './accessed-records.repository.ts';
+import type { TrailViewer } from './accessed-records.repository.ts';
 
 /** Who reads the trail: what each record it names may say to them, and whether they may open it. */
-const readerOf = (request: FastifyRequest, patient: Patient): TrailReader => ({
+const readerOf = (request: FastifyRequest, patient: Patient): TrailViewer => ({
   ...viewerOf(request),
   clinical: holdsRightFor(request, patient, 'readClinical'),
 });
