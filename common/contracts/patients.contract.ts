@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parseIsoDate } from '../time/zoned-time';
 import { safeText, recordId } from './safe-text';
 import { idPageQuery } from './paging';
+import { accessedRecord } from './accessed-record';
 
 /**
  * The patients API (CLINICAL.md §2, FHIR Patient field names where one fits): one definition for
@@ -350,14 +351,17 @@ export const accessEntry = z.object({
   action: z.string(),
   /** The member held a clinical role they gave themselves ("break-glass") when this happened. */
   breakGlass: z.optional(z.literal(true)),
+  /** The one record this read opened (a note, an intake, …); absent for the chart as a whole. */
+  record: z.optional(accessedRecord),
 });
 /**
- * What an auditor narrows the trail to: one member, one kind of action, a span of time (`from`
- * inclusive, `to` exclusive, instants: the client turns the clinic's days into them).
+ * What an auditor narrows the trail to: one member, one kind of action, one record, a span of
+ * time (`from` inclusive, `to` exclusive, instants: the client turns the clinic's days into them).
  */
 export const accessTrailFilter = z.strictObject({
   userId: z.optional(recordId()),
   action: z.optional(z.enum(RECORD_ACCESS_ACTIONS)),
+  recordId: z.optional(recordId()),
   from: z.optional(z.iso.datetime()),
   to: z.optional(z.iso.datetime()),
 });

@@ -26,6 +26,7 @@ import { migration as m0023 } from './migrations/0023-availability-and-series.ts
 import { migration as m0024 } from './migrations/0024-reminders-and-calendar-feeds.ts';
 import { migration as m0025 } from './migrations/0025-calendar-time-index.ts';
 import { migration as m0027 } from './migrations/0027-notifications.ts';
+import { migration as m0028 } from './migrations/0028-record-access-record.ts';
 import { migration as m0030 } from './migrations/0030-smart-apps.ts';
 import { migration as m0031 } from './migrations/0031-fhir-signatures-and-exports.ts';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0024-reminders-and-calendar-feeds': m0024,
   '0025-calendar-time-index': m0025,
   '0027-notifications': m0027,
+  '0028-record-access-record': m0028,
   '0030-smart-apps': m0030,
   '0031-fhir-signatures-and-exports': m0031,
 };

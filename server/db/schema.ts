@@ -102,6 +102,10 @@ export interface RecordAccessTable {
   break_glass: Generated<boolean>;
   /** The SMART app the read was made through (migration 0030); null: Praxis itself. */
   smart_client_id: string | null;
+  /** The kind of the one record read (`AccessedRecordKind`, migration 0028); null for the chart. */
+  record_kind: Generated<string | null>;
+  /** The id of the one record read, in the table its kind names; null for the chart. */
+  record_id: Generated<string | null>;
 }
 
 export interface SessionTable {

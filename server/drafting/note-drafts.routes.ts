@@ -152,6 +152,7 @@ export function noteDraftRoutes(ctx: AppContext) {
           patientId: draft.patientId,
           action: 'read-note-draft',
           at: ctx.clock(),
+          record: { kind: 'note-draft', id: draft.id },
         });
         return answerOf(draft);
       },

@@ -82,6 +82,7 @@ export function encounterRoutes(ctx: AppContext) {
           patientId: encounter.patient.id,
           action: 'read',
           at: ctx.clock(),
+          record: { kind: 'encounter', id: encounter.id },
         });
         return { encounter };
       },

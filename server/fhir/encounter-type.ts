@@ -39,7 +39,10 @@ export const encounterType: FhirTypeDef = {
   async read(ctx, request, id) {
     const row = await findEncounter(request.clinic, id, viewerOf(request));
     if (!row) return null;
-    await auditRead(ctx, request.clinic, request, row.patient_id);
+    await auditRead(ctx, request.clinic, request, row.patient_id, 'read', {
+      kind: 'encounter',
+      id: row.id,
+    });
     return served(toEncounter(row, request.clinic.tenantId));
   },
   search: {

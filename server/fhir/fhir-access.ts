@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/authenticate.ts';
+import type { AccessedRecordRef } from '../../common/contracts/accessed-record.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
@@ -27,7 +28,8 @@ export function requireMember(request: FastifyRequest): void {
 
 /**
  * Reads of a patient's record through FHIR land in the record-access trail like the JSON API's:
- * `read` for demographics and sessions, `read-diagnoses` when Conditions were handed out too.
+ * `read` for demographics and sessions, `read-diagnoses` when Conditions were handed out too; a
+ * read of one resource that is a record of its own (an Encounter) names it (`record`, issue 30).
  * A read made by a SMART app's token (server/smart) names the app's client id too.
  */
 export function auditRead(
@@ -36,6 +38,7 @@ export function auditRead(
   request: FastifyRequest,
   patientId: string,
   action: 'read' | 'read-diagnoses' | 'read-note' | 'read-consents' | 'read-observations' = 'read',
+  record?: AccessedRecordRef,
 ): Promise<void> {
   return recordAccess(clinic, {
     userId: request.member.userId,
@@ -44,5 +47,6 @@ export function auditRead(
     at: ctx.clock(),
     // SMART (issue 34, c34-smart): a read through an app names the app in the trail.
     smartClientId: request.smartGrant?.clientId,
+    ...(record && { record }),
   });
 }

@@ -44,6 +44,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
           patientId: intake.patientId,
           action: 'read-intake',
           at: ctx.clock(),
+          record: { kind: 'intake', id: intake.id },
         });
         return reply.header('etag', etagOf(intake.version)).send({ intake });
       },
@@ -93,6 +94,7 @@ export function intakeRecordRoutes(ctx: AppContext) {
           patientId: intake.patientId,
           action: 'read-intake',
           at: ctx.clock(),
+          record: { kind: 'intake', id: intake.id },
         });
         return page;
       },

@@ -28,12 +28,14 @@ export function noteRoutes(ctx: AppContext) {
       clinic: TenantDb,
       patientId: string,
       action: RecordAccessAction,
+      noteId: string | undefined,
     ) =>
       recordAccess(clinic, {
         userId: request.member.userId,
         patientId,
         action,
         at: ctx.clock(),
+        ...(noteId && { record: { kind: 'note', id: noteId } }),
       });
 
     app.get(NOTE_PATHS.sessionNote, {
@@ -48,7 +50,9 @@ export function noteRoutes(ctx: AppContext) {
         }
         const plan = await previousPlan(clinic, encounter.patient.id, new Date(encounter.startsAt));
         const patient = await patientOr404(clinic, encounter.patient.id);
-        await audit(request, clinic, encounter.patient.id, 'read-note');
+        // The line names the session's note, or (none yet) the one whose plan was shown.
+        const read = note?.id ?? plan?.noteId;
+        await audit(request, clinic, encounter.patient.id, 'read-note', read);
         if (note) reply.header('etag', etagOf(note.version));
         return {
           note,
@@ -63,7 +67,7 @@ export function noteRoutes(ctx: AppContext) {
       handler: async (request, reply) => {
         const clinic = request.clinic;
         const note = await readableNote(request, clinic, request.params.id);
-        await audit(request, clinic, note.patientId, 'read-note');
+        await audit(request, clinic, note.patientId, 'read-note', note.id);
         return reply.header('etag', etagOf(note.version)).send({ note });
       },
     });
@@ -78,7 +82,7 @@ export function noteRoutes(ctx: AppContext) {
           { type: NOTE_DOCUMENT, id: note.id },
           request.query,
         );
-        await audit(request, clinic, note.patientId, 'read-note');
+        await audit(request, clinic, note.patientId, 'read-note', note.id);
         return page;
       },
     });

@@ -3,7 +3,16 @@ import type {
   AccessTrailQuery,
   AccessTrailResponse,
 } from '../../common/contracts/patients.contract.ts';
+import type {
+  AccessedRecordKind,
+  AccessedRecordRef,
+} from '../../common/contracts/accessed-record.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import {
+  accessedRecordKey,
+  describeAccessedRecords,
+  type TrailViewer,
+} from './accessed-records.repository.ts';
 
 type TrailEntry = AccessTrailResponse['entries'][number];
 
@@ -21,6 +30,8 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
       'record_access.at',
       'record_access.action',
       'record_access.break_glass',
+      'record_access.record_kind',
+      'record_access.record_id',
       'users.id as user_id',
       'users.first_name',
       'users.last_name',
@@ -28,6 +39,7 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
     .where('record_access.patient_id', '=', patientId);
   if (filter.userId) query = query.where('record_access.user_id', '=', filter.userId);
   if (filter.action) query = query.where('record_access.action', '=', filter.action);
+  if (filter.recordId) query = query.where('record_access.record_id', '=', filter.recordId);
   if (filter.from) query = query.where('record_access.at', '>=', new Date(filter.from));
   if (filter.to) query = query.where('record_access.at', '<', new Date(filter.to));
   return query;
@@ -35,12 +47,33 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
 
 type TrailRow = Awaited<ReturnType<ReturnType<typeof trailLines>['execute']>>[number];
 
-const toEntry = (row: TrailRow): TrailEntry => ({
-  at: new Date(row.at).toISOString(),
-  user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
-  action: row.action,
-  ...(row.break_glass && { breakGlass: true as const }),
-});
+/** The record a line names (the kind is one the server wrote, AccessedRecordKind). */
+const refOf = (row: TrailRow): AccessedRecordRef | null =>
+  row.record_kind && row.record_id
+    ? { kind: row.record_kind as AccessedRecordKind, id: row.record_id }
+    : null;
+
+/** The lines as the trail shows them, each record they name described for its reader. */
+async function toEntries(
+  clinic: TenantDb,
+  patientId: string,
+  rows: TrailRow[],
+  reader: TrailViewer,
+): Promise<TrailEntry[]> {
+  const refs = rows.map(refOf).filter((ref) => ref !== null);
+  const records = await describeAccessedRecords(clinic, patientId, refs, reader);
+  return rows.map((row) => {
+    const ref = refOf(row);
+    const record = ref && records.get(accessedRecordKey(ref));
+    return {
+      at: new Date(row.at).toISOString(),
+      user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+      action: row.action,
+      ...(row.break_glass && { breakGlass: true as const }),
+      ...(record && { record }),
+    };
+  });
+}
 
 /**
  * A page of who read or changed a patient's record, newest first, with each member's name. The
@@ -51,6 +84,7 @@ export async function listAccessTrail(
   clinic: TenantDb,
   patientId: string,
   page: AccessTrailQuery,
+  reader: TrailViewer,
 ): Promise<AccessTrailResponse> {
   let query = trailLines(clinic, patientId, page);
   if (page.cursor) query = query.where('record_access.seq', '<', page.cursor);
@@ -59,7 +93,7 @@ export async function listAccessTrail(
     .limit(page.limit + 1)
     .execute();
   const shown = rows.slice(0, page.limit);
-  const entries = shown.map(toEntry);
+  const entries = await toEntries(clinic, patientId, shown, reader);
   const last = shown.at(-1);
   return rows.length > page.limit && last ? { entries, nextCursor: String(last.seq) } : { entries };
 }
@@ -70,10 +104,11 @@ export async function exportAccessTrail(
   patientId: string,
   filter: AccessTrailFilter,
   max: number,
+  reader: TrailViewer,
 ): Promise<TrailEntry[]> {
   const rows = await trailLines(clinic, patientId, filter)
     .orderBy('record_access.seq', 'desc')
     .limit(max)
     .execute();
-  return rows.map(toEntry);
+  return toEntries(clinic, patientId, rows, reader);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AccessedRecordRef } from '../../common/contracts/accessed-record.ts';
 import type { RecordAccessAction } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { isUnderBreakGlass } from '../clinic/role-grants.repository.ts';
@@ -11,7 +12,8 @@ export type { RecordAccessAction };
 
 /**
  * One line in the record-access trail: who did what to which patient's record, when, and whether
- * they were under break-glass then (a clinical role they gave themselves; issue 31).
+ * they were under break-glass then (a clinical role they gave themselves; issue 31). A read that
+ * opened one record (a note, an intake, …) names it (`record`, issue 30).
  */
 export async function recordAccess(
   clinic: TenantDb,
@@ -22,6 +24,7 @@ export async function recordAccess(
     at: Date;
     /** The SMART app the member read through (issue 34); absent for Praxis itself. */
     smartClientId?: string;
+    record?: AccessedRecordRef;
   },
 ): Promise<void> {
   await clinic
@@ -33,6 +36,8 @@ export async function recordAccess(
       action: access.action,
       break_glass: await isUnderBreakGlass(clinic, access.userId),
       smart_client_id: access.smartClientId ?? null,
+      record_kind: access.record?.kind ?? null,
+      record_id: access.record?.id ?? null,
     })
     .execute();
 }

@@ -36,6 +36,7 @@ export function recordingFinishRoutes(ctx: AppContext) {
           patientId: answer.recording.patientId,
           action: 'read-transcript',
           at: ctx.clock(),
+          record: { kind: 'recording', id: answer.recording.id },
         });
       }
       return answer;

@@ -33,6 +33,7 @@ export function recordingRoutes(ctx: AppContext) {
           patientId: row.patient_id,
           action: 'read-transcript',
           at: ctx.clock(),
+          record: { kind: 'recording', id: row.id },
         });
         return { recording: await withTranscript(clinic, row) };
       },

@@ -53,8 +53,7 @@ const soap = (sections: NoteContent['sections']): NoteContent => ({
  * Not compared here, on purpose (documented mock simplifications): refusals that need a second
  * clinician (another's draft is a 404, another's signed note a 403 to write): the mock signs in
  * only the demo clinician and the front desk, so those are the server's own tests'
- * (server/notes/notes.access.test.ts); the record-access trail of note reads (the mock keeps
- * none for notes); the seed's own notes and the members' seeded licence numbers (each backend
+ * (server/notes/notes.access.test.ts); the seed's own notes and the members' seeded licence numbers (each backend
  * has its own demo data: the frozen signer is compared with that backend's member list); a
  * concurrent write's race (the server's transaction; the mock is single-threaded); and the
  * server's 400 for a malformed body or path coming before its 401 (Fastify validates before the

@@ -12,6 +12,14 @@ import {
   type Patient,
 } from '../../common/contracts/patients.contract.ts';
 import { walkPages } from '../../common/contracts/paging.test-kit.ts';
+import { encounterPath } from '../../common/contracts/encounters.contract.ts';
+import {
+  emptyNoteContent,
+  notePath,
+  noteResponse,
+  sessionNotePath,
+} from '../../common/contracts/notes.contract.ts';
+import { demoSession, registerPatient as registerFixture } from './clinical-fixtures.ts';
 import { DEMO } from '../../server/seed/seed.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -247,6 +255,38 @@ describe.each(CONTRACT_TARGETS)(
       expectRefusal(await call('GET', patientSubPath('no-such-patient', 'access')), 404);
     });
 
+    it('names the note and the session a read opened, as the owner reading the trail may see them', async () => {
+      const grace = await registerFixture(call, {
+        givenName: 'Grace',
+        familyName: 'Named',
+        birthDate: '1970-06-15',
+      });
+      const session = await demoSession(call, grace, {
+        year: 2032,
+        month: 3,
+        day: 9,
+        modality: 'in-person',
+      });
+      const started = await call('POST', sessionNotePath(session.id), {
+        format: 'soap',
+        content: emptyNoteContent(),
+      });
+      expect(started.status).toBe(201);
+      const { note } = noteResponse.parse(started.body);
+      expect((await call('GET', notePath(note.id))).status).toBe(200);
+      expect((await call('GET', encounterPath(session.id))).status).toBe(200);
+      const access = patientSubPath(grace.id, 'access');
+      const { entries } = accessTrailResponse.parse((await call('GET', access)).body);
+      const named = { at: session.startsAt, encounterId: session.id, openable: true };
+      expect(entries.slice(0, 2).map(({ action, record }) => ({ action, record }))).toEqual([
+        { action: 'read', record: { kind: 'encounter', id: session.id, ...named } },
+        { action: 'read-note', record: { kind: 'note', id: note.id, format: 'soap', ...named } },
+      ]);
+      const byRecord = await call('GET', `${access}?recordId=${note.id}`);
+      const lines = accessTrailResponse.parse(byRecord.body).entries;
+      expect(lines.map((e) => [e.action, e.record?.id])).toEqual([['read-note', note.id]]);
+    });
+
     it('narrows the access trail by action and member, and exports it as CSV for an auditor', async () => {
       const grace = await registerPatient('Filtered');
       await call('GET', patientSubPath(grace.id, 'consents'));
@@ -264,10 +304,10 @@ describe.each(CONTRACT_TARGETS)(
       expect(csv.status).toBe(200);
       const lines = String(csv.body).trimEnd().split('\r\n');
       expect(lines).toEqual([
-        '"at","member","member_id","action","break_glass"',
+        '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at"',
         expect.stringMatching(
           new RegExp(
-            `^"[^"]+","${DEMO.firstName} ${DEMO.lastName}","${DEMO.userId}","read-diagnoses","no"$`,
+            `^"[^"]+","${DEMO.firstName} ${DEMO.lastName}","${DEMO.userId}","read-diagnoses","no","","","",""$`,
           ),
         ),
       ]);

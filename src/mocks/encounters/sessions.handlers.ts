@@ -29,6 +29,7 @@ import {
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { outsideAvailabilityRefusal } from '../../../common/contracts/series.contract';
 import { sessionOutside } from '../availability/availability.store';
+import { recordMockRead } from '../record-access/record-access.store';
 
 /**
  * Clinical sessions in the browser mock (dev, Storybook, front-end e2e), answering the encounters
@@ -164,7 +165,20 @@ export const sessionHandlers: HttpHandler[] = [
     const account = authenticated(request);
     if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
     const encounter = sessionsOf(account.tenantId).find((s) => s.id === params.id);
-    return encounter ? HttpResponse.json({ encounter }) : fail(404, 'Not found.');
+    if (!encounter) return fail(404, 'Not found.');
+    // A member's read of one session, in the patient's trail naming it (issue 30).
+    recordMockRead(request, account.tenantId, {
+      userId: account.id,
+      patientId: encounter.patient.id,
+      action: 'read',
+      record: {
+        kind: 'encounter',
+        id: encounter.id,
+        at: encounter.startsAt,
+        encounterId: encounter.id,
+      },
+    });
+    return HttpResponse.json({ encounter });
   }),
 
   http.patch(url(ENCOUNTER_PATHS.one), async ({ request, params }) => {

@@ -22,6 +22,23 @@ import {
   withEtag,
 } from './intake.mock-http';
 import { intakesOf, putIntake } from './intake.store';
+import { recordMockRead } from '../record-access/record-access.store';
+import type { IntakeCaller } from './intake.mock-http';
+
+/** A member's read of an intake, in its patient's trail naming the intake (issue 30). */
+function intakeRead(request: Request, { account, stored: { intake } }: IntakeCaller) {
+  recordMockRead(request, account.tenantId, {
+    userId: account.id,
+    patientId: intake.patientId,
+    action: 'read-intake',
+    record: {
+      kind: 'intake',
+      id: intake.id,
+      at: intake.createdAt,
+      ...(intake.status === 'draft' && { onlyFor: intake.authorId }),
+    },
+  });
+}
 
 export { resetMockIntakes } from './intake.store';
 
@@ -29,6 +46,7 @@ export { resetMockIntakes } from './intake.store';
  * The intake API in the browser mock (dev, Storybook, page tests), with the server's rules: a
  * draft is its author's alone; writes name their version (`If-Match`: 428 without, 412 stale);
  * a signed intake no longer changes (409); a saved PHQ-9 item 9 above 0 flags the patient.
+ * Every read of one intake is in its patient's trail, naming it (issue 30).
  * Signing and scores are in intake-sign.handlers.ts. A body is read before anything else, as the
  * server validates it first; `tests/contract/intake-contract.test.ts` holds both to the same cases.
  */
@@ -77,7 +95,9 @@ const recordHandlers: HttpHandler[] = [
 
   http.get(url(INTAKE_PATHS.one), async ({ request, params }) => {
     const caller = await intakeCallerOf(request, params.id);
-    return caller instanceof Response ? caller : withEtag(caller.stored.intake);
+    if (caller instanceof Response) return caller;
+    intakeRead(request, caller);
+    return withEtag(caller.stored.intake);
   }),
 
   http.put(url(INTAKE_PATHS.one), async ({ request, params }) => {
@@ -108,6 +128,7 @@ const recordHandlers: HttpHandler[] = [
   http.get(url(INTAKE_PATHS.versions), async ({ request, params }) => {
     const caller = await intakeCallerOf(request, params.id);
     if (caller instanceof Response) return caller;
+    intakeRead(request, caller);
     return versionsPage(caller.stored.versions, request);
   }),
 

@@ -15,6 +15,7 @@ import { NOTE_DRAFTS_OF_RECORDING_PATH, callPeerMock, isPeerMockCall } from '../
 import { authenticated } from '../session/mock-bearer';
 import { bodyOf, callerOf, clinicalSession, notFound, url } from './notes.mock-http';
 import { notesOf } from './notes.store';
+import { recordMockRead } from '../record-access/record-access.store';
 
 /**
  * AI drafting in the browser mock, following the server's rules in its order (server/drafting;
@@ -127,7 +128,21 @@ export const noteDraftHandlers: HttpHandler[] = [
     const draft = draftsOf(account.tenantId).find((d) => d.id === params.id);
     if (!draft || draft.authorId !== account.id) return notFound();
     // The author who no longer holds the patient's contents reads it no more, as on the server.
-    if (!(await clinicalSession(request, account, draft.encounterId))) return notFound();
+    const session = await clinicalSession(request, account, draft.encounterId);
+    if (!session) return notFound();
+    recordMockRead(request, account.tenantId, {
+      userId: account.id,
+      patientId: session.patient.id,
+      action: 'read-note-draft',
+      record: {
+        kind: 'note-draft',
+        id: draft.id,
+        format: draft.note.format,
+        at: session.startsAt,
+        encounterId: session.id,
+        onlyFor: draft.authorId,
+      },
+    });
     return HttpResponse.json({ draft });
   }),
 ];

@@ -6,13 +6,36 @@ import { answer, readable } from './note-access.mock';
 import { noteWriteHandlers } from './note-writes.handlers';
 import { callerOf, clinicalSession, notFound, url } from './notes.mock-http';
 import { notesOf, patientNotesOf, patientOf, previousPlanOf, summaryOf } from './notes.store';
+import type { MockNote } from './notes.store';
+import type { AccountRecord } from '../session/account.db';
+import { recordMockRead } from '../record-access/record-access.store';
+
+/** A member's read of a patient's note contents, in their trail naming the note (issue 30). */
+function noteRead(request: Request, account: AccountRecord, patientId: string, read?: MockNote) {
+  const note = read?.note;
+  recordMockRead(request, account.tenantId, {
+    userId: account.id,
+    patientId,
+    action: 'read-note',
+    ...(note && {
+      record: {
+        kind: 'note',
+        id: note.id,
+        format: note.format,
+        at: read.sessionStartsAt,
+        encounterId: note.encounterId,
+        ...(note.signature === null && { onlyFor: note.authorId }),
+      },
+    }),
+  });
+}
 
 /**
  * Session notes in the browser mock (dev, Storybook, front-end e2e), answering the notes contract
  * as the server does (held to it by tests/contract/notes-contract.test.ts): a note's contents are
  * its patient's care team's clinicians' (404 for anyone else), a draft its author's alone; the
- * writes are in note-writes.handlers.ts. Not the server: every mock account but the front desk
- * is owner + clinician, and the mock keeps no record-access trail of note reads.
+ * writes are in note-writes.handlers.ts. Every read of contents is in the patient's trail,
+ * naming the note. Not the server: every mock account but the front desk is owner + clinician.
  */
 const readHandlers: HttpHandler[] = [
   http.get(url(NOTE_PATHS.sessionNote), async ({ request, params }) => {
@@ -32,6 +55,10 @@ const readHandlers: HttpHandler[] = [
       session.patient.id,
       session.startsAt,
     );
+    // As the server's: the line names the session's note, or (none yet) the one whose plan shows.
+    const read =
+      record ?? notesOf(account.tenantId).find((n) => n.note.id === previousPlan?.noteId);
+    noteRead(request, account, session.patient.id, read);
     return HttpResponse.json(
       {
         note: record?.note ?? null,
@@ -46,7 +73,9 @@ const readHandlers: HttpHandler[] = [
     const account = callerOf(request);
     if (account instanceof Response) return account;
     const record = await readable(request, account, params.id);
-    return record instanceof Response ? record : answer(record.note);
+    if (record instanceof Response) return record;
+    noteRead(request, account, record.note.patientId, record);
+    return answer(record.note);
   }),
 
   http.get(url(NOTE_PATHS.versions), async ({ request, params }) => {
@@ -56,6 +85,7 @@ const readHandlers: HttpHandler[] = [
     if (badQuery) return badQuery;
     const record = await readable(request, account, params.id);
     if (record instanceof Response) return record;
+    noteRead(request, account, record.note.patientId, record);
     return versionsPage(record.versions, request);
   }),
 

@@ -1,15 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type * as z from 'zod/mini';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
-import { holdsRightForPatient, mayDo, type Right } from '../../../common/contracts/clinic.contract';
+import { holdsRightForPatient, type Right } from '../../../common/contracts/clinic.contract';
 import {
   PATIENT_PATHS,
   consentsPageQuery,
-  accessTrailQuery,
-  accessTrailFilter,
-  ACCESS_EXPORT_MAX,
-  type AccessTrailFilter,
-  type AccessTrailResponse,
   careTeamInput,
   consentInput,
   diagnosisInput,
@@ -20,27 +15,27 @@ import {
   type Patient,
 } from '../../../common/contracts/patients.contract';
 import { authenticated } from '../session/mock-bearer';
-import { findById, toUser, type AccountRecord, accountName } from '../session/account.db';
+import { toUser, type AccountRecord, accountName } from '../session/account.db';
 import { activeCliniciansOf, byLastName } from './clinic-members';
 import { firstPageRequest, pageAfter } from '../list-page';
 import { isPeerMockCall } from '../peer-mock-call';
 import { clinicDayOf } from '../clinic-peer';
 import { mockClinicOf, recordMockAccess, type MockClinic } from './patients.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
-import { accessTrailCsv } from '../../../common/export/access-trail-csv';
-import { recordServerAuditEvent } from '../session/audit.handlers';
 import { notifyMockRiskFlags } from '../notifications/notifications.store';
 
 /**
- * A patient's consents, care team, flags, diagnoses and access trail in the browser mock, with
- * the contract's validation and the server's rights: a clinician's clinical rights hold for the
- * patients on whose care team they are; diagnoses outside the caseload are a 404, like the server.
+ * A patient's consents, care team, flags and diagnoses in the browser mock (the access trail is
+ * access-trail.handlers.ts), with the contract's validation and the server's rights: a
+ * clinician's clinical rights hold for the patients on whose care team they are; diagnoses
+ * outside the caseload are a 404, like the server.
  * Orders, duplicates and refusals answer as the server's do (`tests/contract/` runs the same cases
  * on both); "today" for a date check is the clinic's day, as on the server.
  */
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
-const invalid = (error: z.core.$ZodError) =>
+/** A 400 naming the first issue of a parse, as the server's. */
+export const invalid = (error: z.core.$ZodError) =>
   fail(
     400,
     `Invalid request body: ${error.issues[0]?.path.join('.')}: ${error.issues[0]?.message}`,
@@ -50,35 +45,6 @@ export interface Caller {
   account: AccountRecord;
   clinic: MockClinic;
   patient: Patient;
-}
-
-/** The caller, if they may review this patient's access trail (owners), or the refusal. */
-function trailReviewer(request: Request, id: unknown): Caller | Response {
-  const caller = callerOf(request, id);
-  if (caller instanceof Response) return caller;
-  if (!mayDo(toUser(caller.account).roles, 'reviewAccessTrail')) {
-    return fail(403, 'Your role does not allow this.');
-  }
-  return caller;
-}
-
-/** The patient's trail, newest first, narrowed as the server narrows it. */
-function trailOf(caller: Caller, filter: AccessTrailFilter): AccessTrailResponse['entries'] {
-  return caller.clinic.access
-    .filter((line) => line.patientId === caller.patient.id)
-    .filter((line) => !filter.userId || line.userId === filter.userId)
-    .filter((line) => !filter.action || line.action === filter.action)
-    .filter((line) => !filter.from || Date.parse(line.at) >= Date.parse(filter.from))
-    .filter((line) => !filter.to || Date.parse(line.at) < Date.parse(filter.to))
-    .reverse()
-    .map((line) => {
-      const user = findById(line.userId);
-      return {
-        at: line.at,
-        user: { id: line.userId, name: user ? accountName(user) : line.userId },
-        action: line.action,
-      };
-    });
 }
 
 /** The signed-in caller and the patient of `:id` in their clinic, or the refusal to answer. */
@@ -138,9 +104,9 @@ export const patientRecordHandlers: HttpHandler[] = [
   http.get(url(PATIENT_PATHS.consents), ({ request, params }) => {
     const caller = callerOf(request, params.id);
     if (caller instanceof Response) return caller;
-    const { account, clinic, patient } = caller;
+    const { account, patient } = caller;
     if (!isPeerMockCall(request)) {
-      recordMockAccess(clinic, {
+      recordMockAccess(account.tenantId, {
         userId: account.id,
         patientId: patient.id,
         action: 'read-consents',
@@ -167,7 +133,11 @@ export const patientRecordHandlers: HttpHandler[] = [
       recordedAt: new Date().toISOString(),
     };
     clinic.consents.set(patient.id, [...(clinic.consents.get(patient.id) ?? []), entry]);
-    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    recordMockAccess(account.tenantId, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'update',
+    });
     // The answer is the history's first page, as the server's.
     return consentsPage(caller, firstPageRequest(request), 201);
   }),
@@ -178,7 +148,7 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!holds(caller, 'editDemographics')) return fail(403, 'Your role does not allow this.');
     const body = careTeamInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error);
-    const { account, clinic, patient } = caller;
+    const { account, patient } = caller;
     const ids = [...new Set(body.data.memberIds)];
     const clinicians = await activeCliniciansOf(request);
     const members = clinicians.filter((m) => ids.includes(m.id));
@@ -193,7 +163,11 @@ export const patientRecordHandlers: HttpHandler[] = [
       return fail(400, 'The primary clinician stays on the care team.');
     }
     patient.careTeam = [...ids].sort();
-    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    recordMockAccess(account.tenantId, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'update',
+    });
     const primary = (id: string) => Number(id === patient.primaryClinicianId);
     return HttpResponse.json({
       careTeam: [...members]
@@ -213,7 +187,7 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!holds(caller, 'writeClinical')) return fail(404, 'Not found.');
     const body = flagsInput.safeParse(await request.json().catch(() => null));
     if (!body.success) return invalid(body.error);
-    const { account, clinic, patient } = caller;
+    const { account, patient } = caller;
     // Each flag once, in the contract's order, as the server keeps them.
     const before = patient.flags;
     const after = patientFlag.options.filter((flag) => body.data.flags.includes(flag));
@@ -221,7 +195,11 @@ export const patientRecordHandlers: HttpHandler[] = [
     const named = { id: patient.id, name: `${patient.givenName} ${patient.familyName}` };
     const change = { patient: named, careTeam: patient.careTeam, before, after };
     notifyMockRiskFlags(account.tenantId, change, account.id);
-    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    recordMockAccess(account.tenantId, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'update',
+    });
     return HttpResponse.json({ patient });
   }),
 
@@ -231,7 +209,7 @@ export const patientRecordHandlers: HttpHandler[] = [
     if (!holds(caller, 'readClinical')) return fail(404, 'Not found.');
     const { account, clinic, patient } = caller;
     if (!isPeerMockCall(request)) {
-      recordMockAccess(clinic, {
+      recordMockAccess(account.tenantId, {
         userId: account.id,
         patientId: patient.id,
         action: 'read-diagnoses',
@@ -270,46 +248,11 @@ export const patientRecordHandlers: HttpHandler[] = [
     };
     const diagnoses = [...stored, diagnosis];
     clinic.diagnoses.set(patient.id, diagnoses);
-    recordMockAccess(clinic, { userId: account.id, patientId: patient.id, action: 'update' });
+    recordMockAccess(account.tenantId, {
+      userId: account.id,
+      patientId: patient.id,
+      action: 'update',
+    });
     return HttpResponse.json({ diagnoses: activeFirst(diagnoses) }, { status: 201 });
-  }),
-
-  http.get(url(PATIENT_PATHS.access), ({ request, params }) => {
-    const caller = trailReviewer(request, params.id);
-    if (caller instanceof Response) return caller;
-    const query = accessTrailQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return invalid(query.error);
-    const newestFirst = trailOf(caller, query.data);
-    const start = Number(query.data.cursor ?? 0);
-    const page = newestFirst.slice(start, start + query.data.limit);
-    const next = start + query.data.limit < newestFirst.length;
-    return HttpResponse.json({
-      entries: page,
-      ...(next ? { nextCursor: String(start + query.data.limit) } : {}),
-    });
-  }),
-
-  http.get(url(PATIENT_PATHS.accessExport), ({ request, params }) => {
-    const caller = trailReviewer(request, params.id);
-    if (caller instanceof Response) return caller;
-    const query = accessTrailFilter.safeParse(
-      Object.fromEntries(new URL(request.url).searchParams),
-    );
-    if (!query.success) return invalid(query.error);
-    const entries = trailOf(caller, query.data).slice(0, ACCESS_EXPORT_MAX);
-    recordServerAuditEvent({
-      type: 'access-trail-export',
-      userId: caller.account.id,
-      tenantId: caller.account.tenantId,
-      subjectId: caller.patient.id,
-      before: [],
-      after: Object.entries(query.data).map(([key, value]) => `${key}=${value}`),
-    });
-    return new HttpResponse(accessTrailCsv(entries), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="access-trail-${caller.patient.mrn}.csv"`,
-      },
-    });
   }),
 ];

@@ -57,7 +57,7 @@ export const patientReminderHandlers: HttpHandler[] = [
     }
     if (body.data.off) switchedOff.add(keyOf(caller));
     else switchedOff.delete(keyOf(caller));
-    recordMockAccess(caller.clinic, {
+    recordMockAccess(caller.account.tenantId, {
       userId: caller.account.id,
       patientId: caller.patient.id,
       action: 'update',

@@ -12,6 +12,7 @@ import {
 } from '../../../common/contracts/patients.contract';
 import { authenticated } from '../session/mock-bearer';
 import { patientRecordHandlers } from './patient-records.handlers';
+import { accessTrailHandlers } from './access-trail.handlers';
 import { isPeerMockCall } from '../peer-mock-call';
 import { mockClinicOf, recordMockAccess } from './patients.store';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
@@ -95,7 +96,7 @@ export const patientHandlers: HttpHandler[] = [
       careTeam: [input.primaryClinicianId ?? account.id],
     };
     patients.push(patient);
-    recordMockAccess(mockClinicOf(account.tenantId), {
+    recordMockAccess(account.tenantId, {
       userId: account.id,
       patientId: patient.id,
       action: 'create',
@@ -119,7 +120,7 @@ export const patientHandlers: HttpHandler[] = [
     const patient = clinicOf(account.tenantId).find((p) => p.id === params.id);
     if (!patient) return fail(404, 'Not found.');
     if (!isPeerMockCall(request)) {
-      recordMockAccess(mockClinicOf(account.tenantId), {
+      recordMockAccess(account.tenantId, {
         userId: account.id,
         patientId: patient.id,
         action: 'read',
@@ -144,7 +145,7 @@ export const patientHandlers: HttpHandler[] = [
         : before.careTeam;
     const patient = { ...before, ...body.data, careTeam } as Patient;
     patients[index] = patient;
-    recordMockAccess(mockClinicOf(account.tenantId), {
+    recordMockAccess(account.tenantId, {
       userId: account.id,
       patientId: patient.id,
       action: 'update',
@@ -153,4 +154,5 @@ export const patientHandlers: HttpHandler[] = [
   }),
 
   ...patientRecordHandlers,
+  ...accessTrailHandlers,
 ];

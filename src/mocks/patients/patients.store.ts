@@ -1,12 +1,7 @@
 import type { Consent, Diagnosis, Patient } from '../../../common/contracts/patients.contract';
+import { resetMockAccess } from '../record-access/record-access.store';
 
-/** One line of the mock's record-access trail. */
-export interface MockAccess {
-  at: string;
-  userId: string;
-  patientId: string;
-  action: string;
-}
+export { recordMockAccess } from '../record-access/record-access.store';
 
 /** One clinic's records in the mock: patients and what hangs off them. */
 export interface MockClinic {
@@ -14,8 +9,6 @@ export interface MockClinic {
   /** Every consent entry, oldest first, by patient id. */
   consents: Map<string, Consent[]>;
   diagnoses: Map<string, Diagnosis[]>;
-  /** Oldest first. */
-  access: MockAccess[];
 }
 
 const clinics = new Map<string, MockClinic>();
@@ -28,16 +21,13 @@ export function mockClinicOf(tenantId: string): MockClinic {
     patients: [],
     consents: new Map(),
     diagnoses: new Map(),
-    access: [],
   };
   clinics.set(tenantId, created);
   return created;
 }
 
-/** Forgets every mock patient and record (tests start from none). */
-export const resetMockPatients = () => clinics.clear();
-
-/** Writes a line of the trail, like the server does on each read or change of a record. */
-export function recordMockAccess(clinic: MockClinic, line: Omit<MockAccess, 'at'>): void {
-  clinic.access.push({ ...line, at: new Date().toISOString() });
-}
+/** Forgets every mock patient and record, and the trail of them (tests start from none). */
+export const resetMockPatients = () => {
+  clinics.clear();
+  resetMockAccess();
+};

@@ -30,6 +30,7 @@ import {
   unauthorized,
   url,
 } from './speech.mock-http';
+import { recordMockRead } from '../record-access/record-access.store';
 import { heldChunks, mockTranscriber, recordingsOf, type MockRecording } from './speech.store';
 import { callerRecording, chunkBody, recordingAt, recordingWith } from './speech-requests.mock';
 
@@ -160,14 +161,29 @@ export const speechHandlers: HttpHandler[] = [
     return HttpResponse.json({ recording }, { status: 201 });
   }),
 
-  http.get(url(SPEECH_PATHS.recording), ({ request, params }) => {
+  http.get(url(SPEECH_PATHS.recording), async ({ request, params }) => {
     const path = checked(idParams, params, 'params');
     if (path instanceof Response) return path;
     const account = authenticated(request);
     if (!account) return unauthorized();
     if (!isClinician(account)) return notFound();
     const record = recordingsOf(account.tenantId).find((r) => r.recording.id === path.id);
-    return record ? HttpResponse.json({ recording: record.recording }) : notFound();
+    if (!record) return notFound();
+    const { recording } = record;
+    // A read of the transcript, in the patient's trail naming the recording (issue 30).
+    const session = await encounterOf(request, recording.encounterId);
+    recordMockRead(request, account.tenantId, {
+      userId: account.id,
+      patientId: recording.patientId,
+      action: 'read-transcript',
+      record: {
+        kind: 'recording',
+        id: recording.id,
+        ...(session && { at: session.startsAt }),
+        encounterId: recording.encounterId,
+      },
+    });
+    return HttpResponse.json({ recording });
   }),
 
   http.put(url(SPEECH_PATHS.chunk), async ({ request, params }) => {

@@ -24,6 +24,18 @@ describe('grouping the access trail', () => {
     expect(groups.map((group) => group.count)).toEqual([2, 1]);
   });
 
+  it('keeps reads of two different notes apart, and groups reads of the same note', () => {
+    const of = (minute: number, id: string) => ({
+      ...line(minute, 'read-note'),
+      record: { kind: 'note' as const, id },
+    });
+    const groups = groupTrail([of(5, 'n1'), of(4, 'n1'), of(3, 'n2')]);
+    expect(groups.map((group) => [group.entry.record?.id, group.count])).toEqual([
+      ['n1', 2],
+      ['n2', 1],
+    ]);
+  });
+
   it('keeps different members, different reads and break-glass reads apart', () => {
     const groups = groupTrail([
       line(5),
