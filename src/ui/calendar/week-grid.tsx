@@ -1,7 +1,9 @@
-import { Box, Button, chakra, Stack, useLocaleContext } from '@chakra-ui/react';
+import { Box, Button, chakra, Stack, useLocaleContext, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { useI18n } from '../i18n/i18n-context';
+import { shadingOf, type Availability } from './availability-shading';
+import { SHADE_STYLES, useShadeText } from './availability-legend';
 import { formatDay, formatHour } from './calendar-format';
 import {
   hoursOf,
@@ -33,6 +35,11 @@ export interface WeekGridProps {
   choosing?: boolean;
   onChoose?: (slot: Slot) => void;
   onCancelChoosing?: () => void;
+  /**
+   * The shown clinicians' availability for the week: cells outside it are shaded and say so;
+   * booking there still works (the booking asks to confirm). Absent or null: no shading.
+   */
+  availability?: Availability | null;
 }
 
 const GRID_KEYS = new Set<string>([
@@ -62,6 +69,11 @@ export function WeekGrid(props: WeekGridProps) {
     () => (props.showClinicians ? clinicianColours(sessions) : null),
     [props.showClinicians, sessions],
   );
+  const shades = useMemo(
+    () => (props.availability ? shadingOf(props.availability, { days, hours }) : null),
+    [props.availability, days, hours],
+  );
+  const shadeText = useShadeText(props.showClinicians);
   const firstBusy = sessions[0] ? [...cells.keys()][0] : undefined;
   const [active, setActive] = useState<Slot | null>(null);
   const current: Slot =
@@ -150,6 +162,11 @@ export function WeekGrid(props: WeekGridProps) {
                 const key = slotKey(slot);
                 const here = cells.get(key) ?? [];
                 const isCurrent = slotKey(current) === key;
+                const shade = shades?.get(key);
+                const shaded = shade ? shadeText(shade) : null;
+                const name = shaded
+                  ? `${slotName(date, hour, locale)}, ${shaded}`
+                  : slotName(date, hour, locale);
                 return (
                   <chakra.td
                     key={key}
@@ -160,7 +177,9 @@ export function WeekGrid(props: WeekGridProps) {
                       else refs.current.delete(key);
                     }}
                     tabIndex={isCurrent ? 0 : -1}
-                    aria-label={here.length === 0 ? slotName(date, hour, locale) : undefined}
+                    aria-label={here.length === 0 ? name : undefined}
+                    data-shade={shade?.kind}
+                    {...(shade && SHADE_STYLES[shade.kind])}
                     verticalAlign="top"
                     padding="1"
                     borderTopWidth="1px"
@@ -182,6 +201,7 @@ export function WeekGrid(props: WeekGridProps) {
                     }}
                   >
                     <Stack gap="1">
+                      {here.length > 0 && shaded && <VisuallyHidden>{shaded}</VisuallyHidden>}
                       {here.map((session) => (
                         <CalendarSessionItem
                           key={session.id}
@@ -202,9 +222,7 @@ export function WeekGrid(props: WeekGridProps) {
                           size="2xs"
                           variant="ghost"
                           colorPalette="blue"
-                          aria-label={t('calendar.week.bookAt', {
-                            when: slotName(date, hour, locale),
-                          })}
+                          aria-label={t('calendar.week.bookAt', { when: name })}
                           onClick={(event) => {
                             event.stopPropagation();
                             props.onBook!(slot);
