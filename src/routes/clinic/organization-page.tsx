@@ -10,12 +10,13 @@ import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
+import { ClinicHoursSection } from './availability-section';
 import { RoleGrantsSection } from './role-grants-section';
 
 /**
  * `organization`: clinical roles members gave themselves (break-glass, requests waiting for a
  * second owner), the clinic's profile, its AI and recordings settings, its session reminders,
- * members and invitations; owners edit, others read.
+ * its opening hours and holidays, members and invitations; owners edit, others read.
  */
 export default function OrganizationPage() {
   const t = useT();
@@ -30,6 +31,7 @@ export default function OrganizationPage() {
       <ClinicProfileSection canManage={canManage} />
       <ClinicAiSettingsSection canManage={canManage} />
       <ReminderSettingsSection canManage={canManage} />
+      <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
     </Stack>
