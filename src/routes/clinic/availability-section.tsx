@@ -8,7 +8,6 @@ import type {
 } from '../../../common/contracts/availability.contract';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { availabilityApi } from '../../api/availability/availability.api';
-import { clinicApi } from '../../api/clinic/clinic.api';
 import {
   AvailabilityLoadCard,
   ClinicHoursCard,
@@ -17,7 +16,6 @@ import {
 import { useT } from '../../ui/i18n/i18n-context';
 import { nativeSelectSlotRecipe } from '../../ui/theme/recipes';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
-import { clinicKeys } from './clinic-queries';
 import { useSaveForm } from './use-save-form';
 
 /** Availability's reads; a save invalidates `all`, so the calendar's shading follows. */
@@ -41,9 +39,15 @@ export function ClinicianAvailabilitySection() {
   const userId = useAuthUser()?.id ?? null;
   const mayAny = mayDo(roles, 'setAnyAvailability');
   const mayOwn = mayDo(roles, 'setOwnAvailability') && userId !== null;
+  // The clinic's clinicians, from availability's own read (one day is enough for the names).
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const clinicians = useQuery({
-    queryKey: clinicKeys.practitioners('', '', ''),
-    queryFn: () => clinicApi.practitioners({ q: '' }),
+    queryKey: [...availabilityKeys.all, 'clinicians'],
+    queryFn: async () =>
+      (await availabilityApi.range({ from: today, to: today })).clinicians.map((c) => ({
+        id: c.clinicianId,
+        name: c.name,
+      })),
     enabled: mayAny,
   });
   const [chosen, setChosen] = useState<string | null>(null);

@@ -190,7 +190,7 @@ export function SeriesActionsCard(props: SeriesActionsCardProps) {
                     </List.Root>
                   )}
                   {state.outside.length > 0 && (
-                    <Text color="fg.warning">
+                    <Text fontWeight="medium">
                       {t('sessions.seriesActions.outside', { dates: state.outside.join(', ') })}
                     </Text>
                   )}
