@@ -47,8 +47,8 @@ export const intervalRowsOf = (hours: readonly WeeklyIntervalText[]): IntervalRo
     .map((h) => ({ key: rowKey(), ...h }));
 
 export const dateRowsOf = (dates: readonly (string | { date: string; name: string })[]) =>
-  dates.map(
-    (d): DateRow => (typeof d === 'string' ? { key: rowKey(), date: d } : { key: rowKey(), ...d }),
+  dates.map((d): DateRow =>
+    typeof d === 'string' ? { key: rowKey(), date: d } : { key: rowKey(), ...d },
   );
 
 /**
