@@ -24,6 +24,7 @@ export const SERIES_PATHS = {
   preview: '/series/preview',
   /** `POST` a `seriesInput`: books every occurrence in one transaction, or none (409). */
   list: '/series',
+  /** `GET` a series and its sessions (the session page's "3 of 6, weekly"), as one may change it. */
   one: '/series/:id',
   /** `POST` a `seriesFollowingChange`: a new time, weekday or clinician from a date on. */
   following: '/series/:id/following',
@@ -135,6 +136,10 @@ export const series = z.object({
 });
 export type Series = z.infer<typeof series>;
 
+/** A series and every session of it, in time order (whatever their status). */
+export const seriesDetailResponse = z.object({ series, encounters: z.array(encounter) });
+export type SeriesDetailResponse = z.infer<typeof seriesDetailResponse>;
+
 export const seriesResponse = z.object({
   series,
   /** The series' sessions, in time order. */
@@ -151,6 +156,11 @@ export const seriesFollowingChange = z
     weekday: z.optional(z.number().check(z.int(), z.gte(1), z.lte(7))),
     clinicianId: z.optional(recordId()),
     confirmOutsideAvailability: z.optional(z.boolean()),
+    /**
+     * Check and answer the sessions as they would be, storing nothing: conflicts are the same 409,
+     * dates outside availability come in the answer (`outsideAvailability`) instead of a 409.
+     */
+    dryRun: z.optional(z.boolean()),
   })
   .check(
     z.refine(
@@ -170,8 +180,14 @@ export const seriesCancelRest = z.strictObject({
 });
 export type SeriesCancelRest = z.infer<typeof seriesCancelRest>;
 
-/** After a change of this and all following, or cancelling the rest: the sessions changed. */
-export const seriesChangeResponse = z.object({ encounters: z.array(encounter) });
+/**
+ * After a change of this and all following, or cancelling the rest: the sessions changed (for a
+ * dry run, as they would be, with the dates that would lie outside availability).
+ */
+export const seriesChangeResponse = z.object({
+  encounters: z.array(encounter),
+  outsideAvailability: z.optional(z.array(z.string())),
+});
 export type SeriesChangeResponse = z.infer<typeof seriesChangeResponse>;
 
 /** Why a series is refused (400), in the server's words; the mock answers the same. */

@@ -6,6 +6,7 @@ import {
   type SeriesFollowingChange,
 } from '../../common/contracts/series.contract.ts';
 import { moveOccurrence } from '../../common/time/series-move.ts';
+import { activeClinicians } from '../availability/availability.repository.ts';
 import { datesOutsideAvailability } from '../availability/availability-view.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { NOT_A_CLINICIAN } from '../encounters/booking.ts';
@@ -17,7 +18,10 @@ import { conflictsAt, type Conflict } from './series-booking.ts';
 import { lockFollowing, readSessions, type FollowingOccurrence } from './series.repository.ts';
 
 export type SeriesChangeOutcome =
-  { changed: Encounter[] } | { conflicts: (Conflict & { date: string })[] } | { outside: string[] };
+  | { changed: Encounter[] }
+  | { preview: Encounter[]; outside: string[] }
+  | { conflicts: (Conflict & { date: string })[] }
+  | { outside: string[] };
 
 interface Move {
   id: string;
@@ -43,6 +47,19 @@ function moveOf(o: FollowingOccurrence, change: SeriesFollowingChange, timeZone:
   };
 }
 
+/** The sessions as the moves would leave them (a dry run stores nothing). */
+function previewOf(
+  occurrences: readonly FollowingOccurrence[],
+  moves: readonly Move[],
+  newClinician: { id: string; name: string } | undefined,
+) {
+  return occurrences.map(({ encounter }, i): Encounter => {
+    const move = moves[i]!;
+    const clinician = newClinician ?? encounter.clinician;
+    return { ...encounter, clinician, startsAt: move.startsAt, endsAt: move.endsAt };
+  });
+}
+
 /** The moves' dates outside their clinician's availability. */
 async function outsideOf(tx: TenantDb, moves: readonly Move[]): Promise<string[]> {
   const outside = new Set<string>();
@@ -57,7 +74,7 @@ async function outsideOf(tx: TenantDb, moves: readonly Move[]): Promise<string[]
  * This and all following: every planned occurrence from `fromDate` on moves to the new time,
  * weekday or clinician in one transaction, or none does: any overlap with another session of the
  * clinician or the patient is listed by date (409), as are dates outside availability unless
- * confirmed. Sessions no longer planned (checked in, finished, missed, cancelled) stay as they are.
+ * confirmed. A dry run checks the same and answers the sessions as they would be, storing nothing. Sessions no longer planned (checked in, finished, missed, cancelled) stay as they are.
  */
 export async function moveFollowing(
   clinic: TenantDb,
@@ -85,6 +102,10 @@ export async function moveFollowing(
     }
     if (conflicts.length > 0) return { conflicts };
     const outside = await outsideOf(tx, moves);
+    if (change.dryRun) {
+      const [named] = change.clinicianId ? await activeClinicians(tx, change.clinicianId) : [];
+      return { preview: previewOf(occurrences, moves, named), outside };
+    }
     if (outside.length > 0 && !change.confirmOutsideAvailability) return { outside };
     if (change.clinicianId) await joinCareTeam(tx, by, moves[0]!.patientId, change.clinicianId);
     for (const move of moves) {

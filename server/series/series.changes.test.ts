@@ -4,6 +4,8 @@ import type { Patient } from '../../common/contracts/patients.contract.ts';
 import {
   seriesCancelRestPath,
   seriesChangeResponse,
+  seriesDetailResponse,
+  seriesPath,
   seriesFollowingPath,
   seriesResponse,
   type SeriesInput,
@@ -229,5 +231,100 @@ describe('who may change a series', () => {
     ];
     expect(statuses).toEqual([403, 403, 403, 403, 404, 404]);
     expect(await stored(encounters)).toEqual(before);
+  });
+
+  it('checks a dry run of this and all following and answers the sessions as they would be, storing nothing', async () => {
+    const { series, encounters } = await bookWeekly('2027-04-05', 3);
+    await c.server.request('PUT', `/availability/clinicians/${c.founder.user.id}`, {
+      token: c.founder.access_token,
+      body: { hours: [{ weekday: 2, start: '08:00', end: '12:00' }], datesOff: [] },
+    });
+    const before = await stored(encounters);
+    const reply = await following(series.id, {
+      fromDate: '2027-04-12',
+      weekday: 2,
+      startTime: '13:00',
+      dryRun: true,
+    });
+    await c.server.request('PUT', `/availability/clinicians/${c.founder.user.id}`, {
+      token: c.founder.access_token,
+      body: { hours: [], datesOff: [] },
+    });
+    expect(reply.status).toBe(200);
+    const preview = seriesChangeResponse.parse(reply.body);
+    // London is on BST: 13:00 local is 12:00 UTC, on the Tuesdays of the moved weeks.
+    expect(preview.encounters.map((e) => [e.id, e.startsAt, e.endsAt])).toEqual([
+      [encounters[1]!.id, '2027-04-13T12:00:00.000Z', '2027-04-13T12:50:00.000Z'],
+      [encounters[2]!.id, '2027-04-20T12:00:00.000Z', '2027-04-20T12:50:00.000Z'],
+    ]);
+    expect(preview.outsideAvailability).toEqual(['2027-04-13', '2027-04-20']);
+    expect(await stored(encounters)).toEqual(before);
+  });
+
+  it('names a dry run’s conflicts with the same 409 as the move, storing nothing', async () => {
+    const { series, encounters } = await bookWeekly('2027-05-03', 2);
+    const other = await registerPatient(c.server, c.founder.access_token);
+    await booked(
+      c.server,
+      c.staff.access_token,
+      sessionAt(other.id, c.founder.user.id, '2027-05-10T14:30:00Z'),
+    );
+    const before = await stored(encounters);
+    const reply = await following(series.id, {
+      fromDate: '2027-05-03',
+      startTime: '15:00',
+      dryRun: true,
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      code: 'series-conflicts',
+      conflicts: [{ date: '2027-05-10' }],
+    });
+    expect(await stored(encounters)).toEqual(before);
+  });
+});
+
+/** The front desk's read lines in the patient's access trail. */
+async function staffReadsOfPatient(): Promise<number> {
+  const rows = await c.server.server.ctx.db
+    .selectFrom('record_access')
+    .select('id')
+    .where('user_id', '=', c.staff.user.id)
+    .where('patient_id', '=', patient.id)
+    .where('action', '=', 'read')
+    .execute();
+  return rows.length;
+}
+
+describe('reading a series', () => {
+  it('answers the rule and every session in time order, cancelled ones too, and records the read', async () => {
+    const { series, encounters } = await bookWeekly('2027-06-07', 3);
+    await cancelRest(series.id, { fromDate: '2027-06-21', reason: 'Moving away' });
+    const readsBefore = await staffReadsOfPatient();
+    const reply = await c.server.request('GET', seriesPath(series.id), {
+      token: c.staff.access_token,
+    });
+    expect(reply.status).toBe(200);
+    const detail = seriesDetailResponse.parse(reply.body);
+    expect(detail.series).toEqual(series);
+    expect(detail.encounters.map((e) => [e.id, e.status])).toEqual([
+      [encounters[0]!.id, 'planned'],
+      [encounters[1]!.id, 'planned'],
+      [encounters[2]!.id, 'cancelled'],
+    ]);
+    expect(await staffReadsOfPatient()).toBe(readsBefore + 1);
+  });
+
+  it('refuses a role without the booking right (403), a clinician for another’s patient (403) and another clinic (404)', async () => {
+    const { series } = await bookWeekly('2027-07-05', 1);
+    const statuses = [];
+    for (const token of [
+      c.ownerOnly.access_token,
+      c.colleague.access_token,
+      c.other.access_token,
+    ]) {
+      statuses.push((await c.server.request('GET', seriesPath(series.id), { token })).status);
+    }
+    expect(statuses).toEqual([403, 403, 404]);
   });
 });

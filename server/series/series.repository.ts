@@ -1,4 +1,6 @@
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
+import type { Series } from '../../common/contracts/series.contract.ts';
+import { textOfMinute } from '../../common/time/availability-intervals.ts';
 import { calendarDayAt, formatIsoDate } from '../../common/time/zoned-time.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -69,4 +71,32 @@ export async function readSessions(tx: TenantDb, ids: readonly string[]): Promis
     .orderBy('encounters.starts_at')
     .execute();
   return rows.map(toEncounter);
+}
+
+/** A series' rule and every session of it in time order, whatever their status; null for none. */
+export async function readSeriesDetail(
+  clinic: TenantDb,
+  id: string,
+): Promise<{ series: Series; encounters: Encounter[] } | null> {
+  const row = await clinic.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const rows = await selectEncounters(clinic)
+    .where('encounters.series_id', '=', id)
+    .orderBy('encounters.starts_at')
+    .execute();
+  return {
+    series: {
+      id: row.id,
+      patientId: row.patient_id,
+      clinicianId: row.clinician_id,
+      frequency: row.frequency,
+      firstDate: row.first_date,
+      startTime: textOfMinute(row.start_minute),
+      minutes: row.minutes,
+      count: row.count,
+      until: row.until,
+      timeZone: row.time_zone,
+    },
+    encounters: rows.map(toEncounter),
+  };
 }

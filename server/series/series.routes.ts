@@ -21,7 +21,8 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { bookSeries, previewSeries, type Conflict } from './series-booking.ts';
 import { cancelRest, moveFollowing } from './series-changes.ts';
-import { findSeries } from './series.repository.ts';
+import { recordAccess } from '../patients/record-access.repository.ts';
+import { findSeries, readSeriesDetail } from './series.repository.ts';
 
 /** The 409 of a series whose occurrences meet other sessions: every date named, nothing stored. */
 function sendConflicts(reply: FastifyReply, conflicts: (Conflict & { date: string })[]) {
@@ -84,6 +85,22 @@ export function seriesRoutes(ctx: AppContext) {
       },
     });
 
+    app.get(SERIES_PATHS.one, {
+      schema: { params: idParams },
+      handler: async (request) => {
+        const found = await requireMayChangeSeries(request, request.params.id);
+        const detail = await readSeriesDetail(request.clinic, found.id);
+        if (!detail) throw new HttpError(404, MESSAGES.notFound);
+        await recordAccess(request.clinic, {
+          userId: request.member.userId,
+          patientId: found.patientId,
+          action: 'read',
+          at: ctx.clock(),
+        });
+        return detail;
+      },
+    });
+
     app.post(SERIES_PATHS.following, {
       schema: { params: idParams, body: seriesFollowingChange },
       handler: async (request, reply) => {
@@ -91,6 +108,9 @@ export function seriesRoutes(ctx: AppContext) {
         const by = { userId: request.member.userId, at: ctx.clock() };
         const outcome = await moveFollowing(request.clinic, found.id, request.body, by);
         if ('conflicts' in outcome) return sendConflicts(reply, outcome.conflicts);
+        if ('preview' in outcome) {
+          return { encounters: outcome.preview, outsideAvailability: outcome.outside };
+        }
         if ('outside' in outcome) {
           return reply.code(409).send(outsideAvailabilityReply(outcome.outside));
         }

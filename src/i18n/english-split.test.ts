@@ -21,6 +21,7 @@ const FEATURE_FOLDERS = [
   'patients',
   'recording',
   'encounters',
+  'smart',
   'speech',
 ];
 const inFeatureFolder = (file: string) =>

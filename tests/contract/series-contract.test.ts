@@ -11,7 +11,9 @@ import {
   SERIES_PATHS,
   seriesCancelRestPath,
   seriesChangeResponse,
+  seriesDetailResponse,
   seriesFollowingPath,
+  seriesPath,
   seriesPreviewResponse,
   seriesResponse,
   type SeriesInput,
@@ -119,6 +121,27 @@ describe.each(CONTRACT_TARGETS)(
         ['2031-04-15T11:00:00.000Z', 'planned', series.series.id],
       ]);
 
+      const startsOf = async () =>
+        seriesDetailResponse
+          .parse((await call('GET', seriesPath(series.series.id), undefined, deskToken)).body)
+          .encounters.map((e) => [e.startsAt, e.status]);
+      const unmoved = await startsOf();
+      const dryRun = await call(
+        'POST',
+        seriesFollowingPath(series.series.id),
+        { fromDate: '2031-04-08', startTime: '16:00', weekday: 4, dryRun: true },
+        deskToken,
+      );
+      expect(dryRun.status).toBe(200);
+      expect(seriesChangeResponse.parse(dryRun.body)).toMatchObject({
+        encounters: [
+          { startsAt: '2031-04-10T13:00:00.000Z' },
+          { startsAt: '2031-04-17T13:00:00.000Z' },
+        ],
+        outsideAvailability: [],
+      });
+      expect(await startsOf()).toEqual(unmoved);
+
       const moved = await call(
         'POST',
         seriesFollowingPath(series.series.id),
@@ -143,6 +166,9 @@ describe.each(CONTRACT_TARGETS)(
           .parse(cancelled.body)
           .encounters.map((e) => [e.startsAt, e.status, e.statusReason]),
       ).toEqual([['2031-04-17T13:00:00.000Z', 'cancelled', 'Treatment ended']]);
+      expect((await startsOf()).map(([, status]) => status)).toEqual(
+        unmoved.map((_, i) => (i === unmoved.length - 1 ? 'cancelled' : 'planned')),
+      );
     });
 
     it('refuses a series of 500 sessions and one ending before it starts with the server’s words', async () => {

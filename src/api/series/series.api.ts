@@ -4,11 +4,14 @@ import {
   outsideAvailabilityResponse,
   seriesCancelRestPath,
   seriesChangeResponse,
+  seriesDetailResponse,
+  seriesPath,
   seriesConflictResponse,
   seriesFollowingPath,
   seriesPreviewResponse,
   seriesResponse,
   type SeriesCancelRest,
+  type SeriesDetailResponse,
   type SeriesFollowingChange,
   type SeriesInput,
   type SeriesPreviewResponse,
@@ -28,6 +31,19 @@ export function createSeriesApi(http: HttpClient) {
       http.request('post', SERIES_PATHS.preview, seriesPreviewResponse, input),
     book: (input: SeriesInput): Promise<SeriesResponse> =>
       http.request('post', SERIES_PATHS.list, seriesResponse, input),
+    get: (id: string): Promise<SeriesDetailResponse> =>
+      http.request('get', seriesPath(id), seriesDetailResponse),
+    /** A dry run of `moveFollowing`: the sessions as they would be; conflicts are its 409. */
+    previewFollowing: (
+      id: string,
+      change: SeriesFollowingChange,
+    ): Promise<{ encounters: Encounter[]; outside: string[] }> =>
+      http
+        .request('post', seriesFollowingPath(id), seriesChangeResponse, { ...change, dryRun: true })
+        .then((answer) => ({
+          encounters: answer.encounters,
+          outside: answer.outsideAvailability ?? [],
+        })),
     moveFollowing: async (id: string, change: SeriesFollowingChange): Promise<Encounter[]> =>
       (await http.request('post', seriesFollowingPath(id), seriesChangeResponse, change))
         .encounters,

@@ -201,6 +201,18 @@ export const seriesHandlers: HttpHandler[] = [
     return HttpResponse.json({ series, encounters, skipped: plan.skipped }, { status: 201 });
   }),
 
+  http.get(url(SERIES_PATHS.one), async ({ request, params }) => {
+    const account = authenticated(request);
+    if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+    const found = await seriesOf(request, account, String(params.id));
+    if ('refused' in found) return found.refused;
+    const { tenantId: _tenant, ...series } = stored.get(found.id)!;
+    const encounters = sessionsOf(account.tenantId)
+      .filter((s) => s.seriesId === found.id)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    return HttpResponse.json({ series, encounters });
+  }),
+
   http.post(url(SERIES_PATHS.following), async ({ request, params }) => {
     const account = authenticated(request);
     if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
@@ -216,7 +228,7 @@ export const seriesHandlers: HttpHandler[] = [
     if (change.clinicianId && !newName) return fail(400, NOT_A_CLINICIAN);
     const following = await followingOf(request, account.tenantId, found.id, change.fromDate);
     if (following.occurrences.length === 0) return fail(409, SERIES_MESSAGES.nothingFollowing);
-    const moves = [];
+    const moves: (PlannedOccurrence & { encounter: Encounter })[] = [];
     for (const o of following.occurrences) {
       const moved = moveOccurrence({ ...o, ...o.encounter }, change, following.timeZone);
       if ('gap' in moved) {
@@ -250,15 +262,17 @@ export const seriesHandlers: HttpHandler[] = [
         ),
       ),
     ].sort();
+    const moved = moves.map((m): Encounter => ({
+      ...m.encounter,
+      startsAt: m.startsAt,
+      endsAt: m.endsAt,
+      ...(change.clinicianId && { clinician: { id: change.clinicianId, name: newName! } }),
+    }));
+    if (change.dryRun)
+      return HttpResponse.json({ encounters: moved, outsideAvailability: outside });
     if (outside.length > 0 && !change.confirmOutsideAvailability) return outsideReply(outside);
-    const changed = moves.map((m) => {
-      const next: Encounter = {
-        ...m.encounter,
-        startsAt: m.startsAt,
-        endsAt: m.endsAt,
-        ...(change.clinicianId && { clinician: { id: change.clinicianId, name: newName! } }),
-      };
-      sessions[sessions.indexOf(m.encounter)] = next;
+    const changed = moved.map((next, i) => {
+      sessions[sessions.indexOf(moves[i]!.encounter)] = next;
       return next;
     });
     if (change.clinicianId) await joinCareTeam(request, found.patient, change.clinicianId);

@@ -10,13 +10,15 @@ import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
+import { ClinicHoursSection } from './availability-section';
 import { RoleGrantsSection } from './role-grants-section';
 import { SmartAppsSection } from './smart-apps-section';
 
 /**
  * `organization`: clinical roles members gave themselves (break-glass, requests waiting for a
  * second owner), the clinic's profile, its AI and recordings settings, its session reminders,
- * members and invitations, the SMART apps (owners only); owners edit, others read.
+ * its opening hours and holidays, members and invitations, the SMART apps (owners only); owners
+ * edit, others read.
  */
 export default function OrganizationPage() {
   const t = useT();
@@ -31,6 +33,7 @@ export default function OrganizationPage() {
       <ClinicProfileSection canManage={canManage} />
       <ClinicAiSettingsSection canManage={canManage} />
       <ReminderSettingsSection canManage={canManage} />
+      <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
       {canManage && <SmartAppsSection />}

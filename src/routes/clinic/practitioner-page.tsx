@@ -13,12 +13,14 @@ import { useDebouncedValue } from '../use-debounced-value';
 import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useMemberRoles } from '../session/auth-context';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { ClinicianAvailabilitySection } from './availability-section';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * `practitioner`: the clinic's clinicians with caseload, this week's sessions and unsigned notes;
- * for a clinician, their own calendar address for a calendar app.
+ * a clinician's working hours and dates off (their own, or any clinician's for an owner); for a
+ * clinician, their own calendar address for a calendar app.
  */
 export default function PractitionerPage() {
   const t = useT();
@@ -52,6 +54,7 @@ export default function PractitionerPage() {
         onRetry={() => void list.refetch()}
         week={week}
       />
+      <ClinicianAvailabilitySection />
       {hasFeed && <CalendarFeedSection timeZone={timeZone ?? 'UTC'} />}
     </Stack>
   );

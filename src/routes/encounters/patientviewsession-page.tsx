@@ -17,6 +17,7 @@ import { formatInstant } from '../../ui/encounters/session-time';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { BookingPanel } from './booking-panel';
 import { NewSessionPanel } from './new-session-panel';
+import { SeriesActionsConnected } from './series-actions-connected';
 import { SessionNoteConnected } from './session-note-connected';
 import { isNotFound, useClinic, useSession, useSessionSaved } from './session-queries';
 import { useSessionActions } from './use-session-actions';
@@ -78,6 +79,13 @@ function SessionView({ session, clinic }: { session: Encounter; clinic: Clinic }
         failure={actions.failure}
       />
       {moved && <FormSuccessAlert title={moved} />}
+      {session.seriesId && (
+        <SeriesActionsConnected
+          session={{ ...session, seriesId: session.seriesId }}
+          timeZone={clinic.timeZone}
+          mayChange={canReschedule}
+        />
+      )}
       {rescheduling && canReschedule && (
         <Card.Root id="reschedule-session">
           <Card.Header>

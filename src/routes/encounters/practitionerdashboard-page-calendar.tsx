@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
+import { availabilityApi } from '../../api/availability/availability.api';
 import { calendarApi } from '../../api/calendar/calendar.api';
 import { sessionsApi } from '../../api/encounters/sessions.api';
 import { statusOf } from '../../machines/session/auth.rules';
@@ -18,6 +19,8 @@ import { useSessionSaved } from './session-queries';
 
 /** The calendar's reads, under the sessions' key so a saved session refreshes them too. */
 const CALENDAR_KEY = ['sessions', 'calendar'] as const;
+/** The shown clinicians' availability for the week (the settings' saves invalidate `availability`). */
+const AVAILABILITY_KEY = ['availability', 'range'] as const;
 
 export interface DashboardCalendarProps {
   view: 'week' | 'agenda';
@@ -46,6 +49,18 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
   const answer = useQuery({
     queryKey: [...CALENDAR_KEY, query.from, query.days, query.clinicianId ?? ''],
     queryFn: () => calendarApi.range(query),
+  });
+  const days = daysOf(window);
+  // The week's shading: a failed read shades nothing (the sessions still show).
+  const availabilityQuery = {
+    from: days[0]!,
+    to: days[days.length - 1]!,
+    ...clinicianQueryOf(choice),
+  };
+  const availability = useQuery({
+    queryKey: [...AVAILABILITY_KEY, availabilityQuery.from, availabilityQuery.to, choice],
+    queryFn: () => availabilityApi.range(availabilityQuery),
+    enabled: props.view === 'week',
   });
   const client = useQueryClient();
   const saved = useSessionSaved();
@@ -91,7 +106,8 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
     <CalendarView
       view={props.view}
       state={state}
-      days={daysOf(window)}
+      days={days}
+      availability={availability.data ?? null}
       today={props.today}
       showClinicians={query.clinicianId === undefined}
       onRetry={() => void answer.refetch()}

@@ -1,3 +1,6 @@
+import type { AvailabilityRangeResponse } from '../../../common/contracts/availability.contract';
+import { spansOf } from '../../../common/time/availability-intervals';
+import { parseIsoDate } from '../../../common/time/zoned-time';
 import type {
   CalendarResponse,
   CalendarSession,
@@ -74,3 +77,42 @@ export const withBusyBlocks = [
   storySession(2, 0, 10, { clinician: CLINICIANS[1]!, patient: null }),
   storySession(3, 2, 15, { clinician: CLINICIANS[1]!, patient: null, modality: 'video' }),
 ];
+
+/** Availability for the story week: `spansOf` lays the weekly hours on Bucharest's calendar. */
+function storyAvailabilityOf(
+  clinicians: { id: string; name: string; hours: [number, number]; datesOff?: string[] }[],
+  holidays: { date: string; name: string }[] = [],
+): AvailabilityRangeResponse {
+  const range = { from: parseIsoDate(STORY_WEEK[0]!)!, to: parseIsoDate(STORY_WEEK[6]!)! };
+  return {
+    timeZone: STORY_TZ,
+    holidays,
+    clinicians: clinicians.map((c) => {
+      const closed = new Set([...(c.datesOff ?? []), ...holidays.map((h) => h.date)]);
+      const week = [1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        startMinute: c.hours[0],
+        endMinute: c.hours[1],
+      }));
+      return {
+        clinicianId: c.id,
+        name: c.name,
+        bounded: true,
+        spans: spansOf(week, range, closed, STORY_TZ),
+        datesOff: c.datesOff ?? [],
+      };
+    }),
+  };
+}
+
+/** Amira works 09:00–17:30 Monday to Friday, with Thursday off and Friday a clinic holiday. */
+export const oneClinicianAvailability = storyAvailabilityOf(
+  [{ ...CLINICIANS[0]!, hours: [9 * 60, 17 * 60 + 30], datesOff: ['2026-12-03'] }],
+  [{ date: '2026-12-04', name: 'Romania’s national day' }],
+);
+
+/** The whole clinic: an early and a late clinician; shaded only where neither works. */
+export const wholeClinicAvailability = storyAvailabilityOf([
+  { ...CLINICIANS[0]!, hours: [8 * 60, 13 * 60] },
+  { ...CLINICIANS[1]!, hours: [12 * 60, 16 * 60 + 30] },
+]);

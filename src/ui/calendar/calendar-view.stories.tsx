@@ -5,9 +5,11 @@ import { CalendarView } from './calendar-view';
 import {
   answerOf,
   fullClinicWeek,
+  oneClinicianAvailability,
   oneClinicianWeek,
   STORY_WEEK,
   storySession,
+  wholeClinicAvailability,
   withBusyBlocks,
 } from './calendar-story-data';
 
@@ -191,5 +193,76 @@ export const RightToLeft: Story = {
     cell.focus();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     await expect(args.onBook).toHaveBeenCalledWith({ date: '2026-12-01', hour: 9 });
+  },
+};
+
+/**
+ * Time outside the clinician's availability is shaded, and each empty cell's name says so: before
+ * 09:00 and after 17:30 (17:00 is partly outside), the weekend, Thursday (a date off) and Friday
+ * (a clinic holiday). Booking there still works; the legend says the booking asks to confirm.
+ */
+export const OutsideWorkingHours: Story = {
+  args: { availability: oneClinicianAvailability },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByRole('gridcell', { name: /November 30, 2026, 8:00 AM, outside working hours$/ }),
+    ).toHaveAttribute('data-shade', 'outside');
+    await expect(
+      canvas.getByRole('gridcell', { name: /November 30, 2026, 10:00 AM$/ }),
+    ).not.toHaveAttribute('data-shade');
+    await expect(
+      canvas.getByRole('gridcell', { name: /November 30, 2026, 5:00 PM, partly outside/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('gridcell', { name: /December 3, 2026, 10:00 AM, a date off$/ }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('gridcell', {
+        name: /December 4, 2026, 10:00 AM, clinic holiday: Romania’s national day$/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'What the shading means' })).toHaveTextContent(
+      /the booking asks you to confirm/,
+    );
+    const saturday = canvas.getByRole('gridcell', { name: /December 5, 2026, 9:00 AM/ });
+    saturday.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onBook).toHaveBeenCalledWith({ date: '2026-12-05', hour: 9 });
+  },
+};
+
+/** The whole clinic's week is shaded only where no clinician works. */
+export const WholeClinicShading: Story = {
+  args: {
+    showClinicians: true,
+    state: { kind: 'ready', answer: answerOf([]) },
+    availability: wholeClinicAvailability,
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('gridcell', {
+        name: /November 30, 2026, 7:00 AM, outside every clinician’s working hours$/,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('gridcell', { name: /November 30, 2026, 12:00 PM$/ }),
+    ).not.toHaveAttribute('data-shade');
+    await expect(
+      canvas.getByRole('gridcell', { name: /November 30, 2026, 4:00 PM, partly outside every/ }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Shaded where no clinician works/)).toBeVisible();
+  },
+};
+
+/** Right to left the shading stays with its day (Thursday off, on the left of Wednesday). */
+export const ShadingRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { availability: oneClinicianAvailability },
+  play: async ({ canvas }) => {
+    const wednesday = canvas.getByRole('gridcell', { name: /December 2, 2026, 10:00 AM$/ });
+    const thursday = canvas.getByRole('gridcell', { name: /December 3, 2026, 10:00 AM, a date/ });
+    await expect(thursday.getBoundingClientRect().left).toBeLessThan(
+      wednesday.getBoundingClientRect().left,
+    );
   },
 };

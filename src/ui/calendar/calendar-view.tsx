@@ -10,6 +10,8 @@ import { useI18n } from '../i18n/i18n-context';
 import { DayLoadState } from '../encounters/day-load-state';
 import { FormNotice } from '../session/form-alerts';
 import { AgendaList } from './agenda-list';
+import { AvailabilityLegend } from './availability-legend';
+import type { Availability } from './availability-shading';
 import { formatDay } from './calendar-format';
 import type { Slot } from './calendar-grid';
 import { MoveBanner } from './move-banner';
@@ -36,6 +38,8 @@ export interface CalendarViewProps {
   onChoose: (slot: Slot) => void;
   onConfirmMove: () => void;
   onCancelMove: () => void;
+  /** The shown clinicians' availability for the week (shading and its legend); null while unknown. */
+  availability?: Availability | null;
 }
 
 /** The week or the agenda of the calendar, with its heading, while loading, failed or ready. */
@@ -95,7 +99,11 @@ export function CalendarView(props: CalendarViewProps) {
           choosing={choosing}
           onChoose={props.onChoose}
           onCancelChoosing={props.onCancelMove}
+          availability={props.availability}
         />
+        {props.availability?.clinicians.some((c) => c.bounded) && (
+          <AvailabilityLegend wholeClinic={props.showClinicians} />
+        )}
       </>
     );
   };

@@ -1,7 +1,16 @@
-import { Box, Button, chakra, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  chakra,
+  useLocaleContext,
+  VisuallyHidden,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { useI18n } from '../i18n/i18n-context';
+import { shadingOf, type Availability } from './availability-shading';
+import { SHADE_STYLES, useShadeText } from './availability-legend';
 import { formatDay, formatHour } from './calendar-format';
 import {
   hoursOf,
@@ -33,6 +42,11 @@ export interface WeekGridProps {
   choosing?: boolean;
   onChoose?: (slot: Slot) => void;
   onCancelChoosing?: () => void;
+  /**
+   * The shown clinicians' availability for the week: cells outside it are shaded and say so;
+   * booking there still works (the booking asks to confirm). Absent or null: no shading.
+   */
+  availability?: Availability | null;
 }
 
 const GRID_KEYS = new Set<string>([
@@ -65,6 +79,10 @@ const GRID_STYLE: SystemStyleObject = {
     outlineColor: 'blue.focusRing',
     outlineOffset: '-2px',
   },
+  // Time outside the clinician's availability, shaded as the legend shows (availability-legend).
+  ...Object.fromEntries(
+    Object.entries(SHADE_STYLES).map(([kind, style]) => [`& td[data-shade=${kind}]`, style]),
+  ),
   '&[data-choosing] td[role=gridcell]': { cursor: 'pointer', _hover: { bg: 'blue.subtle' } },
   '& [data-part=cell-sessions]': { display: 'flex', flexDirection: 'column', gap: '1' },
 };
@@ -86,6 +104,11 @@ export function WeekGrid(props: WeekGridProps) {
     () => (props.showClinicians ? clinicianColours(sessions) : null),
     [props.showClinicians, sessions],
   );
+  const shades = useMemo(
+    () => (props.availability ? shadingOf(props.availability, { days, hours }) : null),
+    [props.availability, days, hours],
+  );
+  const shadeText = useShadeText(props.showClinicians);
   const firstBusy = sessions[0] ? [...cells.keys()][0] : undefined;
   const [active, setActive] = useState<Slot | null>(null);
   const current: Slot =
@@ -174,6 +197,11 @@ export function WeekGrid(props: WeekGridProps) {
                 const key = slotKey(slot);
                 const here = cells.get(key) ?? [];
                 const isCurrent = slotKey(current) === key;
+                const shade = shades?.get(key);
+                const shaded = shade ? shadeText(shade) : null;
+                const name = shaded
+                  ? `${slotName(date, hour, locale)}, ${shaded}`
+                  : slotName(date, hour, locale);
                 return (
                   <td
                     key={key}
@@ -184,7 +212,8 @@ export function WeekGrid(props: WeekGridProps) {
                       else refs.current.delete(key);
                     }}
                     tabIndex={isCurrent ? 0 : -1}
-                    aria-label={here.length === 0 ? slotName(date, hour, locale) : undefined}
+                    aria-label={here.length === 0 ? name : undefined}
+                    data-shade={shade?.kind}
                     onFocus={(event) => {
                       if (event.target === event.currentTarget) setActive(slot);
                     }}
@@ -194,6 +223,7 @@ export function WeekGrid(props: WeekGridProps) {
                     }}
                   >
                     <div data-part="cell-sessions">
+                      {here.length > 0 && shaded && <VisuallyHidden>{shaded}</VisuallyHidden>}
                       {here.map((session) => (
                         <CalendarSessionItem
                           key={session.id}
@@ -214,9 +244,7 @@ export function WeekGrid(props: WeekGridProps) {
                           size="2xs"
                           variant="ghost"
                           colorPalette="blue"
-                          aria-label={t('calendar.week.bookAt', {
-                            when: slotName(date, hour, locale),
-                          })}
+                          aria-label={t('calendar.week.bookAt', { when: name })}
                           onClick={(event) => {
                             event.stopPropagation();
                             props.onBook!(slot);
