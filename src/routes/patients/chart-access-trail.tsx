@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { saveFile } from '../../platform/files/save-file';
@@ -13,7 +14,8 @@ import {
 import { useAccessTrail, useMembers } from './chart-queries';
 
 /**
- * The owner's access trail of the chart: narrowed by member, action and the clinic's days, and
+ * The owner's access trail of the chart: narrowed by member, action, the clinic's days and one
+ * record, each line naming the record it read and linking it where the reader may open it, and
  * downloaded as CSV as the filter shows it (the server records the download).
  */
 export function ChartAccessTrail({ patient, timeZone }: { patient: Patient; timeZone: string }) {
@@ -27,6 +29,7 @@ export function ChartAccessTrail({ patient, timeZone }: { patient: Patient; time
     if ('filter' in result) setFilter(result.filter);
   };
   const access = useAccessTrail(patient.id, true, filter);
+  const [, navigate] = useLocation();
   const members = useMembers();
   const exporting = useMutation({
     mutationFn: async () => {
@@ -48,6 +51,9 @@ export function ChartAccessTrail({ patient, timeZone }: { patient: Patient; time
       failed={access.isError}
       hasMore={access.hasNextPage}
       timeZone={timeZone}
+      patientId={patient.id}
+      onRecordFilter={({ id, label }) => change({ ...values, recordId: id, recordLabel: label })}
+      onNavigate={navigate}
       onMore={() => void access.fetchNextPage()}
       onRetry={() => void access.refetch()}
       filter={

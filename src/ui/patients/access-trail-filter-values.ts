@@ -4,12 +4,17 @@ import {
 } from '../../../common/contracts/patients.contract';
 import { addDays, parseIsoDate, startOfDay } from '../../../common/time/zoned-time';
 
-/** The trail's filter as an owner sets it: a member, an action, clinic days (YYYY-MM-DD), or ''. */
+/**
+ * The trail's filter as an owner sets it: a member, an action, clinic days (YYYY-MM-DD), one
+ * record (chosen from a line that names it, with that line's words for it), or ''.
+ */
 export interface TrailFilterValues {
   userId: string;
   action: string;
   fromDay: string;
   toDay: string;
+  recordId: string;
+  recordLabel: string;
 }
 
 export const NO_TRAIL_FILTER: TrailFilterValues = {
@@ -17,6 +22,8 @@ export const NO_TRAIL_FILTER: TrailFilterValues = {
   action: '',
   fromDay: '',
   toDay: '',
+  recordId: '',
+  recordLabel: '',
 };
 
 export type TrailFilterError = 'badDate' | 'toBeforeFrom';
@@ -31,6 +38,7 @@ export function trailFilterOf(
 ): { filter: AccessTrailFilter } | { error: TrailFilterError } {
   const filter: AccessTrailFilter = {};
   if (values.userId) filter.userId = values.userId;
+  if (values.recordId) filter.recordId = values.recordId;
   if ((RECORD_ACCESS_ACTIONS as readonly string[]).includes(values.action)) {
     filter.action = values.action as AccessTrailFilter['action'];
   }

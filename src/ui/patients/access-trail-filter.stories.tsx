@@ -32,7 +32,13 @@ export const Unfiltered: Story = {
 
 export const Narrowed: Story = {
   args: {
-    values: { userId: 'u-1', action: 'read-note', fromDay: '2026-11-01', toDay: '2026-11-29' },
+    values: {
+      ...NO_TRAIL_FILTER,
+      userId: 'u-1',
+      action: 'read-note',
+      fromDay: '2026-11-01',
+      toDay: '2026-11-29',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('What was done')).toHaveValue('read-note');
@@ -72,5 +78,19 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'zh' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '下载为 CSV' })).toBeVisible();
+  },
+};
+
+/** Narrowed to one record from a line that names it: said in words, and undone with one button. */
+export const OneRecord: Story = {
+  args: {
+    values: { ...NO_TRAIL_FILTER, recordId: 'n-7', recordLabel: 'SOAP note of Nov 24, 2026, 2:00 PM' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('Showing the reads of one record: SOAP note of Nov 24, 2026, 2:00 PM.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show every record' }));
+    await expect(args.onChange).toHaveBeenCalledWith(NO_TRAIL_FILTER);
   },
 };

@@ -19,7 +19,7 @@ export interface AccessTrailFilterProps {
 
 /**
  * What an auditor narrows the access trail to — one member, one kind of action, a span of the
- * clinic's days — and the CSV of what the filter shows, for their own tools.
+ * clinic's days, one record (chosen on a line that names it) — and the CSV of what the filter shows, for their own tools.
  */
 export function AccessTrailFilter(props: AccessTrailFilterProps) {
   const t = useT();
@@ -70,6 +70,20 @@ export function AccessTrailFilter(props: AccessTrailFilterProps) {
           />
         </Field.Root>
       </SimpleGrid>
+      {values.recordId && (
+        <HStack gap="2" wrap="wrap">
+          <Text fontSize="sm">
+            {t('patientChart.access.filter.oneRecord', { what: values.recordLabel })}
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => change({ recordId: '', recordLabel: '' })}
+          >
+            {t('patientChart.access.filter.everyRecord')}
+          </Button>
+        </HStack>
+      )}
       {props.error && (
         <Text id={errorId} role="alert" fontSize="sm" color="fg.error">
           {t(`patientChart.access.filter.error.${props.error}`)}

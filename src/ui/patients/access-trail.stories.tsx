@@ -14,6 +14,7 @@ const meta = {
     failed: false,
     hasMore: false,
     timeZone: 'Europe/Bucharest',
+    patientId: 'p-1',
     onMore: fn(),
     onRetry: fn(),
   },
@@ -212,5 +213,59 @@ export const RepeatedReadsGrouped: Story = {
     await expect(rows).toHaveLength(3);
     await expect(rows[1]).toHaveTextContent('Opened the chart 5 times in a row');
     await expect(rows[2]).not.toHaveTextContent('in a row');
+  },
+};
+
+/**
+ * Reads of one record name it (issue 30): a note the reader may open links to its page, an
+ * intake they may not open is named only; each offers to narrow the trail to that record.
+ */
+export const RecordsNamed: Story = {
+  args: {
+    onRecordFilter: fn(),
+    entries: [
+      {
+        at: '2026-11-25T10:20:00Z',
+        user: { id: 'u1', name: 'Dana Demo' },
+        action: 'read-note',
+        record: {
+          kind: 'note',
+          id: 'n-7',
+          format: 'soap',
+          at: '2026-11-24T12:00:00Z',
+          encounterId: 'e-7',
+          openable: true,
+        },
+      },
+      {
+        at: '2026-11-25T10:10:00Z',
+        user: { id: 'u2', name: 'Irina Dobre' },
+        action: 'read-intake',
+        record: { kind: 'intake', id: 'i-3' },
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('row');
+    // 12:00 UTC is 14:00 in Bucharest.
+    const note = within(rows[1]!).getByRole('link', { name: /^SOAP note of .+2:00/ });
+    await expect(note).toHaveAttribute('href', expect.stringContaining('therapysoapform?session=e-7'));
+    await expect(rows[2]).toHaveTextContent('Intake');
+    await expect(within(rows[2]!).queryByRole('link')).toBeNull();
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: /^Show only the reads of SOAP note of / }),
+    );
+    await expect(args.onRecordFilter).toHaveBeenCalledWith({
+      id: 'n-7',
+      label: expect.stringMatching(/^SOAP note of .+2:00/),
+    });
+  },
+};
+
+export const RecordsNamedRightToLeft: Story = {
+  ...RecordsNamed,
+  globals: { direction: 'rtl', locale: 'fr' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Note SOAP du / })).toBeVisible();
   },
 };

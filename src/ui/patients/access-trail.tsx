@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { RowList, type RowColumn } from '../format/row-list';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 import { groupTrail, type TrailGroup } from './access-trail-groups';
+import { AccessedRecordLine } from './accessed-record-line';
 
 const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
@@ -24,7 +25,7 @@ const actionLabel = (action: string, t: Translate) =>
  * What a line says was done, and, for a line made under break-glass (a clinical role its member
  * gave themselves; issue 31), a mark saying so that a screen reader reads out too.
  */
-function WhatWasDone({ group }: { group: TrailGroup }) {
+function WhatWasDone({ group, lines }: { group: TrailGroup; lines: RecordLines }) {
   const { t } = useI18n();
   const { entry, count } = group;
   return (
@@ -44,8 +45,25 @@ function WhatWasDone({ group }: { group: TrailGroup }) {
           </Badge>
         </>
       )}
+      {entry.record && (
+        <AccessedRecordLine
+          record={entry.record}
+          patientId={lines.patientId}
+          times={lines.times}
+          onOnlyThis={lines.onRecordFilter}
+          onNavigate={lines.onNavigate}
+        />
+      )}
     </>
   );
+}
+
+/** What a line's record needs: the chart's patient, the clinic's clock, the trail's actions. */
+interface RecordLines {
+  patientId: string;
+  times: Intl.DateTimeFormat;
+  onRecordFilter?: ((record: { id: string; label: string }) => void) | undefined;
+  onNavigate?: ((href: string) => void) | undefined;
 }
 
 export interface AccessTrailProps {
@@ -60,6 +78,12 @@ export interface AccessTrailProps {
   onRetry: () => void;
   /** What narrows the trail and exports it (AccessTrailFilter), above the lines. */
   filter?: ReactNode;
+  /** The chart's patient (the records its lines name are theirs). */
+  patientId: string;
+  /** Narrows the trail to one record's reads (offered on each line naming a record). */
+  onRecordFilter?: ((record: { id: string; label: string }) => void) | undefined;
+  /** Routes a plain click on a record's link inside the app. */
+  onNavigate?: ((href: string) => void) | undefined;
 }
 
 /** Who read or changed this patient's record, and when (owners review it). */
@@ -83,7 +107,17 @@ export function AccessTrail(props: AccessTrailProps) {
           onRetry={props.onRetry}
         />
         {entries?.length === 0 && <Text>{t('patientChart.access.empty')}</Text>}
-        {entries && entries.length > 0 && <TrailRows entries={entries} times={times} />}
+        {entries && entries.length > 0 && (
+          <TrailRows
+            entries={entries}
+            lines={{
+              patientId: props.patientId,
+              times,
+              onRecordFilter: props.onRecordFilter,
+              onNavigate: props.onNavigate,
+            }}
+          />
+        )}
         <MoreButton
           hasMore={props.hasMore}
           loading={props.loading}
@@ -97,14 +131,15 @@ export function AccessTrail(props: AccessTrailProps) {
 
 interface TrailRowsProps {
   entries: AccessTrailResponse['entries'];
-  times: Intl.DateTimeFormat;
+  lines: RecordLines;
 }
 
 /**
  * The trail: when, who and what, as a table whose sentences wrap (on a desktop chart's column it
  * fits its card, no sentence cut off by a scrollbar), and a card each on a phone, who as its title.
  */
-function TrailRows({ entries, times }: TrailRowsProps) {
+function TrailRows({ entries, lines }: TrailRowsProps) {
+  const { times } = lines;
   const { t } = useI18n();
   // A run of the same read is one line, its time the span from the first to the last.
   const when = ({ entry, firstAt }: TrailGroup) =>
@@ -132,7 +167,7 @@ function TrailRows({ entries, times }: TrailRowsProps) {
     },
     {
       header: t('patientChart.access.what'),
-      cell: (group) => <WhatWasDone group={group} />,
+      cell: (group) => <WhatWasDone group={group} lines={lines} />,
     },
   ];
   return (

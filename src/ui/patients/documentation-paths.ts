@@ -12,3 +12,11 @@ export const intakeHref = (patientId: string, intakeId?: string) =>
   `${HOSPITAL}/therapyintakeform?patient=${encodeURIComponent(patientId)}${
     intakeId ? `&intake=${encodeURIComponent(intakeId)}` : ''
   }`;
+
+/** A session's note drafted with AI, in its format. */
+export const aiDraftHref = (format: NoteFormat, encounterId: string) =>
+  `${HOSPITAL}/${format === 'dap' ? 'therapydapformai' : 'therapysoapformai'}?session=${encodeURIComponent(encounterId)}`;
+
+/** A session's recording or dictation. */
+export const recordingHref = (encounterId: string) =>
+  `${HOSPITAL}/speechentry?session=${encodeURIComponent(encounterId)}`;
