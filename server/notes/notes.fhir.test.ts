@@ -6,6 +6,7 @@ import {
 } from '../../common/contracts/notes.contract.ts';
 import { drafted } from '../drafting/note-drafts.test-kit.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
+import { served } from '../fhir/fhir-resource-meta.ts';
 import { tenantDb } from '../db/tenant-db.ts';
 import type { Note } from '../../common/contracts/notes.contract.ts';
 import { compactVerify, createLocalJWKSet } from 'jose';
@@ -41,7 +42,8 @@ async function resourcesOf(note: Note) {
     signedTargetsOf([note]),
     new Date(),
   );
-  return signedNoteResources(note, tenantId, signatures);
+  // As the FHIR API serves them: with their narrative, versionId and lastUpdated.
+  return signedNoteResources(note, tenantId, signatures).map((resource) => served(resource));
 }
 
 describe('a signed note as FHIR', () => {
