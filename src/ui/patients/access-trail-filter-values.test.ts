@@ -11,7 +11,13 @@ describe("the access trail's filter as an owner sets it", () => {
 
   it("turns the clinic's days into whole days of instants, the last day included", () => {
     const checked = trailFilterOf(
-      { userId: 'u-1', action: 'read-note', fromDay: '2026-03-28', toDay: '2026-03-29' },
+      {
+        ...NO_TRAIL_FILTER,
+        userId: 'u-1',
+        action: 'read-note',
+        fromDay: '2026-03-28',
+        toDay: '2026-03-29',
+      },
       ZONE,
     );
     // Bucharest moves to summer time on 29 March 2026: the span is 47 hours.

@@ -84,7 +84,11 @@ export const RightToLeft: Story = {
 /** Narrowed to one record from a line that names it: said in words, and undone with one button. */
 export const OneRecord: Story = {
   args: {
-    values: { ...NO_TRAIL_FILTER, recordId: 'n-7', recordLabel: 'SOAP note of Nov 24, 2026, 2:00 PM' },
+    values: {
+      ...NO_TRAIL_FILTER,
+      recordId: 'n-7',
+      recordLabel: 'SOAP note of Nov 24, 2026, 2:00 PM',
+    },
   },
   play: async ({ canvas, args }) => {
     await expect(

@@ -249,7 +249,10 @@ export const RecordsNamed: Story = {
     const rows = canvas.getAllByRole('row');
     // 12:00 UTC is 14:00 in Bucharest.
     const note = within(rows[1]!).getByRole('link', { name: /^SOAP note of .+2:00/ });
-    await expect(note).toHaveAttribute('href', expect.stringContaining('therapysoapform?session=e-7'));
+    await expect(note).toHaveAttribute(
+      'href',
+      expect.stringContaining('therapysoapform?session=e-7'),
+    );
     await expect(rows[2]).toHaveTextContent('Intake');
     await expect(within(rows[2]!).queryByRole('link')).toBeNull();
     await userEvent.click(

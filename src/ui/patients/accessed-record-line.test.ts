@@ -17,7 +17,10 @@ describe('where a trail line’s record opens', () => {
       '/app/panels/hospital/therapyintakeform?patient=p-1&intake=i-1',
     );
     expect(
-      accessedRecordHref(open({ kind: 'note', id: 'n-1', format: 'dap', encounterId: 'e-2' }), 'p-1'),
+      accessedRecordHref(
+        open({ kind: 'note', id: 'n-1', format: 'dap', encounterId: 'e-2' }),
+        'p-1',
+      ),
     ).toBe('/app/panels/hospital/therapydapform?session=e-2');
     expect(
       accessedRecordHref(
