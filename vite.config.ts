@@ -9,6 +9,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSignInPage } from './scripts/prerender-plugin.ts';
+import { productChunkGroups } from './scripts/product-chunks.ts';
 import { MOCK_WORKER_SCRIPTS } from './src/mocks/mock-worker.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -48,6 +49,10 @@ export default defineConfig({
       // function). Once the recipes of on-demand overlays sit in their own chunks, the call is no
       // longer inlined and dropped by the minifier, and would keep every Chakra recipe (≈ 11 kB).
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      // Issue 35: the UI kit in one chunk instead of dozens (scripts/product-chunks.ts). A group
+      // that leaves its modules' imports where they are needs the strict order: without it the
+      // grouped modules ran before their imports ("t is not a function" at start-up).
+      output: { codeSplitting: productChunkGroups(root), strictExecutionOrder: true },
     },
   },
   // Declared up front so the Storybook test run never reloads mid-run to optimise a late discovery.

@@ -13,17 +13,21 @@ const ROUTE_TABLE_MODULE = '/src/routes/route-table.ts';
 const PRODUCT_PAGES_MODULE = '/src/routes/product-pages.ts';
 const MAIN_LAYOUT = '/src/routes/shell/main-layout-route.tsx';
 
-type Chunk = Pick<Rollup.OutputChunk, 'fileName' | 'imports' | 'facadeModuleId' | 'isEntry'>;
+type Chunk = Pick<
+  Rollup.OutputChunk,
+  'fileName' | 'imports' | 'facadeModuleId' | 'isEntry' | 'moduleIds'
+>;
 
 /** The chunks of a build, and the files each lazily loaded module needs (itself and its imports). */
 function chunkGraph(bundle: Rollup.OutputBundle) {
   const chunks: Chunk[] = Object.values(bundle)
     .filter((out) => out.type === 'chunk')
-    .map(({ fileName, imports, facadeModuleId, isEntry }) => ({
+    .map(({ fileName, imports, facadeModuleId, isEntry, moduleIds }) => ({
       fileName,
       imports,
       facadeModuleId,
       isEntry,
+      moduleIds,
     }));
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (fileName: string, found = new Set<string>()) => {
@@ -36,7 +40,10 @@ function chunkGraph(bundle: Rollup.OutputBundle) {
   const loadedAtStart = new Set(entry.flatMap((files) => [...files]));
   /** What the module whose path ends with `suffix` adds to what the entry loads. */
   return (suffix: string): string[] => {
-    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+    // A module grouped with others (scripts/product-chunks.ts) is no chunk's facade.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId?.endsWith(suffix)) ??
+      chunks.find((c) => c.moduleIds.some((id) => id.endsWith(suffix)));
     if (!chunk) throw new Error(`No chunk for ${suffix}: the prerender cannot preload it`);
     return [...closure(chunk.fileName)].filter((file) => !loadedAtStart.has(file));
   };

@@ -10,6 +10,7 @@ import { authMachine, type Credentials, type Registration } from '../machines/se
 import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/session/auth.rules';
 import type { Clock } from '../platform/time/clock';
 import type { SessionStore } from '../platform/session/session-storage';
+import { takeEarlySignIn } from '../platform/session/early-sign-in';
 import type { SessionShare } from '../platform/session/session-share';
 import type { PendingDrafts } from '../platform/drafts/pending-drafts';
 import { hasSessionCredentials } from '../machines/session/auth.rules';
@@ -134,8 +135,9 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
         store.writeRestoredSession(user.tenantId, Number(exp) * 1000);
         return user;
       }),
+      // A sign-in the boot script already sent for these credentials is read, not sent again.
       signInWithPassword: fromPromise(({ input }: { input: Credentials }) =>
-        api.login(input.email, input.password),
+        api.login(input.email, input.password, takeEarlySignIn(input.email, input.password)),
       ),
       registerAccount: fromPromise(({ input }: { input: Registration }) => api.register(input)),
       // Under the browser-wide lock: a set a sibling tab already rotated from this tab's refresh

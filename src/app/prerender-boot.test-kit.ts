@@ -1,6 +1,6 @@
 import { SESSION_KEYS, STORAGE_KEYS } from '../config/constants';
 import { bootPrerender, type BootWindow, type ProductPreloads } from './prerender-boot';
-import { bootConfig } from './prerender-sign-in';
+import { bootConfig, EARLY_SIGN_IN } from './prerender-sign-in';
 
 export function memoryStorage(entries: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(entries));
@@ -22,6 +22,8 @@ export interface BootInput {
   layout?: string;
   session?: Record<string, string>;
   local?: Storage;
+  /** The window's `fetch`: given, the build's sign-in request is configured (issue 35). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Paints the test reports by hand: the boot script waits for the first contentful one. */
@@ -60,10 +62,12 @@ export function freshBootDocument(): void {
 export const bootDocument = (): Document => doc;
 
 export function boot(
-  { path = '/login', width = 1280, layout, session = {}, local }: BootInput = {},
+  { path = '/login', width = 1280, layout, session = {}, local, fetch }: BootInput = {},
   preloads: string[] = [],
 ) {
   const win = {
+    fetch,
+    AbortSignal,
     document: doc,
     PerformanceObserver: FakePaintObserver,
     localStorage:
@@ -73,9 +77,14 @@ export function boot(
     innerWidth: width,
     Date,
   } as unknown as BootWindow;
-  bootPrerender(bootConfig({ preloads, productPreloads }), win);
+  bootPrerender(bootConfig({ preloads, productPreloads }, fetch ? EARLY_SIGN_IN : null), win);
+  lastWindow = win;
   return doc.documentElement;
 }
+
+let lastWindow: BootWindow | null = null;
+/** The window the last `boot` ran in. */
+export const bootWindow = (): BootWindow => lastWindow!;
 
 /** The session values of a tab whose session ends in an hour. */
 export function liveSession(endsInMs = 3_600_000): Record<string, string> {

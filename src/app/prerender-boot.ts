@@ -1,7 +1,30 @@
 /** The page's window; the paint observer is missing in older engines. */
 export type BootWindow = Window &
   Pick<typeof globalThis, 'Date'> &
-  Partial<Pick<typeof globalThis, 'PerformanceObserver'>>;
+  Partial<Pick<typeof globalThis, 'PerformanceObserver' | 'fetch' | 'AbortSignal'>>;
+
+/**
+ * What the boot script hands the app for a sign-in it sent itself (issue 35), under
+ * `EarlySignInConfig.globalKey` on the window: the answer, once, to the sign-in of the same
+ * credentials (null for other ones, or once taken). The credentials stay in the script's closure.
+ */
+export type TakeEarlySignIn = (email: string, password: string) => Promise<Response> | null;
+
+/**
+ * The sign-in request the app makes (account.api.ts `login` through http-client.ts), sent by the
+ * boot script the moment the prerendered form is submitted with values the live form would send
+ * (auth-validation.ts `validateSignIn`, by hand: the e-mail trimmed and lower-cased matches
+ * `emailPattern` and is at most `emailMaxLength` long and has no NUL; a password was typed). Null
+ * where the app's API is the mock service worker, which answers nothing before the app starts it.
+ */
+export interface EarlySignInConfig {
+  url: string;
+  emailPattern: string;
+  emailMaxLength: number;
+  /** The app client's time limit, after which it fails as a network error does. */
+  timeoutMs: number;
+  globalKey: string;
+}
 
 /**
  * The chunks of the main layout and of each product page beyond the entry's, preloaded at once in
@@ -48,6 +71,7 @@ export interface BootConfig {
   preloads: readonly string[];
   productPreloads: ProductPreloads;
   frame: FrameConfig;
+  earlySignIn: EarlySignInConfig | null;
 }
 
 /**
@@ -58,7 +82,9 @@ export interface BootConfig {
  * prerendered sign-in form only where auth start can only end signed out — a sign-in path and no
  * session value in this tab. A submit of that form before the app is ready is held, never sent
  * natively, and so is a press of one of its other buttons (the organization's sign-in, show
- * password); the app replays them. The app's module chunks (and there, the sign-in page's) are
+ * password); the app replays them. A held submit with values the live form would send is also sent
+ * to the server at once, as the app would send it (`earlySignIn`): the app, replaying it, takes
+ * that answer instead of asking again, so the auth statechart still decides what it means. The app's module chunks (and there, the sign-in page's) are
  * preloaded once the form is painted, so its HTML and stylesheet are not queued behind them. The build serialises it with Function#toString, so it uses
  * nothing from outside its parameters. Unreadable or invalid stored values give the defaults,
  * field by field, as `parseLayoutSettings` does.
@@ -164,11 +190,62 @@ export function bootPrerender(config: BootConfig, win: BootWindow): void {
       ? element
       : null;
   };
+  let sent: {
+    email: string;
+    password: string;
+    answer: Promise<Response>;
+    settled: boolean;
+  } | null = null;
+  const signInEarly = (form: Element) => {
+    const request = config.earlySignIn;
+    const fields = (form as HTMLFormElement).elements;
+    const value = (name: string) => {
+      const input = fields?.namedItem(name) as HTMLInputElement | null;
+      return typeof input?.value === 'string' ? input.value : '';
+    };
+    // While one is under way, a submit is dropped (the live form ignores one while pending).
+    if (!request || !win.fetch || sent?.settled === false) return;
+    const email = value('email').trim();
+    const password = value('password');
+    const normal = email.toLowerCase();
+    const valid =
+      !value('email').includes('\u0000') &&
+      new RegExp(request.emailPattern).test(normal) &&
+      normal.length <= request.emailMaxLength &&
+      password !== '';
+    if (!valid) return;
+    const answer = win.fetch(request.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+      signal: win.AbortSignal?.timeout?.(request.timeoutMs),
+    });
+    const current = { email, password, answer, settled: false };
+    sent = current;
+    const settle = () => {
+      current.settled = true;
+    };
+    answer.then(settle, settle);
+    // Busy as the live form shows it (sign-in-island.ts takes this over).
+    form.setAttribute('aria-busy', 'true');
+    const button = form.querySelector('button[type="submit"]');
+    button?.setAttribute('aria-disabled', 'true');
+    button?.setAttribute('data-disabled', '');
+  };
+  if (config.earlySignIn) {
+    const take: TakeEarlySignIn = (email, password) => {
+      const taken = sent;
+      sent = null;
+      return taken && taken.email === email && taken.password === password ? taken.answer : null;
+    };
+    Object.defineProperty(win, config.earlySignIn.globalKey, { value: take, configurable: true });
+  }
   win.document.addEventListener('submit', (event) => {
     const form = early(event.target);
     if (!form) return;
     event.preventDefault();
     form.setAttribute(config.submitAttribute, 'true');
+    signInEarly(form);
   });
   win.document.addEventListener('click', (event) => {
     const button = early(event.target)?.closest('button:not([type="submit"])');

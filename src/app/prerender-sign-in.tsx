@@ -25,7 +25,16 @@ import { ShellFrame } from '../ui/shell/shell-frame';
 import { breadcrumbTrail, MENU, navGroups, pageTitle } from '../routes/shell/panel-menu';
 import { DirectionProvider } from '../ui/theme/direction-provider';
 import { system } from '../ui/theme/system';
-import { bootPrerender, type BootConfig, type ProductPreloads } from './prerender-boot';
+import { API_BASE_PATH } from '../../common/constants/server.constants';
+import { ACCOUNT_PATHS } from '../../common/contracts/account.contract';
+import { REQUEST_TIMEOUT_MS } from '../api/http/http-client';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../ui/session/auth-validation';
+import {
+  bootPrerender,
+  type BootConfig,
+  type EarlySignInConfig,
+  type ProductPreloads,
+} from './prerender-boot';
 
 /**
  * The sign-in page in every language, its stylesheet, and the boot script that picks one and
@@ -138,7 +147,25 @@ const NO_PRELOADS: PrerenderPreloads = {
   productPreloads: { base: '/', prefix: '/', chunks: [], layout: [], pages: {} },
 };
 
-export function bootConfig(chunks: PrerenderPreloads = NO_PRELOADS): BootConfig {
+/** The sign-in request as the app's client sends it (account.api.ts, http-client.ts). */
+export const EARLY_SIGN_IN: EarlySignInConfig = {
+  url: API_BASE_PATH + ACCOUNT_PATHS.login,
+  emailPattern: EMAIL_PATTERN.source,
+  emailMaxLength: EMAIL_MAX_LENGTH,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  globalKey: PRERENDER.earlySignInKey,
+};
+
+/**
+ * The boot script signs in by itself where the app's API is the server; the mock build's service
+ * worker answers nothing before the app has started it, so there the app sends the sign-in.
+ */
+const earlySignInOfBuild = () => (import.meta.env.VITE_API_MOCK === 'true' ? null : EARLY_SIGN_IN);
+
+export function bootConfig(
+  chunks: PrerenderPreloads = NO_PRELOADS,
+  earlySignIn: EarlySignInConfig | null = earlySignInOfBuild(),
+): BootConfig {
   const frame = {
     pages: FRAMED_PAGES,
     layout: FRAME_LAYOUT,
@@ -162,6 +189,7 @@ export function bootConfig(chunks: PrerenderPreloads = NO_PRELOADS): BootConfig 
     submitAttribute: PRERENDER.submitAttribute,
     clickAttribute: PRERENDER.clickAttribute,
     frame,
+    earlySignIn,
     ...chunks,
   };
 }

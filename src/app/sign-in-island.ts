@@ -111,7 +111,8 @@ function drive(auth: AuthActorRef, form: HTMLFormElement, doc: Document) {
   // After the boot script's own listener, which holds the submit (it was added first).
   const onSubmit = () => submitHeld();
   doc.addEventListener('submit', onSubmit);
-  let shownBusy = false;
+  // The boot script shows the form busy while the sign-in it sent is under way.
+  let shownBusy = form.getAttribute('aria-busy') === 'true';
   const show = (snapshot: AuthSnapshot) => {
     const busy = isBusy(snapshot);
     if (busy !== shownBusy) {

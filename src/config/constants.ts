@@ -130,6 +130,11 @@ export const PRERENDER = {
   offlineTemplate: 'data-offline-notice',
   textSlot: '{text}',
   waitSlot: '{wait}',
+  /**
+   * Where the boot script offers the app the answer to a sign-in it sent itself (issue 35,
+   * src/app/prerender-boot.ts `TakeEarlySignIn`).
+   */
+  earlySignInKey: '__praxisEarlySignIn',
 } as const;
 
 /** The calendar's week grid (issue 32): the hours it shows unless a session lies outside them. */

@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The repository's root, where the relative paths these helpers give start. */
-export const ROOT = resolve(__dirname, '../..');
+/**
+ * The repository's root, where the relative paths these helpers give start. From
+ * `import.meta.url`: vite.config.ts loads this file too (scripts/product-chunks.ts), also as an
+ * ES module, where `__dirname` does not exist.
+ */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Static imports and re-exports that bring values (`import type` and `import()` do not).
 export const STATIC_IMPORT =

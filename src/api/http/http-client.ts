@@ -25,6 +25,11 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Cancels the call (the user cancelled); it then rejects with status 0. */
   signal?: AbortSignal;
+  /**
+   * The answer to this very request, already sent (the boot script's sign-in, issue 35): read as
+   * the client reads its own, so nothing is sent again.
+   */
+  answer?: Promise<Response>;
 }
 
 /**
@@ -57,7 +62,8 @@ export interface HttpClient {
 export const apiBaseUrl = () =>
   `${globalThis.location?.origin ?? 'http://localhost'}${API_BASE_PATH}`;
 
-const REQUEST_TIMEOUT_MS = 15_000;
+/** How long a call may take before it fails as a network error does. */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -124,6 +130,16 @@ export function createHttpClient(
     },
   });
 
+  /** What ky's hooks and errors make of an answer, for one that was sent without ky. */
+  const readAnswer = async (answer: Promise<Response>, sessionless: boolean) => {
+    const response = await answer.catch(() => {
+      throw new ApiError(0, null);
+    });
+    if (response.status === 401 && !sessionless) reportUnauthorized();
+    if (!response.ok) throw new ApiError(response.status, await readBody(response));
+    return response;
+  };
+
   const call = async (
     method: HttpMethod,
     path: string,
@@ -131,7 +147,8 @@ export function createHttpClient(
     headers?: HeadersInit,
     options: CallOptions = {},
   ) => {
-    const { body, timeoutMs: timeout, signal, ...context } = options;
+    const { body, timeoutMs: timeout, signal, answer, ...context } = options;
+    if (answer) return readAnswer(answer, context.sessionless === true);
     try {
       return await instance(relative(path), {
         method,

@@ -45,9 +45,15 @@ export function randomPin(random: () => number = Math.random): string {
  */
 export function createAccountApi(http: HttpClient) {
   return {
-    login: async (email: string, password: string): Promise<LoginResult> => {
+    /** `answer`: this sign-in's answer where it was already sent (the boot script's, issue 35). */
+    login: async (
+      email: string,
+      password: string,
+      answer?: Promise<Response> | null,
+    ): Promise<LoginResult> => {
       const { ACCOUNT_PATHS, loginResult } = await contract();
-      return http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password });
+      const options = answer ? { answer } : undefined;
+      return http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }, options);
     },
     me: async (): Promise<User> => {
       const { ACCOUNT_PATHS, meResponse } = await contract();

@@ -11,7 +11,7 @@ export type FieldError = MessageKey | undefined;
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
 
 /** The account contract's limits, from the constants it reads, so form and server cannot disagree. */
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export const NAME_MAX_LENGTH = PERSON_NAME_MAX_LENGTH;
 
 /** The parameters every validation message may use. */
@@ -22,7 +22,7 @@ export const VALIDATION_PARAMS: MessageParams = {
 };
 
 /** zod's e-mail pattern, which the contract's `email` applies after trimming and lower-casing. */
-const EMAIL_PATTERN =
+export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const hasNul = (value: string) => value.includes('\u0000');
 

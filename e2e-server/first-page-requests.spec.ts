@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LOGINS, PAGES, signInAsDemo } from './support/demo-clinic';
+
+/**
+ * Issue 35: how many requests a cold load of the first product page makes before its own data
+ * shows (the patient list's first row linking to a chart). Counted, not timed: the same on a
+ * loaded machine. The browser's cache is off, so every asset is fetched as on a first visit.
+ */
+// The goal is 25 (issue 35); 79 before the UI kit was grouped into one chunk, 54 since. This
+// holds what was reached, so a change that splits the page again fails here.
+const REACHED = 54;
+
+test('a cold load of the patient list shows its rows after no more requests than reached so far', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(`${request.resourceType()} ${url.pathname}`);
+  });
+  await page.goto(PAGES.patients);
+  await expect(page.locator('a[href*="patientdashboard?id="]').first()).toBeVisible();
+  const before = [...requests];
+  console.log(`requests before the patient rows show: ${before.length}\n${before.join('\n')}`);
+  expect(before.length).toBeLessThanOrEqual(REACHED);
+});
