@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Patient } from '../../common/contracts/patients.contract.ts';
+import type { AccessTrailResponse, Patient } from '../../common/contracts/patients.contract.ts';
 import { memberPath } from '../../common/contracts/clinic.contract.ts';
 import { getFhir, openClinic, registerPatient, type Clinic } from '../fhir/fhir.test-kit.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
@@ -237,6 +237,30 @@ describe('SMART refresh tokens', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("the patient's access trail names the app a refreshed token read through, and its CSV too", async () => {
+    const appName = 'Trail reader';
+    const clientId = (
+      await registerSmartApp(server, clinic.founder.access_token, { name: appName })
+    ).app.clientId;
+    const first = await launch(OFFLINE, clientId);
+    const refreshed = await refresh(clientId, first.refreshToken!);
+    expect(await readPatient(String(refreshed.body.access_token))).toBe(200);
+    expect(await readPatient(clinic.founder.access_token)).toBe(200);
+    const trail = await server.request<AccessTrailResponse>(
+      'GET',
+      `/patients/${patient.id}/access?limit=2`,
+      { token: clinic.founder.access_token },
+    );
+    expect(trail.status).toBe(200);
+    const [inPraxis, viaApp] = trail.body.entries;
+    expect(inPraxis?.smartApp).toBeUndefined();
+    expect(viaApp?.smartApp).toEqual({ clientId, name: appName });
+    const csv = await server.request('GET', `/patients/${patient.id}/access/export`, {
+      token: clinic.founder.access_token,
+    });
+    expect(csv.text).toContain(`"${appName}","${clientId}"`);
   });
 
   it('an offline refresh token ends at its fixed lifetime from the launch, rotation does not extend it', async () => {
