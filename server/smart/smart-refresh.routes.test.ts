@@ -275,4 +275,17 @@ describe('SMART refresh tokens', () => {
       error_description: 'The refresh token has expired.',
     });
   });
+
+  it('online_access ends when the Praxis session it was approved in goes idle', async () => {
+    // A member signed in now (the tests above moved the clock on).
+    const member = (await server.addMember(clinic.founder.user.tenantId, ['clinician'])).login;
+    const online = 'launch/patient patient/*.rs online_access';
+    const { refreshToken } = await launch(online, publicId, member.access_token);
+    server.advance(server.server.ctx.config.idleLimitMs + 1000);
+    const reply = await refresh(publicId, refreshToken!);
+    expect(reply.body).toMatchObject({
+      error: 'invalid_grant',
+      error_description: 'The Praxis session the launch was approved in has ended.',
+    });
+  });
 });
