@@ -499,6 +499,7 @@ export interface Database {
   fhir_exports: FhirExportTable;
   smart_apps: SmartAppTable;
   smart_grants: SmartGrantTable;
+  smart_refresh_tokens: SmartRefreshTokenTable;
 }
 
 /** An app a clinic's owner registered for SMART App Launch (migration 0030). */
@@ -531,6 +532,18 @@ export interface SmartGrantTable {
   code_used_at: Date | null;
   created_at: Date;
   revoked_at: Date | null;
+  /** The Praxis session the launch was approved in (migration 0034; online_access ends with it). */
+  session_id: string | null;
+}
+
+/** A SMART grant's refresh token (migration 0034): its hash, used once, fixed expiry. */
+export interface SmartRefreshTokenTable {
+  tenant_id: string;
+  token_hash: string;
+  grant_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** An event for one member (migration 0027): who, what, and ids only (names read when listed). */

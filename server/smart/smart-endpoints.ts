@@ -19,6 +19,8 @@ export const SMART_SCOPES_SUPPORTED = [
   'patient/*.read',
   'user/*.rs',
   'user/*.read',
+  'offline_access',
+  'online_access',
 ] as const;
 
 /** The absolute URL of an endpoint, from the configured public URL (never the Host header). */
@@ -34,7 +36,7 @@ export function smartConfiguration(ctx: AppContext) {
     authorization_endpoint: smartUrl(ctx, SMART_ENDPOINTS.authorize),
     token_endpoint: smartUrl(ctx, SMART_ENDPOINTS.token),
     token_endpoint_auth_methods_supported: ['client_secret_basic'],
-    grant_types_supported: ['authorization_code'],
+    grant_types_supported: ['authorization_code', 'refresh_token'],
     response_types_supported: ['code'],
     code_challenge_methods_supported: ['S256'],
     scopes_supported: [...SMART_SCOPES_SUPPORTED],
@@ -43,6 +45,8 @@ export function smartConfiguration(ctx: AppContext) {
       'client-public',
       'client-confidential-symmetric',
       'context-standalone-patient',
+      'permission-offline',
+      'permission-online',
       'permission-patient',
       'permission-user',
       'permission-v1',
