@@ -58,19 +58,3 @@ export function sessionLives(ctx: AppContext, token: FoundRefreshToken): boolean
     !isIdle(ctx, { last_activity_at: token.session_last_activity_at })
   );
 }
-
-/** Spends a refresh token: true for the one use that claims it (of two concurrent, one wins). */
-export async function claimRefreshToken(
-  ctx: AppContext,
-  tokenHash: string,
-  at: Date,
-): Promise<boolean> {
-  const claimed = await ctx.db
-    .updateTable('smart_refresh_tokens')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .returning('token_hash')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}

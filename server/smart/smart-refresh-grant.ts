@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { narrowedScopes, refreshAccess } from '../../common/contracts/smart-scopes.ts';
 import { hashToken } from '../auth/secrets.ts';
 import {
-  claimRefreshToken,
   findRefreshToken,
   sessionLives,
   type FoundRefreshToken,
@@ -10,7 +9,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { single, tokenError, type TokenClient } from './oauth-wire.ts';
 import { revokeGrant } from './smart-grants.repository.ts';
-import { issueRefreshToken } from './smart-refresh-tokens.repository.ts';
+import { rotateRefreshToken } from './smart-refresh-tokens.repository.ts';
 import { tokenAnswer } from './token-answer.ts';
 
 /** Why a refresh token that is the caller's and unspent may no longer be used; null: it may. */
@@ -63,15 +62,16 @@ export async function refreshGrant(
   if (!scopes || scopes.length === 0) {
     return tokenError(reply, 400, 'invalid_scope', 'The scope may only narrow the granted scopes.');
   }
-  if (!(await claimRefreshToken(ctx, tokenHash, at))) {
-    await revokeGrant(found.clinic, found.grant_id, at);
-    return tokenError(reply, 400, 'invalid_grant', 'The refresh token was already used.');
-  }
-  const next = await issueRefreshToken(
+  const next = await rotateRefreshToken(
     found.clinic,
+    tokenHash,
     { id: found.grant_id, expiresAt: found.expires_at },
     at,
   );
+  if (next === null) {
+    await revokeGrant(found.clinic, found.grant_id, at);
+    return tokenError(reply, 400, 'invalid_grant', 'The refresh token was already used.');
+  }
   const grant = {
     tenantId: found.tenant_id,
     id: found.grant_id,

@@ -21,3 +21,26 @@ export async function issueRefreshToken(
     .execute();
   return token;
 }
+
+/**
+ * Spends a refresh token and issues its successor in one transaction: of two concurrent uses one
+ * wins, and a crash between the two statements cannot leave the app holding a spent token with no
+ * successor. Null when the token was already spent.
+ */
+export async function rotateRefreshToken(
+  clinic: TenantDb,
+  tokenHash: string,
+  grant: { id: string; expiresAt: Date },
+  at: Date,
+): Promise<string | null> {
+  return clinic.transaction(async (tx) => {
+    const claimed = await tx
+      .updateTable('smart_refresh_tokens')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('token_hash')
+      .executeTakeFirst();
+    return claimed === undefined ? null : issueRefreshToken(tx, grant, at);
+  });
+}

@@ -114,6 +114,20 @@ describe('SMART refresh tokens', () => {
     expect((await refresh(publicId, latestRefresh)).body.error).toBe('invalid_grant');
   });
 
+  it('two refreshes racing with one token: one gets the next token, the other ends the grant', async () => {
+    const first = await launch();
+    const stored = Number(await storedRefreshTokens());
+    const replies = await Promise.all([
+      refresh(publicId, first.refreshToken!),
+      refresh(publicId, first.refreshToken!),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+    // The spent token and exactly one successor: the loser issued nothing.
+    expect(Number(await storedRefreshTokens())).toBe(stored + 1);
+    const winner = replies.find((reply) => reply.status === 200)!;
+    expect(await readPatient(String(winner.body.access_token))).toBe(401);
+  });
+
   it('a refresh may narrow the scopes: the new token reads only what they reach', async () => {
     const { refreshToken } = await launch();
     const reply = await refresh(publicId, refreshToken!, 'patient/Observation.rs');
