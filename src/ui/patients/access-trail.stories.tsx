@@ -108,7 +108,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The access trail could not be loaded.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Access trail' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
