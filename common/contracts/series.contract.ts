@@ -105,6 +105,13 @@ export const seriesPreviewResponse = z.object({
 });
 export type SeriesPreviewResponse = z.infer<typeof seriesPreviewResponse>;
 
+/** The preview's occurrences that are booked when `exceptDates` leaves these dates out. */
+export const keptOccurrences = (
+  preview: SeriesPreviewResponse,
+  leftOut: readonly string[] = [],
+): SeriesPreviewResponse['occurrences'] =>
+  preview.occurrences.filter((o) => !leftOut.includes(o.date));
+
 /** 409: the occurrences that overlap another session; nothing was booked. */
 export const seriesConflictResponse = z.object({
   message: z.string(),

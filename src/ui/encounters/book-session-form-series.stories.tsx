@@ -101,6 +101,26 @@ export const PreviewWithConflict: Story = {
   },
 };
 
+export const PreviewConflictLeftOut: Story = {
+  args: {
+    preview: withConflict,
+    seriesBookable: true,
+    leftOut: ['2026-12-08'],
+    onLeaveOut: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const preview = canvas.getByRole('region', { name: 'Sessions of this series' });
+    await expect(
+      within(preview).getByText('3 sessions, 0 with a conflict. 1 date left out.'),
+    ).toBeVisible();
+    await expect(within(preview).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(preview).getByRole('checkbox', { name: /Tuesday, December 8/ }));
+    await expect(args.onLeaveOut).toHaveBeenCalledWith('2026-12-08', false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book 3 sessions' }));
+    await expect(args.onBookSeries).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const PreviewReadyWithSkippedDate: Story = {
   args: { preview: withSkipped, seriesBookable: true },
   play: async ({ canvas, args }) => {
