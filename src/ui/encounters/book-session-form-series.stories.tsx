@@ -121,6 +121,19 @@ export const PreviewConflictLeftOut: Story = {
   },
 };
 
+/** All but one date left out: the button counts one session, in the singular. */
+export const PreviewOneDateKept: Story = {
+  args: {
+    preview: { occurrences: [occurrence('2026-11-24'), occurrence('2026-12-01')], skipped: [] },
+    seriesBookable: true,
+    leftOut: ['2026-12-01'],
+    onLeaveOut: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Book 1 session' })).toBeVisible();
+  },
+};
+
 export const PreviewReadyWithSkippedDate: Story = {
   args: { preview: withSkipped, seriesBookable: true },
   play: async ({ canvas, args }) => {
