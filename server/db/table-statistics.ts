@@ -23,12 +23,14 @@ async function staleTables(db: Kysely<Database>): Promise<string[]> {
 }
 
 /**
- * Analyzes the tables that grew or shrank since their statistics were taken, one statement per
- * table (so requests interleave on the embedded database's one connection); their names.
+ * Analyzes the tables that grew or shrank since their statistics were taken, in one transaction
+ * (one commit, so one fsync on the embedded database's disk); their names.
  */
 export async function analyzeStaleTables(db: Kysely<Database>): Promise<string[]> {
   const stale = await staleTables(db);
-  for (const name of stale) await sql`analyze ${sql.table(name)}`.execute(db);
+  if (stale.length === 0) return stale;
+  const tables = sql.join(stale.map((name) => sql.table(name)));
+  await db.transaction().execute((tx) => sql`analyze ${tables}`.execute(tx));
   return stale;
 }
 
