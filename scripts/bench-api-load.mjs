@@ -5,7 +5,8 @@
 // For each endpoint: first a few sequential requests read from the request log how many database
 // statements one request runs and their summed time (`queries`, `dbMs`); then 50 connections for
 // BENCH_API_LOAD_SECONDS (default 20) from a child process (autocannon): p50, p99, req/s, failed
-// responses. Each p99 is printed beside its goal with the ratio and the load average.
+// responses, and the server's CPU time per request (this process). Each p99 is printed beside its
+// goal with the ratio and the load average.
 // Writes reports/bench-api-load.json ({ figures, details }). Alone: `node scripts/bench-api-load.mjs`.
 // BENCH_API_LOAD_ONLY=day,week… measures only those endpoints (names below);
 // BENCH_API_LOAD_POSTGRES=skip|only leaves PostgreSQL out or measures only it. Without DATABASE_URL
@@ -38,6 +39,9 @@ const { loadConfig } = await server('config.ts');
 const { startServer } = await server('server.ts');
 const { seedDemo } = await server('seed/seed.ts');
 const { seededRandom } = await server('seed/random.ts');
+const { analyzeStaleTables } = await server('db/table-statistics.ts').catch(() => ({
+  analyzeStaleTables: async () => [],
+}));
 const { API_BASE_PATH } = await tsImport(
   '../common/constants/server.constants.ts',
   import.meta.url,
@@ -172,6 +176,10 @@ async function measure(label, overrides) {
       await seedDemo(ctx.db, now);
       const busy = await loadBusyClinic(ctx.db, PATIENTS, now);
       patients = busy.patients;
+      // A server that has run a while since the data came: its planner statistics are made (the
+      // embedded database's by table-statistics.ts, at start and every 10 minutes; PostgreSQL's
+      // by autovacuum), so the first measurements do not meet a start-up ANALYZE.
+      await analyzeStaleTables(ctx.db);
       details.data = { seconds: busy.seconds, sessions: busy.sessions };
     },
   });
@@ -187,6 +195,9 @@ async function measure(label, overrides) {
       const headers = { authorization: `Bearer ${tokens[endpoint.as]}` };
       const sequential = await probe(api, endpoint, headers, tallies);
       const loadAt = load();
+      // The server's CPU time per answered request (this process: the server and PGlite's
+      // thread; not PostgreSQL's processes): less swayed by a loaded machine than the latencies.
+      const cpuBefore = process.cpuUsage();
       const result = await runCannon({
         url: `${api}${endpoint.path}`,
         connections: CONNECTIONS,
@@ -202,6 +213,10 @@ async function measure(label, overrides) {
             }
           : {}),
       });
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMs =
+        Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total)) * 100) /
+        100;
       const failed = result.non2xx + result.errors + result.timeouts;
       const goal = endpoint.goal === false ? null : GOALS[label];
       details.endpoints[endpoint.name] = {
@@ -211,6 +226,7 @@ async function measure(label, overrides) {
           p99: result.latency.p99,
           rps: Math.round(result.requests.average),
           failed,
+          cpuMs,
           loadAverage: loadAt,
         },
       };
@@ -220,7 +236,7 @@ async function measure(label, overrides) {
         figure(
           `  ratio to the goal; p50; req/s; load average`,
           goal ? Math.round((result.latency.p99 / goal) * 100) / 100 : null,
-          `× (p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} req/s, load ${loadAt.join(' ')})`,
+          `× (p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} req/s, server CPU ${cpuMs} ms/req, load ${loadAt.join(' ')})`,
           null,
           'no goal',
         ),
