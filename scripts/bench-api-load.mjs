@@ -234,11 +234,9 @@ async function measure(label, overrides) {
       figures.push(
         figure(`${name}: p99, ${CONNECTIONS} connections`, result.latency.p99, 'ms', goal),
         figure(
-          `  ratio to the goal; p50; req/s; load average`,
-          goal ? Math.round((result.latency.p99 / goal) * 100) / 100 : null,
-          `× (p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} req/s, server CPU ${cpuMs} ms/req, load ${loadAt.join(' ')})`,
-          null,
-          'no goal',
+          goal ? `  ratio to the goal (p50; req/s; CPU; load)` : `  p50 (req/s; CPU; load)`,
+          goal ? Math.round((result.latency.p99 / goal) * 100) / 100 : result.latency.p50,
+          `${goal ? '×' : 'ms'} (${goal ? `p50 ${result.latency.p50} ms, ` : ''}${Math.round(result.requests.average)} req/s, server CPU ${cpuMs} ms/req, load ${loadAt.join(' ')})`,
         ),
         figure(`  failed responses`, failed, 'req', 0),
         figure(
