@@ -7,8 +7,22 @@ export const EMAIL_INPUT =
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** A fresh context (empty cache, cache disabled) with one page, CPU slowed `cpuRate` times. */
-export async function freshPage(browser, { cpuRate = 1, initScripts = [] } = {}) {
+/**
+ * Issue 35's slow link: 10 Mbit/s each way, 40 ms round trip (CDP's latency is added to each
+ * request's round trip).
+ */
+export const SLOW_LINK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: 10_000_000 / 8,
+  uploadThroughput: 10_000_000 / 8,
+};
+
+/**
+ * A fresh context (empty cache, cache disabled) with one page, CPU slowed `cpuRate` times, on
+ * `network` (`Network.emulateNetworkConditions`'s parameters) when given.
+ */
+export async function freshPage(browser, { cpuRate = 1, initScripts = [], network = null } = {}) {
   const context = await browser.newContext();
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
@@ -16,6 +30,7 @@ export async function freshPage(browser, { cpuRate = 1, initScripts = [] } = {})
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
   return { context, page };
 }
 
@@ -131,10 +146,18 @@ export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null,
 export async function pageMarksOnce(
   browser,
   url,
-  { cpuRate = 1, probe = {}, initScripts = [], waitUsable = false, settle = false } = {},
+  {
+    cpuRate = 1,
+    network = null,
+    probe = {},
+    initScripts = [],
+    waitUsable = false,
+    settle = false,
+  } = {},
 ) {
   const { context, page } = await freshPage(browser, {
     cpuRate,
+    network,
     initScripts: [...initScripts, marksProbe(probe)],
   });
   try {
