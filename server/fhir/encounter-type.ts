@@ -3,7 +3,7 @@ import { toEncounter } from './clinical.map.ts';
 import { auditRead } from './fhir-access.ts';
 import { dateBounds } from './fhir-dates.ts';
 import { FhirError } from './fhir-errors.ts';
-import { findEncounter, listEncounters } from './fhir.repository.ts';
+import { findEncounter, listEncounters } from './encounter-search.repository.ts';
 import { served } from './fhir-resource-meta.ts';
 import { alternativesOf, valueOf, type SearchRequest } from './fhir-search.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';

@@ -46,6 +46,9 @@ export interface SearchRequest {
 }
 
 /** `Prefer: handling=lenient` ignores what it does not know; strict (the default) refuses it. */
+/** A page of rows a repository reads: how many, from where. */
+export type Page = Pick<SearchRequest, 'count' | 'offset'>;
+
 export function isLenient(request: FastifyRequest): boolean {
   const prefer = request.headers.prefer;
   const text = Array.isArray(prefer) ? prefer.join(',') : (prefer ?? '');
