@@ -92,7 +92,7 @@ export const patientType: FhirTypeDef = {
         name: 'birthdate',
         type: 'date',
         definition: 'http://hl7.org/fhir/SearchParameter/individual-birthdate',
-        documentation: 'Date of birth (prefixes eq, gt, ge, lt, le; may repeat).',
+        documentation: 'Date of birth (prefixes eq, ne, gt, ge, lt, le; may repeat).',
       },
       {
         name: 'gender',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts';
 import type { EncounterRow } from './clinical.map.ts';
+import { withinBoundsSql } from './date-bounds.sql.ts';
 import type { DateBound } from './fhir-dates.ts';
 import type { Page } from './fhir-search.ts';
 
@@ -64,13 +65,9 @@ export async function listEncounters(
     let query = clinic.selectFrom('encounters').where(sessionSeenBy(viewer));
     if (filter.patientId !== undefined) query = query.where('patient_id', '=', filter.patientId);
     if (filter.ids) query = query.where('id', 'in', filter.ids.length ? [...filter.ids] : ['']);
-    for (const bound of filter.date ?? []) {
-      if (bound.from) query = query.where('starts_at', '>=', bound.from);
-      if (bound.before) query = query.where('starts_at', '<', bound.before);
-    }
-    for (const bound of filter.lastUpdated ?? []) {
-      if (bound.from) query = query.where('updated_at', '>=', bound.from);
-      if (bound.before) query = query.where('updated_at', '<', bound.before);
+    if (filter.date?.length) query = query.where(withinBoundsSql('starts_at', filter.date));
+    if (filter.lastUpdated?.length) {
+      query = query.where(withinBoundsSql('updated_at', filter.lastUpdated));
     }
     return query;
   };

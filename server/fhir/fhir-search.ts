@@ -45,10 +45,10 @@ export interface SearchRequest {
   ignored: string[];
 }
 
-/** `Prefer: handling=lenient` ignores what it does not know; strict (the default) refuses it. */
 /** A page of rows a repository reads: how many, from where. */
 export type Page = Pick<SearchRequest, 'count' | 'offset'>;
 
+/** `Prefer: handling=lenient` ignores what it does not know; strict (the default) refuses it. */
 export function isLenient(request: FastifyRequest): boolean {
   const prefer = request.headers.prefer;
   const text = Array.isArray(prefer) ? prefer.join(',') : (prefer ?? '');

@@ -1,7 +1,9 @@
 import { compositionType, conditionType, provenanceType } from './clinical-types.ts';
 import { organizationType, patientType, practitionerType } from './demographic-types.ts';
+import { consentType } from './consent-type.ts';
 import { encounterType } from './encounter-type.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';
+import { observationType } from './observation-type.ts';
 
 /**
  * Every resource type this API serves: the routes are registered from this table
@@ -15,5 +17,6 @@ export const FHIR_TYPES: readonly FhirTypeDef[] = [
   conditionType,
   compositionType,
   provenanceType,
-  // TODO(lead, issue 34): add observationType and consentType here once c34-resources' mappings are on main.
+  observationType,
+  consentType,
 ];

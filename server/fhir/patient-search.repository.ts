@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { foldForSearch } from '../patients/search-fold.ts';
+import { withinBoundsSql } from './date-bounds.sql.ts';
 import type { PatientRow } from './demographics.map.ts';
 import type { DateBound } from './fhir-dates.ts';
 import type { Page } from './fhir-search.ts';
@@ -84,13 +85,11 @@ function matchingPatients(clinic: TenantDb, filter: PatientFilter) {
   if (filter.gender) {
     query = query.where(GENDER, 'in', filter.gender.length ? [...filter.gender] : ['']);
   }
-  for (const bound of filter.birthDate ?? []) {
-    if (bound.from) query = query.where('patients.birth_date', '>=', isoDay(bound.from));
-    if (bound.before) query = query.where('patients.birth_date', '<', isoDay(bound.before));
+  if (filter.birthDate?.length) {
+    query = query.where(withinBoundsSql('patients.birth_date', filter.birthDate, isoDay));
   }
-  for (const bound of filter.lastUpdated ?? []) {
-    if (bound.from) query = query.where('patients.updated_at', '>=', bound.from);
-    if (bound.before) query = query.where('patients.updated_at', '<', bound.before);
+  if (filter.lastUpdated?.length) {
+    query = query.where(withinBoundsSql('patients.updated_at', filter.lastUpdated));
   }
   return query;
 }
