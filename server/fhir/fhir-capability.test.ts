@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/harness.ts';
-import { SMART_SECURITY_PATHS } from './capability-statement.ts';
+import { SMART_ENDPOINTS } from '../smart/smart-endpoints.ts';
 import { FHIR_BASE_PATH } from './fhir-search-params.ts';
 import {
   fhirErrors,
@@ -110,8 +110,8 @@ describe('the CapabilityStatement', () => {
     const [rest] = (await getFhir(server, 'metadata')).body.rest as Rest[];
     const oauth = rest?.security.extension.find((e) => e.url.endsWith('/oauth-uris'));
     expect(oauth?.extension).toEqual([
-      { url: 'authorize', valueUri: `${server.url}${SMART_SECURITY_PATHS.authorize}` },
-      { url: 'token', valueUri: `${server.url}${SMART_SECURITY_PATHS.token}` },
+      { url: 'authorize', valueUri: `${server.url}${SMART_ENDPOINTS.authorize}` },
+      { url: 'token', valueUri: `${server.url}${SMART_ENDPOINTS.token}` },
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('FHIR answers everything under its base, the web app never', () => {
   it('answers an unknown type, id or operation with a 404 OperationOutcome, signed in or not', async () => {
     for (const path of [
       '/Foo',
-      '/Observation/1',
+      '/MedicationRequest/1',
       '/Patient/nobody',
       '/Patient/x/$export',
       '',

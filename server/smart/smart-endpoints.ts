@@ -1,4 +1,5 @@
-import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import { publicOrigin } from '../fhir/fhir-bundle.ts';
+import { FHIR_BASE_PATH } from '../fhir/fhir-search-params.ts';
 import type { AppContext } from '../context.ts';
 
 /**
@@ -22,10 +23,7 @@ export const SMART_SCOPES_SUPPORTED = [
 ] as const;
 
 /** The absolute URL of an endpoint, from the configured public URL (never the Host header). */
-export const smartUrl = (ctx: AppContext, path: string) => `${ctx.config.publicUrl}${path}`;
-
-/** The FHIR base an app names as its `aud`. */
-export const fhirBaseUrl = (ctx: AppContext) => smartUrl(ctx, FHIR_BASE_PATH);
+export const smartUrl = (ctx: AppContext, path: string) => `${publicOrigin(ctx)}${path}`;
 
 /** `.well-known/smart-configuration` (SMART App Launch 2.x, §Conformance). */
 export function smartConfiguration(ctx: AppContext) {

@@ -8,7 +8,8 @@ import type { AppContext } from '../context.ts';
 import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
 import { PENDING_REQUEST_TTL_MS, redirectWith, sealRequest } from './pending-request.ts';
 import { revokeGrant } from './smart-grants.repository.ts';
-import { fhirBaseUrl, SMART_ENDPOINTS, smartConfiguration } from './smart-endpoints.ts';
+import { fhirBaseUrl } from '../fhir/fhir-bundle.ts';
+import { SMART_ENDPOINTS, smartConfiguration } from './smart-endpoints.ts';
 import { allowCrossOrigin, answerPreflight } from './smart-cors.ts';
 import { authorizeErrorPage } from './authorize-error-page.ts';
 
