@@ -3,7 +3,7 @@ import { SMART_ENDPOINTS, smartUrl } from '../smart/smart-endpoints.ts';
 import { fhirBaseUrl } from './fhir-bundle.ts';
 import { COMMON_PARAMS, RESULT_PARAMS, type SearchParamDef } from './fhir-search-params.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';
-import { FHIR_TYPES } from './fhir-type-table.ts';
+import { FHIR_SYSTEM, FHIR_TYPES } from './fhir-type-table.ts';
 import type { CapabilityStatement } from './fhir-types.ts';
 
 const SMART_OAUTH_URIS = 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris';
@@ -48,17 +48,6 @@ function resourceOf(def: FhirTypeDef) {
       : {}),
   };
 }
-
-/**
- * The clinic's bulk export (server/fhir-export): `GET /$export` with `Prefer: respond-async`,
- * then the status and the files at the addresses its answers give (Bulk Data Access 2.0).
- */
-export const BULK_EXPORT_OPERATION = {
-  name: 'export',
-  definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/export',
-  documentation:
-    'The whole clinic as ndjson, for an owner; asynchronous (Prefer: respond-async), polled at the Content-Location given; _type is supported.',
-};
 
 /**
  * `GET /metadata` (public): what this server does, generated from FHIR_TYPES — the table the
@@ -111,7 +100,7 @@ export function capabilityStatement(ctx: AppContext): CapabilityStatement {
           ],
         },
         resource: FHIR_TYPES.map(resourceOf),
-        operation: [BULK_EXPORT_OPERATION],
+        operation: FHIR_SYSTEM.flatMap((row) => (row.operation ? [row.operation] : [])),
       },
     ],
   };
