@@ -9,14 +9,13 @@ import { toOrganization, toPatient, toPractitioner } from '../fhir/demographics.
 import { served } from '../fhir/fhir-resource-meta.ts';
 import type { Resource } from '../fhir/fhir-types.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
+import { careTeamOf, listDiagnoses } from '../fhir/clinical-records.repository.ts';
+import { listEncounters } from '../fhir/encounter-search.repository.ts';
 import {
-  careTeamOf,
   findOrganization,
   findPractitioners,
-  listDiagnoses,
-  listEncounters,
-  searchPatients,
-} from '../fhir/fhir.repository.ts';
+} from '../fhir/organization-practitioners.repository.ts';
+import { searchPatients } from '../fhir/patient-search.repository.ts';
 import { patientAdditions } from '../fhir/patient-resources.ts';
 import { signedNotesOfPatient } from '../notes/notes.repository.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';

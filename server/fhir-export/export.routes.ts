@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
-import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import { fhirBaseUrl } from '../fhir/fhir-bundle.ts';
 import { FhirError, notFound } from '../fhir/fhir-errors.ts';
 import {
   createExportJob,
@@ -11,6 +11,7 @@ import {
   findExportJob,
   type ExportJob,
 } from './export-jobs.repository.ts';
+import { EXPORT_ROUTES } from './export-operation.ts';
 import { exportRoot, jobDir, openJobFile, removeJobFiles } from './export-files.ts';
 import { EXPORT_TYPES, startExport, type ExportType } from './export-runner.ts';
 
@@ -67,7 +68,7 @@ function typesOf(query: Record<string, unknown>): readonly ExportType[] {
  */
 export function fhirExportRoutes(ctx: AppContext) {
   const root = exportRoot(ctx.config);
-  const base = `${ctx.config.publicUrl.replace(/\/+$/, '')}${FHIR_BASE_PATH}`;
+  const base = fhirBaseUrl(ctx);
   const statusUrl = (id: string) => `${base}/$export-status/${id}`;
 
   return async (app: FastifyInstance) => {
@@ -93,7 +94,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       return job;
     }
 
-    app.get('/$export', async (request, reply) => {
+    app.get(EXPORT_ROUTES.kickoff, async (request, reply) => {
       const prefer = String(request.headers.prefer ?? '');
       if (!/(^|[\s,;])respond-async($|[\s,;])/.test(prefer)) {
         throw new FhirError(
@@ -116,7 +117,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       return reply.code(202).header('content-location', statusUrl(id)).send();
     });
 
-    app.get<WithJob>('/$export-status/:id', async (request, reply) => {
+    app.get<WithJob>(EXPORT_ROUTES.status, async (request, reply) => {
       const job = await jobOf(request);
       const stalled = ctx.clock().getTime() - job.heartbeat_at.getTime() > STALLED_AFTER_MS;
       if (
@@ -154,7 +155,7 @@ export function fhirExportRoutes(ctx: AppContext) {
         });
     });
 
-    app.delete<WithJob>('/$export-status/:id', async (request, reply) => {
+    app.delete<WithJob>(EXPORT_ROUTES.status, async (request, reply) => {
       const job = await jobOf(request);
       // A running job notices its row is gone at its next patient and deletes what it wrote.
       await deleteExportJob(request.clinic, job.id);
@@ -162,7 +163,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       return reply.code(202).send();
     });
 
-    app.get<WithFile>('/$export-files/:id/:file', async (request, reply) => {
+    app.get<WithFile>(EXPORT_ROUTES.files, async (request, reply) => {
       const job = await jobOf(request);
       const entry = job.output.find((file) => file.file === request.params.file);
       if (job.state !== 'completed' || !entry) throw notFound();

@@ -2,14 +2,13 @@ import { mrnSystem, toOrganization, toPatient, toPractitioner } from './demograp
 import { auditRead } from './fhir-access.ts';
 import { dateBounds } from './fhir-dates.ts';
 import { FhirError } from './fhir-errors.ts';
+import { findOrganization, findPractitioners } from './organization-practitioners.repository.ts';
 import {
-  findOrganization,
   findPatientRow,
-  findPractitioners,
   searchPatients,
   type PatientSort,
   type StringMatch,
-} from './fhir.repository.ts';
+} from './patient-search.repository.ts';
 import { served } from './fhir-resource-meta.ts';
 import { alternativesOf, valueOf, type SearchRequest } from './fhir-search.ts';
 import { stringParam } from './fhir-search-params.ts';
@@ -93,7 +92,7 @@ export const patientType: FhirTypeDef = {
         name: 'birthdate',
         type: 'date',
         definition: 'http://hl7.org/fhir/SearchParameter/individual-birthdate',
-        documentation: 'Date of birth (prefixes eq, gt, ge, lt, le; may repeat).',
+        documentation: 'Date of birth (prefixes eq, ne, gt, ge, lt, le; may repeat).',
       },
       {
         name: 'gender',

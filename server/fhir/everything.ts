@@ -8,13 +8,10 @@ import { signedNoteResources } from './documentation.map.ts';
 import { auditRead } from './fhir-access.ts';
 import { pageOf, searchset } from './fhir-bundle.ts';
 import { dateBounds, withinBounds, type DateBound } from './fhir-dates.ts';
-import {
-  careTeamOf,
-  findOrganization,
-  findPatientRow,
-  findPractitioners,
-  listEncounters,
-} from './fhir.repository.ts';
+import { careTeamOf } from './clinical-records.repository.ts';
+import { listEncounters } from './encounter-search.repository.ts';
+import { findOrganization, findPractitioners } from './organization-practitioners.repository.ts';
+import { findPatientRow } from './patient-search.repository.ts';
 import { served } from './fhir-resource-meta.ts';
 import type { SearchRequest } from './fhir-search.ts';
 import type { FhirOperationDef } from './fhir-type-def.ts';

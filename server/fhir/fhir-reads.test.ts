@@ -234,7 +234,7 @@ describe('refusing FHIR reads', () => {
   });
 
   it('answers a resource type it does not serve with a 404 OperationOutcome', async () => {
-    const reply = await getFhir(server, 'Observation/1', clinic.founder.access_token);
+    const reply = await getFhir(server, 'MedicationRequest/1', clinic.founder.access_token);
     expect(reply.status).toBe(404);
     expect(issueCodeOf(reply)).toBe('not-found');
     expect(reply.headers.get('content-type')).toMatch(/^application\/fhir\+json/);

@@ -1,13 +1,18 @@
-import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import { publicOrigin } from '../fhir/fhir-bundle.ts';
+import { FHIR_BASE_PATH } from '../fhir/fhir-search-params.ts';
 import type { AppContext } from '../context.ts';
+import type { FhirSystemDef } from '../fhir/fhir-type-def.ts';
 
 /**
  * SMART App Launch's endpoints, one table: the discovery document under the FHIR base (as the
  * SMART spec places it), the authorization and token endpoints beside the API. The
  * CapabilityStatement's `rest.security` and the discovery document both read it.
  */
+/** SMART's discovery document, under the FHIR base (a row of the FHIR table, fhir-type-table.ts). */
+export const smartDiscovery: FhirSystemDef = { routes: ['/.well-known/smart-configuration'] };
+
 export const SMART_ENDPOINTS = {
-  configuration: `${FHIR_BASE_PATH}/.well-known/smart-configuration`,
+  configuration: `${FHIR_BASE_PATH}${smartDiscovery.routes[0]}`,
   authorize: '/backend/smart/authorize',
   token: '/backend/smart/token',
 } as const;
@@ -24,10 +29,7 @@ export const SMART_SCOPES_SUPPORTED = [
 ] as const;
 
 /** The absolute URL of an endpoint, from the configured public URL (never the Host header). */
-export const smartUrl = (ctx: AppContext, path: string) => `${ctx.config.publicUrl}${path}`;
-
-/** The FHIR base an app names as its `aud`. */
-export const fhirBaseUrl = (ctx: AppContext) => smartUrl(ctx, FHIR_BASE_PATH);
+export const smartUrl = (ctx: AppContext, path: string) => `${publicOrigin(ctx)}${path}`;
 
 /** `.well-known/smart-configuration` (SMART App Launch 2.x, §Conformance). */
 export function smartConfiguration(ctx: AppContext) {
