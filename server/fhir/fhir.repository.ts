@@ -20,7 +20,7 @@ export interface Page {
  */
 export async function findOrganization(
   clinic: TenantDb,
-): Promise<(OrganizationRow & { created_at: Date }) | null> {
+): Promise<(OrganizationRow & { updated_at: Date }) | null> {
   const row = await clinic
     .selectFrom('users')
     .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
@@ -29,7 +29,8 @@ export async function findOrganization(
       'tenants.name',
       'tenants.phone',
       'tenants.address',
-      'tenants.created_at',
+      // Null until what the Organization shows first changed (migration 0033).
+      sql<Date>`coalesce(tenants.updated_at, tenants.created_at)`.as('updated_at'),
     ])
     .limit(1)
     .executeTakeFirst();
@@ -39,7 +40,7 @@ export async function findOrganization(
 export async function findPractitioners(
   clinic: TenantDb,
   ids: readonly string[],
-): Promise<(PractitionerRow & { created_at: Date })[]> {
+): Promise<(PractitionerRow & { updated_at: Date })[]> {
   if (ids.length === 0) return [];
   return clinic
     .selectFrom('users')
@@ -51,7 +52,8 @@ export async function findPractitioners(
       'active',
       'credentials',
       'licence_number',
-      'created_at',
+      // Null until what the Practitioner shows first changed (migration 0033).
+      sql<Date>`coalesce(updated_at, created_at)`.as('updated_at'),
     ])
     .where('id', 'in', [...new Set(ids)])
     .orderBy('last_name')
