@@ -29,6 +29,7 @@ import { migration as m0027 } from './migrations/0027-notifications.ts';
 import { migration as m0028 } from './migrations/0028-record-access-record.ts';
 import { migration as m0030 } from './migrations/0030-smart-apps.ts';
 import { migration as m0031 } from './migrations/0031-fhir-signatures-and-exports.ts';
+import { migration as m0033 } from './migrations/0033-fhir-update-times-and-mrn-system.ts';
 import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
 
 /**
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028-record-access-record': m0028,
   '0030-smart-apps': m0030,
   '0031-fhir-signatures-and-exports': m0031,
+  '0033-fhir-update-times-and-mrn-system': m0033,
   '0034-smart-refresh-tokens': m0034,
 };
 

@@ -11,6 +11,10 @@ export interface TenantTable {
   time_zone: Generated<string>;
   /** Clinic settings (AI, retention, note styles), validated by the clinic contract. */
   settings: Generated<Record<string, unknown>>;
+  /** When what its FHIR Organization shows last changed; null: never since `created_at`. */
+  updated_at: Date | null;
+  /** The https URL its MRNs are named with (FHIR identifier system); null: Praxis's default. */
+  mrn_system: string | null;
 }
 
 export interface UserTable {
@@ -29,6 +33,8 @@ export interface UserTable {
   licence_number: string | null;
   /** Superseded by `draft_keys` (migration 0019 moved it there and emptied it). */
   draft_key: string | null;
+  /** When what the member's FHIR Practitioner shows last changed; null: never since `created_at`. */
+  updated_at: Date | null;
 }
 
 /** The member's device-draft keys (base64, 256 bits), a new version on each password change. */

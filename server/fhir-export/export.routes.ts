@@ -23,10 +23,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type WithJob = { Params: { id: string } };
 type WithFile = { Params: { id: string; file: string } };
 
+/** A FHIR instant: a time to the second at least, with its zone (R4 `instant`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether the instant's calendar day exists (a JavaScript Date takes 30 February as 2 March). */
+function realDay(instant: string): boolean {
+  const [year, month, day] = instant.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+/**
+ * `_since` (an instant): only resources whose `meta.lastUpdated` is after it are exported (FHIR
+ * Bulk Data). Anything else (a date without a time, a time without a zone, two values) is a 400.
+ */
+function sinceOf(query: Record<string, unknown>): Date | undefined {
+  const since = query._since;
+  if (since === undefined) return undefined;
+  const at = typeof since === 'string' && INSTANT.test(since) ? new Date(since) : undefined;
+  if (!at || Number.isNaN(at.getTime()) || !realDay(String(since))) {
+    throw new FhirError(
+      400,
+      'invalid',
+      '_since must be one FHIR instant with a time zone, e.g. 2026-01-31T12:00:00Z.',
+    );
+  }
+  return at;
+}
+
 /** `_type`: a comma-separated subset of the exportable types (all when absent). */
 function typesOf(query: Record<string, unknown>): readonly ExportType[] {
   for (const name of Object.keys(query)) {
-    if (!['_type', '_outputFormat'].includes(name)) {
+    if (!['_type', '_outputFormat', '_since'].includes(name)) {
       throw new FhirError(
         400,
         'not-supported',
@@ -103,7 +134,9 @@ export function fhirExportRoutes(ctx: AppContext) {
           '$export runs asynchronously: send "Prefer: respond-async".',
         );
       }
-      const types = typesOf((request.query ?? {}) as Record<string, unknown>);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const types = typesOf(query);
+      const since = sinceOf(query);
       const clinic = request.clinic;
       const id = randomUUID();
       const { userId, roles } = request.member;
@@ -111,7 +144,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       startExport(
         ctx,
         clinic,
-        { tenantId: clinic.tenantId, id, dir: jobDir(root, clinic.tenantId, id), types },
+        { tenantId: clinic.tenantId, id, dir: jobDir(root, clinic.tenantId, id), types, since },
         { userId, roles },
       );
       return reply.code(202).header('content-location', statusUrl(id)).send();

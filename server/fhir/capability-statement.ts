@@ -31,7 +31,7 @@ function resourceOf(def: FhirTypeDef) {
     interaction: [{ code: 'read' as const }, ...(search ? [{ code: 'search-type' as const }] : [])],
     versioning: 'versioned' as const,
     readHistory: false,
-    conditionalRead: 'not-match' as const,
+    conditionalRead: 'full-support' as const,
     ...(search
       ? {
           searchParam: searchParamsOf([...COMMON_PARAMS, ...search.params]),

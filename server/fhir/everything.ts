@@ -12,6 +12,7 @@ import { careTeamOf } from './clinical-records.repository.ts';
 import { listEncounters } from './encounter-search.repository.ts';
 import { findOrganization, findPractitioners } from './organization-practitioners.repository.ts';
 import { findPatientRow } from './patient-search.repository.ts';
+import { mrnSystemOf } from './mrn-system.ts';
 import { served } from './fhir-resource-meta.ts';
 import type { SearchRequest } from './fhir-search.ts';
 import type { FhirOperationDef } from './fhir-type-def.ts';
@@ -126,7 +127,7 @@ export async function patientEverything(
   if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
 
   const all: Resource[] = [
-    toPatient(row, clinic.tenantId),
+    toPatient(row, { tenantId: clinic.tenantId, mrnSystem: await mrnSystemOf(ctx, clinic) }),
     ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
     ...diagnoses.map(toCondition),
     ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId, added.signatures)),
@@ -135,8 +136,8 @@ export async function patientEverything(
   ].map((resource) => served(resource));
   const matches = all.filter(keptBy(options.search));
   const includes: Resource[] = [
-    ...(organization ? [served(toOrganization(organization), organization.created_at)] : []),
-    ...practitioners.map((member) => served(toPractitioner(member), member.created_at)),
+    ...(organization ? [served(toOrganization(organization), organization.updated_at)] : []),
+    ...practitioners.map((member) => served(toPractitioner(member), member.updated_at)),
     ...added.devices.map((device) => served(device)),
   ];
   const { search } = options;

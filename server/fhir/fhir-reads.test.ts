@@ -94,7 +94,7 @@ describe('reading FHIR resources', () => {
     expect(reply.body).toMatchObject({
       resourceType: 'Patient',
       id: ada.id,
-      identifier: [{ system: `urn:praxis:clinic:${tenantId}:mrn`, value: ada.mrn }],
+      identifier: [{ system: `${server.url}/fhir/clinics/${tenantId}/mrn`, value: ada.mrn }],
       name: [
         { use: 'official', family: 'Lovelace', given: ['Augusta'] },
         { use: 'usual', family: 'Lovelace', given: ['Ada'] },

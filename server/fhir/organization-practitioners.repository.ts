@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
 import type { OrganizationRow, PractitionerRow } from './demographics.map.ts';
 
@@ -7,7 +8,7 @@ import type { OrganizationRow, PractitionerRow } from './demographics.map.ts';
  */
 export async function findOrganization(
   clinic: TenantDb,
-): Promise<(OrganizationRow & { created_at: Date }) | null> {
+): Promise<(OrganizationRow & { updated_at: Date }) | null> {
   const row = await clinic
     .selectFrom('users')
     .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
@@ -16,7 +17,8 @@ export async function findOrganization(
       'tenants.name',
       'tenants.phone',
       'tenants.address',
-      'tenants.created_at',
+      // Null until what the Organization shows first changed (migration 0033).
+      sql<Date>`coalesce(tenants.updated_at, tenants.created_at)`.as('updated_at'),
     ])
     .limit(1)
     .executeTakeFirst();
@@ -26,7 +28,7 @@ export async function findOrganization(
 export async function findPractitioners(
   clinic: TenantDb,
   ids: readonly string[],
-): Promise<(PractitionerRow & { created_at: Date })[]> {
+): Promise<(PractitionerRow & { updated_at: Date })[]> {
   if (ids.length === 0) return [];
   return clinic
     .selectFrom('users')
@@ -38,7 +40,8 @@ export async function findPractitioners(
       'active',
       'credentials',
       'licence_number',
-      'created_at',
+      // Null until what the Practitioner shows first changed (migration 0033).
+      sql<Date>`coalesce(updated_at, created_at)`.as('updated_at'),
     ])
     .where('id', 'in', [...new Set(ids)])
     .orderBy('last_name')
