@@ -31,6 +31,7 @@ import { migration as m0030 } from './migrations/0030-smart-apps.ts';
 import { migration as m0031 } from './migrations/0031-fhir-signatures-and-exports.ts';
 import { migration as m0033 } from './migrations/0033-fhir-update-times-and-mrn-system.ts';
 import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
+import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-fhir-signatures-and-exports': m0031,
   '0033-fhir-update-times-and-mrn-system': m0033,
   '0034-smart-refresh-tokens': m0034,
+  '0036-fhir-export-request': m0036,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

@@ -710,4 +710,6 @@ export interface FhirExportTable {
   heartbeat_at: Date;
   finished_at: Date | null;
   expires_at: Date | null;
+  /** The kick-off URL with its parameters (migration 0036); null for jobs made before it. */
+  request: string | null;
 }

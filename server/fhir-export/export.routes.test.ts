@@ -59,6 +59,7 @@ const NARRATED = ['Observation', 'Consent', 'Device', 'Provenance'];
 
 interface Manifest {
   transactionTime: string;
+  request: string;
   requiresAccessToken: boolean;
   output: { type: string; url: string; count: number }[];
 }
@@ -149,6 +150,10 @@ describe('the clinic bulk $export', () => {
     const renamedTo = server.now().getTime();
     expect(renamed.status).toBe(200);
     const first = await finishedExport(tokens.manager!, `?${types}&_since=${before}`);
+    // The manifest names the kick-off as sent, its parameters included (Bulk Data's `request`).
+    expect(first.reply.body.request).toBe(
+      `${server.server.ctx.config.publicUrl.replace(/\/$/, '')}${FHIR_BASE_PATH}/$export?${types}&_since=${before}`,
+    );
     expect(first.reply.body.output.map(({ type, count }) => ({ type, count }))).toEqual([
       { type: 'Organization', count: 1 },
     ]);

@@ -140,7 +140,14 @@ export function fhirExportRoutes(ctx: AppContext) {
       const clinic = request.clinic;
       const id = randomUUID();
       const { userId, roles } = request.member;
-      await createExportJob(clinic, { id, requestedBy: userId, now: ctx.clock() });
+      // The kick-off as the client sent it, on the public URL: its query string as received.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      await createExportJob(clinic, {
+        id,
+        requestedBy: userId,
+        request: `${base}/$export${search}`,
+        now: ctx.clock(),
+      });
       startExport(
         ctx,
         clinic,
@@ -177,7 +184,7 @@ export function fhirExportRoutes(ctx: AppContext) {
         .header('expires', (job.expires_at ?? ctx.clock()).toUTCString())
         .send({
           transactionTime: job.requested_at.toISOString(),
-          request: `${base}/$export`,
+          request: job.request ?? `${base}/$export`,
           requiresAccessToken: true,
           output: job.output.map((file) => ({
             type: file.type,
