@@ -1,12 +1,12 @@
-import { Card, Code, DataList, Field, Heading, Input, Text } from '@chakra-ui/react';
+import { Code, DataList, Field, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ClinicUpdate } from '../../../common/contracts/clinic.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
-import { FormSuccessAlert } from '../session/form-alerts';
 import { checkMrnSystem } from './mrn-system-validation';
-import { SaveFailureAlert } from './save-failure-alert';
+import { SaveNotice } from './save-failure-alert';
+import { SettingsCard } from './settings-card';
 
 export interface MrnSystemCardProps {
   /** The https URL the clinic set; null: Praxis's default. */
@@ -25,18 +25,10 @@ export interface MrnSystemCardProps {
  */
 export function MrnSystemCard(props: MrnSystemCardProps) {
   const t = useT();
-  const headingId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={headingId}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={headingId}>
-          {t('clinic.mrnSystem.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {props.editable ? <MrnSystemForm {...props} /> : <MrnSystemSummary {...props} />}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title={t('clinic.mrnSystem.title')}>
+      {props.editable ? <MrnSystemForm {...props} /> : <MrnSystemSummary {...props} />}
+    </SettingsCard>
   );
 }
 
@@ -86,11 +78,7 @@ function MrnSystemForm({ mrnSystem, onSave, pending = false, failure, saved }: M
       pending={pending}
       intro={<Text>{t('clinic.mrnSystem.intro')}</Text>}
       notice={
-        failure ? (
-          <SaveFailureAlert failure={failure} />
-        ) : saved ? (
-          <FormSuccessAlert title={t('clinic.mrnSystem.saved')} />
-        ) : null
+        <SaveNotice failure={failure} saved={saved} savedTitle={t('clinic.mrnSystem.saved')} />
       }
       compactSubmit
     >
