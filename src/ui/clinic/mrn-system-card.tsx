@@ -2,6 +2,7 @@ import { Code, DataList, Field, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import type { ClinicUpdate } from '../../../common/contracts/clinic.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { codeRecipe } from '../theme/recipes';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkMrnSystem } from './mrn-system-validation';
@@ -40,7 +41,7 @@ function MrnSystemSummary({ mrnSystem }: MrnSystemCardProps) {
         <DataList.ItemLabel>{t('clinic.mrnSystem.label')}</DataList.ItemLabel>
         <DataList.ItemValue>
           {mrnSystem ? (
-            <Code dir="ltr" wordBreak="break-all">
+            <Code recipe={codeRecipe} dir="ltr" wordBreak="break-all">
               {mrnSystem}
             </Code>
           ) : (
