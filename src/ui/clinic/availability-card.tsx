@@ -1,11 +1,12 @@
 import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type {
   ClinicHours,
   ClinicianAvailability,
   WeeklyIntervalText,
 } from '../../../common/contracts/availability.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
@@ -182,21 +183,17 @@ function AvailabilityForm<B>(props: AvailabilityFormProps<B>) {
   const t = useT();
   const refs = useRef(new Map<string, HTMLInputElement>());
   const [values, setValues] = useState(props.initial);
-  const [submitted, setSubmitted] = useState(false);
   const checked = props.check(values);
-  const errors: AvailabilityErrors = submitted && 'errors' in checked ? checked.errors : new Map();
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (props.pending) return;
-    setSubmitted(true);
-    if ('body' in checked) {
-      props.onSave(checked.body);
-      return;
-    }
-    const first = [...values.hours, ...values.dates].find((row) => checked.errors.has(row.key));
-    if (first) refs.current.get(first.key)?.focus();
-  };
+  const { shown, submit } = useCheckedSubmit('errors' in checked ? checked.errors : undefined, {
+    pending: props.pending ?? false,
+    save: () => 'body' in checked && props.onSave(checked.body),
+    refuse: () => {
+      if (!('errors' in checked)) return;
+      const first = [...values.hours, ...values.dates].find((row) => checked.errors.has(row.key));
+      if (first) refs.current.get(first.key)?.focus();
+    },
+  });
+  const errors: AvailabilityErrors = shown ?? new Map();
 
   return (
     <AuthFormFrame

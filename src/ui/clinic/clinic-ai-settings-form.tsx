@@ -1,8 +1,9 @@
 import { Checkbox, Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useRef, useState, type Ref, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type Ref } from 'react';
 import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
 import type { MessageKey } from '../../i18n/i18n';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import {
@@ -40,24 +41,23 @@ export function AiSettingsForm({
   const t = useT();
   const id = useId();
   const [values, setValues] = useState(() => aiSettingsValues(settings));
-  const [submitted, setSubmitted] = useState(false);
   const noteStyleRef = useRef<HTMLTextAreaElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
   const audioDaysRef = useRef<HTMLInputElement>(null);
   const checked = validateAiSettings(values);
-  const errors = submitted && 'errors' in checked ? checked.errors : {};
-  const change = (next: Partial<AiSettingsValues>) => setValues((now) => ({ ...now, ...next }));
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if ('update' in checked) onSave(checked.update);
+  const { shown, submit } = useCheckedSubmit('errors' in checked ? checked.errors : undefined, {
+    pending,
+    save: () => 'update' in checked && onSave(checked.update),
     // The first field in error, in the form's order.
-    else if (checked.errors.noteStyleInstructions) noteStyleRef.current?.focus();
-    else if (checked.errors.audioRetentionDays) audioDaysRef.current?.focus();
-    else daysRef.current?.focus();
-  };
+    refuse: () => {
+      if (!('errors' in checked)) return;
+      if (checked.errors.noteStyleInstructions) noteStyleRef.current?.focus();
+      else if (checked.errors.audioRetentionDays) audioDaysRef.current?.focus();
+      else daysRef.current?.focus();
+    },
+  });
+  const errors = shown ?? {};
+  const change = (next: Partial<AiSettingsValues>) => setValues((now) => ({ ...now, ...next }));
 
   const ids = {
     noteStyleError: `${id}-style-error`,

@@ -1,8 +1,9 @@
 import { Code, DataList, Field, Input, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ClinicUpdate } from '../../../common/contracts/clinic.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { codeRecipe } from '../theme/recipes';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkMrnSystem } from './mrn-system-validation';
@@ -59,17 +60,15 @@ function MrnSystemForm({ mrnSystem, onSave, pending = false, failure, saved }: M
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(mrnSystem ?? '');
-  const [submitted, setSubmitted] = useState(false);
   const checked = checkMrnSystem(text);
-  const error = submitted && 'error' in checked ? checked.error : undefined;
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if ('update' in checked) onSave(checked.update);
-    else inputRef.current?.focus();
-  };
+  const { shown: error, submit } = useCheckedSubmit(
+    'error' in checked ? checked.error : undefined,
+    {
+      pending,
+      save: () => 'update' in checked && onSave(checked.update),
+      refuse: () => inputRef.current?.focus(),
+    },
+  );
 
   return (
     <AuthFormFrame
