@@ -8,9 +8,8 @@ import {
   book,
   booked,
   countSessions,
-  registerPatient,
   sessionAt,
-  startSessionClinic,
+  startLondonClinic,
   type SessionClinic,
 } from './encounters.test-kit.ts';
 
@@ -19,14 +18,8 @@ let patient: Patient;
 let tenantId: string;
 
 beforeAll(async () => {
-  c = await startSessionClinic();
+  ({ clinic: c, patient } = await startLondonClinic());
   tenantId = c.founder.user.tenantId;
-  patient = await registerPatient(c.server, c.founder.access_token);
-  const zone = await c.server.request('PATCH', '/clinic', {
-    token: c.founder.access_token,
-    body: { timeZone: 'Europe/London' },
-  });
-  if (zone.status !== 200) throw new Error(`time zone: ${zone.status} ${zone.text}`);
   // Mondays 13:00–17:00 London time, and 2026-08-17 off.
   const founderWeek: ClinicianAvailability = {
     hours: [{ weekday: 1, start: '13:00', end: '17:00' }],

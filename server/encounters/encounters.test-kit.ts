@@ -40,6 +40,21 @@ export async function startSessionClinic(): Promise<SessionClinic> {
   };
 }
 
+/**
+ * The session clinic set to London time (its calendar, availability and series tests read days and
+ * times there) with one patient of the founder's.
+ */
+export async function startLondonClinic(): Promise<{ clinic: SessionClinic; patient: Patient }> {
+  const clinic = await startSessionClinic();
+  const patient = await registerPatient(clinic.server, clinic.founder.access_token);
+  const zone = await clinic.server.request('PATCH', '/clinic', {
+    token: clinic.founder.access_token,
+    body: { timeZone: 'Europe/London' },
+  });
+  if (zone.status !== 200) throw new Error(`time zone: ${zone.status} ${zone.text}`);
+  return { clinic, patient };
+}
+
 let patientCount = 0;
 
 /** Registers a patient through the API; a registering clinician becomes the primary clinician. */

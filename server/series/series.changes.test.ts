@@ -8,46 +8,29 @@ import {
   seriesPath,
   seriesFollowingPath,
   seriesResponse,
-  type SeriesInput,
   type SeriesResponse,
 } from '../../common/contracts/series.contract.ts';
 import {
   booked,
   registerPatient,
   sessionAt,
-  startSessionClinic,
+  startLondonClinic,
   transition,
   type SessionClinic,
 } from '../encounters/encounters.test-kit.ts';
+import { postSeries, weeklySeries } from './series.test-kit.ts';
 
 let c: SessionClinic;
 let patient: Patient;
 
 beforeAll(async () => {
-  c = await startSessionClinic();
-  patient = await registerPatient(c.server, c.founder.access_token);
-  const zone = await c.server.request('PATCH', '/clinic', {
-    token: c.founder.access_token,
-    body: { timeZone: 'Europe/London' },
-  });
-  if (zone.status !== 200) throw new Error(`time zone: ${zone.status} ${zone.text}`);
+  ({ clinic: c, patient } = await startLondonClinic());
 });
 afterAll(() => c.server.close());
 
 /** Books a weekly 09:00 London series of `count` Mondays from `firstDate` through the front desk. */
 async function bookWeekly(firstDate: string, count: number): Promise<SeriesResponse> {
-  const body: SeriesInput = {
-    patientId: patient.id,
-    clinicianId: c.founder.user.id,
-    firstDate,
-    startTime: '09:00',
-    minutes: 50,
-    frequency: 'weekly',
-    count,
-    modality: 'in-person',
-    type: 'individual',
-  };
-  const reply = await c.server.request('POST', '/series', { token: c.staff.access_token, body });
+  const reply = await postSeries(c, 'book', weeklySeries(c, patient, firstDate, count));
   if (reply.status !== 201) throw new Error(`series: ${reply.status} ${reply.text}`);
   return seriesResponse.parse(reply.body);
 }

@@ -11,41 +11,25 @@ import {
   countSessions,
   registerPatient,
   sessionAt,
-  startSessionClinic,
+  startLondonClinic,
   type SessionClinic,
 } from '../encounters/encounters.test-kit.ts';
+import { postSeries, weeklySeries } from './series.test-kit.ts';
 
 let c: SessionClinic;
 let patient: Patient;
 let tenantId: string;
 
 beforeAll(async () => {
-  c = await startSessionClinic();
+  ({ clinic: c, patient } = await startLondonClinic());
   tenantId = c.founder.user.tenantId;
-  patient = await registerPatient(c.server, c.founder.access_token);
-  const zone = await c.server.request('PATCH', '/clinic', {
-    token: c.founder.access_token,
-    body: { timeZone: 'Europe/London' },
-  });
-  if (zone.status !== 200) throw new Error(`time zone: ${zone.status} ${zone.text}`);
 });
 afterAll(() => c.server.close());
 
-const weekly = (firstDate: string, extra: Partial<SeriesInput> = {}): SeriesInput => ({
-  patientId: patient.id,
-  clinicianId: c.founder.user.id,
-  firstDate,
-  startTime: '09:00',
-  minutes: 50,
-  frequency: 'weekly',
-  count: 3,
-  modality: 'in-person',
-  type: 'individual',
-  ...extra,
-});
-/** Previews or books a series (as the front desk unless `token` says otherwise). */
-const post = (what: 'preview' | 'book', body: unknown, token = c.staff.access_token) =>
-  c.server.request('POST', what === 'preview' ? '/series/preview' : '/series', { token, body });
+const weekly = (firstDate: string, extra: Partial<SeriesInput> = {}) =>
+  weeklySeries(c, patient, firstDate, 3, extra);
+const post = (what: 'preview' | 'book', body: unknown, token?: string) =>
+  postSeries(c, what, body, token);
 const seriesRows = async () =>
   (
     await c.server.server.ctx.db
