@@ -33,7 +33,7 @@ afterEach(() => {
 describe('the practitioner page', () => {
   it('lists the active clinicians with their counts and searches by name', async () => {
     const user = userEvent.setup();
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     const table = await screen.findByRole('table', { name: 'Practitioners' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const ioana = within(table).getByText('Ioana Popescu').closest('tr') as HTMLElement;
@@ -42,6 +42,9 @@ describe('the practitioner page', () => {
     // A deactivated clinician and the front desk are not practitioners.
     expect(within(table).queryByText('Sam Rivera')).toBeNull();
     expect(within(table).queryByText('Irina Dobre')).toBeNull();
+    // The demo clinician's own working hours, read from the mock clinic they belong to.
+    expect(await screen.findByRole('heading', { name: 'Your working hours' })).toBeVisible();
+    expect(screen.queryByText('The working hours could not be loaded.')).toBeNull();
     await user.type(screen.getByLabelText('Search by name'), 'ioana');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).getByText('Ioana Popescu')).toBeVisible();
@@ -49,7 +52,7 @@ describe('the practitioner page', () => {
 
   it('says when nobody matches the name', async () => {
     const user = userEvent.setup();
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     await screen.findByRole('table', { name: 'Practitioners' });
     await user.type(screen.getByLabelText('Search by name'), 'nobody here');
     expect(await screen.findByText('No practitioner matches this name.')).toBeVisible();
@@ -66,7 +69,7 @@ describe('the practitioner page', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     const failure = await screen.findByText('The practitioners could not be loaded.');
     expect(failure).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again: Practitioners' }));
@@ -85,7 +88,7 @@ describe('the practitioner page', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     await screen.findByText('The working hours could not be loaded.');
     await screen.findByText('The practitioners could not be loaded.');
     const retries = screen.getAllByRole('button', { name: /^Try again/ });
@@ -113,7 +116,7 @@ describe('the practitioner page', () => {
         return undefined;
       }),
     );
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]?.searchParams.get('weekFrom')).toBe('2026-10-18T21:00:00.000Z');
     expect(asked[0]?.searchParams.get('weekTo')).toBe('2026-10-25T22:00:00.000Z');
@@ -124,7 +127,7 @@ describe('the practitioner page', () => {
 
   it('gives a clinician their calendar address to copy, and revokes it only after asking', async () => {
     const user = userEvent.setup();
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, userId: DEMO_ACCOUNT.id });
     const card = await screen.findByRole('region', { name: 'Your calendar app' });
     await user.click(await within(card).findByRole('button', { name: 'Make my calendar address' }));
     expect(await within(card).findByText(/\/calendar-feeds\/\w+\.ics$/)).toBeVisible();
@@ -134,7 +137,11 @@ describe('the practitioner page', () => {
   });
 
   it('offers no calendar address to the front desk, who has no sessions of its own', async () => {
-    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true, roles: ['staff'] });
+    renderWithAuth(PATH, <PractitionerPage />, {
+      signedIn: true,
+      userId: DEMO_ACCOUNT.id,
+      roles: ['staff'],
+    });
     await screen.findByRole('table', { name: 'Practitioners' });
     expect(screen.queryByRole('region', { name: 'Your calendar app' })).toBeNull();
   });
