@@ -109,4 +109,19 @@ describe('prepared statements on the embedded database', () => {
     await query('commit', []);
     expect((await query('select n from in_transaction', [])).rows).toEqual([{ n: 2 }]);
   });
+
+  it('rolls back a transaction a failed statement aborted, and goes on after it', async () => {
+    const query = preparedStatements(pglite);
+    await pglite.exec('create table aborted (n int primary key)');
+    await query('begin', []);
+    await query('insert into aborted values ($1)', [1]);
+    await expect(query('insert into aborted values ($1)', [1])).rejects.toMatchObject({
+      code: '23505',
+    });
+    await expect(query('select count(*) from aborted', [])).rejects.toMatchObject({
+      code: '25P02',
+    });
+    await query('rollback', []);
+    expect((await query('select count(*)::int as n from aborted', [])).rows).toEqual([{ n: 0 }]);
+  });
 });
