@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { DurableNodeFS, pgliteStartParams } from './durable-node-fs.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
+import { preparedStatements } from './pglite-statements.ts';
 import {
   errorData,
   type PgliteReply,
@@ -35,14 +36,14 @@ async function open(): Promise<PGlite> {
   });
 }
 
-async function answer(pglite: PGlite, request: PgliteRequest): Promise<void> {
+async function answer(
+  pglite: PGlite,
+  query: ReturnType<typeof preparedStatements>,
+  request: PgliteRequest,
+): Promise<void> {
   switch (request.op) {
     case 'query':
-      return post({
-        id: request.id,
-        ok: true,
-        value: await pglite.query(request.sql, request.params),
-      });
+      return post({ id: request.id, ok: true, value: await query(request.sql, request.params) });
     case 'exec':
       return post({ id: request.id, ok: true, value: await pglite.exec(request.sql) });
     case 'dump': {
@@ -57,10 +58,12 @@ async function answer(pglite: PGlite, request: PgliteRequest): Promise<void> {
 }
 
 function serve(pglite: PGlite) {
+  // Each distinct statement parsed once (pglite-statements.ts, issue 35).
+  const query = preparedStatements(pglite);
   let turn = Promise.resolve();
   port.on('message', (request: PgliteRequest) => {
     turn = turn.then(() =>
-      answer(pglite, request).catch((error: unknown) =>
+      answer(pglite, query, request).catch((error: unknown) =>
         post({ id: request.id, ok: false, error: errorData(error) }),
       ),
     );
