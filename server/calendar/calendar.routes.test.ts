@@ -134,6 +134,47 @@ describe('the calendar', () => {
     expect(ids).not.toContain(ending.id);
   });
 
+  it('frames a week asked by one of its days by the clinic’s first day of the week, and names its days', async () => {
+    const { founderSession, colleagueSession } = await bookedWeek();
+    const reply = await calendar(c.staff, 'weekOf=2026-03-26');
+    expect(reply.status).toBe(200);
+    const week = calendarResponse.parse(reply.body);
+    // The clinic's weeks start on Monday (the default): Thursday 26 March is in the week of the 23rd.
+    expect(week).toMatchObject({
+      firstDay: '2026-03-23',
+      days: 7,
+      from: '2026-03-22T22:00:00.000Z',
+      to: '2026-03-29T21:00:00.000Z',
+    });
+    const byFrom = await calendar(c.staff, 'from=2026-03-23&days=7');
+    expect(week.sessions.map((s) => s.id)).toEqual(byFrom.body.sessions.map((s) => s.id));
+    expect(week.sessions.map((s) => s.id)).toEqual(
+      expect.arrayContaining([founderSession.id, colleagueSession.id]),
+    );
+    expect(byFrom.body).toMatchObject({ firstDay: '2026-03-23', days: 7 });
+  });
+
+  it('frames another clinic’s week by that clinic’s own first day of the week', async () => {
+    const sundays = await c.server.request('PATCH', '/clinic', {
+      token: c.other.access_token,
+      body: { settings: { firstDayOfWeek: 7 } },
+    });
+    expect(sundays.status).toBe(200);
+    const theirs = await calendar(c.other, 'weekOf=2026-03-26');
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toMatchObject({ firstDay: '2026-03-22', days: 7, sessions: [] });
+    const ours = await calendar(c.staff, 'weekOf=2026-03-26');
+    expect(ours.body.firstDay).toBe('2026-03-23');
+    const named = await calendar(c.other, `weekOf=2026-03-26&clinicianId=${c.founder.user.id}`);
+    expect(named.status).toBe(404);
+  });
+
+  it('refuses a clinician the whole clinic’s week asked by one of its days (403)', async () => {
+    const reply = await calendar(c.colleague, 'weekOf=2026-03-26');
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe(CALENDAR_MESSAGES.wholeClinic);
+  });
+
   it('shows owners the whole clinic too', async () => {
     const { colleagueSession } = await bookedWeek();
     const reply = await calendar(c.ownerOnly, 'from=2026-03-23');
@@ -163,6 +204,9 @@ describe('the calendar', () => {
     ['from=2026-03-23&days=0', 'days'],
     ['days=7', 'from'],
     ['from=2026-03-23&limit=5', 'Unrecognized key'],
+    ['weekOf=2026-02-30', 'weekOf'],
+    ['from=2026-03-23&weekOf=2026-03-23', CALENDAR_MESSAGES.fromOrWeekOf],
+    ['weekOf=2026-03-23&days=3', CALENDAR_MESSAGES.weekDays],
   ])('refuses %s with a 400 naming %s, and changes nothing', async (query, named) => {
     const before = await countSessions(c.server, c.founder.user.tenantId);
     const reply = await calendar(c.staff, query);

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   CALENDAR_MESSAGES,
   CALENDAR_PATHS,
+  calendarDaysOf,
   calendarQuery,
   type CalendarResponse,
 } from '../../common/contracts/calendar.contract.ts';
 import { mayDo } from '../../common/contracts/clinic.contract.ts';
 import { dayWindow } from '../../common/time/calendar-window.ts';
-import { parseIsoDate } from '../../common/time/zoned-time.ts';
+import { formatIsoDate } from '../../common/time/zoned-time.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -15,7 +16,8 @@ import { viewerOf } from '../encounters/session-visibility.ts';
 import { calendarSessions, isMember } from './calendar.repository.ts';
 
 /**
- * The calendar (issue 32): the sessions of `days` clinic days from `from`, of one clinician or,
+ * The calendar (issue 32): the sessions of `days` clinic days from `from` (or of the week holding
+ * `weekOf`, from the clinic's first day of the week), of one clinician or,
  * for those who run the clinic's schedule (`seeClinicSchedule`), the whole clinic. A clinician sees
  * their own sessions and their caseload's; a colleague's other sessions come as busy blocks
  * (times and status, no patient), so a clinician can find a free hour without reading a chart.
@@ -27,7 +29,7 @@ export function calendarRoutes() {
     app.get(CALENDAR_PATHS.range, {
       schema: { querystring: calendarQuery },
       handler: async (request): Promise<CalendarResponse> => {
-        const { from, days, clinicianId } = request.query;
+        const { clinicianId } = request.query;
         if (!clinicianId && !mayDo(request.member.roles, 'seeClinicSchedule')) {
           throw new HttpError(403, CALENDAR_MESSAGES.wholeClinic);
         }
@@ -35,8 +37,9 @@ export function calendarRoutes() {
         if (clinicianId && !(await isMember(clinic, clinicianId))) {
           throw new HttpError(404, CALENDAR_MESSAGES.noClinician);
         }
-        const { timeZone } = await readClinic(clinic);
-        const window = dayWindow(parseIsoDate(from)!, days, timeZone);
+        const { timeZone, settings } = await readClinic(clinic);
+        const { first, days } = calendarDaysOf(request.query, settings.firstDayOfWeek);
+        const window = dayWindow(first, days, timeZone);
         const bounds = { from: new Date(window.from), to: new Date(window.to) };
         const found = await calendarSessions(clinic, viewerOf(request), {
           ...bounds,
@@ -46,6 +49,8 @@ export function calendarRoutes() {
           timeZone,
           from: bounds.from.toISOString(),
           to: bounds.to.toISOString(),
+          firstDay: formatIsoDate(first),
+          days,
           ...found,
         };
       },

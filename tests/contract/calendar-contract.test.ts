@@ -66,6 +66,24 @@ describe.each(CONTRACT_TARGETS)('the calendar contract, answered by $name', ({ s
     });
   });
 
+  it('answers a week asked by one of its days as the week from the clinic’s first day, naming its days', async () => {
+    const byDay = await calendar(`weekOf=2031-03-05&clinicianId=${DEMO.userId}`);
+    expect(byDay.status).toBe(200);
+    const week = calendarResponse.parse(byDay.body);
+    // The demo clinic's weeks start on Monday (the default setting): Wednesday's week is the 3rd's.
+    expect(week).toMatchObject({
+      firstDay: '2031-03-03',
+      days: 7,
+      from: '2031-03-02T22:00:00.000Z',
+      to: '2031-03-09T22:00:00.000Z',
+    });
+    const byFrom = calendarResponse.parse(
+      (await calendar(`from=2031-03-03&days=7&clinicianId=${DEMO.userId}`)).body,
+    );
+    expect(week.sessions).toEqual(byFrom.sessions);
+    expect(byFrom).toMatchObject({ firstDay: '2031-03-03', days: 7 });
+  });
+
   it('shows the front desk the whole clinic’s days, patients included', async () => {
     const reply = await calendar('from=2031-03-04&days=1', deskToken);
     expect(reply.status).toBe(200);
@@ -86,6 +104,9 @@ describe.each(CONTRACT_TARGETS)('the calendar contract, answered by $name', ({ s
     ['from=2031-02-30', 'from'],
     ['from=2031-03-03&days=15', 'days'],
     ['from=2031-03-03&view=week', 'view'],
+    ['weekOf=2031-02-30', 'weekOf'],
+    ['from=2031-03-03&weekOf=2031-03-03', 'weekOf'],
+    ['weekOf=2031-03-03&days=3', 'days'],
   ])('refuses %s with a 400 naming %s', async (query, named) => {
     const reply = await calendar(query);
     expect(reply.status).toBe(400);

@@ -1,7 +1,7 @@
 import {
   CALENDAR_PATHS,
   calendarResponse,
-  type CalendarQuery,
+  type CalendarRequest,
   type CalendarResponse,
 } from '../../../common/contracts/calendar.contract';
 import {
@@ -19,10 +19,11 @@ import { searchOf } from '../http/query-string';
  */
 export function createCalendarApi(http: HttpClient) {
   return {
-    range: (query: CalendarQuery): Promise<CalendarResponse> =>
+    /** The days from `from`, or the week holding `weekOf` as the clinic frames its weeks. */
+    range: (query: CalendarRequest): Promise<CalendarResponse> =>
       http.request(
         'get',
-        `${CALENDAR_PATHS.range}${searchOf({ from: query.from, days: query.days, clinicianId: query.clinicianId })}`,
+        `${CALENDAR_PATHS.range}${searchOf({ from: query.from, weekOf: query.weekOf, days: query.days, clinicianId: query.clinicianId })}`,
         calendarResponse,
       ),
     /**

@@ -6,6 +6,7 @@ import {
   shownView,
   stepped,
   windowOf,
+  calendarRequestOf,
   type CalendarPlace,
 } from './calendar-place';
 
@@ -81,6 +82,24 @@ describe('the days a view shows', () => {
       from: '2026-11-29',
       days: 14,
     });
+  });
+
+  it('asks for a week by its date, leaving its first day to the clinic’s settings on the server', () => {
+    expect(calendarRequestOf(week('2026-11-29'), { clinicianId: 'c-1' })).toEqual({
+      weekOf: '2026-11-29',
+      clinicianId: 'c-1',
+    });
+    expect(calendarRequestOf(week('2026-11-29'), {})).toEqual({ weekOf: '2026-11-29' });
+  });
+
+  it('asks for an agenda and a day by their first day and length', () => {
+    expect(calendarRequestOf({ ...week('2026-11-29'), view: 'agenda' }, {})).toEqual({
+      from: '2026-11-29',
+      days: 14,
+    });
+    expect(
+      calendarRequestOf({ ...week('2026-11-29'), view: 'day' }, { clinicianId: 'c-2' }),
+    ).toEqual({ from: '2026-11-29', days: 1, clinicianId: 'c-2' });
   });
 
   it('lists each day of a window, across a month end', () => {

@@ -1,4 +1,7 @@
-import { CALENDAR_MAX_DAYS } from '../../../common/contracts/calendar.contract';
+import {
+  CALENDAR_MAX_DAYS,
+  type CalendarRequest,
+} from '../../../common/contracts/calendar.contract';
 import { startOfWeek } from '../../../common/time/calendar-window';
 import { addDays, formatIsoDate, parseIsoDate } from '../../../common/time/zoned-time';
 
@@ -81,6 +84,20 @@ export function windowOf(
     from: formatIsoDate(startOfWeek(parseIsoDate(place.date)!, firstDayOfWeek)),
     days: DAYS_PER_WEEK,
   };
+}
+
+/**
+ * What the calendar asks the server for a place, without the clinic's settings: a week by one of
+ * its days (`weekOf`: the server frames it by the clinic's first day of the week), so the week's
+ * sessions are asked at once and not after the clinic's profile has answered (issue 32); a day or
+ * an agenda by its first day.
+ */
+export function calendarRequestOf(
+  place: CalendarPlace,
+  clinician: { clinicianId?: string },
+): CalendarRequest {
+  if (place.view === 'week') return { weekOf: place.date, ...clinician };
+  return { ...windowOf(place, 1), ...clinician };
 }
 
 /** Every day of the window, in order, as `YYYY-MM-DD`. */

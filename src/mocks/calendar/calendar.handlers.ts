@@ -4,6 +4,7 @@ import {
   CALENDAR_MESSAGES,
   CALENDAR_PATHS,
   CALENDAR_SESSION_LIMIT,
+  calendarDaysOf,
   calendarQuery,
   type CalendarSession,
 } from '../../../common/contracts/calendar.contract';
@@ -16,7 +17,7 @@ import {
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 import { dayWindow } from '../../../common/time/calendar-window';
-import { parseIsoDate } from '../../../common/time/zoned-time';
+import { formatIsoDate } from '../../../common/time/zoned-time';
 import { sessionsOf } from '../encounters/sessions.store';
 import { callPeerMock } from '../peer-mock-call';
 import { authenticated } from '../session/mock-bearer';
@@ -52,7 +53,7 @@ export const calendarHandlers: HttpHandler[] = [
       const field = issue?.path.map(String).join('.');
       return fail(400, `Invalid query: ${field ? `${field}: ` : ''}${issue?.message ?? ''}`);
     }
-    const { from, days, clinicianId } = query.data;
+    const { clinicianId } = query.data;
     const wholeClinic = mayDo(toUser(account).roles, 'seeClinicSchedule');
     if (!clinicianId && !wholeClinic) return fail(403, CALENDAR_MESSAGES.wholeClinic);
     if (clinicianId) {
@@ -63,8 +64,9 @@ export const calendarHandlers: HttpHandler[] = [
       if (!known) return fail(404, CALENDAR_MESSAGES.noClinician);
     }
     const profile = clinicResponse.parse(await callPeerMock(request, 'GET', CLINIC_PATHS.profile));
-    const { timeZone } = profile.clinic;
-    const window = dayWindow(parseIsoDate(from)!, days, timeZone);
+    const { timeZone, settings } = profile.clinic;
+    const { first, days } = calendarDaysOf(query.data, settings.firstDayOfWeek);
+    const window = dayWindow(first, days, timeZone);
     const matching = sessionsOf(account.tenantId)
       .filter((s) => !clinicianId || s.clinician.id === clinicianId)
       .filter((s) => Date.parse(s.startsAt) < window.to && Date.parse(s.endsAt) > window.from)
@@ -73,6 +75,8 @@ export const calendarHandlers: HttpHandler[] = [
       timeZone,
       from: new Date(window.from).toISOString(),
       to: new Date(window.to).toISOString(),
+      firstDay: formatIsoDate(first),
+      days,
       sessions: matching
         .slice(0, CALENDAR_SESSION_LIMIT)
         .map((s) => toCalendarSession(s, wholeClinic || s.clinician.id === account.id)),

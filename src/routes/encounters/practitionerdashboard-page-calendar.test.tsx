@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { CLINIC_PATHS } from '../../../common/contracts/clinic.contract';
 import { sessionsApi } from '../../api/encounters/sessions.api';
+import { server } from '../../mocks/node';
+import { isPeerMockCall } from '../../mocks/peer-mock-call';
 import { pageUser, renderWithAuth } from '../session/page-test-kit';
 import PatientViewSessionPage from './patientviewsession-page';
 import PractitionerDashboardPage from './practitionerdashboard-page';
@@ -55,6 +60,29 @@ describe('the calendar’s week', () => {
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(`/app/panels/hospital/patientviewsession?id=${adas.id}`),
     );
+  });
+
+  it('shows the week’s sessions and its days while the clinic’s profile has not answered yet', async () => {
+    const ada = await registerPatient('Ada', 'Lovelace');
+    await bookToday(ada.id, 9);
+    // The page's own read of the clinic's profile is held (the calendar's mock still reads it).
+    let release = () => {};
+    const held = new Promise<undefined>((done) => (release = () => done(undefined)));
+    server.use(
+      http.get(`*${API_BASE_PATH}${CLINIC_PATHS.profile}`, ({ request }) =>
+        isPeerMockCall(request) ? undefined : held,
+      ),
+    );
+    try {
+      renderWithAuth(weekOf(today().date), <PractitionerDashboardPage />, { signedIn: true });
+      const grid = await screen.findByRole('grid', { name: /^Sessions from / });
+      expect(
+        await within(grid).findByRole('button', { name: /Ada Lovelace, Planned/ }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { name: /^Week of / })).toBeVisible();
+    } finally {
+      release();
+    }
   });
 
   it('keeps the view, the date and whose calendar in the address as the toolbar changes them', async () => {

@@ -6,7 +6,11 @@ import { calendarApi } from '../../api/calendar/calendar.api';
 import { sessionsApi } from '../../api/encounters/sessions.api';
 import { statusOf } from '../../machines/session/auth.rules';
 import { clinicianQueryOf, WHOLE_CLINIC } from '../../machines/calendar/calendar-scope';
-import { daysOf, type CalendarPlace } from '../../machines/calendar/calendar-place';
+import {
+  calendarRequestOf,
+  daysOf,
+  type CalendarPlace,
+} from '../../machines/calendar/calendar-place';
 import { conflictOf } from '../../machines/encounters/session-booking.types';
 import { MOVE_IDLE, moveReducer, type MoveProblem } from '../../machines/calendar/move-session';
 import { CalendarView } from '../../ui/calendar/calendar-view';
@@ -14,6 +18,7 @@ import type { Slot } from '../../ui/calendar/calendar-grid';
 import { BookSlotPanel } from '../../ui/calendar/book-slot-panel';
 import { slotName } from '../../ui/calendar/week-grid';
 import { bookSessionHref, sessionHref } from '../../ui/encounters/session-paths';
+import { clinicDateOf } from '../../ui/encounters/session-time';
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { useSessionSaved } from './session-queries';
 
@@ -25,12 +30,17 @@ const AVAILABILITY_KEY = ['availability', 'range'] as const;
 export interface DashboardCalendarProps {
   view: 'week' | 'agenda';
   place: CalendarPlace;
-  /** The window `windowOf` gives for the place. */
-  window: { from: string; days: number };
+  /**
+   * The window `windowOf` gives for the place once the clinic's settings are in; null before
+   * (the calendar's answer names its days too, and is not kept waiting for them).
+   */
+  window: { from: string; days: number } | null;
   /** Whose calendar: a clinician's id or the whole clinic (`WHOLE_CLINIC`). */
   choice: string;
-  today: string;
-  timeZone: string;
+  /** Now, whose clinic date (in the answer's or the clinic's time zone) is marked as today. */
+  now: Date;
+  /** The clinic's time zone once its profile is in; null before. */
+  timeZone: string | null;
   /** Whether the viewer may reschedule (the booking right); the server decides each one. */
   mayBook: boolean;
   /** The chosen clinician's name (null for the whole clinic): the booking names them. */
@@ -44,23 +54,32 @@ export interface DashboardCalendarProps {
  * (the server's no-double-booking rule; a 409 names the session in the way).
  */
 export function DashboardCalendar(props: DashboardCalendarProps) {
-  const { window, choice } = props;
-  const query = { from: window.from, days: window.days, ...clinicianQueryOf(choice) };
+  const { choice } = props;
+  const query = calendarRequestOf(props.place, clinicianQueryOf(choice));
   const answer = useQuery({
-    queryKey: [...CALENDAR_KEY, query.from, query.days, query.clinicianId ?? ''],
+    queryKey: [
+      ...CALENDAR_KEY,
+      query.weekOf ? 'week' : 'days',
+      query.weekOf ?? query.from ?? '',
+      query.days ?? '',
+      query.clinicianId ?? '',
+    ],
     queryFn: () => calendarApi.range(query),
   });
-  const days = daysOf(window);
+  const window = answer.data
+    ? { from: answer.data.firstDay, days: answer.data.days }
+    : props.window;
+  const days = window ? daysOf(window) : null;
   // The week's shading: a failed read shades nothing (the sessions still show).
   const availabilityQuery = {
-    from: days[0]!,
-    to: days[days.length - 1]!,
+    from: days?.[0] ?? '',
+    to: days?.[days.length - 1] ?? '',
     ...clinicianQueryOf(choice),
   };
   const availability = useQuery({
     queryKey: [...AVAILABILITY_KEY, availabilityQuery.from, availabilityQuery.to, choice],
     queryFn: () => availabilityApi.range(availabilityQuery),
-    enabled: props.view === 'week',
+    enabled: props.view === 'week' && days !== null,
   });
   const client = useQueryClient();
   const saved = useSessionSaved();
@@ -101,14 +120,15 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
     : answer.isError
       ? ({ kind: 'error' } as const)
       : ({ kind: 'loading' } as const);
-  const timeZone = answer.data?.timeZone ?? props.timeZone;
+  const timeZone = answer.data?.timeZone ?? props.timeZone ?? 'UTC';
+  const today = clinicDateOf(props.now, timeZone);
   return (
     <CalendarView
       view={props.view}
       state={state}
       days={days}
       availability={availability.data ?? null}
-      today={props.today}
+      today={today}
       showClinicians={query.clinicianId === undefined}
       onRetry={() => void answer.refetch()}
       onOpen={(session: CalendarSession) => props.onNavigate(sessionHref(session.id))}

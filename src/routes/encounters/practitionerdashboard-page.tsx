@@ -138,13 +138,13 @@ export default function PractitionerDashboardPage() {
       {notice === 'bad-date' && <FormNotice title={t('calendar.badDate')} />}
       {view === 'day' || scope === null || choice === null ? (
         dayView()
-      ) : timeZone && clinic.data ? (
+      ) : (
         <DashboardCalendar
           view={view}
           place={place}
-          window={windowOf(place, clinic.data.settings.firstDayOfWeek)}
+          window={clinic.data ? windowOf(place, clinic.data.settings.firstDayOfWeek) : null}
           choice={choice}
-          today={today}
+          now={now}
           timeZone={timeZone}
           mayBook={mayDo(roles, 'bookSessions')}
           clinicianName={
@@ -154,7 +154,7 @@ export default function PractitionerDashboardPage() {
           }
           onNavigate={navigate}
         />
-      ) : null}
+      )}
       <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );

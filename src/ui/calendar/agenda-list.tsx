@@ -4,7 +4,7 @@ import type { CalendarSession } from '../../../common/contracts/calendar.contrac
 import { useI18n } from '../i18n/i18n-context';
 import { clinicDateOf } from '../encounters/session-time';
 import { formatDay } from './calendar-format';
-import { CalendarSessionItem } from './calendar-session-item';
+import { CalendarSessionItem, useSessionItemsStyle } from './calendar-session-item';
 import { clinicianColours } from './clinician-colours';
 
 export interface AgendaListProps {
@@ -33,6 +33,7 @@ export function AgendaList(props: AgendaListProps) {
     () => (props.showClinicians ? clinicianColours(sessions) : null),
     [props.showClinicians, sessions],
   );
+  const itemsStyle = useSessionItemsStyle();
 
   if (byDay.length === 0) {
     return (
@@ -42,7 +43,7 @@ export function AgendaList(props: AgendaListProps) {
     );
   }
   return (
-    <Stack gap="5">
+    <Stack gap="5" css={itemsStyle}>
       {byDay.map(([day, list]) => (
         <Stack as="section" key={day} gap="2" aria-labelledby={`agenda-${day}`}>
           <Heading as="h3" size="sm" id={`agenda-${day}`}>

@@ -1,9 +1,11 @@
-import { chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
-import { SessionStatusBadge } from '../encounters/session-status-badge';
+import { STATUS_PALETTE } from '../encounters/session-status-badge';
 import { formatTimeRange } from '../encounters/session-time';
+import { CLINICIAN_PALETTES } from './clinician-colours';
 
 export interface CalendarSessionItemProps {
   session: CalendarSession;
@@ -24,60 +26,98 @@ const focusRing = {
 } as const;
 
 /**
- * The item's look, one style object for all of its parts (plain elements marked `data-part`):
- * a week holds 200 items and more, and a Chakra component per part (nine per item) made the
- * week's render take seconds at 4× CPU (issue 32, docs/performance.md). The clinician's colour
- * comes in as the item's `colorPalette`.
+ * The items' look, styled once from their list (the week's grid, the agenda), not per item:
+ * plain elements marked `data-part`, the clinician's colour from `data-palette` and the status
+ * from `data-status`. A week holds 200 items and more; a Chakra component per part (nine per
+ * item), then one styled element and a status `Badge` per item, made the week's render take
+ * seconds at 4× CPU (issue 32, docs/performance.md). `badge` is the theme's subtle badge.
  */
-const ITEM_STYLE: SystemStyleObject = {
-  position: 'relative',
-  width: 'full',
-  '& [data-part=frame]': {
-    display: 'block',
-    width: 'full',
-    textAlign: 'start',
-    borderInlineStartWidth: '4px',
-    borderInlineStartStyle: 'solid',
-    borderColor: 'colorPalette.solid',
-    borderRadius: 'sm',
-    bg: 'bg.subtle',
-    paddingInline: '1.5',
-    paddingBlock: '1',
-  },
-  '& [data-busy]': { bg: 'bg.muted' },
-  '& button[data-part=frame]': { cursor: 'pointer', _hover: { bg: 'bg.emphasized' } },
-  '& button:focus-visible': focusRing,
-  '& [data-part=time]': { display: 'block', fontSize: 'xs', color: 'fg.muted' },
-  '& [data-part=who]': { display: 'block', fontSize: 'sm', fontWeight: 'medium', lineClamp: 1 },
-  '& [data-part=details]': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '1',
-    fontSize: 'xs',
-  },
-  '& [data-part=clinician]': { display: 'block', fontSize: 'xs', color: 'fg.muted', lineClamp: 1 },
-  '& [data-part=move]': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    marginTop: '1',
-    height: '6',
-    paddingInline: '2',
-    fontSize: 'xs',
-    fontWeight: 'medium',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'l1',
-    bg: 'transparent',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-  },
-};
+function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
+  const palettes = Object.fromEntries(
+    CLINICIAN_PALETTES.map((palette) => [`& [data-palette=${palette}]`, { colorPalette: palette }]),
+  );
+  const statuses = Object.fromEntries(
+    Object.entries(STATUS_PALETTE).map(([status, palette]) => [
+      `& [data-part=status][data-status=${status}]`,
+      { colorPalette: palette },
+    ]),
+  );
+  return {
+    '& [data-calendar-session]': { position: 'relative', width: 'full' },
+    ...palettes,
+    '& [data-calendar-session] [data-part=frame]': {
+      display: 'block',
+      width: 'full',
+      textAlign: 'start',
+      borderInlineStartWidth: '4px',
+      borderInlineStartStyle: 'solid',
+      borderColor: 'colorPalette.solid',
+      borderRadius: 'sm',
+      bg: 'bg.subtle',
+      paddingInline: '1.5',
+      paddingBlock: '1',
+    },
+    '& [data-calendar-session] [data-busy]': { bg: 'bg.muted' },
+    '& [data-calendar-session] button[data-part=frame]': {
+      cursor: 'pointer',
+      _hover: { bg: 'bg.emphasized' },
+    },
+    '& [data-calendar-session] button:focus-visible': focusRing,
+    '& [data-calendar-session] [data-part=time]': {
+      display: 'block',
+      fontSize: 'xs',
+      color: 'fg.muted',
+    },
+    '& [data-calendar-session] [data-part=who]': {
+      display: 'block',
+      fontSize: 'sm',
+      fontWeight: 'medium',
+      lineClamp: 1,
+    },
+    '& [data-calendar-session] [data-part=details]': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: '1',
+      fontSize: 'xs',
+    },
+    '& [data-calendar-session] [data-part=status]': badge,
+    ...statuses,
+    '& [data-calendar-session] [data-part=clinician]': {
+      display: 'block',
+      fontSize: 'xs',
+      color: 'fg.muted',
+      lineClamp: 1,
+    },
+    '& [data-calendar-session] [data-part=move]': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      marginTop: '1',
+      height: '6',
+      paddingInline: '2',
+      fontSize: 'xs',
+      fontWeight: 'medium',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'l1',
+      bg: 'transparent',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.muted' },
+    },
+  };
+}
+
+/** The style a list of `CalendarSessionItem`s takes on its container (the grid, the agenda). */
+export function useSessionItemsStyle(): SystemStyleObject {
+  const badge = useRecipe({ key: 'badge' });
+  return useMemo(() => itemsStyle(badge({ variant: 'subtle' })), [badge]);
+}
 
 /**
  * One session in the calendar: its time, patient, status and modality, opening the session; a
  * colleague's session the viewer may not see is a busy block (time and status, no patient, not
- * a link). In the whole clinic's view the clinician's name and colour are on it.
+ * a link). In the whole clinic's view the clinician's name and colour are on it. Its look comes
+ * from its container (`useSessionItemsStyle`).
  */
 export function CalendarSessionItem(props: CalendarSessionItemProps) {
   const { session, timeZone, colour } = props;
@@ -102,7 +142,9 @@ export function CalendarSessionItem(props: CalendarSessionItemProps) {
         <Isolate>{who}</Isolate>
       </span>
       <span data-part="details">
-        <SessionStatusBadge status={session.status} />
+        <span data-part="status" data-status={session.status}>
+          {t(`sessions.status.${session.status}`)}
+        </span>
         <span>{modality}</span>
       </span>
       {colour && session.patient && (
@@ -113,7 +155,7 @@ export function CalendarSessionItem(props: CalendarSessionItemProps) {
     </>
   );
   return (
-    <chakra.div css={ITEM_STYLE} colorPalette={colour ?? 'blue'} data-calendar-session="">
+    <div data-calendar-session="" data-palette={colour ?? 'blue'}>
       {session.patient ? (
         <button
           type="button"
@@ -140,6 +182,6 @@ export function CalendarSessionItem(props: CalendarSessionItemProps) {
           {t('calendar.week.move')}
         </button>
       )}
-    </chakra.div>
+    </div>
   );
 }

@@ -23,8 +23,11 @@ export type CalendarLoadState =
 export interface CalendarViewProps {
   view: 'week' | 'agenda';
   state: CalendarLoadState;
-  /** The days shown, in order (`YYYY-MM-DD`). */
-  days: readonly string[];
+  /**
+   * The days shown, in order (`YYYY-MM-DD`); null while not known yet (a week asked by one of its
+   * days, before the clinic's first day of the week or the answer is in): no heading then.
+   */
+  days: readonly string[] | null;
   today: string;
   showClinicians: boolean;
   onRetry: () => void;
@@ -46,17 +49,19 @@ export interface CalendarViewProps {
 export function CalendarView(props: CalendarViewProps) {
   const { t, locale } = useI18n();
   const { state, days } = props;
-  const from = formatDay(days[0]!, locale);
-  const heading =
-    props.view === 'week'
-      ? t('calendar.week.heading', { from, to: formatDay(days[days.length - 1]!, locale) })
+  const headingOf = (shown: readonly string[]) => {
+    const from = formatDay(shown[0]!, locale);
+    return props.view === 'week'
+      ? t('calendar.week.heading', { from, to: formatDay(shown[shown.length - 1]!, locale) })
       : t('calendar.agenda.heading', { from });
+  };
+  const heading = days ? headingOf(days) : null;
 
   const body = () => {
-    if (state.kind !== 'ready') {
+    if (state.kind !== 'ready' || !days) {
       return (
         <DayLoadState
-          kind={state.kind}
+          kind={state.kind === 'error' ? 'error' : 'loading'}
           loading={t('calendar.loading')}
           failed={t('calendar.failed')}
           onRetry={props.onRetry}
@@ -110,9 +115,11 @@ export function CalendarView(props: CalendarViewProps) {
 
   return (
     <Stack gap="4" aria-busy={state.kind === 'loading'}>
-      <Heading as="h2" size="lg">
-        {heading}
-      </Heading>
+      {heading && (
+        <Heading as="h2" size="lg">
+          {heading}
+        </Heading>
+      )}
       {state.kind === 'ready' && state.answer.truncated && (
         <FormNotice title={t('calendar.truncated', { count: CALENDAR_SESSION_LIMIT })} />
       )}

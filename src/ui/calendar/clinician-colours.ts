@@ -1,7 +1,16 @@
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 
 /** Colour palettes for clinicians in the whole clinic's view; each also named in words. */
-const PALETTES = ['blue', 'purple', 'teal', 'orange', 'pink', 'cyan', 'green', 'yellow'] as const;
+export const CLINICIAN_PALETTES = [
+  'blue',
+  'purple',
+  'teal',
+  'orange',
+  'pink',
+  'cyan',
+  'green',
+  'yellow',
+] as const;
 
 /**
  * One palette per clinician, by name order, so a clinician keeps their colour from week to week
@@ -12,5 +21,7 @@ export function clinicianColours(sessions: readonly CalendarSession[]): Map<stri
   const clinicians = new Map<string, string>();
   for (const { clinician } of sessions) clinicians.set(clinician.id, clinician.name);
   const ordered = [...clinicians].sort(([, a], [, b]) => a.localeCompare(b));
-  return new Map(ordered.map(([id], i) => [id, PALETTES[i % PALETTES.length]!]));
+  return new Map(
+    ordered.map(([id], i) => [id, CLINICIAN_PALETTES[i % CLINICIAN_PALETTES.length]!]),
+  );
 }

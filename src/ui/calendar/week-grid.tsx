@@ -20,7 +20,7 @@ import {
   type GridKey,
   type Slot,
 } from './calendar-grid';
-import { CalendarSessionItem } from './calendar-session-item';
+import { CalendarSessionItem, useSessionItemsStyle } from './calendar-session-item';
 import { clinicianColours } from './clinician-colours';
 
 export interface WeekGridProps {
@@ -107,6 +107,8 @@ export function WeekGrid(props: WeekGridProps) {
     [props.availability, days, hours],
   );
   const shadeText = useShadeText(props.showClinicians);
+  const itemsStyle = useSessionItemsStyle();
+  const gridStyle = useMemo(() => ({ ...GRID_STYLE, ...itemsStyle }), [itemsStyle]);
   const firstBusy = sessions[0] ? [...cells.keys()][0] : undefined;
   const [active, setActive] = useState<Slot | null>(null);
   const current: Slot =
@@ -152,7 +154,7 @@ export function WeekGrid(props: WeekGridProps) {
         aria-label={t('calendar.week.grid', { from, to })}
         width="full"
         minWidth="3xl"
-        css={GRID_STYLE}
+        css={gridStyle}
         onKeyDown={onKeyDown}
         data-choosing={props.choosing ? '' : undefined}
       >

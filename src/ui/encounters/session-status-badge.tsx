@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import type { EncounterStatus } from '../../../common/contracts/encounters.contract';
 import { useT } from '../i18n/i18n-context';
 
-const STATUS_PALETTE: Record<EncounterStatus, string> = {
+/** Each status's colour (the calendar's items take it too). */
+export const STATUS_PALETTE: Record<EncounterStatus, string> = {
   planned: 'blue',
   arrived: 'teal',
   'in-progress': 'orange',
