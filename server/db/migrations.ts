@@ -29,6 +29,7 @@ import { migration as m0027 } from './migrations/0027-notifications.ts';
 import { migration as m0028 } from './migrations/0028-record-access-record.ts';
 import { migration as m0030 } from './migrations/0030-smart-apps.ts';
 import { migration as m0031 } from './migrations/0031-fhir-signatures-and-exports.ts';
+import { migration as m0035 } from './migrations/0035-two-factor.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028-record-access-record': m0028,
   '0030-smart-apps': m0030,
   '0031-fhir-signatures-and-exports': m0031,
+  '0035-two-factor': m0035,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */
