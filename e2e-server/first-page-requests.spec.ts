@@ -6,9 +6,11 @@ import { DEMO_LOGINS, PAGES, signInAsDemo } from './support/demo-clinic';
  * shows (the patient list's first row linking to a chart). Counted, not timed: the same on a
  * loaded machine. The browser's cache is off, so every asset is fetched as on a first visit.
  */
-// The goal is 25 (issue 35); 79 before the UI kit was grouped into one chunk, 54 since. This
-// holds what was reached, so a change that splits the page again fails here.
-const REACHED = 54;
+// The goal is 25 (issue 35); 79 before the UI kit was grouped into one chunk, 54 since (58 by the
+// time c35-nav started), 24 with the entry, the frame and the pages' small helpers grouped
+// (scripts/product-chunks.ts). This holds what was reached, so a change that splits the page
+// again fails here.
+const REACHED = 24;
 
 test('a cold load of the patient list shows its rows after no more requests than reached so far', async ({
   page,
@@ -20,6 +22,9 @@ test('a cold load of the patient list shows its rows after no more requests than
   const requests: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    // The landing page's own late chunks and calls are not the patient list's: counting starts
+    // with the patient list's document.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.length = 0;
     requests.push(`${request.resourceType()} ${url.pathname}`);
   });
   await page.goto(PAGES.patients);

@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { encounterListResponse } from '../common/contracts/encounters.contract';
-import { addDays, formatIsoDate, parseIsoDate, zonedInstant } from '../common/time/zoned-time';
+import { expect, test } from '@playwright/test';
 import { call, registerPatientViaApi } from './support/clinical-records';
 import {
-  DEMO_CLINIC,
   DEMO_LOGINS,
   PAGES,
   chartPatientId,
@@ -12,38 +9,18 @@ import {
   registerPatient,
   signInAsDemo,
 } from './support/demo-clinic';
+import {
+  SERIES_CLINICIAN as CLINICIAN,
+  clinicInstant,
+  firstMonday,
+  plusDays,
+  sessionsOf,
+} from './support/series-dates';
 
-/** Mihai Stănescu (server/seed/members.ts): the clinician the series is booked with. */
-const CLINICIAN = { id: 'demo-clinician-2', email: 'clinician2@praxis.clinic' };
-
-/**
- * The series' first date: a Monday four weeks or so ahead, past the seed's bookings (two weeks
- * ahead) and the calendar spec's move (next Monday). The series is at 19:00, after the seed's
- * clinic hours (09:00–17:00), so only the session this spec books for the conflict is in its way.
+/*
+ * The series is at 19:00 on Mondays, after the seed's clinic hours (09:00–17:00), so only the
+ * session this spec books for the conflict is in its way.
  */
-function firstMonday(today: string): string {
-  const day = parseIsoDate(today)!;
-  const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
-  return formatIsoDate(addDays(day, ((8 - weekday) % 7 || 7) + 21));
-}
-const plusDays = (date: string, days: number) => formatIsoDate(addDays(parseIsoDate(date)!, days));
-
-/** The instant (ISO) of a clinic date and time in the demo clinic's time zone. */
-function clinicInstant(date: string, time: string): string {
-  const [hour, minute] = time.split(':').map(Number);
-  const ms = zonedInstant(
-    parseIsoDate(date)!,
-    { hour: hour!, minute: minute! },
-    DEMO_CLINIC.timeZone,
-  );
-  return new Date(ms!).toISOString();
-}
-
-/** The patient's sessions, read from the server as the signed-in member. */
-async function sessionsOf(page: Page, patientId: string) {
-  const body = await call(page, 'GET', `/encounters?patientId=${encodeURIComponent(patientId)}`);
-  return encounterListResponse.parse(body).encounters;
-}
 
 test('against the real server: the front desk books a weekly series of 6 for a new patient, sees the one conflict named before anything is stored, books at another time, moves one session, and the clinician opens the intake', async ({
   page,

@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '../common/constants/server.constants';
 import { loginResponse } from '../common/contracts/account.contract';
 import { patientListResponse } from '../common/contracts/patients.contract';
 import { smartAppCreatedResponse } from '../common/contracts/smart.contract';
+import { chartHref } from '../src/ui/patients/chart-paths';
 import { DEMO_LOGINS, DEMO_PASSWORD, expectNoSeriousAxeViolations } from './support/demo-clinic';
 import { startSmartTestApp, type SmartTestApp } from './support/smart-test-app';
 
@@ -12,7 +13,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => app.close());
 
-test('against the real server: a SMART app on another origin launches standalone, the member signs in at Praxis, picks the patient and allows it; the app reads that patient (200) and is refused another (403)', async ({
+test("against the real server: a SMART app on another origin launches standalone, the member signs in at Praxis, picks the patient and allows it; the app reads that patient (200) and is refused another (403), refreshes its token and reads again; the chart's access trail names the app", async ({
   page,
   request,
   baseURL,
@@ -47,6 +48,7 @@ test('against the real server: a SMART app on another origin launches standalone
     clientId: registration.clientId,
     fhirBase: `${baseURL}/backend/fhir/R4`,
     otherPatientId: other!.id,
+    scope: 'launch/patient patient/*.rs offline_access',
   };
   await page.goto(`${app.origin}/?${new URLSearchParams({ config: JSON.stringify(config) })}`);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fsmart%2Fauthorize/);
@@ -61,6 +63,9 @@ test('against the real server: a SMART app on another origin launches standalone
   await expect(
     page.getByText('read and search every record of the patient you choose'),
   ).toBeVisible();
+  await expect(
+    page.getByText(/keep reading for 30 days after you sign out of Praxis/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByText('Choose the patient the app may read.')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Find a patient' }).fill(chosen!.familyName);
@@ -72,10 +77,20 @@ test('against the real server: a SMART app on another origin launches standalone
 
   // The app got its code, exchanged it and read: the chosen patient only.
   await expect(page).toHaveURL(new RegExp(`^${app.origin}/callback\\?code=`));
-  await expect(page.locator('#token')).toHaveText('200 launch/patient patient/*.rs');
+  const granted = 'launch/patient patient/*.rs offline_access';
+  await expect(page.locator('#token')).toHaveText(`200 ${granted}`);
   await expect(page.locator('#patient')).toHaveText(chosen!.id);
   await expect(page.locator('#chosen')).toHaveText(`200 ${chosen!.familyName}`);
   await expect(page.locator('#other')).toHaveText('403 forbidden');
+  // The refresh token it got is rotated at its use; the new access token reads the patient.
+  await expect(page.locator('#refreshed')).toHaveText(`200 ${granted} rotated`);
+  await expect(page.locator('#again')).toHaveText(`200 ${chosen!.familyName}`);
+
+  // Back in Praxis, the chart's access trail says which reads the app made.
+  await page.goto(chartHref(chosen!.id));
+  const trail = page.getByRole('region', { name: 'Access trail entries' });
+  await expect(trail.getByText('via Outcome tracker').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the chart's access trail with an app's reads");
 });
 
 test('against the real server: a member who denies the launch sends the app access_denied, and no token', async ({

@@ -13,21 +13,18 @@ import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import { tsImport } from 'tsx/esm/api';
 import { figure, printFigures } from './bench/report.mjs';
-import { benchPatients, loadPatients } from './bench/search-data.mjs';
 import {
-  benchClinicians,
-  benchSchedule,
-  loadClinicians,
-  loadSchedule,
-  mondaysAround,
-} from './bench/calendar-data.mjs';
+  benchWeeks,
+  BUSY_CLINICIANS,
+  loadBusyClinic,
+  time,
+  WEEKS_AHEAD,
+  WEEKS_BACK,
+} from './bench/busy-clinic.mjs';
 
 const PATIENTS = Math.max(1_000, Number(process.env.BENCH_SEARCH_PATIENTS) || 100_000);
 const ROUNDS = Math.max(20, Number(process.env.BENCH_CALENDAR_ROUNDS) || 150);
 const WARM_UP = 20;
-const CLINICIANS = 15;
-const WEEKS_BACK = 156;
-const WEEKS_AHEAD = 8;
 const BUDGET_MS = 50;
 const PASSWORD = 'praxis-demo-1';
 
@@ -36,12 +33,8 @@ const { loadConfig } = await server('config.ts');
 const { startServer } = await server('server.ts');
 const { seedDemo } = await server('seed/seed.ts');
 const { DEMO_CLINIC } = await server('seed/members.ts');
-const { nameKeyOf, searchNameOf } = await server('patients/patients.repository.ts');
-const { seededRandom } = await server('seed/random.ts');
 const { tenantDb } = await server('db/tenant-db.ts');
 const { calendarQuery } = await server('calendar/calendar.repository.ts');
-const { NAME_POOLS } = await server('seed/people.ts');
-const time = await tsImport('../common/time/zoned-time.ts', import.meta.url);
 const { API_BASE_PATH } = await tsImport(
   '../common/constants/server.constants.ts',
   import.meta.url,
@@ -53,42 +46,14 @@ const round = (ms) => Math.round(ms * 100) / 100;
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 
 const now = new Date();
-const today = time.calendarDayAt(now, DEMO_CLINIC.timeZone);
-const weeks = mondaysAround(today, WEEKS_BACK, WEEKS_AHEAD, time);
+const weeks = benchWeeks(now);
 /** The week measured: next week (the front desk's "who is coming on Monday?"). */
 const nextMonday = weeks[WEEKS_BACK + 1];
 const pastMonday = weeks[WEEKS_BACK - 26];
 
 async function loadBenchData(db) {
-  const started = performance.now();
-  const patients = benchPatients(
-    PATIENTS,
-    seededRandom(100_000),
-    NAME_POOLS,
-    searchNameOf,
-    nameKeyOf,
-    { firstMrn: 100 },
-  );
-  await loadPatients(db, DEMO_CLINIC.id, patients, now, { newClinic: false });
-  const random = seededRandom(32);
-  const clinicians = benchClinicians(CLINICIANS, random, NAME_POOLS);
-  await loadClinicians(db, DEMO_CLINIC.id, clinicians, now);
-  const schedule = benchSchedule({
-    random,
-    clinicianIds: clinicians.map((c) => c.id),
-    patientIds: patients.map((p) => p.id),
-    weeks,
-    perWeek: () => random.int(13, 18),
-    timeZone: DEMO_CLINIC.timeZone,
-    time,
-    now,
-    bookedBy: 'demo-front-desk',
-  });
-  await loadSchedule(db, DEMO_CLINIC.id, schedule, now);
-  return {
-    seconds: round((performance.now() - started) / 1000),
-    sessions: schedule.sessions.length,
-  };
+  const { seconds, sessions } = await loadBusyClinic(db, PATIENTS, now);
+  return { seconds, sessions };
 }
 
 async function signIn(api, email) {
@@ -136,7 +101,7 @@ async function explainWeek(db, from, to) {
 
 const details = { patients: PATIENTS, rounds: ROUNDS, warmUp: WARM_UP, loadBefore: load() };
 console.log(
-  `Calendar week API: demo clinic + ${PATIENTS} patients, ${CLINICIANS} more clinicians, ` +
+  `Calendar week API: demo clinic + ${PATIENTS} patients, ${BUSY_CLINICIANS} more clinicians, ` +
     `${WEEKS_BACK} weeks back and ${WEEKS_AHEAD} ahead; ${ROUNDS} sequential requests per kind after ${WARM_UP} to warm up…`,
 );
 const config = {

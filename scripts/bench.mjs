@@ -18,11 +18,16 @@
 // BENCH_ONLY=database runs only that one (no browser), in about two minutes.
 // scripts/bench-drafter.mjs (issue 30): the offline drafter's placement on its prose and shorthand
 // sets, the shorthand set against its 85 % budget, under `drafter`; BENCH_ONLY=drafter runs only it.
-// Issue 32's calendar: the week view with 200 sessions at 4× CPU against the first product page
-// (scripts/bench/bench-calendar.mjs, ≤ 1.0×) and the week's API answer at 100 000 patients on
+// Issue 32's calendar: the week view with 200 sessions at 4× CPU against the first product page's
+// own data on screen, the patient list's first row (scripts/bench/bench-calendar.mjs, ≤ 1.0×;
+// decided in docs/decisions.md, c35-api) and the week's API answer at 100 000 patients on
 // PGlite (scripts/bench-calendar-api.mjs, p95 ≤ 50 ms), under `calendar` and `calendarApi`.
 // BENCH_ONLY=calendar runs only those two (the production build, no floors), in about four minutes,
 // and exits 2 when either is over budget.
+// Issue 35's API under load (scripts/bench-api-load.mjs): the clinician's day, the clinic's day, the
+// week calendar, patient search and /account/me under 50 connections for 20 s on the demo clinic
+// plus 100 000 patients, on PGlite and (DATABASE_URL) PostgreSQL, each p99 beside its goal with the
+// ratio and the load average, under `apiLoad`. BENCH_ONLY=api runs only it (no browser).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,9 +57,9 @@ import { figure, kB, median, printFigures } from './bench/report.mjs';
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS) || 7);
 const OUT = 'node_modules/.cache/praxis-bench';
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'login', 'database', 'drafter', 'calendar'].includes(ONLY)) {
+if (!['', 'login', 'database', 'drafter', 'calendar', 'api'].includes(ONLY)) {
   console.error(
-    `bench: BENCH_ONLY=${ONLY} is not known ("login", "database", "drafter" or "calendar")`,
+    `bench: BENCH_ONLY=${ONLY} is not known ("login", "database", "drafter", "calendar" or "api")`,
   );
   process.exit(1);
 }
@@ -78,6 +83,17 @@ if (ONLY === 'database') {
   writeFileSync(
     'reports/bench.json',
     `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, database }, null, 2)}\n`,
+  );
+  console.log('\nWrote reports/bench.json');
+  process.exit(0);
+}
+if (ONLY === 'api') {
+  console.log('The API under load (scripts/bench-api-load.mjs):');
+  const apiLoad = await runBenchScript('scripts/bench-api-load.mjs', 'reports/bench-api-load.json');
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench.json',
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), only: ONLY, apiLoad }, null, 2)}\n`,
   );
   console.log('\nWrote reports/bench.json');
   process.exit(0);
@@ -353,6 +369,12 @@ if (ONLY === '') {
   );
 }
 
+let apiLoad;
+if (ONLY === '') {
+  console.log('\nThe API under load (scripts/bench-api-load.mjs):');
+  apiLoad = await runBenchScript('scripts/bench-api-load.mjs', 'reports/bench-api-load.json');
+}
+
 let database;
 if (ONLY === '') {
   console.log('\nEmbedded database under load (scripts/bench-database.mjs):');
@@ -368,6 +390,6 @@ if (ONLY === '') {
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(calendarApi ? { calendarApi } : {}), ...(database ? { database } : {}), ...(drafter ? { drafter } : {}) }, null, 2)}\n`,
+  `${JSON.stringify({ generatedAt: new Date().toISOString(), machine, runs: RUNS, only: ONLY || 'all', figures: [...signInFigures, ...figures], details, ...(api ? { api } : {}), ...(search ? { search } : {}), ...(calendarApi ? { calendarApi } : {}), ...(apiLoad ? { apiLoad } : {}), ...(database ? { database } : {}), ...(drafter ? { drafter } : {}) }, null, 2)}\n`,
 );
 console.log('\nWrote reports/bench.json');

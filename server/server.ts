@@ -22,6 +22,7 @@ import { audioStoreFor } from './speech/audio/audio-store-choice.ts';
 import { scheduleTranscriptPurge } from './speech/transcript-retention.ts';
 import { AUDIO_PURGE_INTERVAL_MS, scheduleAudioPurge } from './speech/audio-purge-schedule.ts';
 import { claimJobLease } from './db/job-lease.ts';
+import { keepTableStatistics } from './db/table-statistics.ts';
 import { tenantDb } from './db/tenant-db.ts';
 import { integrityWatch } from './db/integrity/integrity-watch.ts';
 import { verifyIntegrity } from './db/integrity/verify-integrity.ts';
@@ -153,6 +154,13 @@ export async function startServer(
       onError: (error) => running.log.error({ err: error }, 'transcript purge failed'),
     });
     integrity.start();
+    // The embedded database's planner statistics (issue 35): PGlite has no autovacuum.
+    const statistics =
+      database.kind === 'pglite'
+        ? keepTableStatistics(database.db, (error) =>
+            running.log.error({ err: error }, 'table statistics update failed'),
+          )
+        : null;
     // Audio retention (issue 31): hourly, by the one instance holding the job's lease.
     const holder = randomUUID();
     const audioPurge = scheduleAudioPurge({
@@ -200,6 +208,7 @@ export async function startServer(
         await reminders.stop();
         await purge.stop();
         await integrity.stop();
+        await statistics?.stop();
         await audioPurge.stop();
         await running.close();
         await database.close();

@@ -134,6 +134,27 @@ export type ClinicSettings = z.infer<typeof clinicSettings>;
 /** The settings an update changes; the others keep their stored values (no defaults fill in). */
 export const clinicSettingsUpdate = z.partial(z.strictObject(clinicSettingRules));
 
+/** The longest MRN system a clinic may set (a URL, not prose). */
+export const MRN_SYSTEM_MAX_LENGTH = 255;
+
+/**
+ * Whether text may name a clinic's MRNs (FHIR `Identifier.system`): an absolute https URL, written
+ * `https://` in lower case, with a host, no user or password, no space, `|` (FHIR token searches
+ * split `system|value` there) or `#`.
+ */
+export function isMrnSystem(text: string): boolean {
+  if (!/^https:\/\/[^\s|#]+$/.test(text) || text.length > MRN_SYSTEM_MAX_LENGTH) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const MRN_SYSTEM_MESSAGE =
+  'mrnSystem must be an absolute https URL (https://…) without spaces, "|" or "#", at most 255 characters.';
+
 export const clinic = z.object({
   id: z.string(),
   name: z.string(),
@@ -141,6 +162,11 @@ export const clinic = z.object({
   phone: z.nullable(z.string()),
   timeZone: z.string(),
   settings: clinicSettings,
+  /**
+   * The https URL the clinic names its MRNs with in FHIR (`Patient.identifier.system`, issue 34);
+   * null: Praxis's default, an address of the clinic on the server's public URL.
+   */
+  mrnSystem: z._default(z.nullable(z.string()), null),
 });
 export type Clinic = z.infer<typeof clinic>;
 export const clinicResponse = z.object({ clinic });
@@ -151,6 +177,10 @@ export const clinicUpdate = z.strictObject({
   phone: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(40)))),
   timeZone: z.optional(timeZone),
   settings: z.optional(clinicSettingsUpdate),
+  /** A new MRN system; null returns to Praxis's default. */
+  mrnSystem: z.optional(
+    z.nullable(safeText().check(z.trim(), z.refine(isMrnSystem, MRN_SYSTEM_MESSAGE))),
+  ),
 });
 export type ClinicUpdate = z.infer<typeof clinicUpdate>;
 

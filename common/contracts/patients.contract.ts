@@ -353,6 +353,8 @@ export const accessEntry = z.object({
   breakGlass: z.optional(z.literal(true)),
   /** The one record this read opened (a note, an intake, …); absent for the chart as a whole. */
   record: z.optional(accessedRecord),
+  /** The SMART app the read was made through (its token; issue 34); absent: Praxis itself. */
+  smartApp: z.optional(z.object({ clientId: z.string(), name: z.string() })),
 });
 /**
  * What an auditor narrows the trail to: one member, one kind of action, one record, a span of

@@ -60,6 +60,11 @@ export const seriesInput = z.strictObject({
   location: z.optional(z.nullable(safeText().check(z.trim(), z.maxLength(200)))),
   /** Book even where an occurrence lies outside the clinician's availability. */
   confirmOutsideAvailability: z.optional(z.boolean()),
+  /**
+   * Dates of the rule left out (the "skip this date" of the preview): each a date the rule makes,
+   * once, not every one (a 400 otherwise). A date left out is no session; `count` still counts it.
+   */
+  exceptDates: z.optional(z.array(isoDate).check(z.maxLength(MAX_SERIES_OCCURRENCES))),
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
@@ -76,7 +81,7 @@ export function ruleOfSeriesInput(input: SeriesInput): SeriesRule {
   };
 }
 
-export const skipReason = z.enum(['clinic-holiday', 'date-off']);
+export const skipReason = z.enum(['clinic-holiday', 'date-off', 'left-out']);
 export const skippedDate = z.object({ date: z.string(), reason: skipReason });
 
 /** Whose other session an occurrence would overlap. */
@@ -99,6 +104,13 @@ export const seriesPreviewResponse = z.object({
   skipped: z.array(skippedDate),
 });
 export type SeriesPreviewResponse = z.infer<typeof seriesPreviewResponse>;
+
+/** The preview's occurrences that are booked when `exceptDates` leaves these dates out. */
+export const keptOccurrences = (
+  preview: SeriesPreviewResponse,
+  leftOut: readonly string[] = [],
+): SeriesPreviewResponse['occurrences'] =>
+  preview.occurrences.filter((o) => !leftOut.includes(o.date));
 
 /** 409: the occurrences that overlap another session; nothing was booked. */
 export const seriesConflictResponse = z.object({
@@ -203,6 +215,12 @@ export function seriesProblemMessage(problem: SeriesProblem): string {
       return `A series may run for at most ${MAX_SERIES_DAYS} days after its first date.`;
     case 'time-in-gap':
       return `The start time does not exist on ${problem.date} in the clinic’s time zone (the clocks go forward): choose another time.`;
+    case 'left-out-not-in-series':
+      return `${problem.date} is not a date of this series: only the series’ own dates can be left out.`;
+    case 'left-out-twice':
+      return `${problem.date} is left out twice: name each date once.`;
+    case 'left-out-all':
+      return 'Every date of this series is left out: keep at least one.';
   }
 }
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   grantedScopes,
   isRegistrableScope,
+  narrowedScopes,
   needsPatient,
   parseResourceScope,
   reach,
+  refreshAccess,
 } from './smart-scopes';
 
 const APP = ['launch/patient', 'patient/*.rs', 'user/Patient.rs'];
@@ -57,5 +59,34 @@ describe('SMART scopes', () => {
     expect(['patient/*.cruds', 'user/*.write', 'user/*.*', 'openid'].some(isRegistrableScope)).toBe(
       false,
     );
+  });
+
+  it('grants offline_access or online_access when asked, offline when both are', () => {
+    expect(grantedScopes(['patient/*.rs', 'online_access'], APP)).toEqual([
+      'patient/*.rs',
+      'online_access',
+    ]);
+    expect(grantedScopes(['online_access', 'offline_access', 'user/*.rs'], APP)).toEqual([
+      'offline_access',
+    ]);
+    expect(refreshAccess(['patient/*.rs'])).toBeNull();
+  });
+
+  it('a refresh may narrow the granted scopes, never widen them', () => {
+    const granted = ['launch/patient', 'patient/*.rs', 'offline_access'];
+    expect(narrowedScopes(['patient/Observation.r', 'patient/*.read'], granted)).toEqual([
+      'patient/Observation.r',
+      'patient/*.read',
+    ]);
+    expect(narrowedScopes([], granted)).toEqual([]);
+    for (const wider of [
+      'user/*.rs',
+      'patient/*.cruds',
+      'patient/*.*',
+      'openid',
+      'online_access',
+    ]) {
+      expect(narrowedScopes(['patient/*.rs', wider], granted)).toBeNull();
+    }
   });
 });

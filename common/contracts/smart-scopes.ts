@@ -22,6 +22,11 @@ export interface ResourceScope {
 /** The launch context this server supports: the patient, chosen at launch. */
 export const LAUNCH_PATIENT = 'launch/patient';
 
+/** A refresh token that outlives the member's Praxis session (for a fixed time). */
+export const OFFLINE_ACCESS = 'offline_access';
+/** A refresh token that works while the member's Praxis session lives. */
+export const ONLINE_ACCESS = 'online_access';
+
 const RESOURCE_SCOPE = /^(patient|user)\/(\*|[A-Z][A-Za-z]{1,63})\.(read|write|\*|c?r?u?d?s?)$/;
 
 /** A resource scope's parts, or null when the text is not one (or asks for nothing). */
@@ -56,15 +61,21 @@ function covers(allowed: ResourceScope, wanted: ResourceScope): boolean {
 /**
  * The scopes granted for a request: each requested resource scope cut down to reading and
  * searching, and kept only when the app's registered scopes cover it; `launch/patient` when asked
- * and allowed. Anything else (`openid`, `offline_access`, a write) is left out: the token
- * response's `scope` says what was granted (OAuth 2's downgrade).
+ * and allowed; `offline_access` or `online_access` when asked (offline wins when both are: one
+ * refresh token, one rule). Anything else (`openid`, a write) is left out: the token response's
+ * `scope` says what was granted (OAuth 2's downgrade).
  */
 export function grantedScopes(requested: readonly string[], allowed: readonly string[]): string[] {
   const allowedScopes = allowed.map(parseResourceScope).filter((s) => s !== null);
   const granted: string[] = [];
+  const refresh = refreshAccess(requested);
   for (const text of requested) {
     if (text === LAUNCH_PATIENT) {
       if (allowed.includes(LAUNCH_PATIENT)) granted.push(text);
+      continue;
+    }
+    if (text === OFFLINE_ACCESS || text === ONLINE_ACCESS) {
+      if (refresh === text && !granted.includes(text)) granted.push(text);
       continue;
     }
     const scope = parseResourceScope(text);
@@ -76,6 +87,37 @@ export function grantedScopes(requested: readonly string[], allowed: readonly st
     }
   }
   return granted;
+}
+
+/** Which refresh token a set of scopes asks for: offline (wins), online, or none. */
+export function refreshAccess(
+  scopes: readonly string[],
+): 'offline_access' | 'online_access' | null {
+  if (scopes.includes(OFFLINE_ACCESS)) return OFFLINE_ACCESS;
+  return scopes.includes(ONLINE_ACCESS) ? ONLINE_ACCESS : null;
+}
+
+/**
+ * The scopes asked for at a refresh, when each is within the grant (RFC 6749 §6: narrowing only):
+ * a read-only resource scope covered by a granted one (kept as asked), any other scope granted as
+ * such. Null when one is not (a write, another type, a scope never granted): the request widens
+ * the grant (`invalid_scope`).
+ */
+export function narrowedScopes(
+  requested: readonly string[],
+  granted: readonly string[],
+): string[] | null {
+  const grantedResources = resourceScopes(granted);
+  const narrowed: string[] = [];
+  for (const text of requested) {
+    const scope = parseResourceScope(text);
+    const within = scope
+      ? readOnly(scope) === text && grantedResources.some((g) => covers(g, scope))
+      : granted.includes(text);
+    if (!within) return null;
+    if (!narrowed.includes(text)) narrowed.push(text);
+  }
+  return narrowed;
 }
 
 /** The resource scopes among granted ones. */

@@ -27,6 +27,8 @@ export function accessTrailCsv(entries: readonly TrailEntry[]): string {
       'record_id',
       'record_format',
       'record_at',
+      'via_app',
+      'via_app_client_id',
     ],
     ...entries.map((e) => [
       e.at,
@@ -35,6 +37,8 @@ export function accessTrailCsv(entries: readonly TrailEntry[]): string {
       e.action,
       e.breakGlass ? 'yes' : 'no',
       ...recordCells(e),
+      e.smartApp?.name ?? '',
+      e.smartApp?.clientId ?? '',
     ]),
   ]);
 }

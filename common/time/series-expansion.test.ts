@@ -198,3 +198,65 @@ describe('skipped dates', () => {
     });
   });
 });
+
+describe('dates left out when booking', () => {
+  const none = { holidays: new Set<string>(), datesOff: new Set<string>() };
+
+  it('leaves a date of the rule out: no occurrence on it, named as left out, the count unchanged', () => {
+    const expansion = expandSeries(weekly('2026-12-07', { count: 4 }), LONDON, none, [
+      '2026-12-21',
+    ]);
+    if ('problem' in expansion) throw new Error(expansion.problem.code);
+    expect(expansion.occurrences.map((o) => o.date)).toEqual([
+      '2026-12-07',
+      '2026-12-14',
+      '2026-12-28',
+    ]);
+    expect(expansion.skipped).toEqual([{ date: '2026-12-21', reason: 'left-out' }]);
+  });
+
+  it('names a left-out date that is also a holiday as the holiday, once', () => {
+    const expansion = expandSeries(
+      weekly('2026-12-14', { count: 3 }),
+      LONDON,
+      { holidays: new Set(['2026-12-28']), datesOff: new Set() },
+      ['2026-12-28'],
+    );
+    if ('problem' in expansion) throw new Error(expansion.problem.code);
+    expect(expansion.skipped).toEqual([{ date: '2026-12-28', reason: 'clinic-holiday' }]);
+  });
+
+  it('refuses a left-out date that is not a date of the rule (a Tuesday of a Monday series, or past the end)', () => {
+    const rule = weekly('2026-12-07', { count: 2 });
+    expect(expandSeries(rule, LONDON, none, ['2026-12-08'])).toEqual({
+      problem: { code: 'left-out-not-in-series', date: '2026-12-08' },
+    });
+    expect(expandSeries(rule, LONDON, none, ['2026-12-21'])).toEqual({
+      problem: { code: 'left-out-not-in-series', date: '2026-12-21' },
+    });
+  });
+
+  it('refuses the same date left out twice', () => {
+    const rule = weekly('2026-12-07', { count: 3 });
+    expect(expandSeries(rule, LONDON, none, ['2026-12-14', '2026-12-14'])).toEqual({
+      problem: { code: 'left-out-twice', date: '2026-12-14' },
+    });
+  });
+
+  it('refuses leaving out every date that would be booked', () => {
+    const rule = weekly('2026-12-14', { count: 2 });
+    const closed = { holidays: new Set(['2026-12-14']), datesOff: new Set<string>() };
+    expect(expandSeries(rule, LONDON, closed, ['2026-12-21'])).toEqual({
+      problem: { code: 'left-out-all' },
+    });
+    expect(expandSeries(rule, LONDON, none, ['2026-12-14', '2026-12-21'])).toEqual({
+      problem: { code: 'left-out-all' },
+    });
+  });
+
+  it('accepts a time a spring change skips when that date is left out', () => {
+    const rule = { ...weekly('2026-03-22', { count: 2 }), time: { hour: 1, minute: 30 } };
+    const expansion = expandSeries(rule, LONDON, none, ['2026-03-29']);
+    expect('problem' in expansion).toBe(false);
+  });
+});

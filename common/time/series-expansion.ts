@@ -35,7 +35,8 @@ export interface ClosedDates {
   datesOff: ReadonlySet<string>;
 }
 
-export type SkipReason = 'clinic-holiday' | 'date-off';
+/** Why a date of the rule holds no session: the clinic closed, the clinician off, or left out when booking. */
+export type SkipReason = 'clinic-holiday' | 'date-off' | 'left-out';
 
 export interface PlannedOccurrence {
   /** The clinic's calendar date, `YYYY-MM-DD`. */
@@ -55,7 +56,13 @@ export type SeriesProblem =
   | { code: 'end-before-start' }
   | { code: 'too-many' }
   | { code: 'too-long' }
-  | { code: 'time-in-gap'; date: string };
+  | { code: 'time-in-gap'; date: string }
+  /** A date left out that is not one of the rule's dates. */
+  | { code: 'left-out-not-in-series'; date: string }
+  /** The same date left out twice. */
+  | { code: 'left-out-twice'; date: string }
+  /** Every date that would be booked is left out. */
+  | { code: 'left-out-all' };
 
 export type Expansion =
   { occurrences: PlannedOccurrence[]; skipped: SkippedDate[] } | { problem: SeriesProblem };
@@ -84,24 +91,44 @@ function ruleDates(rule: SeriesRule): CalendarDay[] | SeriesProblem {
   return Array.from({ length: total }, (_, i) => addDays(rule.firstDate, i * step));
 }
 
+/** Why the dates left out cannot be: one twice, or one that is not a date of the rule. */
+function leftOutProblem(
+  dates: readonly string[],
+  leftOut: readonly string[],
+): SeriesProblem | null {
+  const seen = new Set<string>();
+  for (const date of leftOut) {
+    if (seen.has(date)) return { code: 'left-out-twice', date };
+    seen.add(date);
+    if (!dates.includes(date)) return { code: 'left-out-not-in-series', date };
+  }
+  return null;
+}
+
 /**
  * The occurrences of `rule` in `timeZone`, with the dates skipped because the clinic is closed
- * (first) or the clinician is off; a problem when the rule is out of bounds or its time does not
- * exist on one of its dates (a spring-forward gap).
+ * (first), the clinician is off, or the booking leaves them out (`leftOut`: dates of the rule,
+ * each once); a problem when the rule is out of bounds, a date left out is not one of its dates or
+ * leaves nothing to book, or its time does not exist on one of its dates (a spring-forward gap).
+ * A date left out is no session: it is counted by `count` (as a holiday is) and numbers nothing.
  */
 export function expandSeries(
   rule: SeriesRule,
   timeZone: string,
   closed: ClosedDates = NO_CLOSED_DATES,
+  leftOut: readonly string[] = [],
 ): Expansion {
-  const dates = ruleDates(rule);
-  if (!Array.isArray(dates)) return { problem: dates };
+  const days = ruleDates(rule);
+  if (!Array.isArray(days)) return { problem: days };
+  const leftOutWrong = leftOutProblem(days.map(formatIsoDate), leftOut);
+  if (leftOutWrong) return { problem: leftOutWrong };
   const occurrences: PlannedOccurrence[] = [];
   const skipped: SkippedDate[] = [];
-  for (const day of dates) {
+  for (const day of days) {
     const date = formatIsoDate(day);
     if (closed.holidays.has(date)) skipped.push({ date, reason: 'clinic-holiday' });
     else if (closed.datesOff.has(date)) skipped.push({ date, reason: 'date-off' });
+    else if (leftOut.includes(date)) skipped.push({ date, reason: 'left-out' });
     else {
       const start = zonedInstant(day, rule.time, timeZone);
       if (start === null) return { problem: { code: 'time-in-gap', date } };
@@ -112,5 +139,6 @@ export function expandSeries(
       });
     }
   }
+  if (occurrences.length === 0 && leftOut.length > 0) return { problem: { code: 'left-out-all' } };
   return { occurrences, skipped };
 }

@@ -42,7 +42,7 @@ async function bearerOf(page: Page): Promise<string> {
 /** An API call with the signed-in page's bearer token; the answer's JSON (it must succeed). */
 export async function call(
   page: Page,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: unknown,
   etag?: string,

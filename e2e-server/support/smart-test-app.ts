@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A tiny SMART app for the launch e2e, served on a loopback port by the test (another origin than
  * Praxis): `/` starts a standalone launch with PKCE S256 (its verifier and state in the page's
  * sessionStorage), `/callback` checks the state, exchanges the code at the token endpoint and
- * reads `Patient/{patient}` and `Patient/{other}`, writing each answer's status on the page.
+ * reads `Patient/{patient}` and `Patient/{other}`, writing each answer's status on the page; when
+ * the answer carries a refresh token (the launch asked `offline_access`), it refreshes (the next
+ * refresh token is rotated) and reads the patient again with the new access token.
  * It is a public client: no secret, only the PKCE verifier.
  */
 const LAUNCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test app</title></head>
@@ -22,7 +24,7 @@ const discovery = await (await fetch(config.fhirBase + '/.well-known/smart-confi
 const url = new URL(discovery.authorization_endpoint);
 url.search = new URLSearchParams({
   response_type: 'code', client_id: config.clientId, redirect_uri: location.origin + '/callback',
-  scope: 'launch/patient patient/*.rs', state, aud: config.fhirBase,
+  scope: config.scope ?? 'launch/patient patient/*.rs', state, aud: config.fhirBase,
   code_challenge: challenge, code_challenge_method: 'S256',
 }).toString();
 location.assign(url.toString());
@@ -32,6 +34,7 @@ const CALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><main><h1>Test app</h1><dl>
 <dt>Token</dt><dd id="token">…</dd><dt>Patient</dt><dd id="patient">…</dd>
 <dt>Chosen patient</dt><dd id="chosen">…</dd><dt>Another patient</dt><dd id="other">…</dd>
+<dt>Refreshed</dt><dd id="refreshed">…</dd><dt>Read again</dt><dd id="again">…</dd>
 </dl></main><script type="module">
 const launch = JSON.parse(sessionStorage.getItem('launch'));
 const params = new URLSearchParams(location.search);
@@ -50,14 +53,28 @@ const answer = await fetch(discovery.token_endpoint, {
 const token = await answer.json();
 show('token', answer.status + ' ' + token.scope);
 show('patient', token.patient);
-const read = (id) => fetch(launch.fhirBase + '/Patient/' + id, {
-  headers: { authorization: 'Bearer ' + token.access_token, accept: 'application/fhir+json' },
+const read = (id, accessToken = token.access_token) => fetch(launch.fhirBase + '/Patient/' + id, {
+  headers: { authorization: 'Bearer ' + accessToken, accept: 'application/fhir+json' },
 });
 const chosen = await read(token.patient);
 const body = await chosen.json();
 show('chosen', chosen.status + ' ' + body.name[0].family);
 const other = await read(launch.otherPatientId);
 show('other', other.status + ' ' + (await other.json()).issue[0].code);
+if (token.refresh_token) {
+  const refreshed = await fetch(discovery.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: launch.clientId,
+    }),
+  });
+  const next = await refreshed.json();
+  const rotated = next.refresh_token && next.refresh_token !== token.refresh_token;
+  show('refreshed', refreshed.status + ' ' + next.scope + (rotated ? ' rotated' : ''));
+  const again = await read(token.patient, next.access_token);
+  show('again', again.status + ' ' + (await again.json()).name[0].family);
+}
 </script></body></html>`;
 
 export interface SmartTestApp {

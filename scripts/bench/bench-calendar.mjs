@@ -7,7 +7,9 @@
 // the demo's own schedule) with exactly 200 sessions. The owner's whole-clinic week is opened
 // (`?view=week&date=…&clinician=all`); "on screen" is the first animation frame in which all 200
 // session items have a size and pass checkVisibility (they come in one commit). The product page's
-// time is bench-sign-in's figure: its h1 visible. Budget: week ÷ product page ≤ 1.0.
+// time is its own data on screen (issue 35's definition, docs/decisions.md c35-api): the patient
+// list's first row (a link to a chart), as e2e-server/first-page-requests.spec.ts waits for it,
+// not its prerendered heading, which paints before any script runs. Budget: week ÷ that ≤ 1.0.
 // `npm run bench` (BENCH_ONLY=calendar for this part and the week API's) calls measureCalendarWeek().
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { tsImport } from 'tsx/esm/api';
 import { pageMarksOnce } from './measure.mjs';
 import { startServer } from './real-server.mjs';
 import { figure, median } from './report.mjs';
-import { PRODUCT_PATH, sessionCopy } from './bench-sign-in.mjs';
+import { sessionCopy } from './bench-sign-in.mjs';
 import { benchPatients, loadPatients } from './search-data.mjs';
 import {
   benchClinicians,
@@ -27,6 +29,13 @@ import {
 } from './calendar-data.mjs';
 
 export const WEEK_PATH = '/app/panels/hospital/practitionerdashboard';
+/** The first product page with its own data: the patient list, and its first row (a chart link). */
+export const PATIENT_LIST_PATH = '/app/panels/hospital/patient';
+export const PATIENT_ROWS_PROBE = {
+  selector: 'a[href*="patientdashboard?id="]',
+  path: PATIENT_LIST_PATH,
+  unless: 'input[type="password"]',
+};
 const SESSIONS = 200;
 const CLINICIANS = 15;
 const PATIENTS = 2_000;
@@ -112,8 +121,8 @@ export async function measureCalendarWeek(browser, prodDir, { runs, figures, det
         probe: WEEK_PROBE,
       },
       product: {
-        url: `${real.origin}${PRODUCT_PATH}`,
-        probe: { selector: 'h1', path: PRODUCT_PATH, unless: 'input[type="password"]' },
+        url: `${real.origin}${PATIENT_LIST_PATH}`,
+        probe: PATIENT_ROWS_PROBE,
       },
     };
     const samples = { week: [], product: [] };
@@ -152,14 +161,14 @@ export async function measureCalendarWeek(browser, prodDir, { runs, figures, det
         failure('week'),
       ),
       figure(
-        `first product page heading (h1) visible, ${CPU_RATE}× CPU (median of ${count('product')})`,
+        `patient list's first row on screen, ${CPU_RATE}× CPU (median of ${count('product')})`,
         product,
         'ms',
         null,
         failure('product'),
       ),
       figure(
-        `week view ${CPU_RATE}× ÷ first product page ${CPU_RATE}×`,
+        `week view ${CPU_RATE}× ÷ patient list's rows ${CPU_RATE}× (the product page's own data)`,
         ratio,
         '×',
         WEEK_BUDGET_RATIO,

@@ -7,8 +7,22 @@ export const EMAIL_INPUT =
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** A fresh context (empty cache, cache disabled) with one page, CPU slowed `cpuRate` times. */
-export async function freshPage(browser, { cpuRate = 1, initScripts = [] } = {}) {
+/**
+ * Issue 35's slow link: 10 Mbit/s each way, 40 ms round trip (CDP's latency is added to each
+ * request's round trip).
+ */
+export const SLOW_LINK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: 10_000_000 / 8,
+  uploadThroughput: 10_000_000 / 8,
+};
+
+/**
+ * A fresh context (empty cache, cache disabled) with one page, CPU slowed `cpuRate` times, on
+ * `network` (`Network.emulateNetworkConditions`'s parameters) when given.
+ */
+export async function freshPage(browser, { cpuRate = 1, initScripts = [], network = null } = {}) {
   const context = await browser.newContext();
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
@@ -16,6 +30,7 @@ export async function freshPage(browser, { cpuRate = 1, initScripts = [] } = {})
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
   return { context, page };
 }
 
@@ -131,10 +146,18 @@ export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null,
 export async function pageMarksOnce(
   browser,
   url,
-  { cpuRate = 1, probe = {}, initScripts = [], waitUsable = false, settle = false } = {},
+  {
+    cpuRate = 1,
+    network = null,
+    probe = {},
+    initScripts = [],
+    waitUsable = false,
+    settle = false,
+  } = {},
 ) {
   const { context, page } = await freshPage(browser, {
     cpuRate,
+    network,
     initScripts: [...initScripts, marksProbe(probe)],
   });
   try {
@@ -229,5 +252,55 @@ export async function signIn(page, origin, account) {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Issue 35: from the day to a chart inside a warm app at `cpuRate`× CPU. Opens `dayUrl` in a
+ * fresh context (the session from `initScripts`), waits for its first chart link and for the
+ * network to go quiet, rests the pointer on the link as a reader does before clicking (the link
+ * loads the chart ahead), then clicks and resolves the ms from the click to the first frame with
+ * the chart's heading (an `h1` on the chart's address), or { error }.
+ */
+export async function dayToChartOnce(browser, dayUrl, { cpuRate = 4, initScripts = [] } = {}) {
+  const { context, page } = await freshPage(browser, { cpuRate, initScripts });
+  try {
+    await page.goto(dayUrl);
+    const link = page.locator('a[href*="patientdashboard?id="]').first();
+    await link.waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await link.hover();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    // The chart's heading names the patient ("Given Family"; a link may say "Family, Given").
+    const name = ((await link.textContent()) ?? '')
+      .split(/[\s,]+/)
+      .sort((a, b) => b.length - a.length)[0];
+    await page.evaluate((name) => {
+      window.__benchChart = null;
+      let start = 0;
+      const look = () => {
+        const onChart = location.pathname.endsWith('/patientdashboard');
+        const shown = [...document.querySelectorAll('h1')].some(
+          (heading) => heading.textContent.includes(name) && heading.checkVisibility(),
+        );
+        if (onChart && shown) window.__benchChart = performance.now() - start;
+        else requestAnimationFrame(look);
+      };
+      addEventListener(
+        'click',
+        () => {
+          start = performance.now();
+          requestAnimationFrame(look);
+        },
+        { capture: true, once: true },
+      );
+    }, name);
+    await link.click();
+    await page.waitForFunction(() => window.__benchChart !== null, null, { timeout: 30_000 });
+    return { ms: await page.evaluate(() => window.__benchChart) };
+  } catch (error) {
+    return { error: error.message.split('\n')[0] };
+  } finally {
+    await context.close();
   }
 }

@@ -191,6 +191,24 @@ describe('logout after the access token expired', () => {
     expect(out.body).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
+  it('refuses a token it has already answered once that token expires (expiry checked on every use)', async () => {
+    const { login } = await t.signUp();
+    expect((await t.request('GET', '/account/me', { token: login.access_token })).status).toBe(200);
+    t.advance(login.expires_in * 1000 + 60_000);
+    expect((await t.request('GET', '/account/me', { token: login.access_token })).status).toBe(401);
+  });
+
+  it('still lets a token it has answered before log out within the grace window once expired', async () => {
+    const { login } = await t.signUp();
+    expect((await t.request('GET', '/account/me', { token: login.access_token })).status).toBe(200);
+    t.advance(login.expires_in * 1000 + (LOGOUT_GRACE_S - 60) * 1000);
+    const out = await t.request('POST', '/account/logout', {
+      token: login.access_token,
+      body: { reason: 'expired' },
+    });
+    expect(out.status).toBe(204);
+  });
+
   it('gives the expired token no other use: /me still answers 401', async () => {
     const { login } = await t.signUp();
     t.advance(login.expires_in * 1000 + 60_000);

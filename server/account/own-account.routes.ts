@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_PATHS, profileUpdateRequest } from '../../common/contracts/account.contract.ts';
 import { recordActivity, toUser, USER_COLUMNS } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import { updatedWhenChanged } from '../fhir/updated-when-changed.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
@@ -31,7 +32,11 @@ export function ownAccountRoutes(ctx: AppContext) {
         const { userId, tenantId } = request.member;
         const row = await ctx.db
           .updateTable('users')
-          .set({ first_name: request.body.firstName, last_name: request.body.lastName })
+          .set(() => {
+            const names = { first_name: request.body.firstName, last_name: request.body.lastName };
+            // The member's FHIR Practitioner shows the name: it changed now, if it changed.
+            return { ...names, updated_at: updatedWhenChanged(ctx.clock(), names) };
+          })
           .where('id', '=', userId)
           .where('tenant_id', '=', tenantId)
           .returning(USER_COLUMNS)

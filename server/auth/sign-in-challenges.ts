@@ -8,7 +8,7 @@ import { tenantDb } from '../db/tenant-db.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
 
 /**
- * A right password waiting for its second factor (migration 0035): only the token's hash is kept;
+ * A right password waiting for its second factor (migration 0037): only the token's hash is kept;
  * it names its clinic and account, expires, and is used once. It opens no session by itself.
  */
 export async function openChallenge(

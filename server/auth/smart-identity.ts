@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import type { FastifyRequest } from 'fastify';
+import { narrowedScopes } from '../../common/contracts/smart-scopes.ts';
 import type { AppContext } from '../context.ts';
 import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
@@ -15,8 +16,9 @@ import { memberRolesOf, toUser } from './sessions.ts';
  * The access token is an ES256 JWT of the server's key (decision in docs/decisions.md,
  * "c34-smart"): audience `praxis-fhir` (never accepted by the JSON API, whose audience is
  * `praxis-api`), naming the clinic, the member, the grant, the app, the granted scopes and the
- * patient. It authenticates only while its grant stands: a reused code or a revoked app revokes
- * the grant, and a deactivated member's token stops at once.
+ * patient. It authenticates only while its grant stands: a reused code or refresh token or a
+ * revoked app revokes the grant, and a deactivated member's token stops at once. It reads what
+ * its own `scope` claim says (a refresh may narrow it), within the grant's.
  */
 export const SMART_AUDIENCE = 'praxis-fhir';
 const CLOCK_TOLERANCE_S = 5;
@@ -181,7 +183,7 @@ export async function smartCaller(
   request: FastifyRequest,
 ): Promise<{ principal: Principal; grant: SmartGrant }> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  let claims: { sub: string; tid: string; gid: string };
+  let claims: { sub: string; tid: string; gid: string; scope: string };
   try {
     const { payload } = await jwtVerify(token, ctx.keys.verificationKey, {
       algorithms: [SIGNING_ALGORITHM],
@@ -191,16 +193,23 @@ export async function smartCaller(
       currentDate: ctx.clock(),
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, tid, gid } = payload;
-    if (typeof sub !== 'string' || typeof tid !== 'string' || typeof gid !== 'string') {
-      throw new Error('SMART token lacks its member, clinic or grant');
+    const { sub, tid, gid, scope } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof tid !== 'string' ||
+      typeof gid !== 'string' ||
+      typeof scope !== 'string'
+    ) {
+      throw new Error('SMART token lacks its member, clinic, grant or scopes');
     }
-    claims = { sub, tid, gid };
+    claims = { sub, tid, gid, scope };
   } catch {
     throw new HttpError(401, MESSAGES.unauthorized);
   }
   const row = await findLiveGrant(ctx, claims.tid, claims.gid, claims.sub);
-  if (!row) throw new HttpError(401, MESSAGES.unauthorized);
+  // The token's own scopes (a refresh may have narrowed them), never beyond the grant's.
+  const scopes = narrowedScopes(claims.scope.split(' ').filter(Boolean), row?.scopes ?? []);
+  if (!row || !scopes) throw new HttpError(401, MESSAGES.unauthorized);
   const principal: Principal = {
     userId: row.id,
     tenantId: row.tenant_id,
@@ -212,7 +221,7 @@ export async function smartCaller(
     grantId: claims.gid,
     clientId: row.client_id,
     appName: row.app_name,
-    scopes: row.scopes,
+    scopes,
     patientId: row.patient_id,
   };
   return { principal, grant };

@@ -55,15 +55,35 @@ export async function signTokens(ctx: AppContext, subject: TokenSubject, expires
   return { accessToken, idToken, expiresIn: Math.max(1, exp - iat) };
 }
 
+/** Access tokens already verified, per key set (a server's keys are fixed while it runs). */
+const verifiedTokens = new WeakMap<
+  AppContext['keys'],
+  Map<string, { claims: AccessClaims; exp: number }>
+>();
+/** The most verified tokens kept; the oldest is dropped first. */
+export const VERIFIED_TOKENS_MAX = 5_000;
+
+function verifiedTokensOf(ctx: AppContext) {
+  let tokens = verifiedTokens.get(ctx.keys);
+  if (!tokens) verifiedTokens.set(ctx.keys, (tokens = new Map()));
+  return tokens;
+}
+
 /**
  * Verifies an access token: ES256 only (so never `none` or an HMAC made with the public key),
  * our issuer, the API audience (an id token is refused), expiry with a few seconds' leeway.
+ * A token that passed once is not checked for its signature again (issue 35: the signature check
+ * was the largest CPU cost of a small request); its expiry is, on every use, as jose does. Whether
+ * its session is still live is the caller's check, every time (`requireSession`).
  */
 export async function verifyAccessToken(
   ctx: AppContext,
   token: string,
   toleranceS = CLOCK_TOLERANCE_S,
 ): Promise<AccessClaims> {
+  const known = verifiedTokensOf(ctx);
+  const hit = known.get(token);
+  if (hit && hit.exp > seconds(ctx.clock()) - toleranceS) return hit.claims;
   const { payload } = await jwtVerify(token, ctx.keys.verificationKey, {
     algorithms: [SIGNING_ALGORITHM],
     issuer: ctx.config.issuer,
@@ -72,9 +92,14 @@ export async function verifyAccessToken(
     currentDate: ctx.clock(),
     requiredClaims: ['sub', 'exp', 'iat'],
   });
-  const { sub, tid, sid } = payload;
+  const { sub, tid, sid, exp } = payload;
   if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') {
     throw new Error('access token lacks its subject, tenant or session');
   }
-  return { userId: sub, tenantId: tid, sessionId: sid };
+  const claims = { userId: sub, tenantId: tid, sessionId: sid };
+  if (typeof exp === 'number') {
+    if (known.size >= VERIFIED_TOKENS_MAX) known.delete(known.keys().next().value as string);
+    known.set(token, { claims, exp });
+  }
+  return claims;
 }

@@ -6,7 +6,7 @@ import { hashToken } from './secrets.ts';
 import { newRecoveryCode, newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 /**
- * One account's second factor (migration 0035), in its clinic: the sealed TOTP secret, the step of
+ * One account's second factor (migration 0037), in its clinic: the sealed TOTP secret, the step of
  * the last code accepted, the recovery codes' hashes. No secret, code or recovery code is ever
  * returned but where the account is shown it once (the enrolment), nor logged.
  */

@@ -4,7 +4,10 @@ import type {
 } from '../../common/contracts/encounters.contract.ts';
 import { FEED_SESSION_LIMIT } from '../../common/contracts/calendar-feed.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { encountersWithPeople } from '../encounters/encounters.repository.ts';
+import {
+  earliestStartOverlapping,
+  encountersWithPeople,
+} from '../encounters/encounters.repository.ts';
 
 /** A session as a clinician's feed shows it: no clinical content, the patient's initials only. */
 export interface FeedSession {
@@ -43,6 +46,7 @@ export async function feedSessions(
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.status', '!=', 'cancelled')
     .where('encounters.ends_at', '>', window.from)
+    .where('encounters.starts_at', '>', earliestStartOverlapping(window.from))
     .where('encounters.starts_at', '<', window.to)
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')

@@ -39,6 +39,7 @@ describe('reading the clinic', () => {
           firstDayOfWeek: 1,
           twoFactorRequired: false,
         },
+        mrnSystem: null,
       });
     }
   });

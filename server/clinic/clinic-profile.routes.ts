@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CLINIC_PATHS, clinicUpdate } from '../../common/contracts/clinic.contract.ts';
+import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { readClinic, updateClinic } from './clinic-profile.repository.ts';
 import { requireRight } from './clinic-rights.ts';
 
 /** The clinic's profile and settings (FHIR Organization): every member reads; owners edit. */
-export function clinicProfileRoutes() {
+export function clinicProfileRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -17,7 +18,7 @@ export function clinicProfileRoutes() {
       schema: { body: clinicUpdate },
       handler: async (request) => {
         requireRight(request, 'manageClinic');
-        return { clinic: await updateClinic(request.clinic, request.body) };
+        return { clinic: await updateClinic(request.clinic, request.body, ctx.clock()) };
       },
     });
   };

@@ -13,7 +13,7 @@ import { roleGrantRoutes } from './role-grants.routes.ts';
  */
 export function clinicRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    await app.register(clinicProfileRoutes());
+    await app.register(clinicProfileRoutes(ctx));
     await app.register(memberRoutes(ctx));
     await app.register(roleGrantRoutes(ctx));
     await app.register(invitationRoutes(ctx));

@@ -6,6 +6,7 @@ import {
 } from '../../common/contracts/clinic.contract.ts';
 import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { memberRolesOf } from '../auth/sessions.ts';
+import { updatedWhenChanged } from '../fhir/updated-when-changed.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { endBreakGlassIfOver, openGrant } from './role-grants.repository.ts';
 
@@ -139,13 +140,17 @@ export async function changeMember(
     }
     const row = await tx
       .updateTable('users')
-      .set({
-        roles: next.roles,
-        active: next.active,
-        ...(change.credentials !== undefined && { credentials: change.credentials || null }),
-        ...(change.licenceNumber !== undefined && {
-          licence_number: change.licenceNumber || null,
-        }),
+      .set(() => {
+        // What the member's FHIR Practitioner shows; roles are not among it.
+        const shown = {
+          active: next.active,
+          ...(change.credentials !== undefined && { credentials: change.credentials || null }),
+          ...(change.licenceNumber !== undefined && {
+            licence_number: change.licenceNumber || null,
+          }),
+        };
+        const updatedAt = updatedWhenChanged(by.at, shown);
+        return { roles: next.roles, ...shown, ...(updatedAt && { updated_at: updatedAt }) };
       })
       .where('id', '=', memberId)
       .returning(MEMBER_COLUMNS)

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { tallyQuery } from '../ops/request-queries.ts';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
 import type { Database } from './schema.ts';
@@ -125,7 +126,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const observe = options.observe;
   const db = new Kysely<Database>({
     dialect,
-    ...(observe ? { log: (event) => observe.query(event.queryDurationMillis / MS_PER_S) } : {}),
+    log: (event) => {
+      observe?.query(event.queryDurationMillis / MS_PER_S);
+      tallyQuery(event.queryDurationMillis);
+    },
   });
   const close = async () => {
     try {

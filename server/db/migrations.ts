@@ -29,7 +29,10 @@ import { migration as m0027 } from './migrations/0027-notifications.ts';
 import { migration as m0028 } from './migrations/0028-record-access-record.ts';
 import { migration as m0030 } from './migrations/0030-smart-apps.ts';
 import { migration as m0031 } from './migrations/0031-fhir-signatures-and-exports.ts';
-import { migration as m0035 } from './migrations/0035-two-factor.ts';
+import { migration as m0033 } from './migrations/0033-fhir-update-times-and-mrn-system.ts';
+import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
+import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
+import { migration as m0037 } from './migrations/0037-two-factor.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -65,7 +68,10 @@ const migrations: Record<string, Migration> = {
   '0028-record-access-record': m0028,
   '0030-smart-apps': m0030,
   '0031-fhir-signatures-and-exports': m0031,
-  '0035-two-factor': m0035,
+  '0033-fhir-update-times-and-mrn-system': m0033,
+  '0034-smart-refresh-tokens': m0034,
+  '0036-fhir-export-request': m0036,
+  '0037-two-factor': m0037,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

@@ -11,6 +11,10 @@ export interface TenantTable {
   time_zone: Generated<string>;
   /** Clinic settings (AI, retention, note styles), validated by the clinic contract. */
   settings: Generated<Record<string, unknown>>;
+  /** When what its FHIR Organization shows last changed; null: never since `created_at`. */
+  updated_at: Date | null;
+  /** The https URL its MRNs are named with (FHIR identifier system); null: Praxis's default. */
+  mrn_system: string | null;
 }
 
 export interface UserTable {
@@ -29,6 +33,8 @@ export interface UserTable {
   licence_number: string | null;
   /** Superseded by `draft_keys` (migration 0019 moved it there and emptied it). */
   draft_key: string | null;
+  /** When what the member's FHIR Practitioner shows last changed; null: never since `created_at`. */
+  updated_at: Date | null;
 }
 
 /** The member's device-draft keys (base64, 256 bits), a new version on each password change. */
@@ -504,7 +510,7 @@ export interface Database {
   sign_in_challenges: SignInChallengeTable;
 }
 
-/** An account's TOTP secret, sealed (migration 0035); unconfirmed while enrolment waits. */
+/** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
 export interface TwoFactorCredentialTable {
   tenant_id: string;
   user_id: string;
@@ -515,7 +521,7 @@ export interface TwoFactorCredentialTable {
   last_step: number | null;
 }
 
-/** One recovery code (its SHA-256), usable once (migration 0035). */
+/** One recovery code (its SHA-256), usable once (migration 0037). */
 export interface TwoFactorRecoveryCodeTable {
   tenant_id: string;
   user_id: string;
@@ -524,7 +530,7 @@ export interface TwoFactorRecoveryCodeTable {
   used_at: Date | null;
 }
 
-/** A right password waiting for its second factor or the enrolment (migration 0035). */
+/** A right password waiting for its second factor or the enrolment (migration 0037). */
 export interface SignInChallengeTable {
   tenant_id: string;
   token_hash: string;
@@ -533,6 +539,7 @@ export interface SignInChallengeTable {
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
+  smart_refresh_tokens: SmartRefreshTokenTable;
 }
 
 /** An app a clinic's owner registered for SMART App Launch (migration 0030). */
@@ -565,6 +572,18 @@ export interface SmartGrantTable {
   code_used_at: Date | null;
   created_at: Date;
   revoked_at: Date | null;
+  /** The Praxis session the launch was approved in (migration 0034; online_access ends with it). */
+  session_id: string | null;
+}
+
+/** A SMART grant's refresh token (migration 0034): its hash, used once, fixed expiry. */
+export interface SmartRefreshTokenTable {
+  tenant_id: string;
+  token_hash: string;
+  grant_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** An event for one member (migration 0027): who, what, and ids only (names read when listed). */
@@ -725,4 +744,6 @@ export interface FhirExportTable {
   heartbeat_at: Date;
   finished_at: Date | null;
   expires_at: Date | null;
+  /** The kick-off URL with its parameters (migration 0036); null for jobs made before it. */
+  request: string | null;
 }

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { Encounter, NoteToWrite } from '../../common/contracts/encounters.contract.ts';
 import { noteFormat } from '../../common/contracts/note-format.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { selectEncounters, toEncounter } from './encounters.repository.ts';
+import {
+  earliestStartOverlapping,
+  selectEncounters,
+  toEncounter,
+} from './encounters.repository.ts';
 
 /** The most sessions one day view answers (a day, or a few, of one clinician's sessions). */
 export const DAY_SESSION_LIMIT = 200;
@@ -17,6 +21,7 @@ export async function clinicianSessionsBetween(
   const rows = await selectEncounters(clinic)
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.ends_at', '>', from)
+    .where('encounters.starts_at', '>', earliestStartOverlapping(from))
     .where('encounters.starts_at', '<', to)
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
-import { dayResponse, type DayResponse } from '../../common/contracts/encounters.contract.ts';
+import {
+  MAX_ENCOUNTER_MINUTES,
+  dayResponse,
+  type DayResponse,
+} from '../../common/contracts/encounters.contract.ts';
 import type { TestServer } from '../test/harness.ts';
 import { startTestServer } from '../test/harness.ts';
 import { booked, registerPatient, sessionAt, setFlags, transition } from './encounters.test-kit.ts';
@@ -71,6 +75,18 @@ describe('the clinician’s day', () => {
     expect(ids).not.toContain(after.id);
     const change = reply.body.sessions[1];
     expect(Date.parse(change?.endsAt ?? '') - Date.parse(change?.startsAt ?? '')).toBe(3_600_000);
+  });
+
+  it('lists a session of the longest length that began the day before and runs into the day, not one that ends as it begins', async () => {
+    const me = await clinic();
+    const patient = await registerPatient(server, me.access_token);
+    const reaching = await sessionOf(me, patient.id, '2026-12-01T12:01:00Z', MAX_ENCOUNTER_MINUTES);
+    const ending = await sessionOf(me, patient.id, '2026-12-05T12:00:00Z', MAX_ENCOUNTER_MINUTES);
+    const reached = await dayOf(me.access_token, '2026-12-02T00:00:00Z', '2026-12-03T00:00:00Z');
+    expect(reached.body.sessions.map((s) => s.id)).toEqual([reaching.id]);
+    const after = await dayOf(me.access_token, '2026-12-06T00:00:00Z', '2026-12-07T00:00:00Z');
+    expect(after.status).toBe(200);
+    expect(after.body.sessions.map((s) => s.id)).not.toContain(ending.id);
   });
 
   it('lists their finished sessions as notes to write, oldest first, at most 20', async () => {

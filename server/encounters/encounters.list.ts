@@ -5,7 +5,11 @@ import type {
 } from '../../common/contracts/encounters.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { HttpError } from '../http/http-error.ts';
-import { selectEncounters, toEncounter } from './encounters.repository.ts';
+import {
+  earliestStartOverlapping,
+  selectEncounters,
+  toEncounter,
+} from './encounters.repository.ts';
 import { sessionSeenBy, type Viewer } from './session-visibility.ts';
 
 /** The last row of a page: its start instant (ISO) and id, the keyset's two columns. */
@@ -56,7 +60,11 @@ export async function listEncounters(
   let query = selectEncounters(clinic).where(sessionSeenBy(viewer));
   if (filter.patientId) query = query.where('encounters.patient_id', '=', filter.patientId);
   if (filter.clinicianId) query = query.where('encounters.clinician_id', '=', filter.clinicianId);
-  if (filter.from) query = query.where('encounters.ends_at', '>', filter.from);
+  if (filter.from) {
+    query = query
+      .where('encounters.ends_at', '>', filter.from)
+      .where('encounters.starts_at', '>', earliestStartOverlapping(filter.from));
+  }
   if (filter.to) query = query.where('encounters.starts_at', '<', filter.to);
   if (filter.status) query = query.where('encounters.status', '=', filter.status);
   if (cursor) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_ENCOUNTER_MINUTES,
   encounterListResponse,
   type Encounter,
   type EncounterListResponse,
@@ -192,6 +193,26 @@ describe('listing sessions', () => {
     const inOrder = [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     expect(seen).toEqual(inOrder.map((s) => s.id));
     expect(pages).toBe(3);
+  });
+
+  it('lists a session of the longest length that began the day before and runs into the window, not one that ends as it begins', async () => {
+    const long = await registerPatient(c.server, c.founder.access_token);
+    const reaching = await booked(
+      c.server,
+      c.staff.access_token,
+      sessionAt(long.id, c.founder.user.id, '2026-11-10T12:01:00Z', MAX_ENCOUNTER_MINUTES),
+    );
+    const ending = await booked(
+      c.server,
+      c.staff.access_token,
+      sessionAt(long.id, c.colleague.user.id, '2026-11-10T12:00:00Z', MAX_ENCOUNTER_MINUTES),
+    );
+    const window = await list(
+      c.staff.access_token,
+      `patientId=${long.id}&from=2026-11-11T00:00:00Z&to=2026-11-12T00:00:00Z`,
+    );
+    expect(window.ids).toEqual([reaching.id]);
+    expect(window.ids).not.toContain(ending.id);
   });
 });
 

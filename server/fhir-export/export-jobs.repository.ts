@@ -8,7 +8,7 @@ export type ExportJob = Omit<Selectable<FhirExportTable>, 'tenant_id'>;
 
 export async function createExportJob(
   clinic: TenantDb,
-  job: { id: string; requestedBy: string; now: Date },
+  job: { id: string; requestedBy: string; request: string; now: Date },
 ): Promise<void> {
   await clinic
     .insertInto('fhir_exports', {
@@ -20,6 +20,7 @@ export async function createExportJob(
       heartbeat_at: job.now,
       finished_at: null,
       expires_at: null,
+      request: job.request,
     })
     .execute();
 }
@@ -38,6 +39,7 @@ export async function findExportJob(clinic: TenantDb, id: string): Promise<Expor
       'heartbeat_at',
       'finished_at',
       'expires_at',
+      'request',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

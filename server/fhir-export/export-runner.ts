@@ -9,14 +9,14 @@ import { toOrganization, toPatient, toPractitioner } from '../fhir/demographics.
 import { served } from '../fhir/fhir-resource-meta.ts';
 import type { Resource } from '../fhir/fhir-types.ts';
 import { signedNoteResources } from '../fhir/documentation.map.ts';
+import { careTeamOf, listDiagnoses } from '../fhir/clinical-records.repository.ts';
+import { listEncounters } from '../fhir/encounter-search.repository.ts';
 import {
-  careTeamOf,
   findOrganization,
   findPractitioners,
-  listDiagnoses,
-  listEncounters,
-  searchPatients,
-} from '../fhir/fhir.repository.ts';
+} from '../fhir/organization-practitioners.repository.ts';
+import { searchPatients } from '../fhir/patient-search.repository.ts';
+import { mrnSystemOf } from '../fhir/mrn-system.ts';
 import { patientAdditions } from '../fhir/patient-resources.ts';
 import { signedNotesOfPatient } from '../notes/notes.repository.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
@@ -43,6 +43,25 @@ export const EXPORT_TYPES = [
 ] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
+export interface ExportJobSpec {
+  tenantId: string;
+  id: string;
+  dir: string;
+  types: readonly ExportType[];
+  /** `_since`: only resources whose `meta.lastUpdated` is after it (none: every resource). */
+  since?: Date | undefined;
+}
+
+/**
+ * Whether a served resource goes into a `_since` export: changed after the instant. One whose
+ * change time Praxis does not know (an AI drafter's Device) always goes: a client that asked for
+ * changes must never miss one.
+ */
+export function changedSince(resource: Resource, since: Date | undefined): boolean {
+  const updated = resource.meta?.lastUpdated;
+  return !since || !updated || new Date(updated).getTime() > since.getTime();
+}
+
 export interface ExportRequester {
   userId: string;
   roles: readonly MemberRole[];
@@ -66,7 +85,7 @@ export function startExport(
   ctx: AppContext,
   /** The requester's clinic (request.clinic): it outlives the request that started the job. */
   clinic: TenantDb,
-  job: { tenantId: string; id: string; dir: string; types: readonly ExportType[] },
+  job: ExportJobSpec,
   requester: ExportRequester,
 ): void {
   const run = runExport(ctx, clinic, job, requester)
@@ -85,23 +104,32 @@ export function startExport(
 async function runExport(
   ctx: AppContext,
   clinic: TenantDb,
-  job: { tenantId: string; id: string; dir: string; types: readonly ExportType[] },
+  job: ExportJobSpec,
   requester: ExportRequester,
 ): Promise<void> {
   const wanted = new Set<string>(job.types);
   const writer = new NdjsonWriter(job.dir);
   await writer.open();
-  // Each line as the FHIR API serves it: with its narrative, versionId and lastUpdated.
+  // Each line as the FHIR API serves it: with its narrative, versionId and lastUpdated. Returns
+  // how many were written (`_since` leaves out what did not change).
   const write = async (resources: readonly { resourceType: string }[]) => {
+    let written = 0;
     for (const resource of resources) {
-      if (wanted.has(resource.resourceType)) await writer.write(served(resource as Resource));
+      if (!wanted.has(resource.resourceType)) continue;
+      const line = served(resource as Resource);
+      if (!changedSince(line, job.since)) continue;
+      await writer.write(line);
+      written += 1;
     }
+    return written;
   };
   try {
     const organization = await findOrganization(clinic);
-    if (organization) await write([toOrganization(organization)]);
+    if (organization) await write([served(toOrganization(organization), organization.updated_at)]);
     const memberIds = (await clinic.selectFrom('users').select('id').execute()).map((r) => r.id);
-    await write((await findPractitioners(clinic, memberIds)).map(toPractitioner));
+    const members = await findPractitioners(clinic, memberIds);
+    await write(members.map((member) => served(toPractitioner(member), member.updated_at)));
+    const mrnSystem = await mrnSystemOf(ctx, clinic);
 
     const devices = new Map<string, { resourceType: string }>();
     const total = (await searchPatients(clinic, {}, { count: 1, offset: 0 })).total;
@@ -110,9 +138,9 @@ async function runExport(
       const { rows } = await searchPatients(clinic, {}, { count: PATIENT_BATCH, offset });
       for (const patient of rows) {
         await nextTurn();
-        const added = await exportPatient(ctx, clinic, requester, patient.id, write);
+        const resource = toPatient(patient, { tenantId: clinic.tenantId, mrnSystem });
+        const added = await exportPatient(ctx, clinic, requester, resource, write);
         for (const device of added) devices.set(device.id ?? '', device);
-        await write([toPatient(patient, clinic.tenantId)]);
         done += 1;
         if (!(await reportProgress(clinic, job.id, `${done}/${total} patients`, ctx.clock()))) {
           await writer.abandon();
@@ -136,14 +164,19 @@ async function runExport(
   }
 }
 
-/** One patient's resources (not the Patient itself); the drafters their notes name. */
+/**
+ * One patient's resources, the Patient last; returns the drafters their notes name. What was
+ * handed out is in the record-access trail (with `_since`, a patient whose record did not change
+ * was not read out, and is not in it).
+ */
 async function exportPatient(
   ctx: AppContext,
   clinic: TenantDb,
   requester: ExportRequester,
-  patientId: string,
-  write: (resources: readonly { resourceType: string }[]) => Promise<void>,
+  patient: Resource,
+  write: (resources: readonly { resourceType: string }[]) => Promise<number>,
 ) {
+  const patientId = patient.id ?? '';
   const careTeam = await careTeamOf(clinic, patientId);
   const viewer = {
     userId: requester.userId,
@@ -159,22 +192,25 @@ async function exportPatient(
     : [];
   const now = ctx.clock();
   const added = await patientAdditions(clinic, ctx.keys, { patientId, clinical, notes, now });
-  await write(encounters.map((row) => toEncounter(row, clinic.tenantId)));
-  await write(added.consents);
-  await write(diagnoses.map(toCondition));
-  await write(added.observations);
+  const encountersOut = await write(encounters.map((row) => toEncounter(row, clinic.tenantId)));
+  const consentsOut = await write(added.consents);
+  const diagnosesOut = await write(diagnoses.map(toCondition));
+  const observationsOut = await write(added.observations);
   const documents = notes.flatMap((note) =>
     signedNoteResources(note, clinic.tenantId, added.signatures),
   );
-  await write(documents.filter((resource) => resource.resourceType === 'Composition'));
-  await write(documents.filter((resource) => resource.resourceType === 'Provenance'));
+  const notesOut =
+    (await write(documents.filter((resource) => resource.resourceType === 'Composition'))) +
+    (await write(documents.filter((resource) => resource.resourceType === 'Provenance')));
+  const patientOut = await write([patient]);
   const audit = (
     action: 'read' | 'read-consents' | 'read-diagnoses' | 'read-note' | 'read-observations',
   ) => recordAccess(clinic, { userId: requester.userId, patientId, action, at: now });
-  await audit('read');
-  if (added.consents.length > 0) await audit('read-consents');
-  if (clinical) await audit('read-diagnoses');
-  if (added.observations.length > 0) await audit('read-observations');
-  if (notes.length > 0) await audit('read-note');
+  const anything = encountersOut + consentsOut + diagnosesOut + observationsOut + notesOut;
+  if (patientOut + anything > 0) await audit('read');
+  if (consentsOut > 0) await audit('read-consents');
+  if (diagnosesOut > 0) await audit('read-diagnoses');
+  if (observationsOut > 0) await audit('read-observations');
+  if (notesOut > 0) await audit('read-note');
   return added.devices;
 }

@@ -59,6 +59,7 @@ const NARRATED = ['Observation', 'Consent', 'Device', 'Provenance'];
 
 interface Manifest {
   transactionTime: string;
+  request: string;
   requiresAccessToken: boolean;
   output: { type: string; url: string; count: number }[];
 }
@@ -133,6 +134,75 @@ describe('the clinic bulk $export', () => {
     expect(issueCodeOf(sync as never)).toBe('invalid');
     expect((await kickOff(tokens.demo!, '?_type=Medication')).status).toBe(400);
     expect((await kickOff(tokens.demo!, '?_since=2026-01-01')).status).toBe(400);
+    expect(await jobCount()).toBe(before);
+  });
+
+  it('exports with `_since` only what changed after the instant; the manifest’s transactionTime starts the next round', async () => {
+    const types = '_type=Organization,Practitioner,Patient';
+    server.advance(1_000);
+    const before = server.now().toISOString();
+    server.advance(1_000);
+    const renamedFrom = server.now().getTime();
+    const renamed = await server.request('PATCH', '/clinic', {
+      token: tokens.manager!,
+      body: { name: 'Harbour Therapy' },
+    });
+    const renamedTo = server.now().getTime();
+    expect(renamed.status).toBe(200);
+    const first = await finishedExport(tokens.manager!, `?${types}&_since=${before}`);
+    // The manifest names the kick-off as sent, its parameters included (Bulk Data's `request`).
+    expect(first.reply.body.request).toBe(
+      `${server.server.ctx.config.publicUrl.replace(/\/$/, '')}${FHIR_BASE_PATH}/$export?${types}&_since=${before}`,
+    );
+    expect(first.reply.body.output.map(({ type, count }) => ({ type, count }))).toEqual([
+      { type: 'Organization', count: 1 },
+    ]);
+    const [organization] = await lines(first.reply.body.output[0]!.url, tokens.manager!);
+    expect(organization).toMatchObject({ name: 'Harbour Therapy' });
+    const renamedAt = Date.parse((organization!.meta as { lastUpdated: string }).lastUpdated);
+    expect(renamedAt).toBeGreaterThanOrEqual(renamedFrom);
+    expect(renamedAt).toBeLessThanOrEqual(renamedTo);
+
+    // Nothing changed since the first export's transaction time: nothing to hand out.
+    const since = first.reply.body.transactionTime;
+    server.advance(1_000);
+    const quiet = await finishedExport(tokens.manager!, `?${types}&_since=${since}`);
+    expect(quiet.reply.body.output).toEqual([]);
+
+    // A member's credentials change: the next round holds that Practitioner alone.
+    const members = await server.request<{ members: { id: string; roles: string[] }[] }>(
+      'GET',
+      '/clinic/members',
+      { token: tokens.manager! },
+    );
+    const clinician = members.body.members.find((m) => m.roles.includes('clinician'))!;
+    const credentials = await server.request('PATCH', `/clinic/members/${clinician.id}`, {
+      token: tokens.manager!,
+      body: { credentials: 'PhD, LCSW' },
+    });
+    expect(credentials.status).toBe(200);
+    const next = await finishedExport(tokens.manager!, `?${types}&_since=${since}`);
+    expect(next.reply.body.output.map(({ type, count }) => ({ type, count }))).toEqual([
+      { type: 'Practitioner', count: 1 },
+    ]);
+    const [practitioner] = await lines(next.reply.body.output[0]!.url, tokens.manager!);
+    expect(practitioner).toMatchObject({ id: clinician.id });
+    expect(fhirErrors(practitioner)).toEqual([]);
+  });
+
+  it('refuses a `_since` that is no FHIR instant with a 400 OperationOutcome, storing no job', async () => {
+    const before = await jobCount();
+    for (const since of [
+      '2026-01-01',
+      '2026-01-31T12:00:00',
+      'yesterday',
+      '2026-02-30T12:00:00Z',
+    ]) {
+      const reply = await kickOff(tokens.manager!, `?_since=${encodeURIComponent(since)}`);
+      expect(reply.status).toBe(400);
+      expect((reply.body as { resourceType: string }).resourceType).toBe('OperationOutcome');
+      expect(issueCodeOf(reply as never)).toBe('invalid');
+    }
     expect(await jobCount()).toBe(before);
   });
 

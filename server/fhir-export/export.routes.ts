@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
-import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import { fhirBaseUrl } from '../fhir/fhir-bundle.ts';
 import { FhirError, notFound } from '../fhir/fhir-errors.ts';
 import {
   createExportJob,
@@ -11,6 +11,7 @@ import {
   findExportJob,
   type ExportJob,
 } from './export-jobs.repository.ts';
+import { EXPORT_ROUTES } from './export-operation.ts';
 import { exportRoot, jobDir, openJobFile, removeJobFiles } from './export-files.ts';
 import { EXPORT_TYPES, startExport, type ExportType } from './export-runner.ts';
 
@@ -22,10 +23,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type WithJob = { Params: { id: string } };
 type WithFile = { Params: { id: string; file: string } };
 
+/** A FHIR instant: a time to the second at least, with its zone (R4 `instant`). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether the instant's calendar day exists (a JavaScript Date takes 30 February as 2 March). */
+function realDay(instant: string): boolean {
+  const [year, month, day] = instant.slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
+/**
+ * `_since` (an instant): only resources whose `meta.lastUpdated` is after it are exported (FHIR
+ * Bulk Data). Anything else (a date without a time, a time without a zone, two values) is a 400.
+ */
+function sinceOf(query: Record<string, unknown>): Date | undefined {
+  const since = query._since;
+  if (since === undefined) return undefined;
+  const at = typeof since === 'string' && INSTANT.test(since) ? new Date(since) : undefined;
+  if (!at || Number.isNaN(at.getTime()) || !realDay(String(since))) {
+    throw new FhirError(
+      400,
+      'invalid',
+      '_since must be one FHIR instant with a time zone, e.g. 2026-01-31T12:00:00Z.',
+    );
+  }
+  return at;
+}
+
 /** `_type`: a comma-separated subset of the exportable types (all when absent). */
 function typesOf(query: Record<string, unknown>): readonly ExportType[] {
   for (const name of Object.keys(query)) {
-    if (!['_type', '_outputFormat'].includes(name)) {
+    if (!['_type', '_outputFormat', '_since'].includes(name)) {
       throw new FhirError(
         400,
         'not-supported',
@@ -67,7 +99,7 @@ function typesOf(query: Record<string, unknown>): readonly ExportType[] {
  */
 export function fhirExportRoutes(ctx: AppContext) {
   const root = exportRoot(ctx.config);
-  const base = `${ctx.config.publicUrl.replace(/\/+$/, '')}${FHIR_BASE_PATH}`;
+  const base = fhirBaseUrl(ctx);
   const statusUrl = (id: string) => `${base}/$export-status/${id}`;
 
   return async (app: FastifyInstance) => {
@@ -93,7 +125,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       return job;
     }
 
-    app.get('/$export', async (request, reply) => {
+    app.get(EXPORT_ROUTES.kickoff, async (request, reply) => {
       const prefer = String(request.headers.prefer ?? '');
       if (!/(^|[\s,;])respond-async($|[\s,;])/.test(prefer)) {
         throw new FhirError(
@@ -102,21 +134,30 @@ export function fhirExportRoutes(ctx: AppContext) {
           '$export runs asynchronously: send "Prefer: respond-async".',
         );
       }
-      const types = typesOf((request.query ?? {}) as Record<string, unknown>);
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      const types = typesOf(query);
+      const since = sinceOf(query);
       const clinic = request.clinic;
       const id = randomUUID();
       const { userId, roles } = request.member;
-      await createExportJob(clinic, { id, requestedBy: userId, now: ctx.clock() });
+      // The kick-off as the client sent it, on the public URL: its query string as received.
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      await createExportJob(clinic, {
+        id,
+        requestedBy: userId,
+        request: `${base}/$export${search}`,
+        now: ctx.clock(),
+      });
       startExport(
         ctx,
         clinic,
-        { tenantId: clinic.tenantId, id, dir: jobDir(root, clinic.tenantId, id), types },
+        { tenantId: clinic.tenantId, id, dir: jobDir(root, clinic.tenantId, id), types, since },
         { userId, roles },
       );
       return reply.code(202).header('content-location', statusUrl(id)).send();
     });
 
-    app.get<WithJob>('/$export-status/:id', async (request, reply) => {
+    app.get<WithJob>(EXPORT_ROUTES.status, async (request, reply) => {
       const job = await jobOf(request);
       const stalled = ctx.clock().getTime() - job.heartbeat_at.getTime() > STALLED_AFTER_MS;
       if (
@@ -143,7 +184,7 @@ export function fhirExportRoutes(ctx: AppContext) {
         .header('expires', (job.expires_at ?? ctx.clock()).toUTCString())
         .send({
           transactionTime: job.requested_at.toISOString(),
-          request: `${base}/$export`,
+          request: job.request ?? `${base}/$export`,
           requiresAccessToken: true,
           output: job.output.map((file) => ({
             type: file.type,
@@ -154,7 +195,7 @@ export function fhirExportRoutes(ctx: AppContext) {
         });
     });
 
-    app.delete<WithJob>('/$export-status/:id', async (request, reply) => {
+    app.delete<WithJob>(EXPORT_ROUTES.status, async (request, reply) => {
       const job = await jobOf(request);
       // A running job notices its row is gone at its next patient and deletes what it wrote.
       await deleteExportJob(request.clinic, job.id);
@@ -162,7 +203,7 @@ export function fhirExportRoutes(ctx: AppContext) {
       return reply.code(202).send();
     });
 
-    app.get<WithFile>('/$export-files/:id/:file', async (request, reply) => {
+    app.get<WithFile>(EXPORT_ROUTES.files, async (request, reply) => {
       const job = await jobOf(request);
       const entry = job.output.find((file) => file.file === request.params.file);
       if (job.state !== 'completed' || !entry) throw notFound();

@@ -1,18 +1,10 @@
 import type { AppContext } from '../context.ts';
-import { fhirBaseUrl, publicOrigin } from './fhir-bundle.ts';
+import { SMART_ENDPOINTS, smartUrl } from '../smart/smart-endpoints.ts';
+import { fhirBaseUrl } from './fhir-bundle.ts';
 import { COMMON_PARAMS, RESULT_PARAMS, type SearchParamDef } from './fhir-search-params.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';
-import { FHIR_TYPES } from './fhir-type-table.ts';
+import { FHIR_SYSTEM, FHIR_TYPES } from './fhir-type-table.ts';
 import type { CapabilityStatement } from './fhir-types.ts';
-
-/**
- * SMART App Launch's OAuth endpoints, as paths on the public URL: the CapabilityStatement's
- * `rest.security` names them (c34-smart serves them; keep in step with its SMART_ENDPOINTS).
- */
-export const SMART_SECURITY_PATHS = {
-  authorize: '/backend/smart/authorize',
-  token: '/backend/smart/token',
-} as const;
 
 const SMART_OAUTH_URIS = 'http://fhir-registry.smarthealthit.org/StructureDefinition/oauth-uris';
 
@@ -39,7 +31,7 @@ function resourceOf(def: FhirTypeDef) {
     interaction: [{ code: 'read' as const }, ...(search ? [{ code: 'search-type' as const }] : [])],
     versioning: 'versioned' as const,
     readHistory: false,
-    conditionalRead: 'not-match' as const,
+    conditionalRead: 'full-support' as const,
     ...(search
       ? {
           searchParam: searchParamsOf([...COMMON_PARAMS, ...search.params]),
@@ -58,22 +50,10 @@ function resourceOf(def: FhirTypeDef) {
 }
 
 /**
- * The clinic's bulk export (server/fhir-export): `GET /$export` with `Prefer: respond-async`,
- * then the status and the files at the addresses its answers give (Bulk Data Access 2.0).
- */
-export const BULK_EXPORT_OPERATION = {
-  name: 'export',
-  definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/export',
-  documentation:
-    'The whole clinic as ndjson, for an owner; asynchronous (Prefer: respond-async), polled at the Content-Location given; _type is supported.',
-};
-
-/**
  * `GET /metadata` (public): what this server does, generated from FHIR_TYPES — the table the
  * routes are registered from — so it cannot promise a route that is not there or hide one.
  */
 export function capabilityStatement(ctx: AppContext): CapabilityStatement {
-  const origin = publicOrigin(ctx);
   return {
     resourceType: 'CapabilityStatement',
     id: 'praxis',
@@ -113,14 +93,14 @@ export function capabilityStatement(ctx: AppContext): CapabilityStatement {
             {
               url: SMART_OAUTH_URIS,
               extension: [
-                { url: 'authorize', valueUri: `${origin}${SMART_SECURITY_PATHS.authorize}` },
-                { url: 'token', valueUri: `${origin}${SMART_SECURITY_PATHS.token}` },
+                { url: 'authorize', valueUri: smartUrl(ctx, SMART_ENDPOINTS.authorize) },
+                { url: 'token', valueUri: smartUrl(ctx, SMART_ENDPOINTS.token) },
               ],
             },
           ],
         },
         resource: FHIR_TYPES.map(resourceOf),
-        operation: [BULK_EXPORT_OPERATION],
+        operation: FHIR_SYSTEM.flatMap((row) => (row.operation ? [row.operation] : [])),
       },
     ],
   };

@@ -4,7 +4,7 @@ import { findNote, signedNotesOfPatient } from '../notes/notes.repository.ts';
 import { mayReadNote } from '../notes/note-access.ts';
 import { holdsRightFor } from '../patients/patient-rights.ts';
 import type { DiagnosisRow } from './clinical.map.ts';
-import { careTeamOf, listDiagnoses, noteOfAddendum } from './fhir.repository.ts';
+import { careTeamOf, listDiagnoses, noteOfAddendum } from './clinical-records.repository.ts';
 
 /**
  * The clinical records a caller may read — the one rule of `$everything` and of the Condition,

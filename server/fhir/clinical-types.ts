@@ -20,7 +20,7 @@ import { MEMORY_SORTS, searchInMemory } from './in-memory-search.ts';
 import { provenanceSignatures, signedTargetsOf } from './provenance-signature.ts';
 
 /** `patient=` is required: a clinical search is always about one patient. */
-function requiredPatient(search: SearchRequest, type: string): string {
+export function requiredPatient(search: SearchRequest, type: string): string {
   const patient = valueOf(search, 'patient');
   if (patient === undefined) {
     throw new FhirError(400, 'not-supported', `Search ${type} by patient (${type}?patient={id}).`);
@@ -50,11 +50,11 @@ async function noteResourcesOf(
 }
 
 /** A search of one patient's records; the read is audited when anything was handed out. */
-async function auditedSearch(
+export async function auditedSearch(
   ctx: AppContext,
   request: FastifyRequest,
   patientId: string,
-  action: 'read-diagnoses' | 'read-note',
+  action: 'read-diagnoses' | 'read-note' | 'read-observations' | 'read-consents',
   resources: Resource[],
   search: SearchRequest,
 ): Promise<Found> {

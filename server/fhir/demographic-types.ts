@@ -1,16 +1,16 @@
-import { mrnSystem, toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
+import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
 import { auditRead } from './fhir-access.ts';
 import { dateBounds } from './fhir-dates.ts';
 import { FhirError } from './fhir-errors.ts';
+import { findOrganization, findPractitioners } from './organization-practitioners.repository.ts';
 import {
-  findOrganization,
   findPatientRow,
-  findPractitioners,
   searchPatients,
   type PatientSort,
   type StringMatch,
-} from './fhir.repository.ts';
+} from './patient-search.repository.ts';
 import { served } from './fhir-resource-meta.ts';
+import { mrnSystemOf } from './mrn-system.ts';
 import { alternativesOf, valueOf, type SearchRequest } from './fhir-search.ts';
 import { stringParam } from './fhir-search-params.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';
@@ -22,7 +22,7 @@ export const organizationType: FhirTypeDef = {
   async read(_ctx, request, id) {
     if (id !== request.clinic.tenantId) return null;
     const row = await findOrganization(request.clinic);
-    return row ? served(toOrganization(row), row.created_at) : null;
+    return row ? served(toOrganization(row), row.updated_at) : null;
   },
 };
 
@@ -31,16 +31,16 @@ export const practitionerType: FhirTypeDef = {
   documentation: 'A member of the clinic: name, work e-mail, credentials, licence number.',
   async read(_ctx, request, id) {
     const [member] = await findPractitioners(request.clinic, [id]);
-    return member ? served(toPractitioner(member), member.created_at) : null;
+    return member ? served(toPractitioner(member), member.updated_at) : null;
   },
 };
 
 /** `Patient?identifier=` gives `value`, `|value` or `system|value`; only this clinic's MRNs exist. */
-function mrnFilter(identifier: string, tenantId: string): string | null {
+function mrnFilter(identifier: string, mrnSystem: string): string | null {
   const bar = identifier.indexOf('|');
   if (bar === -1) return identifier;
   const system = identifier.slice(0, bar);
-  return system === '' || system === mrnSystem(tenantId) ? identifier.slice(bar + 1) : null;
+  return system === '' || system === mrnSystem ? identifier.slice(bar + 1) : null;
 }
 
 /** A string parameter as given: starts-with, or its `:exact` / `:contains` modifier. */
@@ -72,7 +72,8 @@ export const patientType: FhirTypeDef = {
     const row = await findPatientRow(request.clinic, id);
     if (!row) return null;
     await auditRead(ctx, request.clinic, request, row.id);
-    return served(toPatient(row, request.clinic.tenantId));
+    const mrnSystem = await mrnSystemOf(ctx, request.clinic);
+    return served(toPatient(row, { tenantId: request.clinic.tenantId, mrnSystem }));
   },
   search: {
     params: [
@@ -93,7 +94,7 @@ export const patientType: FhirTypeDef = {
         name: 'birthdate',
         type: 'date',
         definition: 'http://hl7.org/fhir/SearchParameter/individual-birthdate',
-        documentation: 'Date of birth (prefixes eq, gt, ge, lt, le; may repeat).',
+        documentation: 'Date of birth (prefixes eq, ne, gt, ge, lt, le; may repeat).',
       },
       {
         name: 'gender',
@@ -109,10 +110,11 @@ export const patientType: FhirTypeDef = {
       },
     ],
     sortable: ['family', 'given', 'birthdate', '_lastUpdated', '_id'],
-    async run(_ctx, request, search) {
+    async run(ctx, request, search) {
       const clinic = request.clinic;
+      const mrnSystem = await mrnSystemOf(ctx, clinic);
       const identifier = valueOf(search, 'identifier');
-      const mrn = identifier === undefined ? undefined : mrnFilter(identifier, clinic.tenantId);
+      const mrn = identifier === undefined ? undefined : mrnFilter(identifier, mrnSystem);
       // Another system's identifier (mrn null) matches nothing here.
       if (mrn === null) return { matches: [], total: 0 };
       const fuzzy = valueOf(search, '_praxis-fuzzy');
@@ -136,7 +138,12 @@ export const patientType: FhirTypeDef = {
           sort: search.sort as PatientSort[],
         },
       );
-      return { matches: rows.map((row) => served(toPatient(row, clinic.tenantId))), total };
+      return {
+        matches: rows.map((row) =>
+          served(toPatient(row, { tenantId: clinic.tenantId, mrnSystem })),
+        ),
+        total,
+      };
     },
   },
   operations: [everythingOperation],

@@ -15,9 +15,6 @@ import { PRAXIS_FHIR } from './praxis-terminology.ts';
 const V2_IDENTIFIER_TYPE = 'http://terminology.hl7.org/CodeSystem/v2-0203';
 const V2_CONTACT_ROLE = 'http://terminology.hl7.org/CodeSystem/v2-0131';
 
-/** The MRN's namespace: an MRN is unique only inside its clinic, so the clinic is in the system. */
-export const mrnSystem = (tenantId: string) => `urn:praxis:clinic:${tenantId}:mrn`;
-
 export const organizationRef = (tenantId: string): Reference<Organization> => ({
   reference: `Organization/${tenantId}`,
 });
@@ -223,7 +220,15 @@ function emergencyContactOf(row: PatientRow): { contact?: PatientContact[] } {
  * emergency contact, and as extensions sex at birth and gender identity (US Core) and the
  * referral source. Pronouns and flags are left out.
  */
-export function toPatient(row: PatientRow, tenantId: string): Patient {
+export function toPatient(
+  row: PatientRow,
+  clinic: {
+    tenantId: string;
+    /** The clinic's MRN system (mrn-system.ts: the https URL it set, else Praxis's default). */
+    mrnSystem: string;
+  },
+): Patient {
+  const { tenantId, mrnSystem } = clinic;
   const names: HumanName[] = [
     {
       use: 'official',
@@ -252,7 +257,7 @@ export function toPatient(row: PatientRow, tenantId: string): Patient {
       {
         use: 'usual',
         type: { coding: [{ system: V2_IDENTIFIER_TYPE, code: 'MR' }], text: 'MRN' },
-        system: mrnSystem(tenantId),
+        system: mrnSystem,
         value: row.mrn,
       },
     ],

@@ -3,7 +3,7 @@ import { toEncounter } from './clinical.map.ts';
 import { auditRead } from './fhir-access.ts';
 import { dateBounds } from './fhir-dates.ts';
 import { FhirError } from './fhir-errors.ts';
-import { findEncounter, listEncounters } from './fhir.repository.ts';
+import { findEncounter, listEncounters } from './encounter-search.repository.ts';
 import { served } from './fhir-resource-meta.ts';
 import { alternativesOf, valueOf, type SearchRequest } from './fhir-search.ts';
 import type { FhirTypeDef } from './fhir-type-def.ts';
@@ -20,8 +20,11 @@ export function patientIdOf(name: string, reference: string): string {
   return id;
 }
 
-/** `patient=` or `subject=` (the same here: a session's subject is always a patient). */
-function patientOf(search: SearchRequest): string | undefined {
+/**
+ * `patient=` or `subject=` (the same here: a session's or a score's subject is always a patient);
+ * '' when they name two patients (nothing matches).
+ */
+export function patientOf(search: SearchRequest): string | undefined {
   const patient = valueOf(search, 'patient');
   const subject = valueOf(search, 'subject');
   const ids = [
@@ -63,7 +66,7 @@ export const encounterType: FhirTypeDef = {
         name: 'date',
         type: 'date',
         definition: 'http://hl7.org/fhir/SearchParameter/clinical-date',
-        documentation: 'When the session starts (prefixes eq, gt, ge, lt, le; may repeat).',
+        documentation: 'When the session starts (prefixes eq, ne, gt, ge, lt, le; may repeat).',
       },
     ],
     sortable: ['date', '_lastUpdated', '_id'],

@@ -8,13 +8,11 @@ import { signedNoteResources } from './documentation.map.ts';
 import { auditRead } from './fhir-access.ts';
 import { pageOf, searchset } from './fhir-bundle.ts';
 import { dateBounds, withinBounds, type DateBound } from './fhir-dates.ts';
-import {
-  careTeamOf,
-  findOrganization,
-  findPatientRow,
-  findPractitioners,
-  listEncounters,
-} from './fhir.repository.ts';
+import { careTeamOf } from './clinical-records.repository.ts';
+import { listEncounters } from './encounter-search.repository.ts';
+import { findOrganization, findPractitioners } from './organization-practitioners.repository.ts';
+import { findPatientRow } from './patient-search.repository.ts';
+import { mrnSystemOf } from './mrn-system.ts';
 import { served } from './fhir-resource-meta.ts';
 import type { SearchRequest } from './fhir-search.ts';
 import type { FhirOperationDef } from './fhir-type-def.ts';
@@ -129,7 +127,7 @@ export async function patientEverything(
   if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
 
   const all: Resource[] = [
-    toPatient(row, clinic.tenantId),
+    toPatient(row, { tenantId: clinic.tenantId, mrnSystem: await mrnSystemOf(ctx, clinic) }),
     ...encounters.map((encounter) => toEncounter(encounter, clinic.tenantId)),
     ...diagnoses.map(toCondition),
     ...notes.flatMap((note) => signedNoteResources(note, clinic.tenantId, added.signatures)),
@@ -138,8 +136,8 @@ export async function patientEverything(
   ].map((resource) => served(resource));
   const matches = all.filter(keptBy(options.search));
   const includes: Resource[] = [
-    ...(organization ? [served(toOrganization(organization), organization.created_at)] : []),
-    ...practitioners.map((member) => served(toPractitioner(member), member.created_at)),
+    ...(organization ? [served(toOrganization(organization), organization.updated_at)] : []),
+    ...practitioners.map((member) => served(toPractitioner(member), member.updated_at)),
     ...added.devices.map((device) => served(device)),
   ];
   const { search } = options;

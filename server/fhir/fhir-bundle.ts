@@ -18,11 +18,23 @@ export const fhirBaseUrl = (ctx: AppContext) => `${publicOrigin(ctx)}${FHIR_BASE
 const fullUrlOf = (base: string, resource: Resource) =>
   `${base}/${resource.resourceType}/${resource.id}`;
 
+/** R4's mandatory (1..) top-level elements of the types served: `_elements` keeps them too. */
+const MANDATORY: Partial<Record<Resource['resourceType'], readonly string[]>> = {
+  Encounter: ['status', 'class'],
+  Condition: ['subject'],
+  Composition: ['status', 'type', 'date', 'author', 'title'],
+  Provenance: ['target', 'recorded', 'agent'],
+  Observation: ['status', 'code'],
+  Consent: ['status', 'scope', 'category'],
+};
+const ALWAYS_KEPT = ['resourceType', 'id', 'meta'];
+
 /** `_elements`: the named top-level elements, plus the mandatory ones, tagged SUBSETTED. */
 function subsetted(resource: Resource, elements: readonly string[]): Resource {
   const kept: Record<string, unknown> = {};
+  const mandatory = [...ALWAYS_KEPT, ...(MANDATORY[resource.resourceType] ?? [])];
   for (const [key, value] of Object.entries(resource)) {
-    if (key === 'resourceType' || key === 'id' || key === 'meta' || elements.includes(key)) {
+    if (mandatory.includes(key) || elements.includes(key)) {
       kept[key] = value;
     }
   }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/harness.ts';
-import { SMART_SECURITY_PATHS } from './capability-statement.ts';
+import { SMART_ENDPOINTS } from '../smart/smart-endpoints.ts';
 import { FHIR_BASE_PATH } from './fhir-search-params.ts';
+import { FHIR_SYSTEM } from './fhir-type-table.ts';
 import {
   fhirErrors,
   getFhir,
@@ -79,15 +80,12 @@ function promisedRoutes(rest: Rest): string[] {
       routes.push(`GET /${resource.type}/:id/$${operation.name}`);
     }
   }
-  // SMART's discovery document sits under the base too (App Launch 2.x), promised by `security`.
-  const smart = rest.security.extension.some((e) => e.url.endsWith('/oauth-uris'));
-  if (smart) routes.push('GET /.well-known/smart-configuration');
-  for (const operation of rest.operation ?? []) {
-    routes.push(`GET /$${operation.name}`);
-    // Bulk Data's status and file addresses, handed out by the export's own answers.
-    if (operation.name === 'export') {
-      routes.push('GET /$export-status/:id', 'GET /$export-files/:id/:file');
-    }
+  // System-level rows of the table: an operation the statement lists serves the routes its row
+  // names (the export's status and files too); a row with no operation line (SMART's discovery,
+  // named by `security`) is served whatever the statement lists.
+  for (const row of FHIR_SYSTEM) {
+    const listed = (rest.operation ?? []).some((op) => op.name === row.operation?.name);
+    if (listed || !row.operation) routes.push(...row.routes.map((path) => `GET ${path}`));
   }
   return routes.sort();
 }
@@ -110,8 +108,8 @@ describe('the CapabilityStatement', () => {
     const [rest] = (await getFhir(server, 'metadata')).body.rest as Rest[];
     const oauth = rest?.security.extension.find((e) => e.url.endsWith('/oauth-uris'));
     expect(oauth?.extension).toEqual([
-      { url: 'authorize', valueUri: `${server.url}${SMART_SECURITY_PATHS.authorize}` },
-      { url: 'token', valueUri: `${server.url}${SMART_SECURITY_PATHS.token}` },
+      { url: 'authorize', valueUri: `${server.url}${SMART_ENDPOINTS.authorize}` },
+      { url: 'token', valueUri: `${server.url}${SMART_ENDPOINTS.token}` },
     ]);
   });
 
@@ -121,6 +119,12 @@ describe('the CapabilityStatement', () => {
     expect(promised).toContain('GET /Condition/:id');
     expect(promised).toContain('GET /Patient/:id/$everything');
     expect(registeredFhirRoutes()).toEqual(promised);
+    // Every operation row of the table is in the statement, and nothing else.
+    expect((rest?.operation ?? []).map((op) => op.name)).toEqual(
+      FHIR_SYSTEM.flatMap((row) => (row.operation ? [row.operation.name] : [])),
+    );
+    expect(promised).toContain('GET /$export-files/:id/:file');
+    expect(promised).toContain('GET /.well-known/smart-configuration');
   });
 
   it('lists each search parameter with its type, the Praxis fuzzy one too', async () => {
@@ -151,7 +155,7 @@ describe('FHIR answers everything under its base, the web app never', () => {
   it('answers an unknown type, id or operation with a 404 OperationOutcome, signed in or not', async () => {
     for (const path of [
       '/Foo',
-      '/Observation/1',
+      '/MedicationRequest/1',
       '/Patient/nobody',
       '/Patient/x/$export',
       '',

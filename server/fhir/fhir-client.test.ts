@@ -43,6 +43,24 @@ beforeAll(async () => {
   };
   await insertEncounter(server, at);
   await insertDiagnosis(server, at, { code: 'F41.1', text: 'Generalized anxiety disorder' });
+  const record = (part: string, body: unknown) =>
+    server.request('POST', `/patients/${at.patientId}/${part}`, {
+      token: founder.access_token,
+      body,
+    });
+  expect(
+    (await record('observations', { instrument: 'phq9', answers: [1, 1, 1, 1, 1, 1, 1, 1, 1] }))
+      .status,
+  ).toBe(201);
+  expect(
+    (
+      await record('consents', {
+        kind: 'treatment',
+        status: 'granted',
+        effectiveDate: '2026-01-05',
+      })
+    ).status,
+  ).toBe(201);
   client = new Client({
     baseUrl: `${server.url}${FHIR_BASE_PATH}`,
     bearerToken: founder.access_token,
@@ -69,6 +87,29 @@ describe('a FHIR client library end to end', () => {
       page = (await client.nextPage({ bundle: page as never })) as FhirJson | undefined;
     }
     expect(seen.sort()).toEqual(patients.map((p) => p.id).sort());
+  });
+
+  it('searches scores and consents by code and status, and reads each one it found', async () => {
+    const patient = `Patient/${patients[0]?.id}`;
+    const searches: { resourceType: string; searchParams: Record<string, string> }[] = [
+      {
+        resourceType: 'Observation',
+        searchParams: { subject: patient, code: 'http://loinc.org|44261-6' },
+      },
+      { resourceType: 'Consent', searchParams: { patient, status: 'active' } },
+    ];
+    for (const search of searches) {
+      const bundle = (await client.search(search)) as FhirJson;
+      expect(fhirErrors(bundle)).toEqual([]);
+      expect({ type: search.resourceType, total: bundle.total }).toEqual({
+        type: search.resourceType,
+        total: 1,
+      });
+      for (const entry of bundle.entry ?? []) {
+        const { resourceType, id = '' } = entry.resource;
+        expect(await client.read({ resourceType, id })).toEqual(entry.resource);
+      }
+    }
   });
 
   it('runs $everything and resolves every reference in it by a read', async () => {

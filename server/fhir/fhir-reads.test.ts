@@ -94,7 +94,7 @@ describe('reading FHIR resources', () => {
     expect(reply.body).toMatchObject({
       resourceType: 'Patient',
       id: ada.id,
-      identifier: [{ system: `urn:praxis:clinic:${tenantId}:mrn`, value: ada.mrn }],
+      identifier: [{ system: `${server.url}/fhir/clinics/${tenantId}/mrn`, value: ada.mrn }],
       name: [
         { use: 'official', family: 'Lovelace', given: ['Augusta'] },
         { use: 'usual', family: 'Lovelace', given: ['Ada'] },
@@ -234,7 +234,7 @@ describe('refusing FHIR reads', () => {
   });
 
   it('answers a resource type it does not serve with a 404 OperationOutcome', async () => {
-    const reply = await getFhir(server, 'Observation/1', clinic.founder.access_token);
+    const reply = await getFhir(server, 'MedicationRequest/1', clinic.founder.access_token);
     expect(reply.status).toBe(404);
     expect(issueCodeOf(reply)).toBe('not-found');
     expect(reply.headers.get('content-type')).toMatch(/^application\/fhir\+json/);

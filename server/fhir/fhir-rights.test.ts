@@ -53,6 +53,18 @@ beforeAll(async () => {
     { code: 'F32.1', text: 'Major depressive disorder, single episode, moderate' },
   );
 
+  // A score and two consents of the charted patient, recorded by the care team's founder.
+  const rescore = await call(kit, kit.founder, 'POST', `/patients/${charted.id}/observations`, {
+    body: { instrument: 'gad7', answers: [1, 1, 0, 2, 1, 0, 1] },
+  });
+  expect(rescore.status).toBe(201);
+  for (const status of ['granted', 'withdrawn']) {
+    const consent = await call(kit, kit.founder, 'POST', patientSubPath(charted.id, 'consents'), {
+      body: { kind: 'contact', status, effectiveDate: '2026-01-05' },
+    });
+    expect(consent.status).toBe(201);
+  }
+
   shared = await registerPatient(kit.server, kit.founder.access_token);
   const outsiders = await booked(
     kit.server,
@@ -278,4 +290,55 @@ describe('Patient $everything holds what the JSON API gives the same caller', ()
     }
     expect((await everything('other', charted)).status).toBe(404);
   });
+});
+
+describe('FHIR Observation and Consent show what the scores and consents APIs show', () => {
+  /** The ids the JSON API lists for the patient, or none when it refuses (404). */
+  async function apiIds(caller: Caller, patient: Patient, part: 'observations' | 'consents') {
+    const reply = await call<{ observations?: { id: string }[]; history?: { id: string }[] }>(
+      kit,
+      who(caller),
+      'GET',
+      `/patients/${patient.id}/${part}?limit=100`,
+    );
+    if (reply.status === 404) return [];
+    expect(reply.status).toBe(200);
+    return sorted((reply.body.observations ?? reply.body.history ?? []).map((row) => row.id));
+  }
+
+  it.each(CALLERS)(
+    'searches and reads a patient’s scores exactly as the trend shows them, for %s',
+    async (caller) => {
+      const everyScore = await apiIds('founder', charted, 'observations');
+      expect(everyScore).toHaveLength(1);
+      for (const patient of [charted, theirs]) {
+        const api = await apiIds(caller, patient, 'observations');
+        const fhir = await fhirSearch(caller, `Observation?patient=${patient.id}`);
+        expect({ patient: patient.id, ids: fhir.ids }).toEqual({ patient: patient.id, ids: api });
+      }
+      for (const id of everyScore) {
+        const reply = await getFhir(kit.server, `Observation/${id}`, who(caller).access_token);
+        const shown = (await apiIds(caller, charted, 'observations')).includes(id);
+        expect({ caller, status: reply.status }).toEqual({ caller, status: shown ? 200 : 404 });
+      }
+    },
+  );
+
+  it.each(CALLERS)(
+    'searches and reads a patient’s consents exactly as the consents API lists them, for %s',
+    async (caller) => {
+      const every = await apiIds('founder', charted, 'consents');
+      expect(every).toHaveLength(2);
+      for (const patient of [charted, theirs]) {
+        const api = await apiIds(caller, patient, 'consents');
+        const fhir = await fhirSearch(caller, `Consent?patient=${patient.id}`);
+        expect({ patient: patient.id, ids: fhir.ids }).toEqual({ patient: patient.id, ids: api });
+      }
+      for (const id of every) {
+        const reply = await getFhir(kit.server, `Consent/${id}`, who(caller).access_token);
+        const shown = (await apiIds(caller, charted, 'consents')).includes(id);
+        expect({ caller, status: reply.status }).toEqual({ caller, status: shown ? 200 : 404 });
+      }
+    },
+  );
 });

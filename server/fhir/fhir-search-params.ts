@@ -29,7 +29,7 @@ export const COMMON_PARAMS: readonly SearchParamDef[] = [
     name: '_lastUpdated',
     type: 'date',
     definition: `${SP}/Resource-lastUpdated`,
-    documentation: 'When the resource last changed (prefixes eq, gt, ge, lt, le; may repeat).',
+    documentation: 'When the resource last changed (prefixes eq, ne, gt, ge, lt, le; may repeat).',
   },
 ];
 
@@ -43,6 +43,14 @@ export const RESULT_PARAMS: readonly string[] = [
   '_elements',
   '_format',
 ];
+
+/** A parameter R4 defines (`definition` names its SearchParameter, e.g. `clinical-code`). */
+export const searchParam = (
+  name: string,
+  type: SearchParamType,
+  documentation: string,
+  definition: string,
+): SearchParamDef => ({ name, type, documentation, definition: `${SP}/${definition}` });
 
 /** A string parameter: starts-with (case and accent insensitive), `:exact`, `:contains`. */
 export const stringParam = (name: string, documentation: string, definition?: string) => ({

@@ -100,12 +100,13 @@ describe('string search as R4 defines it', () => {
 });
 
 describe('the other parameters', () => {
-  it('filters by birthdate with prefixes, gender and _id', async () => {
+  it('filters by birthdate with prefixes (ne too), gender and _id', async () => {
     expect(await ids('Patient?birthdate=1985')).toEqual(sorted(jian));
     expect(await ids('Patient?birthdate=ge1990-01-01&birthdate=lt1992-11-30')).toEqual(
       sorted(olivia),
     );
     expect(await ids('Patient?birthdate=le1979-04-01')).toEqual(sorted(helene));
+    expect(await ids('Patient?birthdate=ne1985')).toEqual(sorted(olivia, wei, helene));
     expect(await ids('Patient?gender=male')).toEqual(sorted(jian));
     expect(await ids(`Patient?_id=${jian.id},${wei.id}`)).toEqual(sorted(jian, wei));
   });
@@ -132,12 +133,18 @@ describe('the other parameters', () => {
     expect(JSON.stringify(patient?.meta)).toContain('SUBSETTED');
   });
 
-  it('searches encounters by subject and date range', async () => {
+  it('searches encounters by subject, a date range and a date they are not on (ne)', async () => {
     expect(await ids(`Encounter?subject=Patient/${jian.id}`)).toEqual([...sessions].sort());
     expect(await ids(`Encounter?subject=${jian.id}&date=ge2026-04-01&date=lt2026-05-01`)).toEqual([
       sessions[1],
     ]);
     expect(await ids('Encounter?date=2026-03')).toEqual([sessions[0]]);
+    expect(await ids(`Encounter?subject=${jian.id}&date=ne2026-04`)).toEqual(
+      [sessions[0], sessions[2]].sort(),
+    );
+    expect(await ids(`Encounter?subject=${jian.id}&date=ne2026-04-06T09:00:00Z`)).toEqual(
+      [sessions[0], sessions[2]].sort(),
+    );
   });
 });
 

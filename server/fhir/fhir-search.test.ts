@@ -76,7 +76,7 @@ describe('searching patients', () => {
   });
 
   it('finds a patient by MRN, with or without this clinic’s identifier system', async () => {
-    const system = encodeURIComponent(`urn:praxis:clinic:${tenantId}:mrn`);
+    const system = encodeURIComponent(`${server.url}/fhir/clinics/${tenantId}/mrn`);
     for (const identifier of [byron.mrn, `${system}|${byron.mrn}`]) {
       const reply = await getFhir(
         server,

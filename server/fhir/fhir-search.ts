@@ -45,6 +45,9 @@ export interface SearchRequest {
   ignored: string[];
 }
 
+/** A page of rows a repository reads: how many, from where. */
+export type Page = Pick<SearchRequest, 'count' | 'offset'>;
+
 /** `Prefer: handling=lenient` ignores what it does not know; strict (the default) refuses it. */
 export function isLenient(request: FastifyRequest): boolean {
   const prefer = request.headers.prefer;

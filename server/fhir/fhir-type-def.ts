@@ -41,3 +41,13 @@ export interface FhirTypeDef {
   };
   operations?: readonly FhirOperationDef[];
 }
+
+/**
+ * A capability of the server as a whole (the bulk `$export`, SMART's discovery document): the
+ * GET routes it serves under the FHIR base — its feature registers them from the same list — and
+ * its line in the CapabilityStatement's `rest.operation` when it is an operation.
+ */
+export interface FhirSystemDef {
+  routes: readonly string[];
+  operation?: { name: string; definition: string; documentation: string };
+}

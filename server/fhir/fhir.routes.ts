@@ -25,12 +25,23 @@ function idOf(request: FastifyRequest<WithId>): string {
 
 const send = (reply: FastifyReply, body: unknown) => reply.type(FHIR_JSON).send(body);
 
-/** Whether the client's `If-None-Match` names this version (then a 304). */
-function unchangedFor(request: FastifyRequest, etag: string): boolean {
+/**
+ * Whether the client holds this version (then a 304), as RFC 9110 §13.2.2 orders the conditions:
+ * `If-None-Match` when sent (a weak comparison with the ETag), else `If-Modified-Since` (the
+ * resource not changed after that time; HTTP dates have whole seconds, so the last change counts
+ * to its second). An unreadable date is ignored, as HTTP says.
+ */
+function unchangedFor(request: FastifyRequest, etag: string, lastUpdated?: string): boolean {
   const header = request.headers['if-none-match'];
-  if (!header) return false;
-  const wanted = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return wanted.includes('*') || wanted.includes(etag.replace(/^W\//, ''));
+  if (header) {
+    const wanted = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return wanted.includes('*') || wanted.includes(etag.replace(/^W\//, ''));
+  }
+  const since = request.headers['if-modified-since'];
+  if (!since || !lastUpdated) return false;
+  const sinceMs = Date.parse(since);
+  if (Number.isNaN(sinceMs)) return false;
+  return Math.floor(Date.parse(lastUpdated) / 1000) * 1000 <= sinceMs;
 }
 
 /** A read: the resource with its version as ETag and Last-Modified, or a 304. */
@@ -39,7 +50,7 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, resource: Re
   reply.header('etag', etag);
   const lastUpdated = resource.meta?.lastUpdated;
   if (lastUpdated) reply.header('last-modified', new Date(lastUpdated).toUTCString());
-  if (unchangedFor(request, etag)) return reply.code(304).send();
+  if (unchangedFor(request, etag, lastUpdated)) return reply.code(304).send();
   return send(reply, resource);
 }
 

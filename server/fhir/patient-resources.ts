@@ -34,7 +34,9 @@ export async function patientAdditions(
   const consents = (await listConsentRows(clinic, patientId)).map((row) =>
     toConsent(row, clinic.tenantId),
   );
-  const observations = clinical ? (await listScoreRows(clinic, patientId)).map(toObservation) : [];
+  const observations = clinical
+    ? (await listScoreRows(clinic, { patientId })).map(toObservation)
+    : [];
   const signatures = await provenanceSignatures(clinic, keys, signedTargetsOf(notes), now);
   return { consents, observations, signatures, devices: draftersOf(notes, clinic.tenantId) };
 }

@@ -166,3 +166,158 @@ describe('consents as FHIR Consent', () => {
     expect(reply.body.resourceType).toBe('OperationOutcome');
   });
 });
+
+/** A search's resources, failing the test unless it answered a valid searchset. */
+async function found(path: string, token = clinic.founder.access_token) {
+  const reply = await getFhir(server, path, token);
+  expect({ path, status: reply.status }).toEqual({ path, status: 200 });
+  expect(fhirErrors(reply.body)).toEqual([]);
+  return reply.body;
+}
+const idsIn = (bundle: FhirJson) => entriesOf(bundle).map((resource) => resource.id ?? '');
+/** How many lines the record-access trail holds for the patient with this action. */
+const trailCount = async (action: string) =>
+  (await accessActions(server, patient.id)).filter((a) => a === action).length;
+
+describe('Observation read and searched on its own', () => {
+  it('searches a patient’s scores by patient or subject, code, category and date, with paging', async () => {
+    const all = await found(`Observation?patient=${patient.id}`);
+    expect(all.total).toBe(2);
+    const [phq9, gad7] = entriesOf(all);
+    expect(idsIn(await found(`Observation?subject=Patient/${patient.id}`))).toEqual(idsIn(all));
+    for (const code of ['http://loinc.org|44261-6', '44261-6', 'http://loinc.org|44261-6,x']) {
+      const bundle = await found(
+        `Observation?patient=${patient.id}&code=${encodeURIComponent(code)}`,
+      );
+      expect({ code, ids: idsIn(bundle) }).toEqual({ code, ids: [phq9?.id] });
+    }
+    // The LOINC code carries its system, so a search for it without one finds nothing.
+    expect((await found(`Observation?patient=${patient.id}&code=%7C44261-6`)).total).toBe(0);
+    const loinc = await found(`Observation?patient=${patient.id}&code=http://loinc.org%7C`);
+    expect(loinc.total).toBe(2);
+    expect((await found(`Observation?patient=${patient.id}&category=survey`)).total).toBe(2);
+    expect((await found(`Observation?patient=${patient.id}&category=laboratory`)).total).toBe(0);
+    const day = String(gad7?.effectiveDateTime).slice(0, 10);
+    expect((await found(`Observation?patient=${patient.id}&date=${day}`)).total).toBe(2);
+    expect((await found(`Observation?patient=${patient.id}&date=ne${day}`)).total).toBe(0);
+    expect((await found(`Observation?patient=${patient.id}&date=lt${day}`)).total).toBe(0);
+    expect((await found(`Observation?patient=${patient.id}&date=ge${day.slice(0, 7)}`)).total).toBe(
+      2,
+    );
+    const first = await found(`Observation?patient=${patient.id}&_count=1&_total=none`);
+    expect(first.total).toBeUndefined();
+    expect(idsIn(first)).toEqual([phq9?.id]);
+    const next = first.link?.find((link) => link.relation === 'next')?.url ?? '';
+    const second = await server.request<FhirJson>(
+      'GET',
+      new URL(next).pathname + new URL(next).search,
+      {
+        token: clinic.founder.access_token,
+      },
+    );
+    expect(idsIn(second.body)).toEqual([gad7?.id]);
+    // _elements keeps what was asked for and what R4 makes mandatory (status, code).
+    const subset = await getFhir(
+      server,
+      `Observation?patient=${patient.id}&_elements=valueInteger`,
+      clinic.founder.access_token,
+    );
+    expect(Object.keys(entriesOf(subset.body)[0] ?? {}).sort()).toEqual([
+      'code',
+      'id',
+      'meta',
+      'resourceType',
+      'status',
+      'valueInteger',
+    ]);
+  });
+
+  it('reads each score at its fullUrl, audited as read-observations', async () => {
+    const bundle = await found(`Observation?patient=${patient.id}`);
+    for (const entry of bundle.entry ?? []) {
+      const before = await trailCount('read-observations');
+      const url = new URL(entry.fullUrl);
+      const reply = await server.request<FhirJson>('GET', url.pathname, {
+        token: clinic.founder.access_token,
+      });
+      expect(reply.status).toBe(200);
+      expect(fhirErrors(reply.body)).toEqual([]);
+      expect(reply.body).toEqual(entry.resource);
+      expect(await trailCount('read-observations')).toBe(before + 1);
+    }
+  });
+
+  it('finds none and reads none for the front desk, an owner off the care team and another clinic', async () => {
+    const [score] = entriesOf(await found(`Observation?patient=${patient.id}`));
+    for (const token of [
+      clinic.staff.access_token,
+      clinic.ownerOnly.access_token,
+      other.founder.access_token,
+    ]) {
+      expect((await found(`Observation?patient=${patient.id}`, token)).total).toBe(0);
+      const read = await getFhir(server, `Observation/${score?.id}`, token);
+      expect(read.status).toBe(404);
+      expect(read.body.resourceType).toBe('OperationOutcome');
+    }
+  });
+
+  it('refuses a search without a patient, and a code naming nothing, with a 400', async () => {
+    const bare = await getFhir(server, 'Observation?code=44261-6', clinic.founder.access_token);
+    expect(bare.status).toBe(400);
+    expect(bare.body.resourceType).toBe('OperationOutcome');
+    const empty = await getFhir(
+      server,
+      `Observation?patient=${patient.id}&code=%7C`,
+      clinic.founder.access_token,
+    );
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe('Consent read and searched on its own', () => {
+  it('searches a patient’s consents by status and date, for every member', async () => {
+    for (const token of [clinic.founder.access_token, clinic.staff.access_token]) {
+      const all = await found(`Consent?patient=Patient/${patient.id}`, token);
+      expect(all.total).toBe(3);
+      const active = await found(`Consent?patient=${patient.id}&status=active`, token);
+      expect(entriesOf(active).map((c) => c.status)).toEqual(['active', 'active']);
+      const state = 'http://hl7.org/fhir/consent-state-codes%7Cinactive';
+      expect((await found(`Consent?patient=${patient.id}&status=${state}`, token)).total).toBe(1);
+      const day = String(entriesOf(all)[0]?.dateTime).slice(0, 10);
+      expect((await found(`Consent?patient=${patient.id}&date=${day}`, token)).total).toBe(3);
+      expect((await found(`Consent?patient=${patient.id}&date=ne${day}`, token)).total).toBe(0);
+      expect((await found(`Consent?patient=${patient.id}&date=gt${day}`, token)).total).toBe(0);
+    }
+  });
+
+  it('reads each consent at its fullUrl, audited as read-consents, never another clinic’s', async () => {
+    const bundle = await found(`Consent?patient=${patient.id}`, clinic.staff.access_token);
+    for (const entry of bundle.entry ?? []) {
+      const before = await trailCount('read-consents');
+      const reply = await server.request<FhirJson>('GET', new URL(entry.fullUrl).pathname, {
+        token: clinic.staff.access_token,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(entry.resource);
+      expect(await trailCount('read-consents')).toBe(before + 1);
+      const theirs = await getFhir(
+        server,
+        `Consent/${entry.resource.id}`,
+        other.founder.access_token,
+      );
+      expect(theirs.status).toBe(404);
+    }
+    const search = await found(`Consent?patient=${patient.id}`, other.founder.access_token);
+    expect(search.total).toBe(0);
+  });
+
+  it('refuses a member who holds no role with a 403 OperationOutcome, for both types', async () => {
+    const roleless = await server.addMember(clinic.founder.user.tenantId, []);
+    const [consent] = entriesOf(await found(`Consent?patient=${patient.id}`));
+    for (const path of [`Consent/${consent?.id}`, `Observation?patient=${patient.id}`]) {
+      const reply = await getFhir(server, path, roleless.login.access_token);
+      expect({ path, status: reply.status }).toEqual({ path, status: 403 });
+      expect(reply.body.resourceType).toBe('OperationOutcome');
+    }
+  });
+});

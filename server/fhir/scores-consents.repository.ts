@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { scoresWithIntake } from '../intake/observations.repository.ts';
 import type { ConsentRow } from './consent.map.ts';
 import type { ScoreRow } from './observation.map.ts';
 
@@ -13,32 +14,16 @@ import type { ScoreRow } from './observation.map.ts';
  * in draft is none yet (the JSON API's trend leaves it out too); one of an intake entered in
  * error is kept, and its Observation says so.
  */
-export async function listScoreRows(clinic: TenantDb, patientId?: string): Promise<ScoreRow[]> {
-  let query = clinic
-    .selectFrom('observations')
-    .leftJoin('intakes', (join) =>
-      join
-        .onRef('intakes.tenant_id', '=', 'observations.tenant_id')
-        .onRef('intakes.id', '=', 'observations.intake_id'),
-    )
-    .select([
-      'observations.id',
-      'observations.patient_id',
-      'observations.instrument',
-      'observations.answers',
-      'observations.total',
-      'observations.band',
-      'observations.effective_at',
-      'observations.intake_id',
-      'intakes.status as intake_status',
-      'intakes.encounter_id',
-      'observations.recorded_by',
-      'observations.recorded_at',
-    ])
-    .where((eb) =>
-      eb.or([eb('observations.intake_id', 'is', null), eb('intakes.status', '!=', 'draft')]),
-    );
+export async function listScoreRows(
+  clinic: TenantDb,
+  filter: { patientId?: string; id?: string } = {},
+): Promise<ScoreRow[]> {
+  const { patientId, id } = filter;
+  let query = scoresWithIntake(clinic).where((eb) =>
+    eb.or([eb('observations.intake_id', 'is', null), eb('intakes.status', '!=', 'draft')]),
+  );
   if (patientId !== undefined) query = query.where('observations.patient_id', '=', patientId);
+  if (id !== undefined) query = query.where('observations.id', '=', id);
   const rows = await query
     .orderBy('observations.patient_id')
     .orderBy('observations.effective_at')
@@ -80,4 +65,16 @@ export async function listConsentRows(clinic: TenantDb, patientId?: string): Pro
     ]);
   if (patientId !== undefined) query = query.where('consents.patient_id', '=', patientId);
   return query.orderBy('consents.patient_id').orderBy('consents.seq').execute();
+}
+
+/** The consent row with this id, as `listConsentRows` gives it (with its end), or null. */
+export async function findConsentRow(clinic: TenantDb, id: string): Promise<ConsentRow | null> {
+  const row = await clinic
+    .selectFrom('consents')
+    .select('patient_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const rows = await listConsentRows(clinic, row.patient_id);
+  return rows.find((consent) => consent.id === id) ?? null;
 }

@@ -16,6 +16,36 @@ import { jsonText } from './json-text.ts';
  */
 
 /**
+ * The scores joined to the intake each was scored from (none for a re-score in the chart), with
+ * the columns the trend and FHIR's Observation read — the one place of that join. Each reader
+ * keeps its own rule on the intake's status: the trend only signed intakes', FHIR also those
+ * entered in error (marked so).
+ */
+export function scoresWithIntake(clinic: TenantDb) {
+  return clinic
+    .selectFrom('observations')
+    .leftJoin('intakes', (join) =>
+      join
+        .onRef('intakes.tenant_id', '=', 'observations.tenant_id')
+        .onRef('intakes.id', '=', 'observations.intake_id'),
+    )
+    .select([
+      'observations.id',
+      'observations.patient_id',
+      'observations.instrument',
+      'observations.answers',
+      'observations.total',
+      'observations.band',
+      'observations.effective_at',
+      'observations.intake_id',
+      'intakes.status as intake_status',
+      'intakes.encounter_id',
+      'observations.recorded_by',
+      'observations.recorded_at',
+    ]);
+}
+
+/**
  * A page of the patient's scores, oldest first, after the cursor's score (issue 31); a score of
  * an intake entered in error is left out. The order (effective, recorded, id) is total, so a
  * page boundary loses and repeats nothing. A cursor that is not one of this patient's scores is
@@ -36,22 +66,7 @@ export async function listObservations(
       .executeTakeFirst();
     if (!known) return null;
   }
-  let query = clinic
-    .selectFrom('observations')
-    .leftJoin('intakes', (join) =>
-      join
-        .onRef('intakes.tenant_id', '=', 'observations.tenant_id')
-        .onRef('intakes.id', '=', 'observations.intake_id'),
-    )
-    .select([
-      'observations.id',
-      'observations.instrument',
-      'observations.answers',
-      'observations.total',
-      'observations.band',
-      'observations.effective_at',
-      'observations.intake_id',
-    ])
+  let query = scoresWithIntake(clinic)
     .where('observations.patient_id', '=', patientId)
     .where((eb) =>
       eb.or([eb('observations.intake_id', 'is', null), eb('intakes.status', '=', 'signed')]),

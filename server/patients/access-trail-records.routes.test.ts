@@ -212,10 +212,10 @@ describe('the access trail names the record a read opened', () => {
     expect(reply.status).toBe(200);
     const [header, first] = reply.text.trimEnd().split('\r\n');
     expect(header).toBe(
-      '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at"',
+      '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at","via_app","via_app_client_id"',
     );
     expect(first).toMatch(
-      new RegExp(`,"read-note","no","note","${note.id}","soap","${session.startsAt}"$`),
+      new RegExp(`,"read-note","no","note","${note.id}","soap","${session.startsAt}","",""$`),
     );
   });
 });

@@ -25,6 +25,11 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
         .onRef('users.id', '=', 'record_access.user_id')
         .onRef('users.tenant_id', '=', 'record_access.tenant_id'),
     )
+    .leftJoin('smart_apps', (join) =>
+      join
+        .onRef('smart_apps.client_id', '=', 'record_access.smart_client_id')
+        .onRef('smart_apps.tenant_id', '=', 'record_access.tenant_id'),
+    )
     .select([
       'record_access.seq',
       'record_access.at',
@@ -35,6 +40,8 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
       'users.id as user_id',
       'users.first_name',
       'users.last_name',
+      'smart_apps.client_id as smart_client_id',
+      'smart_apps.name as smart_app_name',
     ])
     .where('record_access.patient_id', '=', patientId);
   if (filter.userId) query = query.where('record_access.user_id', '=', filter.userId);
@@ -71,6 +78,10 @@ async function toEntries(
       action: row.action,
       ...(row.break_glass && { breakGlass: true as const }),
       ...(record && { record }),
+      ...(row.smart_client_id &&
+        row.smart_app_name !== null && {
+          smartApp: { clientId: row.smart_client_id, name: row.smart_app_name },
+        }),
     };
   });
 }

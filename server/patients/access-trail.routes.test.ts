@@ -128,11 +128,13 @@ describe('the access trail as CSV', () => {
     );
     const lines = reply.text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at"',
+      '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at","via_app","via_app_client_id"',
     );
     // A read of the diagnoses is of the chart, not of one record: its record cells are empty.
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(/^"[^"]+Z","Ada Lovelace","[^"]+","read-diagnoses","no","","","",""$/),
+      expect.stringMatching(
+        /^"[^"]+Z","Ada Lovelace","[^"]+","read-diagnoses","no","","","","","",""$/,
+      ),
     ]);
     const events = await callAs<AuditEventsResponse>(kit, kit.ownerOnly, 'GET', '/audit/events');
     const exported = events.body.events.find((event) => event.type === 'access-trail-export');

@@ -22,8 +22,8 @@ export interface SeriesPlan {
 }
 
 /**
- * The series' occurrences in the clinic's zone, its holidays and the clinician's dates off
- * skipped; a 400 naming the problem when the rule is out of bounds or its time falls in a gap.
+ * The series' occurrences in the clinic's zone, its holidays, the clinician's dates off and the
+ * dates the booking leaves out skipped; a 400 naming the problem when the rule is out of bounds or its time falls in a gap.
  */
 export async function planSeries(clinic: TenantDb, input: SeriesInput): Promise<SeriesPlan> {
   const { timeZone } = await readClinic(clinic);
@@ -36,10 +36,15 @@ export async function planSeries(clinic: TenantDb, input: SeriesInput): Promise<
     readClinicHours(clinic, range),
     datesOffOf(clinic, [input.clinicianId], range),
   ]);
-  const expansion = expandSeries(ruleOfSeriesInput(input), timeZone, {
-    holidays: new Set(holidays.map((h) => h.date)),
-    datesOff: new Set(datesOff.get(input.clinicianId) ?? []),
-  });
+  const expansion = expandSeries(
+    ruleOfSeriesInput(input),
+    timeZone,
+    {
+      holidays: new Set(holidays.map((h) => h.date)),
+      datesOff: new Set(datesOff.get(input.clinicianId) ?? []),
+    },
+    input.exceptDates,
+  );
   if ('problem' in expansion) throw new HttpError(400, seriesProblemMessage(expansion.problem));
   return { timeZone, ...expansion };
 }

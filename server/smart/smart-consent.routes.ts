@@ -73,6 +73,7 @@ export function smartConsentRoutes(ctx: AppContext) {
           codeChallenge: pending.codeChallenge,
           codeHash: hashToken(code),
           codeExpiresAt: new Date(at.getTime() + CODE_TTL_MS),
+          sessionId: request.member.sessionId,
           at,
         });
         return { redirectTo: redirectWith(pending.redirectUri, { code, state: pending.state }) };

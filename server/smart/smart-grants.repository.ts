@@ -13,6 +13,8 @@ export async function createGrant(
     codeChallenge: string;
     codeHash: string;
     codeExpiresAt: Date;
+    /** The Praxis session the member approved in (an `online_access` grant ends with it). */
+    sessionId: string;
     at: Date;
   },
 ): Promise<string> {
@@ -29,12 +31,13 @@ export async function createGrant(
       code_hash: grant.codeHash,
       code_expires_at: grant.codeExpiresAt,
       created_at: grant.at,
+      session_id: grant.sessionId,
     })
     .execute();
   return id;
 }
 
-/** Ends a grant: the tokens issued for it stop working (a reused or refused code). */
+/** Ends a grant: the tokens issued for it stop working (a reused code or refresh token). */
 export async function revokeGrant(clinic: TenantDb, grantId: string, at: Date): Promise<void> {
   await clinic
     .updateTable('smart_grants')

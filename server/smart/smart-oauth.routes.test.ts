@@ -312,13 +312,14 @@ describe('the token endpoint', () => {
     expect(right.body.patient).toBe(patient.id);
   });
 
-  it('scopes are downgraded to reading: writes, openid and offline access are left out of the grant', async () => {
+  it('scopes are downgraded to reading: writes and openid are left out of the grant', async () => {
     const { code, verifier } = await approvedCode(server, clinic.founder.access_token, publicId, {
-      scope: 'launch/patient patient/*.cruds user/*.write openid fhirUser offline_access',
+      scope: 'launch/patient patient/*.cruds user/*.write openid fhirUser',
       patientId: patient.id,
     });
     const reply = await exchange(server, codeForm(publicId, code, verifier));
     expect(reply.body.scope).toBe('launch/patient patient/*.rs');
+    expect(reply.body.refresh_token).toBeUndefined();
   });
 
   it('v1 scopes are granted in their own syntax', async () => {

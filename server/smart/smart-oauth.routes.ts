@@ -1,16 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SMART_CONSENT_PAGE } from '../../common/contracts/smart.contract.ts';
-import { grantedScopes, resourceScopes } from '../../common/contracts/smart-scopes.ts';
+import {
+  grantedScopes,
+  refreshAccess,
+  resourceScopes,
+} from '../../common/contracts/smart-scopes.ts';
 import { hashToken } from '../auth/secrets.ts';
-import { claimCode, findSmartApp, signSmartToken } from '../auth/smart-identity.ts';
+import { claimCode, findSmartApp } from '../auth/smart-identity.ts';
 import type { AppContext } from '../context.ts';
 import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
 import { PENDING_REQUEST_TTL_MS, redirectWith, sealRequest } from './pending-request.ts';
 import { revokeGrant } from './smart-grants.repository.ts';
-import { fhirBaseUrl, SMART_ENDPOINTS, smartConfiguration } from './smart-endpoints.ts';
+import { fhirBaseUrl } from '../fhir/fhir-bundle.ts';
+import { SMART_ENDPOINTS, smartConfiguration } from './smart-endpoints.ts';
 import { allowCrossOrigin, answerPreflight } from './smart-cors.ts';
 import { authorizeErrorPage } from './authorize-error-page.ts';
+import { single, tokenClient, tokenError, type TokenClient } from './oauth-wire.ts';
+import { refreshGrant } from './smart-refresh-grant.ts';
+import { issueRefreshToken, OFFLINE_REFRESH_TTL_MS } from './smart-refresh-tokens.repository.ts';
+import { tokenAnswer } from './token-answer.ts';
 
 /** RFC 7636: a verifier is 43–128 unreserved characters; an S256 challenge 43 base64url ones. */
 const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -18,49 +27,13 @@ const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 type Query = Record<string, string | undefined>;
 
-/** One value of a query or form parameter; a repeated parameter is no value (RFC 6749 §3.1). */
-function single(params: unknown, name: string): string | undefined {
-  const value = (params as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** An OAuth error for the token endpoint (RFC 6749 §5.2), never cached. */
-function tokenError(reply: FastifyReply, status: number, error: string, description: string) {
-  if (status === 401) reply.header('www-authenticate', 'Basic realm="praxis-smart"');
-  return reply.code(status).header('pragma', 'no-cache').send({
-    error,
-    error_description: description,
-  });
-}
-
-/** `Authorization: Basic` credentials (RFC 6749 §2.3.1: each part form-urlencoded). */
-function basicCredentials(request: FastifyRequest) {
-  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
-  if (!match?.[1]) return null;
-  const text = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = text.indexOf(':');
-  if (colon < 1) return null;
-  try {
-    const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
-    return { clientId: decode(text.slice(0, colon)), secret: decode(text.slice(colon + 1)) };
-  } catch {
-    return null;
-  }
-}
-
-const sameHash = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
  * SMART App Launch's public endpoints (no session): the discovery document, the authorization
  * endpoint (checks the request, then hands it sealed to the consent page, where the member signs
  * in at Praxis and approves or denies) and the token endpoint (the one-time code, PKCE S256, a
- * confidential app's secret by `client_secret_basic`). Browser apps on other origins call the
+ * confidential app's secret by `client_secret_basic`; refresh tokens, `smart-refresh-grant.ts`). Browser apps on other origins call the
  * discovery document and the token endpoint, so they answer CORS (no cookies are involved).
  */
 export function smartOAuthRoutes(ctx: AppContext) {
@@ -133,70 +106,72 @@ export function smartOAuthRoutes(ctx: AppContext) {
     app.post(SMART_ENDPOINTS.token, async (request, reply) => {
       allowCrossOrigin(reply);
       reply.header('cache-control', 'no-store');
-      const body = request.body;
-      if (single(body, 'grant_type') !== 'authorization_code') {
-        return tokenError(reply, 400, 'unsupported_grant_type', 'Only authorization_code.');
+      const grantType = single(request.body, 'grant_type');
+      if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
+        return tokenError(
+          reply,
+          400,
+          'unsupported_grant_type',
+          'Only authorization_code and refresh_token.',
+        );
       }
-      const basic = basicCredentials(request);
-      const clientId = basic?.clientId ?? single(body, 'client_id');
-      const smartApp = clientId ? await findSmartApp(ctx, clientId) : undefined;
-      if (!smartApp) return tokenError(reply, 401, 'invalid_client', 'Unknown client.');
-      if (smartApp.confidential) {
-        const secretOk =
-          basic !== null &&
-          smartApp.secret_hash !== null &&
-          sameHash(hashToken(basic.secret), smartApp.secret_hash);
-        if (!secretOk)
-          return tokenError(reply, 401, 'invalid_client', 'Client authentication failed.');
-      } else if (basic) {
-        return tokenError(reply, 401, 'invalid_client', 'A public client has no secret.');
-      }
-      const code = single(body, 'code');
-      if (!code) return tokenError(reply, 400, 'invalid_request', 'code is required.');
-      const at = ctx.clock();
-      const claim = await claimCode(ctx, hashToken(code), at);
-      if (claim.outcome === 'unknown') {
-        return tokenError(reply, 400, 'invalid_grant', 'The code is not valid.');
-      }
-      if (claim.outcome === 'reused') {
-        // A code used twice may have been stolen: what it issued stops working (RFC 6749 §4.1.2).
-        await revokeGrant(claim.clinic, claim.grantId, at);
-        return tokenError(reply, 400, 'invalid_grant', 'The code was already used.');
-      }
-      const { grant, clinic } = claim;
-      const verifier = single(body, 'code_verifier') ?? '';
-      const refusal =
-        grant.client_id !== smartApp.client_id
-          ? 'The code was issued to another client.'
-          : grant.code_expires_at.getTime() <= at.getTime()
-            ? 'The code has expired.'
-            : single(body, 'redirect_uri') !== grant.redirect_uri
-              ? 'redirect_uri does not match the authorization request.'
-              : !CODE_VERIFIER.test(verifier) || s256(verifier) !== grant.code_challenge
-                ? 'code_verifier does not match the code_challenge.'
-                : null;
-      if (refusal) {
-        await revokeGrant(clinic, grant.id, at);
-        return tokenError(reply, 400, 'invalid_grant', refusal);
-      }
-      const { token, expiresIn } = await signSmartToken(
-        ctx,
-        {
-          tenantId: clinic.tenantId,
-          id: grant.id,
-          userId: grant.user_id,
-          clientId: grant.client_id,
-          scopes: grant.scopes,
-        },
-        grant.patient_id,
-      );
-      return reply.header('pragma', 'no-cache').send({
-        access_token: token,
-        token_type: 'Bearer',
-        expires_in: expiresIn,
-        scope: grant.scopes.join(' '),
-        ...(grant.patient_id ? { patient: grant.patient_id } : {}),
-      });
+      const client = await tokenClient(ctx, request, reply);
+      if (!client) return reply;
+      if (grantType === 'refresh_token') return refreshGrant(ctx, request, reply, client);
+      return exchangeCode(ctx, request, reply, client);
     });
   };
+}
+
+/** `grant_type=authorization_code`: the one-time code, PKCE S256, the app it was issued to. */
+async function exchangeCode(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  client: TokenClient,
+) {
+  const body = request.body;
+  const code = single(body, 'code');
+  if (!code) return tokenError(reply, 400, 'invalid_request', 'code is required.');
+  const at = ctx.clock();
+  const claim = await claimCode(ctx, hashToken(code), at);
+  if (claim.outcome === 'unknown') {
+    return tokenError(reply, 400, 'invalid_grant', 'The code is not valid.');
+  }
+  if (claim.outcome === 'reused') {
+    // A code used twice may have been stolen: what it issued stops working (RFC 6749 §4.1.2).
+    await revokeGrant(claim.clinic, claim.grantId, at);
+    return tokenError(reply, 400, 'invalid_grant', 'The code was already used.');
+  }
+  const { grant, clinic } = claim;
+  const verifier = single(body, 'code_verifier') ?? '';
+  const refusal =
+    grant.client_id !== client.client_id
+      ? 'The code was issued to another client.'
+      : grant.code_expires_at.getTime() <= at.getTime()
+        ? 'The code has expired.'
+        : single(body, 'redirect_uri') !== grant.redirect_uri
+          ? 'redirect_uri does not match the authorization request.'
+          : !CODE_VERIFIER.test(verifier) || s256(verifier) !== grant.code_challenge
+            ? 'code_verifier does not match the code_challenge.'
+            : null;
+  if (refusal) {
+    await revokeGrant(clinic, grant.id, at);
+    return tokenError(reply, 400, 'invalid_grant', refusal);
+  }
+  const refreshToken = refreshAccess(grant.scopes)
+    ? await issueRefreshToken(
+        clinic,
+        { id: grant.id, expiresAt: new Date(at.getTime() + OFFLINE_REFRESH_TTL_MS) },
+        at,
+      )
+    : null;
+  const issued = {
+    tenantId: clinic.tenantId,
+    id: grant.id,
+    userId: grant.user_id,
+    clientId: grant.client_id,
+    patientId: grant.patient_id,
+  };
+  return tokenAnswer(ctx, reply, issued, grant.scopes, refreshToken);
 }

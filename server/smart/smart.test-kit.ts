@@ -129,3 +129,28 @@ export const codeForm = (clientId: string, code: string, verifier: string) => ({
   code_verifier: verifier,
   client_id: clientId,
 });
+
+/** The token endpoint's form for a refresh (a public app names itself). */
+export const refreshForm = (clientId: string, refreshToken: string, scope?: string) => ({
+  grant_type: 'refresh_token',
+  refresh_token: refreshToken,
+  client_id: clientId,
+  ...(scope === undefined ? {} : { scope }),
+});
+
+/** A launch approved and its code exchanged: the token answer (access and refresh tokens). */
+export async function launchedTokens(
+  server: TestServer,
+  memberToken: string,
+  clientId: string,
+  options: { scope?: string; patientId?: string; basic?: { clientId: string; secret: string } },
+) {
+  const { code, verifier } = await approvedCode(server, memberToken, clientId, options);
+  const reply = await exchange(server, codeForm(clientId, code, verifier), options.basic);
+  if (reply.status !== 200) throw new Error(`exchange failed: ${reply.status} ${reply.text}`);
+  return {
+    accessToken: String(reply.body.access_token),
+    refreshToken: reply.body.refresh_token as string | undefined,
+    body: reply.body,
+  };
+}

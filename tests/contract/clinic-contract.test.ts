@@ -111,6 +111,23 @@ describe.each(CONTRACT_TARGETS)('the clinic contract, answered by $name', ({ sta
     expect(after).toEqual(before);
   });
 
+  it('stores the https URL an owner names the MRNs with, refuses any other with 400, and clears it with null', async () => {
+    const set = await call('PATCH', CLINIC_PATHS.profile, {
+      mrnSystem: ' https://records.contract.example/mrn ',
+    });
+    expect(set.status).toBe(200);
+    expect(clinicResponse.parse(set.body).clinic.mrnSystem).toBe(
+      'https://records.contract.example/mrn',
+    );
+    for (const mrnSystem of ['http://records.contract.example/mrn', 'urn:oid:1.2.3', 'a|b', '']) {
+      expectRefusal(await call('PATCH', CLINIC_PATHS.profile, { mrnSystem }), 400);
+    }
+    const kept = clinicResponse.parse((await call('GET', CLINIC_PATHS.profile)).body).clinic;
+    expect(kept.mrnSystem).toBe('https://records.contract.example/mrn');
+    const cleared = await call('PATCH', CLINIC_PATHS.profile, { mrnSystem: null });
+    expect(clinicResponse.parse(cleared.body).clinic.mrnSystem).toBeNull();
+  });
+
   it('lists the members, the demo account as owner and clinician among them', async () => {
     const reply = await call('GET', CLINIC_PATHS.members);
     expect(reply.status).toBe(200);

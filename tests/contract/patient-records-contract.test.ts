@@ -304,10 +304,10 @@ describe.each(CONTRACT_TARGETS)(
       expect(csv.status).toBe(200);
       const lines = String(csv.body).trimEnd().split('\r\n');
       expect(lines).toEqual([
-        '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at"',
+        '"at","member","member_id","action","break_glass","record_kind","record_id","record_format","record_at","via_app","via_app_client_id"',
         expect.stringMatching(
           new RegExp(
-            `^"[^"]+","${DEMO.firstName} ${DEMO.lastName}","${DEMO.userId}","read-diagnoses","no","","","",""$`,
+            `^"[^"]+","${DEMO.firstName} ${DEMO.lastName}","${DEMO.userId}","read-diagnoses","no","","","","","",""$`,
           ),
         ),
       ]);

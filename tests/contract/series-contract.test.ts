@@ -171,6 +171,87 @@ describe.each(CONTRACT_TARGETS)(
       );
     });
 
+    it('leaves a conflicting date out: the preview and the booking skip it, the rest is booked, no session lies on it', async () => {
+      const other = await registerPatient(call, {
+        givenName: 'Olga',
+        familyName: 'Taken',
+        birthDate: '1975-05-06',
+      });
+      await demoSession(
+        call,
+        other,
+        { year: 2031, month: 5, day: 10, modality: 'in-person' },
+        true,
+      );
+      const lea = await registerPatient(call, {
+        givenName: 'Lea',
+        familyName: 'Skip',
+        birthDate: '1993-09-10',
+      });
+      const body = weekly(lea.id, { firstDate: '2031-06-03', count: 3 });
+      const whole = seriesPreviewResponse.parse(
+        (await call('POST', SERIES_PATHS.preview, body, deskToken)).body,
+      );
+      expect(whole.occurrences.map((o) => [o.date, o.conflicts.length])).toEqual([
+        ['2031-06-03', 0],
+        ['2031-06-10', 1],
+        ['2031-06-17', 0],
+      ]);
+      const leftOut = { ...body, exceptDates: ['2031-06-10'] };
+      const preview = seriesPreviewResponse.parse(
+        (await call('POST', SERIES_PATHS.preview, leftOut, deskToken)).body,
+      );
+      expect(preview.occurrences.map((o) => o.date)).toEqual(['2031-06-03', '2031-06-17']);
+      expect(preview.skipped).toEqual([{ date: '2031-06-10', reason: 'left-out' }]);
+
+      const booked = await call('POST', SERIES_PATHS.list, leftOut, deskToken);
+      expect(booked.status).toBe(201);
+      const series = seriesResponse.parse(booked.body);
+      expect(series.encounters.map((e) => e.startsAt)).toEqual([
+        '2031-06-03T09:00:00.000Z',
+        '2031-06-17T09:00:00.000Z',
+      ]);
+      expect(series.skipped).toEqual([{ date: '2031-06-10', reason: 'left-out' }]);
+      const listed = await call('GET', `${ENCOUNTER_PATHS.list}?patientId=${lea.id}`);
+      expect(
+        (listed.body as { encounters: { startsAt: string }[] }).encounters
+          .map((e) => e.startsAt)
+          .sort(),
+      ).toEqual(['2031-06-03T09:00:00.000Z', '2031-06-17T09:00:00.000Z']);
+    });
+
+    it('refuses dates left out that are not the series’ own, named twice or all of them, storing nothing', async () => {
+      const max = await registerPatient(call, {
+        givenName: 'Max',
+        familyName: 'Except',
+        birthDate: '1982-11-12',
+      });
+      const body = weekly(max.id, { firstDate: '2031-07-01', count: 2 });
+      expectRefusal(
+        await call('POST', SERIES_PATHS.preview, { ...body, exceptDates: ['2031-07-02'] }),
+        400,
+        '2031-07-02 is not a date of this series: only the series’ own dates can be left out.',
+      );
+      expectRefusal(
+        await call('POST', SERIES_PATHS.list, {
+          ...body,
+          exceptDates: ['2031-07-08', '2031-07-08'],
+        }),
+        400,
+        '2031-07-08 is left out twice: name each date once.',
+      );
+      expectRefusal(
+        await call('POST', SERIES_PATHS.list, {
+          ...body,
+          exceptDates: ['2031-07-01', '2031-07-08'],
+        }),
+        400,
+        'Every date of this series is left out: keep at least one.',
+      );
+      const listed = await call('GET', `${ENCOUNTER_PATHS.list}?patientId=${max.id}`);
+      expect(listed.body).toMatchObject({ encounters: [] });
+    });
+
     it('refuses a series of 500 sessions and one ending before it starts with the server’s words', async () => {
       const rosa = await registerPatient(call, {
         givenName: 'Rosa',

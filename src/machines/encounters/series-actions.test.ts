@@ -85,6 +85,18 @@ describe('the series actions on the session page', () => {
     });
   });
 
+  it('numbers only the sessions held or to be held: a cancelled one has no place and leaves the rest renumbered', () => {
+    const series = [
+      session('a', '2026-11-23T22:30:00Z', 'no-show'),
+      session('b', '2026-11-30T22:30:00Z', 'cancelled'),
+      session('c', '2026-12-07T22:30:00Z'),
+      session('d', '2026-12-14T22:30:00Z', 'cancelled'),
+    ];
+    expect(positionIn(series, 'a')).toEqual({ position: 1, total: 2 });
+    expect(positionIn(series, 'c')).toEqual({ position: 2, total: 2 });
+    expect(positionIn(series, 'b')).toEqual({ position: null, total: 2 });
+  });
+
   it('counts this session’s place in its series and lists the planned rest from its clinic date on', () => {
     const series = [
       session('a', '2026-11-23T22:30:00Z', 'finished'),
@@ -92,7 +104,7 @@ describe('the series actions on the session page', () => {
       session('c', '2026-12-07T22:30:00Z', 'cancelled'),
       session('d', '2026-12-14T22:30:00Z'),
     ];
-    expect(positionIn(series, 'b')).toEqual({ position: 2, total: 4 });
+    expect(positionIn(series, 'b')).toEqual({ position: 2, total: 3 });
     expect(positionIn(series, 'z')).toBeNull();
     // 22:30 UTC is the next day in Bucharest: from 1 December on, b and d are planned.
     expect(restOf(series, '2026-12-01', 'Europe/Bucharest').map((s) => s.id)).toEqual(['b', 'd']);

@@ -120,10 +120,27 @@ export function seriesActionReducer(
   }
 }
 
-/** Where this session stands in its series: "3 of 6". */
-export function positionIn(series: readonly Pick<Encounter, 'id'>[], sessionId: string) {
-  const index = series.findIndex((s) => s.id === sessionId);
-  return index < 0 ? null : { position: index + 1, total: series.length };
+/** Where a session stands in its series: "3 of 6"; `position` null for a cancelled one. */
+export interface SeriesPosition {
+  position: number | null;
+  total: number;
+}
+
+/**
+ * Where this session stands in its series ("3 of 6"), counting only the series' sessions that are
+ * held or to be held: a date left out at booking never was a session, and a cancelled one no longer
+ * is, so cancelling one occurrence (or the rest) renumbers what remains and the total says how many
+ * sessions the patient has. A missed session still counts (it was held for them). A cancelled
+ * session has no position; the total is given beside it. Null when the session is not in the series.
+ */
+export function positionIn(
+  series: readonly Pick<Encounter, 'id' | 'status'>[],
+  sessionId: string,
+): SeriesPosition | null {
+  if (!series.some((s) => s.id === sessionId)) return null;
+  const held = series.filter((s) => s.status !== 'cancelled');
+  const index = held.findIndex((s) => s.id === sessionId);
+  return { position: index < 0 ? null : index + 1, total: held.length };
 }
 
 /** The clinic date a session falls on: the series actions' `fromDate`. */

@@ -323,3 +323,98 @@ describe('booking a repeating session', () => {
     expect(saved[0]).toMatchObject({ kind: 'reschedule', id: 'e9' });
   });
 });
+
+describe('leaving dates out of a previewed series', () => {
+  const three: SeriesPreviewResponse = {
+    occurrences: [
+      occurrence('2026-03-02'),
+      occurrence('2026-03-09', { conflicts: [busy] }),
+      occurrence('2026-03-16', { outsideAvailability: true }),
+    ],
+    skipped: [],
+  };
+
+  it('books once the conflicting date is left out, sending that date and nothing else', async () => {
+    const { actor, previewed, booked } = start({
+      preview: [async () => three],
+      book: [async () => bookedSeries],
+    });
+    weekly(actor, '3');
+    actor.send({ type: 'submit' });
+    await settled(actor);
+    expect(actor.getSnapshot().can({ type: 'book' })).toBe(false);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    expect(actor.getSnapshot().context.leftOut).toEqual(['2026-03-09']);
+    expect(actor.getSnapshot().can({ type: 'book' })).toBe(true);
+    actor.send({ type: 'book' });
+    await settled(actor);
+    expect(actor.getSnapshot().value).toBe('booked');
+    expect(previewed[0]).not.toHaveProperty('exceptDates');
+    expect(booked).toEqual([
+      { ...previewed[0], exceptDates: ['2026-03-09'], confirmOutsideAvailability: true },
+    ]);
+  });
+
+  it('confirms outside hours only for dates still kept: leaving the outside date out books without the confirmation', async () => {
+    const { actor, booked } = start({
+      preview: [async () => three],
+      book: [async () => bookedSeries],
+    });
+    weekly(actor, '3');
+    actor.send({ type: 'submit' });
+    await settled(actor);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-16', leftOut: true });
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    actor.send({ type: 'book' });
+    await settled(actor);
+    expect(booked[0]).toMatchObject({ exceptDates: ['2026-03-09', '2026-03-16'] });
+    expect(booked[0]).not.toHaveProperty('confirmOutsideAvailability');
+  });
+
+  it('keeps a date again when its box is cleared, and refuses to book with every date left out', async () => {
+    const { actor, booked } = start({ preview: [async () => free] });
+    weekly(actor, '2');
+    actor.send({ type: 'submit' });
+    await settled(actor);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-02', leftOut: true });
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    expect(actor.getSnapshot().can({ type: 'book' })).toBe(false);
+    actor.send({ type: 'book' });
+    expect(booked).toEqual([]);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-02', leftOut: false });
+    expect(actor.getSnapshot().context.leftOut).toEqual(['2026-03-09']);
+    expect(actor.getSnapshot().can({ type: 'book' })).toBe(true);
+  });
+
+  it('ignores a date that is not in the preview, and forgets the dates left out when a field changes', async () => {
+    const { actor } = start({ preview: [async () => free] });
+    weekly(actor, '2');
+    actor.send({ type: 'submit' });
+    await settled(actor);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-16', leftOut: true });
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    expect(actor.getSnapshot().context.leftOut).toEqual(['2026-03-09']);
+    actor.send({ type: 'field.changed', field: 'time', value: '10:00' });
+    expect(actor.getSnapshot().context.leftOut).toEqual([]);
+    // Not previewed: nothing to leave out.
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    expect(actor.getSnapshot().context.leftOut).toEqual([]);
+  });
+
+  it('keeps the dates left out when a date taken since the preview previews again', async () => {
+    const { actor, previewed, booked } = start({
+      preview: [async () => three, async () => three],
+      book: [() => Promise.reject(seriesConflict)],
+    });
+    weekly(actor, '3');
+    actor.send({ type: 'submit' });
+    await settled(actor);
+    actor.send({ type: 'occurrence.toggled', date: '2026-03-09', leftOut: true });
+    actor.send({ type: 'book' });
+    await settled(actor);
+    expect(previewed).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('previewed');
+    expect(actor.getSnapshot().context.leftOut).toEqual(['2026-03-09']);
+    expect(booked[0]).toMatchObject({ exceptDates: ['2026-03-09'] });
+  });
+});

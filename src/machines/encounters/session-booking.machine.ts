@@ -9,6 +9,8 @@ import {
   outsideDatesOf,
   previewBookable,
   previewOutside,
+  toggledLeftOut,
+  withLeftOut,
   type BookedSeries,
   type BookingCheck,
   type BookingCheckInput,
@@ -46,6 +48,8 @@ export interface SessionBookingContext {
   booked: Encounter | null;
   /** The series' occurrences, checked and not booked, while it repeats. */
   preview: SeriesPreview | null;
+  /** The preview's dates the member leaves out of the series ("Skip this date"). */
+  leftOut: string[];
   /** The booked series. */
   bookedSeries: BookedSeries | null;
   /** The dates the server found outside the clinician's availability, to confirm. */
@@ -61,6 +65,8 @@ export type SessionBookingEvent =
   | { type: 'reset' }
   /** Book the previewed series (its time outside availability, if any, confirmed by this). */
   | { type: 'book' }
+  /** Leave one date of the previewed series out (or keep it after all). */
+  | { type: 'occurrence.toggled'; date: string; leftOut: boolean }
   /** Book outside the clinician's availability after all. */
   | { type: 'confirm' }
   /** Not outside availability: back to the form. */
@@ -80,9 +86,10 @@ const cleared = {
  *
  * A repeating session is previewed first (previewing → previewed: each occurrence, its conflicts
  * and the skipped dates; nothing stored), and booked from the preview only when no occurrence
- * conflicts (`book`): the whole series or nothing. The server's contract has no way to leave one
- * date out, so a conflict is resolved by changing the time, the first date, the clinician or the
- * number of sessions, which goes back to editing; submitting previews again.
+ * conflicts (`book`): the whole series or nothing. A conflict is resolved by leaving its date out
+ * (`occurrence.toggled`: the preview recounts, the dates left out are sent as `exceptDates`), or by
+ * changing the time, the first date, the clinician or the number of sessions, which goes back to
+ * editing (and forgets the dates left out: new values make new dates); submitting previews again.
  *
  * A time outside the clinician's availability (the server's 409 `outside-availability`) is a
  * question, not a failure: `confirm` sends the same request with the confirmation, `back` edits.
@@ -127,7 +134,7 @@ export const sessionBookingMachine = setup({
       const errors = { ...context.errors };
       delete errors[event.field];
       const values = { ...context.values, [event.field]: event.value };
-      return { values, errors, preview: null };
+      return { values, errors, preview: null, leftOut: [] };
     }),
   },
   guards: {
@@ -143,7 +150,8 @@ export const sessionBookingMachine = setup({
     hasSingleRequest: ({ context }) =>
       context.request !== null && context.request.kind !== 'series',
     isSeriesRequest: ({ context }) => context.request?.kind === 'series',
-    previewBookable: ({ context }) => context.preview !== null && previewBookable(context.preview),
+    previewBookable: ({ context }) =>
+      context.preview !== null && previewBookable(context.preview, context.leftOut),
   },
 }).createMachine({
   id: 'sessionBooking',
@@ -159,6 +167,7 @@ export const sessionBookingMachine = setup({
     conflict: null,
     booked: null,
     preview: null,
+    leftOut: [],
     bookedSeries: null,
     outsideDates: null,
     confirmOutside: false,
@@ -217,7 +226,16 @@ export const sessionBookingMachine = setup({
       invoke: {
         src: 'previewSeries',
         input: ({ context }) => seriesInputOf(context.request),
-        onDone: { target: 'previewed', actions: assign({ preview: ({ event }) => event.output }) },
+        onDone: {
+          target: 'previewed',
+          // Previewed again (a date taken since): the dates left out that are still in it stay out.
+          actions: assign(({ context, event }) => ({
+            preview: event.output,
+            leftOut: context.leftOut.filter((d) =>
+              event.output.occurrences.some((o) => o.date === d),
+            ),
+          })),
+        },
         onError: {
           target: 'failed',
           actions: assign({ preview: null, failure: ({ event }) => bookingFailureOf(event.error) }),
@@ -229,7 +247,15 @@ export const sessionBookingMachine = setup({
         book: {
           guard: 'previewBookable',
           target: 'bookingSeries',
-          actions: assign({ confirmOutside: ({ context }) => previewOutside(context.preview!) }),
+          actions: assign({
+            confirmOutside: ({ context }) => previewOutside(context.preview!, context.leftOut),
+          }),
+        },
+        'occurrence.toggled': {
+          actions: assign({
+            leftOut: ({ context, event }) =>
+              toggledLeftOut(context.preview!, context.leftOut, event.date, event.leftOut),
+          }),
         },
         submit: 'validating',
         'field.changed': { target: 'editing', actions: 'changeField' },
@@ -241,7 +267,10 @@ export const sessionBookingMachine = setup({
       invoke: {
         src: 'bookSeries',
         input: ({ context }) =>
-          seriesInputOf(confirmedRequest(context.request!, context.confirmOutside)),
+          withLeftOut(
+            seriesInputOf(confirmedRequest(context.request!, context.confirmOutside)),
+            context.leftOut,
+          ),
         onDone: {
           target: 'booked',
           actions: [
@@ -336,6 +365,7 @@ export const sessionBookingMachine = setup({
             request: null,
             booked: null,
             preview: null,
+            leftOut: [],
             bookedSeries: null,
             confirmOutside: false,
           })),

@@ -10,6 +10,7 @@ import {
   outsideAvailabilityResponse,
   seriesConflictResponse,
   type SeriesFrequency,
+  keptOccurrences,
   type SeriesInput,
   type SeriesPreviewResponse,
   type SeriesResponse,
@@ -67,13 +68,34 @@ export function confirmedRequest(request: BookingRequest, confirmOutside: boolea
 export type SeriesPreview = SeriesPreviewResponse;
 export type BookedSeries = SeriesResponse;
 
-/** The preview can be booked: at least one occurrence, none in conflict. */
-export const previewBookable = (preview: SeriesPreview): boolean =>
-  preview.occurrences.length > 0 && preview.occurrences.every((o) => o.conflicts.length === 0);
+/** The preview can be booked: at least one occurrence kept, none kept in conflict. */
+export const previewBookable = (preview: SeriesPreview, leftOut: readonly string[] = []) => {
+  const kept = keptOccurrences(preview, leftOut);
+  return kept.length > 0 && kept.every((o) => o.conflicts.length === 0);
+};
 
-/** Some occurrence of the preview lies outside the clinician's availability. */
-export const previewOutside = (preview: SeriesPreview): boolean =>
-  preview.occurrences.some((o) => o.outsideAvailability);
+/** Some kept occurrence of the preview lies outside the clinician's availability. */
+export const previewOutside = (preview: SeriesPreview, leftOut: readonly string[] = []) =>
+  keptOccurrences(preview, leftOut).some((o) => o.outsideAvailability);
+
+/**
+ * The dates left out after the member leaves `date` out (or keeps it): only the preview's own
+ * dates, in the series' order, so what is sent is what the preview showed.
+ */
+export function toggledLeftOut(
+  preview: SeriesPreview,
+  leftOut: readonly string[],
+  date: string,
+  out: boolean,
+): string[] {
+  return preview.occurrences
+    .map((o) => o.date)
+    .filter((d) => (d === date ? out : leftOut.includes(d)));
+}
+
+/** A series input with the dates left out (none: the input as it was). */
+export const withLeftOut = (input: SeriesInput, leftOut: readonly string[]): SeriesInput =>
+  leftOut.length === 0 ? input : { ...input, exceptDates: [...leftOut] };
 
 /** What the check of the values needs besides them. */
 export interface BookingCheckInput {

@@ -84,6 +84,7 @@ function demoClinic(): MockClinic {
       phone: '+40 21 000 0000',
       timeZone: 'Europe/Bucharest',
       settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
+      mrnSystem: null,
     },
     members: [
       member(demo.id, `${demo.firstName} ${demo.lastName}`, demo.email, ['owner', 'clinician'], {
@@ -138,6 +139,7 @@ export function clinicOf(account: AccountRecord): MockClinic {
               phone: null,
               timeZone: 'Europe/Bucharest',
               settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
+              mrnSystem: null,
             },
             members: [],
             invitations: [],

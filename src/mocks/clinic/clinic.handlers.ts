@@ -46,7 +46,7 @@ const profileHandlers: HttpHandler[] = [
     if (caller instanceof Response) return caller;
     const body = await bodyOf(request, clinicUpdate);
     if (!body.ok) return fail(400, body.message);
-    const { settings, address, phone, ...rest } = body.data;
+    const { settings, address, phone, mrnSystem, ...rest } = body.data;
     const current = caller.state.clinic;
     caller.state.clinic = {
       ...current,
@@ -54,6 +54,7 @@ const profileHandlers: HttpHandler[] = [
       // Like the server: an emptied address or phone is stored as none.
       ...(address !== undefined && { address: address || null }),
       ...(phone !== undefined && { phone: phone || null }),
+      ...(mrnSystem !== undefined && { mrnSystem }),
       // Like the server: the named settings merge into the stored ones, the others keep theirs.
       settings: clinicSettings.parse({ ...current.settings, ...settings }),
     };

@@ -68,6 +68,7 @@ function trailOf(caller: Caller, filter: AccessTrailFilter): AccessTrailResponse
         user: { id: line.userId, name: user ? accountName(user) : line.userId },
         action: line.action,
         ...recordOf(caller, line),
+        ...(line.smartApp && { smartApp: line.smartApp }),
       };
     });
 }

@@ -5,6 +5,7 @@ import { patientChartApi } from '../../api/patients/patient-chart.api';
 import { patientsApi } from '../../api/patients/patients.api';
 import { accountApi } from '../../api/session/account.api';
 import { DEMO_ACCOUNT } from '../session/demo-account';
+import { recordMockAccess } from '../record-access/record-access.store';
 import { resetMockPatients } from './patients.handlers';
 
 const statusOf = (promise: Promise<unknown>) =>
@@ -100,5 +101,21 @@ describe('the mock patient records', () => {
     await patientChartApi.sessions(id);
     const { entries } = await patientChartApi.accessTrail(id);
     expect(entries.map((entry) => entry.action)).toEqual(['read', 'create']);
+  });
+
+  it('names the SMART app a line of the trail was read through, as the server does', async () => {
+    const { id } = await register();
+    const smartApp = { clientId: 'k3Jx9', name: 'Outcome tracker' };
+    recordMockAccess(DEMO_ACCOUNT.tenantId, {
+      userId: DEMO_ACCOUNT.id,
+      patientId: id,
+      action: 'read',
+      smartApp,
+    });
+    const { entries } = await patientChartApi.accessTrail(id);
+    expect(entries.map((entry) => [entry.action, entry.smartApp])).toEqual([
+      ['read', smartApp],
+      ['create', undefined],
+    ]);
   });
 });

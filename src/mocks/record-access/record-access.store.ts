@@ -12,6 +12,8 @@ export interface MockAccess {
   patientId: string;
   action: string;
   record?: Omit<AccessedRecordFacts, 'sessionSeen'>;
+  /** The SMART app the read was made through (the server's; a story or a test seeds it here). */
+  smartApp?: { clientId: string; name: string };
 }
 
 /**

@@ -105,13 +105,18 @@ async function gate(request: Request, account: AccountRecord, patientId: string,
   return { patient };
 }
 
-/** The series expanded in the clinic's zone, its closed dates skipped, each occurrence checked. */
+/** The series expanded in the clinic's zone, its closed and left-out dates skipped, each occurrence checked. */
 async function checkedPlan(request: Request, tenantId: string, input: SeriesInput) {
   const timeZone = await clinicZoneOf(request);
-  const expansion = expandSeries(ruleOfSeriesInput(input), timeZone, {
-    holidays: new Set(clinicHoursOf(tenantId).holidays.map((h) => h.date)),
-    datesOff: new Set(clinicianWeekOf(tenantId, input.clinicianId).datesOff),
-  });
+  const expansion = expandSeries(
+    ruleOfSeriesInput(input),
+    timeZone,
+    {
+      holidays: new Set(clinicHoursOf(tenantId).holidays.map((h) => h.date)),
+      datesOff: new Set(clinicianWeekOf(tenantId, input.clinicianId).datesOff),
+    },
+    input.exceptDates,
+  );
   if ('problem' in expansion) return { problem: seriesProblemMessage(expansion.problem) };
   const outside = new Set(
     datesOutside(tenantId, input.clinicianId, expansion.occurrences, timeZone),

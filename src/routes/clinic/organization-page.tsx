@@ -9,6 +9,7 @@ import { ClinicProfileSection } from './clinic-profile-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
+import { MrnSystemSection } from './mrn-system-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
 import { ClinicHoursSection } from './availability-section';
 import { RoleGrantsSection } from './role-grants-section';
@@ -17,7 +18,8 @@ import { SmartAppsSection } from './smart-apps-section';
 /**
  * `organization`: clinical roles members gave themselves (break-glass, requests waiting for a
  * second owner), the clinic's profile, its AI and recordings settings, its session reminders,
- * its opening hours and holidays, members and invitations, the SMART apps (owners only); owners
+ * its opening hours and holidays, members and invitations, the MRN system other systems see, the
+ * SMART apps (owners only); owners
  * edit, others read.
  */
 export default function OrganizationPage() {
@@ -36,6 +38,7 @@ export default function OrganizationPage() {
       <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
+      <MrnSystemSection canManage={canManage} />
       {canManage && <SmartAppsSection />}
     </Stack>
   );

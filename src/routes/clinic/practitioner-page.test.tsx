@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE_PATH } from '../../../common/constants/server.constants';
+import { AVAILABILITY_PATHS } from '../../../common/contracts/availability.contract';
 import { CLINIC_PATHS } from '../../../common/contracts/clinic.contract';
 import { httpClient } from '../../api/http/http-client';
 import { accountApi } from '../../api/session/account.api';
@@ -68,13 +69,35 @@ describe('the practitioner page', () => {
     renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
     const failure = await screen.findByText('The practitioners could not be loaded.');
     expect(failure).toBeVisible();
-    // The list's own retry, the one nearest its message (the working-hours card has its own).
-    let around: HTMLElement = failure;
-    while (!within(around).queryByRole('button', { name: 'Try again' })) {
-      around = around.parentElement as HTMLElement;
-    }
-    await user.click(within(around).getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again: Practitioners' }));
     expect(await screen.findByRole('table', { name: 'Practitioners' })).toBeVisible();
+  });
+
+  it('names each failed section’s retry for its section, and each retries its own read', async () => {
+    let listDown = true;
+    server.use(
+      http.get(practitioners, ({ request }) => {
+        if (!new URL(request.url).searchParams.has('weekFrom') || !listDown) return undefined;
+        return HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
+      http.get(`*${API_BASE_PATH}${AVAILABILITY_PATHS.clinician}`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithAuth(PATH, <PractitionerPage />, { signedIn: true });
+    await screen.findByText('The working hours could not be loaded.');
+    await screen.findByText('The practitioners could not be loaded.');
+    const retries = screen.getAllByRole('button', { name: /^Try again/ });
+    expect(retries.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Try again: Practitioners',
+      'Try again: Your working hours',
+    ]);
+    listDown = false;
+    await user.click(screen.getByRole('button', { name: 'Try again: Practitioners' }));
+    expect(await screen.findByRole('table', { name: 'Practitioners' })).toBeVisible();
+    // The working hours still failed: their own retry is still there, under their own name.
+    expect(screen.getByRole('button', { name: 'Try again: Your working hours' })).toBeVisible();
   });
 
   it('counts the clinic week across the change to winter time (169 hours)', async () => {

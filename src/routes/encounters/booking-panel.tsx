@@ -58,13 +58,16 @@ export function BookingPanel(props: BookingPanelProps) {
       conflict: s.context.conflict,
       preview: s.context.preview,
       seriesBookable: s.can({ type: 'book' }),
+      leftOut: s.context.leftOut,
+      mayLeaveOut: s.matches('previewed'),
       outsideDates: s.context.outsideDates,
     }),
     shallowEqual,
   );
+  const { mayLeaveOut, ...shown } = view;
   return (
     <BookSessionForm
-      {...view}
+      {...shown}
       clinicians={practitioners.data ?? []}
       timeZone={timeZone}
       reschedule={encounterId !== undefined}
@@ -72,6 +75,11 @@ export function BookingPanel(props: BookingPanelProps) {
       onSubmit={() => booking.send({ type: 'submit' })}
       onRetry={() => booking.send({ type: 'retry' })}
       onBookSeries={() => booking.send({ type: 'book' })}
+      onLeaveOut={
+        mayLeaveOut
+          ? (date, leftOut) => booking.send({ type: 'occurrence.toggled', date, leftOut })
+          : undefined
+      }
       onConfirmOutside={() => booking.send({ type: 'confirm' })}
       onBack={() => booking.send({ type: 'back' })}
       onNavigate={props.onNavigate}

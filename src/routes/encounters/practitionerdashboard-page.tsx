@@ -24,7 +24,13 @@ import { clinicDateOf, dayBoundsOf } from '../../ui/encounters/session-time';
 import { FormNotice } from '../../ui/session/form-alerts';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
-import { useClinic, useClinicDay, useMyDay, usePractitioners } from './session-queries';
+import {
+  useClinic,
+  useClinicDay,
+  useDayAvailability,
+  useMyDay,
+  usePractitioners,
+} from './session-queries';
 import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
 import { DashboardCalendar } from './practitionerdashboard-page-calendar';
@@ -65,6 +71,11 @@ export default function PractitionerDashboardPage() {
   const clinicDay = useClinicDay(scope === 'clinic' ? dayQuery : null);
   const actions = useSessionActions(timeZone);
   const day = scope === 'clinic' ? clinicDay : myDay;
+  const hours = useDayAvailability(
+    bounds && scope !== null && (scope === 'clinic' || userId)
+      ? { date: place.date, clinicianId: scope === 'mine' ? userId : null }
+      : null,
+  );
   const go = (next: CalendarPlace) => navigate(calendarHref(searchOf(next)));
 
   const shared = {
@@ -78,6 +89,7 @@ export default function PractitionerDashboardPage() {
     onNavigate: navigate,
     done: actions.done,
     failure: actions.failure,
+    availability: hours.data ? { answer: hours.data, date: place.date, today } : null,
   };
   const failed = clinic.isError || day.isError;
   const whoseOptions = [

@@ -4,6 +4,7 @@ import type {
   Encounter,
   EncounterTransition,
 } from '../../../common/contracts/encounters.contract';
+import { availabilityApi } from '../../api/availability/availability.api';
 import { sessionsApi } from '../../api/encounters/sessions.api';
 import type { Translate } from '../../i18n/i18n';
 import { statusOf } from '../../machines/session/auth.rules';
@@ -55,6 +56,23 @@ export const useClinicDay = (day: DayQuery | null) =>
   useQuery({
     queryKey: SESSION_KEYS.clinicDay(day),
     queryFn: () => sessionsApi.clinicDay(day!),
+    enabled: day !== null,
+  });
+
+/**
+ * The shown clinicians' availability on one clinic date (issue 32: the day view's hours and
+ * shading): one clinician's, or every clinician's. Under `availability`, so the settings' saves
+ * refresh it; a failed read shows no hours and shades nothing (the sessions still show).
+ */
+export const useDayAvailability = (day: { date: string; clinicianId: string | null } | null) =>
+  useQuery({
+    queryKey: ['availability', 'range', 'day', day?.date ?? '', day?.clinicianId ?? ''],
+    queryFn: () =>
+      availabilityApi.range({
+        from: day!.date,
+        to: day!.date,
+        ...(day!.clinicianId ? { clinicianId: day!.clinicianId } : {}),
+      }),
     enabled: day !== null,
   });
 

@@ -29,6 +29,7 @@ export const CLINIC: Clinic = {
   phone: null,
   timeZone: TIME_ZONE,
   settings: clinicSettings.parse({ defaultSessionMinutes: 45 }),
+  mrnSystem: null,
 };
 
 /** Another clinician of the clinic, for sessions that are not the signed-in user's. */

@@ -18,19 +18,19 @@ export const chartKeys = {
   members: ['clinic', 'members'] as const,
 };
 
-export const usePatient = (id: string) =>
-  useQuery({
-    queryKey: chartKeys.patient(id),
-    queryFn: () => patientsApi.get(id),
-    enabled: id !== '',
-  });
+const patientQuery = (id: string) => ({
+  queryKey: chartKeys.patient(id),
+  queryFn: () => patientsApi.get(id),
+});
+
+export const usePatient = (id: string) => useQuery({ ...patientQuery(id), enabled: id !== '' });
 
 const clinicQuery = {
   queryKey: chartKeys.clinic,
-  queryFn: patientChartApi.clinic,
+  queryFn: () => patientChartApi.clinic(),
   staleTime: 300_000,
 };
-const membersQuery = { queryKey: chartKeys.members, queryFn: patientChartApi.members };
+const membersQuery = { queryKey: chartKeys.members, queryFn: () => patientChartApi.members() };
 const consentsQuery = (id: string) => ({
   queryKey: chartKeys.consents(id),
   queryFn: () => patientChartApi.consents(id),
@@ -57,6 +57,17 @@ export function prefetchChartReads(queries: QueryClient, id: string): void {
   void queries.prefetchQuery(membersQuery);
   void queries.prefetchQuery(consentsQuery(id));
   void queries.prefetchInfiniteQuery(sessionsQuery(id));
+}
+
+/**
+ * Every read the chart makes when it opens, the patient's record with them: a link to the chart
+ * that the reader is about to follow starts them (issue 35, `link-intent-connected.tsx`). They go
+ * through the same cache as the chart's own reads: the same API client (the session's token and
+ * clinic), fresh for the cache's 15 s, cleared when the session ends.
+ */
+export function prefetchChart(queries: QueryClient, id: string): void {
+  void queries.prefetchQuery(patientQuery(id));
+  prefetchChartReads(queries, id);
 }
 
 export const useDiagnoses = (id: string, enabled: boolean) =>

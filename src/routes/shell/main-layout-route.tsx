@@ -8,6 +8,7 @@ import { PageErrorNotice } from '../status/page-error-notice';
 import { PRODUCT_PAGE_COMPONENTS } from '../product-page-components';
 import { isProductPage } from '../product-pages';
 import { QueryRoot } from '../query-root';
+import { LinkIntentProvider } from '../link-intent-connected';
 import { PanelShell } from './panel-shell';
 
 /** /app/panels/hospital/:page — a product page inside the main layout; an unknown page goes home. */
@@ -17,13 +18,15 @@ export default function MainLayoutRoute({ params }: RouteComponentProps<{ page: 
   const Page = PRODUCT_PAGE_COMPONENTS[params.page].Component;
   return (
     <QueryRoot>
-      <PanelShell page={params.page} onOpenSettings={() => setSettingsOpen(true)}>
-        <ErrorBoundary resetKey={params.page} fallback={<PageErrorNotice />}>
-          <Suspense fallback={<PageLoading />}>
-            <Page />
-          </Suspense>
-        </ErrorBoundary>
-      </PanelShell>
+      <LinkIntentProvider>
+        <PanelShell page={params.page} onOpenSettings={() => setSettingsOpen(true)}>
+          <ErrorBoundary resetKey={params.page} fallback={<PageErrorNotice />}>
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
+          </ErrorBoundary>
+        </PanelShell>
+      </LinkIntentProvider>
       <ConnectedCustomizer open={settingsOpen} onOpenChange={setSettingsOpen} />
     </QueryRoot>
   );

@@ -14,6 +14,15 @@ export const SHADE_STYLES: Record<SlotShade['kind'], SystemStyleObject> = {
   holiday: { bg: 'bg.emphasized' },
 };
 
+/** The shade styles for the elements `selector` picks by their `data-shade` (cells, rows). */
+export const shadeRules = (selector: string): SystemStyleObject =>
+  Object.fromEntries(
+    Object.entries(SHADE_STYLES).map(([kind, style]) => [
+      `& ${selector}[data-shade=${kind}]`,
+      style,
+    ]),
+  );
+
 /** A cell's shade in words, added to its accessible name (and read out beside its sessions). */
 export function useShadeText(wholeClinic: boolean) {
   const t = useT();

@@ -1,6 +1,6 @@
 import type { AvailabilityRangeResponse } from '../../../common/contracts/availability.contract';
 import { parseIsoDate, zonedInstant } from '../../../common/time/zoned-time';
-import { slotKey, type Slot } from './calendar-grid';
+import { slotKey } from './calendar-grid';
 
 /**
  * The week grid's shading by availability (issue 32): which hour cells lie outside the shown
@@ -33,16 +33,20 @@ function coveredMs(
   return covered;
 }
 
-/** One clinician's shade of an hour that exists on the clinic's clock (null: bookable). */
-function clinicianShade(
+/**
+ * One clinician's shade of the time [from, to) (epoch ms) on the clinic date `date`: an hour cell
+ * of the week, a session of the day (null: bookable throughout, or the clinician is not bounded).
+ */
+export function clinicianShade(
   clinician: Availability['clinicians'][number],
-  slot: Slot,
+  date: string,
   from: number,
+  to: number,
 ): SlotShade | null {
   if (!clinician.bounded) return null;
-  if (clinician.datesOff.includes(slot.date)) return { kind: 'date-off' };
-  const covered = coveredMs(from, from + HOUR_MS, clinician.spans);
-  if (covered >= HOUR_MS) return null;
+  if (clinician.datesOff.includes(date)) return { kind: 'date-off' };
+  const covered = coveredMs(from, to, clinician.spans);
+  if (covered >= to - from) return null;
   return covered === 0 ? { kind: 'outside' } : { kind: 'partly' };
 }
 
@@ -73,7 +77,7 @@ export function shadingOf(
       }
       const from = zonedInstant(day, { hour, minute: 0 }, timeZone);
       if (from === null) continue;
-      const each = clinicians.map((c) => clinicianShade(c, slot, from));
+      const each = clinicians.map((c) => clinicianShade(c, date, from, from + HOUR_MS));
       if (each.some((shade) => shade === null)) continue;
       shades.set(slotKey(slot), combined(each as SlotShade[]));
     }

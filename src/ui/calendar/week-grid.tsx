@@ -10,7 +10,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { shadingOf, type Availability } from './availability-shading';
-import { SHADE_STYLES, useShadeText } from './availability-legend';
+import { shadeRules, useShadeText } from './availability-legend';
 import { formatDay, formatHour } from './calendar-format';
 import {
   hoursOf,
@@ -80,9 +80,7 @@ const GRID_STYLE: SystemStyleObject = {
     outlineOffset: '-2px',
   },
   // Time outside the clinician's availability, shaded as the legend shows (availability-legend).
-  ...Object.fromEntries(
-    Object.entries(SHADE_STYLES).map(([kind, style]) => [`& td[data-shade=${kind}]`, style]),
-  ),
+  ...shadeRules('td'),
   '&[data-choosing] td[role=gridcell]': { cursor: 'pointer', _hover: { bg: 'blue.subtle' } },
   '& [data-part=cell-sessions]': { display: 'flex', flexDirection: 'column', gap: '1' },
 };

@@ -1,4 +1,4 @@
-import { Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type {
   ClinicHours,
@@ -9,6 +9,7 @@ import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { RetryButton } from '../session/retry-button';
 import { DateListFields, useWeekText, WeeklyHoursFields } from './availability-fields';
 import {
   checkClinicHours,
@@ -254,9 +255,7 @@ export function AvailabilityLoadCard({
       {failed ? (
         <Stack gap="2" align="start">
           <FormFailure title={t('clinic.availability.loadFailed')} />
-          <Button variant="outline" onClick={onRetry}>
-            {t('clinic.availability.retry')}
-          </Button>
+          <RetryButton label={t('clinic.availability.retry')} section={title} onRetry={onRetry} />
         </Stack>
       ) : (
         <Text role="status" color="fg.muted">

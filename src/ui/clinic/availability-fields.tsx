@@ -1,4 +1,4 @@
-import { Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { chakra, Input, Stack, Text } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { parseIsoDate } from '../../../common/time/zoned-time';
 import { formatInstant } from '../format/clinic-time';
@@ -9,6 +9,7 @@ import {
   type DateRow,
   type IntervalRow,
 } from './availability-form';
+import { AddRowButton, AvailabilityRow, describedByError } from './availability-row';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -72,64 +73,51 @@ export function WeeklyHoursFields({
               )}
               {ofDay.map((row) => {
                 const error = errors.get(row.key);
-                const errorId = `${row.key}-error`;
-                const described = error ? { 'aria-describedby': errorId } : {};
+                const described = describedByError(row.key, error);
                 return (
-                  <Field.Root key={row.key} invalid={error !== undefined}>
-                    <HStack gap="2" wrap="wrap">
-                      <Input
-                        ref={keepRef(refs, row.key)}
-                        aria-label={t('clinic.availability.from', { day })}
-                        {...described}
-                        value={row.start}
-                        placeholder="09:00"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxW="24"
-                        onChange={(event) => update(row.key, { start: event.target.value })}
-                      />
-                      <Text aria-hidden>–</Text>
-                      <Input
-                        aria-label={t('clinic.availability.until', { day })}
-                        {...described}
-                        value={row.end}
-                        placeholder="17:00"
-                        inputMode="numeric"
-                        autoComplete="off"
-                        maxW="24"
-                        onChange={(event) => update(row.key, { end: event.target.value })}
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t('clinic.availability.removeHours', {
-                          day,
-                          from: row.start,
-                          until: row.end,
-                        })}
-                        onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-                      >
-                        {t('clinic.availability.remove')}
-                      </Button>
-                    </HStack>
-                    {error && (
-                      <Field.ErrorText id={errorId}>
-                        {t(`clinic.availability.error.${error}`)}
-                      </Field.ErrorText>
-                    )}
-                  </Field.Root>
+                  <AvailabilityRow
+                    key={row.key}
+                    rowKey={row.key}
+                    error={error}
+                    removeLabel={t('clinic.availability.removeHours', {
+                      day,
+                      from: row.start,
+                      until: row.end,
+                    })}
+                    onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
+                  >
+                    <Input
+                      ref={keepRef(refs, row.key)}
+                      aria-label={t('clinic.availability.from', { day })}
+                      {...described}
+                      value={row.start}
+                      placeholder="09:00"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxW="24"
+                      onChange={(event) => update(row.key, { start: event.target.value })}
+                    />
+                    <Text aria-hidden>–</Text>
+                    <Input
+                      aria-label={t('clinic.availability.until', { day })}
+                      {...described}
+                      value={row.end}
+                      placeholder="17:00"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxW="24"
+                      onChange={(event) => update(row.key, { end: event.target.value })}
+                    />
+                  </AvailabilityRow>
                 );
               })}
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="flex-start"
-                onClick={() =>
+              <AddRowButton
+                onAdd={() =>
                   onChange([...rows, { key: rowKey(), weekday, start: '09:00', end: '17:00' }])
                 }
               >
                 {t('clinic.availability.addHours', { day })}
-              </Button>
+              </AddRowButton>
             </Stack>
           </Fieldset>
         );
@@ -169,60 +157,47 @@ export function DateListFields(props: DateListFieldsProps) {
         )}
         {rows.map((row, i) => {
           const error = errors.get(row.key);
-          const errorId = `${row.key}-error`;
-          const described = error ? { 'aria-describedby': errorId } : {};
+          const described = describedByError(row.key, error);
           const n = i + 1;
           return (
-            <Field.Root key={row.key} invalid={error !== undefined}>
-              <HStack gap="2" wrap="wrap">
+            <AvailabilityRow
+              key={row.key}
+              rowKey={row.key}
+              error={error}
+              removeLabel={t('clinic.availability.removeDate', {
+                date: row.date ? formatDate(row.date, locale) : n,
+              })}
+              onRemove={() => onChange(rows.filter((other) => other.key !== row.key))}
+            >
+              <Input
+                ref={keepRef(refs, row.key)}
+                type="date"
+                aria-label={t('clinic.availability.date', { n })}
+                {...described}
+                value={row.date}
+                maxW="44"
+                onChange={(event) => update(row.key, { date: event.target.value })}
+              />
+              {props.named && (
                 <Input
-                  ref={keepRef(refs, row.key)}
-                  type="date"
-                  aria-label={t('clinic.availability.date', { n })}
+                  aria-label={t('clinic.availability.holidayName', { n })}
                   {...described}
-                  value={row.date}
-                  maxW="44"
-                  onChange={(event) => update(row.key, { date: event.target.value })}
+                  value={row.name ?? ''}
+                  maxLength={100}
+                  maxW="xs"
+                  onChange={(event) => update(row.key, { name: event.target.value })}
                 />
-                {props.named && (
-                  <Input
-                    aria-label={t('clinic.availability.holidayName', { n })}
-                    {...described}
-                    value={row.name ?? ''}
-                    maxLength={100}
-                    maxW="xs"
-                    onChange={(event) => update(row.key, { name: event.target.value })}
-                  />
-                )}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('clinic.availability.removeDate', {
-                    date: row.date ? formatDate(row.date, locale) : n,
-                  })}
-                  onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-                >
-                  {t('clinic.availability.remove')}
-                </Button>
-              </HStack>
-              {error && (
-                <Field.ErrorText id={errorId}>
-                  {t(`clinic.availability.error.${error}`)}
-                </Field.ErrorText>
               )}
-            </Field.Root>
+            </AvailabilityRow>
           );
         })}
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() =>
+        <AddRowButton
+          onAdd={() =>
             onChange([...rows, { key: rowKey(), date: '', ...(props.named && { name: '' }) }])
           }
         >
           {props.addLabel}
-        </Button>
+        </AddRowButton>
       </Stack>
     </Fieldset>
   );

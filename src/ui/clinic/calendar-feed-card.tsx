@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Alert, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatInstant } from '../format/clinic-time';
 import { codeRecipe } from '../theme/recipes';
 import { useI18n } from '../i18n/i18n-context';
+import { SettingsCard } from './settings-card';
 
 /** What the card knows of the member's feed. `created` holds the address, shown this once. */
 export type CalendarFeedView =
@@ -31,7 +32,6 @@ export interface CalendarFeedCardProps {
 export function CalendarFeedCard(props: CalendarFeedCardProps) {
   const { feed, timeZone, pending = false } = props;
   const { t, locale } = useI18n();
-  const headingId = useId();
   const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
   const [copied, setCopied] = useState(false);
   const since = 'createdAt' in feed ? formatInstant(feed.createdAt, { locale, timeZone }) : '';
@@ -123,14 +123,8 @@ export function CalendarFeedCard(props: CalendarFeedCardProps) {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={headingId}>
-          {t('clinic.feed.title')}
-        </Heading>
-        <Text color="fg.muted">{t('clinic.feed.intro')}</Text>
-      </Card.Header>
-      <Card.Body>{body()}</Card.Body>
-    </Card.Root>
+    <SettingsCard title={t('clinic.feed.title')} intro={t('clinic.feed.intro')}>
+      {body()}
+    </SettingsCard>
   );
 }

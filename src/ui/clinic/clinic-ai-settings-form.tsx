@@ -5,7 +5,6 @@ import type { MessageKey } from '../../i18n/i18n';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
-import { FormSuccessAlert } from '../session/form-alerts';
 import {
   AI_DRAFTING_CHOICES,
   AI_SETTINGS_LIMITS,
@@ -15,7 +14,7 @@ import {
   type AiSettingsValues,
   type Retention,
 } from './ai-settings-validation';
-import { SaveFailureAlert } from './save-failure-alert';
+import { SaveNotice } from './save-failure-alert';
 
 export interface ClinicAiSettingsFormProps {
   settings: ClinicSettings;
@@ -77,13 +76,7 @@ export function AiSettingsForm({
       pendingLabel={t('clinic.ai.saving')}
       pending={pending}
       intro={<Text>{t('clinic.ai.intro')}</Text>}
-      notice={
-        failure ? (
-          <SaveFailureAlert failure={failure} />
-        ) : saved ? (
-          <FormSuccessAlert title={t('clinic.ai.saved')} />
-        ) : null
-      }
+      notice={<SaveNotice failure={failure} saved={saved} savedTitle={t('clinic.ai.saved')} />}
       compactSubmit
     >
       <RadioGroup.Root

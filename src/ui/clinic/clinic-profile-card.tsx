@@ -4,7 +4,6 @@ import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from '../session/auth-field';
 import { AuthFormFrame } from '../session/auth-form-frame';
-import { FormSuccessAlert } from '../session/form-alerts';
 import { useAuthForm } from '../session/use-auth-form';
 import {
   clinicFormValues,
@@ -12,7 +11,7 @@ import {
   validateClinic,
   type ClinicFormValues,
 } from './clinic-validation';
-import { SaveFailureAlert } from './save-failure-alert';
+import { SaveNotice } from './save-failure-alert';
 import { TimeZoneField } from './time-zone-field';
 
 export interface ClinicProfileCardProps {
@@ -88,13 +87,7 @@ function ProfileForm(props: ClinicProfileCardProps) {
       submitLabel={t('clinic.profile.save')}
       pendingLabel={t('clinic.profile.saving')}
       pending={pending}
-      notice={
-        failure ? (
-          <SaveFailureAlert failure={failure} />
-        ) : saved ? (
-          <FormSuccessAlert title={t('clinic.profile.saved')} />
-        ) : null
-      }
+      notice={<SaveNotice failure={failure} saved={saved} savedTitle={t('clinic.profile.saved')} />}
       compactSubmit
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

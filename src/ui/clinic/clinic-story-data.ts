@@ -15,6 +15,7 @@ export const storyClinic: Clinic = {
   phone: '+44 117 000 0000',
   timeZone: 'Europe/Bucharest',
   settings: clinicSettings.parse({ defaultSessionMinutes: 50 }),
+  mrnSystem: null,
 };
 
 export const storyZones = [

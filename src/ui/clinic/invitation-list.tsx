@@ -36,7 +36,13 @@ export function InvitationList(props: InvitationListProps) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
 
   if (failed) {
-    return <ListFailure title={t('clinic.invitations.failed')} onRetry={props.onRetry} />;
+    return (
+      <ListFailure
+        title={t('clinic.invitations.failed')}
+        section={t('clinic.invitations.title')}
+        onRetry={props.onRetry}
+      />
+    );
   }
   if (loading) return <Text role="status">{t('clinic.invitations.loading')}</Text>;
   if (invitations.length === 0) {

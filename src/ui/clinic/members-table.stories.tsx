@@ -109,7 +109,7 @@ export const Failed: Story = {
   args: { failed: true, members: [] },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The members could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Members' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

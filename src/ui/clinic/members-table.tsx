@@ -24,7 +24,13 @@ export function MembersTable(props: MembersTableProps) {
   const t = useT();
 
   if (failed) {
-    return <ListFailure title={t('clinic.members.failed')} onRetry={props.onRetry} />;
+    return (
+      <ListFailure
+        title={t('clinic.members.failed')}
+        section={t('clinic.members.title')}
+        onRetry={props.onRetry}
+      />
+    );
   }
   if (loading) return <Text role="status">{t('clinic.members.loading')}</Text>;
 

@@ -96,7 +96,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The practitioners could not be loaded.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Practitioners' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

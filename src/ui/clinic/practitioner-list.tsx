@@ -88,7 +88,11 @@ export function PractitionerList(props: PractitionerListProps) {
         {loading ? t('clinic.practitioners.loading') : ''}
       </Text>
       {failed ? (
-        <ListFailure title={t('clinic.practitioners.failed')} onRetry={props.onRetry} />
+        <ListFailure
+          title={t('clinic.practitioners.failed')}
+          section={t('clinic.practitioners.title')}
+          onRetry={props.onRetry}
+        />
       ) : practitioners.length === 0 && !loading ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
           <EmptyState.Content>

@@ -1,4 +1,4 @@
-import { Card, Checkbox, DataList, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import {
   REMINDER_HOURS_LIMITS,
@@ -8,9 +8,9 @@ import {
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
-import { FormSuccessAlert } from '../session/form-alerts';
 import { checkReminderSettings, reminderSettingsValues } from './reminder-settings-validation';
-import { SaveFailureAlert } from './save-failure-alert';
+import { SaveNotice } from './save-failure-alert';
+import { SettingsCard } from './settings-card';
 
 export interface ReminderSettingsCardProps {
   settings: ClinicSettings;
@@ -28,22 +28,14 @@ export interface ReminderSettingsCardProps {
  */
 export function ReminderSettingsCard(props: ReminderSettingsCardProps) {
   const t = useT();
-  const headingId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={headingId}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={headingId}>
-          {t('clinic.reminders.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {props.editable ? (
-          <ReminderSettingsForm {...props} />
-        ) : (
-          <ReminderSettingsSummary {...props} />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SettingsCard title={t('clinic.reminders.title')}>
+      {props.editable ? (
+        <ReminderSettingsForm {...props} />
+      ) : (
+        <ReminderSettingsSummary {...props} />
+      )}
+    </SettingsCard>
   );
 }
 
@@ -104,11 +96,7 @@ function ReminderSettingsForm({
       pending={pending}
       intro={<Text>{t('clinic.reminders.intro')}</Text>}
       notice={
-        failure ? (
-          <SaveFailureAlert failure={failure} />
-        ) : saved ? (
-          <FormSuccessAlert title={t('clinic.reminders.saved')} />
-        ) : null
+        <SaveNotice failure={failure} saved={saved} savedTitle={t('clinic.reminders.saved')} />
       }
       compactSubmit
     >

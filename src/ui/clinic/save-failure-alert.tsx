@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import type { MessageKey } from '../../i18n/i18n';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
+import { FormSuccessAlert } from '../session/form-alerts';
 
 const TITLES: Record<SaveFailure['kind'], MessageKey> = {
   forbidden: 'clinic.errors.forbidden',
@@ -36,4 +37,18 @@ export function SaveFailureAlert({ failure, conflictTitle }: SaveFailureAlertPro
       </Alert.Content>
     </Alert.Root>
   );
+}
+
+export interface SaveNoticeProps {
+  failure?: SaveFailure | null;
+  conflictTitle?: MessageKey;
+  /** The form's last save went through: `savedTitle` says so. */
+  saved?: boolean;
+  savedTitle: string;
+}
+
+/** What a settings form says after a save: why it was refused, that it went through, or nothing. */
+export function SaveNotice({ failure, conflictTitle, saved, savedTitle }: SaveNoticeProps) {
+  if (failure) return <SaveFailureAlert failure={failure} conflictTitle={conflictTitle} />;
+  return saved ? <FormSuccessAlert title={savedTitle} /> : null;
 }

@@ -101,6 +101,39 @@ export const PreviewWithConflict: Story = {
   },
 };
 
+export const PreviewConflictLeftOut: Story = {
+  args: {
+    preview: withConflict,
+    seriesBookable: true,
+    leftOut: ['2026-12-08'],
+    onLeaveOut: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const preview = canvas.getByRole('region', { name: 'Sessions of this series' });
+    await expect(
+      within(preview).getByText('3 sessions, 0 with a conflict. 1 date left out.'),
+    ).toBeVisible();
+    await expect(within(preview).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(preview).getByRole('checkbox', { name: /Tuesday, December 8/ }));
+    await expect(args.onLeaveOut).toHaveBeenCalledWith('2026-12-08', false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book 3 sessions' }));
+    await expect(args.onBookSeries).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** All but one date left out: the button counts one session, in the singular. */
+export const PreviewOneDateKept: Story = {
+  args: {
+    preview: { occurrences: [occurrence('2026-11-24'), occurrence('2026-12-01')], skipped: [] },
+    seriesBookable: true,
+    leftOut: ['2026-12-01'],
+    onLeaveOut: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Book 1 session' })).toBeVisible();
+  },
+};
+
 export const PreviewReadyWithSkippedDate: Story = {
   args: { preview: withSkipped, seriesBookable: true },
   play: async ({ canvas, args }) => {

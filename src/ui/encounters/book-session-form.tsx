@@ -34,8 +34,12 @@ export interface BookSessionFormProps {
   conflict?: BookingConflict | null;
   /** A repeating session's occurrences, checked by the server and not booked yet. */
   preview?: SeriesPreviewResponse | null;
-  /** The previewed series may be booked (no occurrence conflicts). */
+  /** The previewed series may be booked (no kept occurrence conflicts). */
   seriesBookable?: boolean;
+  /** The previewed dates the member leaves out. */
+  leftOut?: readonly string[];
+  /** Leave a previewed date out (or keep it); absent while the preview cannot change. */
+  onLeaveOut?: (date: string, leftOut: boolean) => void;
   /** Dates the server found outside the clinician's availability: asks to confirm. */
   outsideDates?: string[] | null;
   onChange: (field: BookingField, value: string) => void;
@@ -252,6 +256,8 @@ export function BookSessionForm(props: BookSessionFormProps) {
           preview={props.preview}
           timeZone={props.timeZone}
           bookable={props.seriesBookable ?? false}
+          leftOut={props.leftOut}
+          onLeaveOut={props.onLeaveOut}
           pending={pending}
           onBook={() => props.onBookSeries?.()}
         />

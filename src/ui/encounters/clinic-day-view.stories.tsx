@@ -8,6 +8,7 @@ import {
   LONG_NAME,
   STORY_DAY_START,
   STORY_TIME_ZONE,
+  storyDayAvailability,
 } from './session-story-data';
 
 const frontDesk = { roles: ['staff' as const], userId: 'desk-1' };
@@ -112,5 +113,76 @@ export const French: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /La journée de la clinique/ })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Clinicien(ne)' })).toBeVisible();
+  },
+};
+
+/** Dana 09:00–13:00, Grace 10:00–13:00, Amira off: the day's three clinicians. */
+const threeClinicians = storyDayAvailability([
+  { id: 'c-1', name: 'Dana Demo', hours: [9 * 60, 13 * 60] },
+  { id: 'c-2', name: 'Grace Okafor', hours: [10 * 60, 13 * 60] },
+  { id: 'c-3', name: 'Amira Haddad', hours: [9 * 60, 17 * 60], off: true },
+]);
+
+/**
+ * Each clinician's hours today, by name, and a date off said plainly; each session is shaded by
+ * its own clinician's hours (Grace's 09:30 partly, her 14:00 outside, Amira's on her date off).
+ */
+export const ClinicianAvailability: Story = {
+  args: { availability: threeClinicians },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('list', { name: 'Working hours on this day' });
+    const lines = within(note).getAllByRole('listitem');
+    await expect(lines).toHaveLength(3);
+    await expect(lines[0]).toHaveTextContent(/^Dana Demo works today: 9:00\sAM\s–\s1:00\sPM\./);
+    await expect(lines[1]).toHaveTextContent(/^Grace Okafor works today: 10:00\sAM\s–\s1:00\sPM\./);
+    await expect(lines[2]).toHaveTextContent('Amira Haddad is off today.');
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).not.toHaveAttribute('data-shade');
+    await expect(rows[2]).toHaveAttribute('data-shade', 'partly');
+    await expect(rows[3]).toHaveAttribute('data-shade', 'date-off');
+    await expect(rows[3]).toHaveTextContent('a date off');
+    await expect(rows[4]).toHaveAttribute('data-shade', 'outside');
+    await expect(rows[4]).toHaveTextContent('outside working hours');
+  },
+};
+
+/** Another day than today names its date; a clinic holiday is one line and shades every row. */
+export const ClinicHolidayAnotherDay: Story = {
+  args: {
+    availability: {
+      ...storyDayAvailability(
+        [
+          { id: 'c-1', name: 'Dana Demo', hours: [9 * 60, 13 * 60] },
+          { id: 'c-2', name: 'Grace Okafor', hours: [10 * 60, 13 * 60] },
+        ],
+        'Saint Andrew',
+      ),
+      today: '2026-11-23',
+    },
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('list', { name: 'Working hours on this day' });
+    await expect(within(note).getAllByRole('listitem')).toHaveLength(1);
+    await expect(note).toHaveTextContent(
+      'The clinic is closed on Tuesday, November 24, 2026: Saint Andrew.',
+    );
+    // Amira's time is not bounded (the answer does not name her): her session is not shaded.
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveAttribute('data-shade', 'holiday');
+    await expect(rows[1]).toHaveTextContent('clinic holiday: Saint Andrew');
+    await expect(rows[3]).not.toHaveAttribute('data-shade');
+  },
+};
+
+/** In French, right to left: the same sentences in the reader's language. */
+export const ClinicianAvailabilityFrenchRightToLeft: Story = {
+  globals: { direction: 'rtl', locale: 'fr' },
+  args: { availability: threeClinicians },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('list', { name: 'Heures de travail ce jour' });
+    await expect(note).toHaveTextContent('Amira Haddad est en congé aujourd’hui.');
+    await expect(canvas.getAllByRole('row')[4]).toHaveTextContent(
+      'en dehors des heures de travail',
+    );
   },
 };

@@ -4,6 +4,8 @@ import type { Encounter } from '../../../common/contracts/encounters.contract';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { DayAvailabilityNote } from '../calendar/day-availability-note';
+import { sessionShade } from '../calendar/day-availability';
 import { DayLoadState } from './day-load-state';
 import type { DayViewProps } from './day-view-props';
 import { DaySessionsTable } from './day-sessions-table';
@@ -32,6 +34,15 @@ export function ClinicDayView(props: ClinicDayViewProps) {
   const { state, timeZone, dayStart } = props;
   const { t, locale } = useI18n();
   const date = formatInstant(dayStart, { locale, timeZone, style: 'weekdayDate' });
+  const { availability } = props;
+  const note = availability && (
+    <DayAvailabilityNote
+      availability={availability.answer}
+      date={availability.date}
+      today={availability.today}
+      own={false}
+    />
+  );
 
   const body = () => {
     if (state.kind !== 'ready') {
@@ -46,14 +57,17 @@ export function ClinicDayView(props: ClinicDayViewProps) {
     }
     if (state.sessions.length === 0) {
       return (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <CalendarCheck aria-hidden="true" />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="p">{t('sessions.clinicDay.empty')}</EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <>
+          {note}
+          <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <CalendarCheck aria-hidden="true" />
+              </EmptyState.Indicator>
+              <EmptyState.Title as="p">{t('sessions.clinicDay.empty')}</EmptyState.Title>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </>
       );
     }
     const counts = countsOf(state.sessions);
@@ -66,6 +80,7 @@ export function ClinicDayView(props: ClinicDayViewProps) {
             arrived: counts.arrived,
           })}
         </Text>
+        {note}
         <DaySessionsTable
           sessions={state.sessions}
           timeZone={timeZone}
@@ -74,6 +89,16 @@ export function ClinicDayView(props: ClinicDayViewProps) {
           onAction={props.onAction}
           onNavigate={props.onNavigate}
           showClinician
+          shadeOf={
+            availability
+              ? (s) =>
+                  sessionShade(
+                    availability.answer,
+                    { clinicianId: s.clinician.id, startsAt: s.startsAt, endsAt: s.endsAt },
+                    availability.date,
+                  )
+              : undefined
+          }
         />
       </>
     );

@@ -1,5 +1,7 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Encounter, EncounterAction } from '../../../common/contracts/encounters.contract';
+import type { SlotShade } from '../calendar/availability-shading';
+import { shadeRules, useShadeText } from '../calendar/availability-legend';
 import { Isolate } from '../format/isolate';
 import { RowList, type RowColumn } from '../format/row-list';
 import { useI18n } from '../i18n/i18n-context';
@@ -18,7 +20,15 @@ export interface DaySessionsTableProps {
   onNavigate?: (href: string) => void;
   /** The clinic's day names each session's clinician (a column, a line on a card). */
   showClinician?: boolean;
+  /**
+   * A session's shade by its clinician's availability (issue 32), as the week shades an hour:
+   * its row is shaded and its time says so in words. Absent: nothing is shaded.
+   */
+  shadeOf?: (session: Encounter) => SlotShade | null;
 }
+
+/** Rows (and phone cards) outside their clinician's hours, shaded as the week's cells. */
+const ROW_SHADES = shadeRules('');
 
 /**
  * The day's sessions in time order, each with its status and the one next step offered (and, on
@@ -29,19 +39,29 @@ export interface DaySessionsTableProps {
 export function DaySessionsTable(props: DaySessionsTableProps) {
   const { timeZone, pendingSessionId } = props;
   const { t, locale } = useI18n();
+  const shadeText = useShadeText(false);
   const timeOf = (session: Encounter) =>
     formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
+  const shadeOf = (session: Encounter) => props.shadeOf?.(session) ?? null;
+  /** The time, and (read, not shown) how it lies outside the clinician's hours. */
+  const timeCell = (session: Encounter) => {
+    const shade = shadeOf(session);
+    return (
+      <>
+        <Isolate>{timeOf(session)}</Isolate>
+        {shade && <VisuallyHidden> {shadeText(shade)}</VisuallyHidden>}
+      </>
+    );
+  };
   const columns: RowColumn<Encounter>[] = [
     {
       header: t('sessions.day.time'),
       card: 'title',
       cell: (session, where) =>
         where === 'card' ? (
-          <Text fontWeight="semibold">
-            <Isolate>{timeOf(session)}</Isolate>
-          </Text>
+          <Text fontWeight="semibold">{timeCell(session)}</Text>
         ) : (
-          <Isolate>{timeOf(session)}</Isolate>
+          timeCell(session)
         ),
       cellStyle: { whiteSpace: 'nowrap' },
     },
@@ -93,12 +113,18 @@ export function DaySessionsTable(props: DaySessionsTableProps) {
     },
   );
   return (
-    <RowList
-      label={t('sessions.day.sessions')}
-      rows={props.sessions}
-      rowKey={(session) => session.id}
-      columns={columns}
-      busy={pendingSessionId !== null}
-    />
+    <Box css={ROW_SHADES}>
+      <RowList
+        label={t('sessions.day.sessions')}
+        rows={props.sessions}
+        rowKey={(session) => session.id}
+        columns={columns}
+        busy={pendingSessionId !== null}
+        rowAttributes={(session) => {
+          const shade = shadeOf(session);
+          return shade ? { 'data-shade': shade.kind } : undefined;
+        }}
+      />
+    </Box>
   );
 }

@@ -3,7 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { actionsFrom } from '../../../common/contracts/encounters.contract';
 import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { PractitionerDayView } from './practitioner-day-view';
-import { busyDay, LONG_NAME, STORY_DAY_START, STORY_TIME_ZONE } from './session-story-data';
+import {
+  busyDay,
+  LONG_NAME,
+  STORY_DAY_START,
+  STORY_TIME_ZONE,
+  storyDayAvailability,
+} from './session-story-data';
 
 const meta = {
   title: 'Sessions/Practitioner day',
@@ -128,5 +134,77 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: /Séances du jour/ })).toBeVisible();
+  },
+};
+
+/** Dana works 09:00–11:30 on the story Tuesday. */
+const danaMorning = storyDayAvailability([
+  { id: 'c-1', name: 'Dana Demo', hours: [9 * 60, 11 * 60 + 30] },
+]);
+
+/**
+ * The clinician's hours today are said above the sessions; a session outside them is shaded as the
+ * week shades an hour, and its time says so (11:00–11:50 partly outside, 14:00 outside).
+ */
+export const OutsideWorkingHours: Story = {
+  args: { availability: danaMorning },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('list', { name: 'Working hours on this day' });
+    await expect(note).toHaveTextContent(
+      /You work today: 9:00\s–\s11:30\sAM\. The rest of the day is outside your working hours\./,
+    );
+    await expect(canvas.getByRole('region', { name: 'What the shading means' })).toBeVisible();
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).not.toHaveAttribute('data-shade');
+    await expect(rows[1]).not.toHaveTextContent('outside');
+    await expect(rows[3]).toHaveAttribute('data-shade', 'partly');
+    await expect(rows[3]).toHaveTextContent('partly outside working hours');
+    await expect(rows[4]).toHaveAttribute('data-shade', 'outside');
+    await expect(
+      within(rows[4]!).getByRole('cell', { name: /2:00\s–\s2:50\sPM outside working hours/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A date off is said plainly, and every session of the day is shaded as a date off. */
+export const DateOff: Story = {
+  args: {
+    availability: storyDayAvailability([
+      { id: 'c-1', name: 'Dana Demo', hours: [9 * 60, 17 * 60], off: true },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You are off today.')).toBeVisible();
+    const rows = canvas.getAllByRole('row').slice(1);
+    for (const row of rows) {
+      await expect(row).toHaveAttribute('data-shade', 'date-off');
+      await expect(row).toHaveTextContent('a date off');
+    }
+  },
+};
+
+/** On a phone each card outside the hours is shaded as its table row is. */
+export const OutsideWorkingHoursOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  args: { availability: danaMorning },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list', { name: 'Sessions of the day' })).getAllByRole(
+      'listitem',
+    );
+    await expect(cards[0]).not.toHaveAttribute('data-shade');
+    await expect(cards[3]).toHaveAttribute('data-shade', 'outside');
+    await expect(cards[3]).toHaveTextContent('outside working hours');
+  },
+};
+
+/** Right to left, the hours keep their own order and the shaded row its shade. */
+export const OutsideWorkingHoursRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { availability: danaMorning },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('list', { name: 'Working hours on this day' });
+    // The English sentence reads in its own order: its start time left of its end time.
+    await expect(leftEdgeOf(note, '9:00')).toBeLessThan(leftEdgeOf(note, '11:30'));
+    await expect(canvas.getAllByRole('row')[4]).toHaveAttribute('data-shade', 'outside');
   },
 };

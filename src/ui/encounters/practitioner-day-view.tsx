@@ -5,6 +5,8 @@ import { patientFlag } from '../../../common/contracts/patients.contract';
 import { useI18n } from '../i18n/i18n-context';
 import { AuthLink } from '../session/auth-link';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
+import { DayAvailabilityNote } from '../calendar/day-availability-note';
+import { sessionShade } from '../calendar/day-availability';
 import { DayLoadState } from './day-load-state';
 import type { DayViewProps } from './day-view-props';
 import { DaySessionsTable } from './day-sessions-table';
@@ -55,6 +57,15 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
   }
 
   const { day } = state;
+  const { availability } = props;
+  const shadeOf = availability
+    ? (s: Encounter) =>
+        sessionShade(
+          availability.answer,
+          { clinicianId: s.clinician.id, startsAt: s.startsAt, endsAt: s.endsAt },
+          availability.date,
+        )
+    : undefined;
   const isOverdue = (s: Encounter) => Date.parse(s.endsAt) < Date.parse(dayStart);
   const notes = [
     ...day.notesToWrite.filter(isOverdue),
@@ -73,6 +84,14 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
         </Heading>
         {props.failure && <FormFailure title={props.failure} />}
         {props.done && <FormSuccessAlert title={props.done} />}
+        {availability && (
+          <DayAvailabilityNote
+            availability={availability.answer}
+            date={availability.date}
+            today={availability.today}
+            own
+          />
+        )}
         {day.sessions.length === 0 ? (
           <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg">
             <EmptyState.Content>
@@ -90,6 +109,7 @@ export function PractitionerDayView(props: PractitionerDayViewProps) {
             pendingSessionId={props.pendingSessionId ?? null}
             onAction={props.onAction}
             onNavigate={props.onNavigate}
+            shadeOf={shadeOf}
           />
         )}
       </Stack>

@@ -46,6 +46,17 @@ export const NotOffered: Story = {
   },
 };
 
+/** A cancelled occurrence: no place in the series, which now counts the sessions left. */
+export const CancelledOccurrence: Story = {
+  args: { position: { position: null, total: 5 }, mayChange: false },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This session is cancelled. The series (weekly) now holds 5 sessions.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Session \d+ of/)).toBeNull();
+  },
+};
+
 export const EditingInvalidTime: Story = {
   args: { state: { phase: 'editing', move: { startTime: '4pm', weekday: 3 }, invalid: true } },
   play: async ({ canvas }) => {

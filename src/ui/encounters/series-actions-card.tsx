@@ -17,6 +17,7 @@ import type { SeriesFrequency } from '../../../common/contracts/series.contract'
 import type {
   SeriesActionEvent,
   SeriesActionState,
+  SeriesPosition,
 } from '../../machines/encounters/series-actions';
 import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
@@ -24,8 +25,8 @@ import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { formatInstant, formatTimeRange } from './session-time';
 
 export interface SeriesActionsCardProps {
-  /** "3 of 6" and how often. */
-  position: { position: number; total: number };
+  /** "3 of 6" (no position for a cancelled session) and how often. */
+  position: SeriesPosition;
   frequency: SeriesFrequency;
   /** The planned sessions "Cancel the rest" would cancel (this one and the later ones). */
   rest: readonly Encounter[];
@@ -67,10 +68,16 @@ export function SeriesActionsCard(props: SeriesActionsCardProps) {
       <Card.Body>
         <Stack gap="4">
           <Text>
-            {t('sessions.seriesActions.position', {
-              ...props.position,
-              frequency: t(`sessions.seriesActions.frequency.${props.frequency}`),
-            })}
+            {props.position.position === null
+              ? t('sessions.seriesActions.positionCancelled', {
+                  count: props.position.total,
+                  frequency: t(`sessions.seriesActions.frequency.${props.frequency}`),
+                })
+              : t('sessions.seriesActions.position', {
+                  position: props.position.position,
+                  total: props.position.total,
+                  frequency: t(`sessions.seriesActions.frequency.${props.frequency}`),
+                })}
           </Text>
           {state.phase === 'idle' && state.done && (
             <FormSuccessAlert

@@ -1,7 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SeriesPreviewResponse } from '../../../common/contracts/series.contract';
-import { SeriesPreviewList } from './series-preview-list';
+import { SeriesPreviewList, type SeriesPreviewListProps } from './series-preview-list';
+
+/** The list with the dates left out held here, as the booking machine holds them in the app. */
+function LeavingOut(props: SeriesPreviewListProps) {
+  const [leftOut, setLeftOut] = useState<readonly string[]>(props.leftOut ?? []);
+  return (
+    <SeriesPreviewList
+      {...props}
+      leftOut={leftOut}
+      onLeaveOut={(date, out) => {
+        setLeftOut((now) => (out ? [...now, date] : now.filter((d) => d !== date)));
+        props.onLeaveOut?.(date, out);
+      }}
+    />
+  );
+}
 
 /** A weekly series of four at 12:00 Bucharest time (09:00 UTC) in April 2031. */
 const occurrence = (
@@ -90,4 +106,58 @@ export const OutsideHours: Story = {
 export const RightToLeft: Story = {
   ...WithConflict,
   globals: { direction: 'rtl' },
+};
+
+const conflicted = {
+  occurrences: [occurrence('01'), occurrence('08', { conflicts: [busy] }), occurrence('15')],
+  skipped: [],
+};
+
+export const LeavingTheConflictOut: Story = {
+  args: { preview: conflicted, onLeaveOut: fn() },
+  render: (args) => <LeavingOut {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(3);
+    const box = canvas.getByRole('checkbox', { name: /^Leave this date out: Tuesday, April 8/ });
+    await expect(box).not.toBeChecked();
+    // The keyboard alone: Tab to the second date's box, Space to leave it out.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onLeaveOut).toHaveBeenCalledWith('2031-04-08', true);
+    await expect(box).toBeChecked();
+    await expect(canvas.getByText('2 sessions, 0 with a conflict. 1 date left out.')).toBeVisible();
+    await expect(canvas.queryByText(/Nothing is booked while a conflict remains/)).toBeNull();
+    await expect(canvas.getByText('Left out: no session on this date')).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('3 sessions, 1 with a conflict.')).toBeVisible();
+  },
+};
+
+export const EveryDateLeftOut: Story = {
+  args: {
+    preview: { occurrences: [occurrence('01'), occurrence('08')], skipped: [] },
+    leftOut: ['2031-04-01', '2031-04-08'],
+    onLeaveOut: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('0 sessions, 0 with a conflict. 2 dates left out.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Every date is left out: keep at least one to book the series.',
+    );
+  },
+};
+
+export const LeftOutRightToLeft: Story = {
+  args: { preview: conflicted, leftOut: ['2031-04-08'], onLeaveOut: fn() },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: /Tuesday, April 8/ })).toBeChecked();
+  },
 };

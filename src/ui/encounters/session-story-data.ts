@@ -1,5 +1,8 @@
 import type { DayResponse, Encounter } from '../../../common/contracts/encounters.contract';
+import { spansOf } from '../../../common/time/availability-intervals';
+import { parseIsoDate } from '../../../common/time/zoned-time';
 import { newBookingValues } from './booking-check';
+import type { DayAvailability } from './day-view-props';
 
 /** Fictional sessions for stories (demo patients, clinic in Bucharest). */
 export const STORY_TIME_ZONE = 'Europe/Bucharest';
@@ -142,3 +145,37 @@ export const clinicDaySessions: Encounter[] = [
     endsAt: '2026-11-24T12:50:00.000Z',
   }),
 ];
+
+/** The story day, Tuesday 24 November 2026, in the clinic (Bucharest). */
+export const STORY_DATE = '2026-11-24';
+
+/**
+ * The day views' availability on the story day, laid on Bucharest's calendar as the server lays
+ * it: each clinician's Tuesday hours (minutes of the day), or a date off; a clinic holiday.
+ */
+export function storyDayAvailability(
+  clinicians: { id: string; name: string; hours: [number, number]; off?: boolean }[],
+  holiday?: string,
+): DayAvailability {
+  const day = parseIsoDate(STORY_DATE)!;
+  const holidays = holiday ? [{ date: STORY_DATE, name: holiday }] : [];
+  return {
+    date: STORY_DATE,
+    today: STORY_DATE,
+    answer: {
+      timeZone: STORY_TIME_ZONE,
+      holidays,
+      clinicians: clinicians.map((c) => {
+        const closed = new Set(c.off || holiday ? [STORY_DATE] : []);
+        const week = [{ weekday: 2, startMinute: c.hours[0], endMinute: c.hours[1] }];
+        return {
+          clinicianId: c.id,
+          name: c.name,
+          bounded: true,
+          spans: spansOf(week, { from: day, to: day }, closed, STORY_TIME_ZONE),
+          datesOff: c.off ? [STORY_DATE] : [],
+        };
+      }),
+    },
+  };
+}

@@ -35,12 +35,14 @@ export interface RowCardProps {
   badge?: ReactNode;
   /** Below the title: `CardFields`, `CardActions`. */
   children?: ReactNode;
+  /** The row's data attributes (e.g. `data-shade`), as its table row carries them. */
+  attributes?: { [name: `data-${string}`]: string };
 }
 
 /** One row of a table as a card: its title, then its other columns and its actions. */
-export function RowCard({ title, badge, children }: RowCardProps) {
+export function RowCard({ title, badge, attributes, children }: RowCardProps) {
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="3" minW="0">
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3" minW="0" {...attributes}>
       <HStack justify="space-between" align="start" gap="2">
         <Box minW="0" overflowWrap="anywhere">
           {title}

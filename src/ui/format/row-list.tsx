@@ -39,7 +39,12 @@ export interface RowListProps<Row> {
   busy?: boolean;
   /** The table's text wraps (sentences) instead of keeping to one line and scrolling. */
   wrap?: boolean;
+  /** A row's data attributes (on its table row and its card), e.g. the day's availability shade. */
+  rowAttributes?: (row: Row) => RowAttributes | undefined;
 }
+
+/** Data attributes a list puts on one row, for its styles and its tests. */
+export type RowAttributes = { [name: `data-${string}`]: string };
 
 /**
  * A list drawn from one column spec: a table where it fits and cards on a phone (below `md`),
@@ -51,7 +56,8 @@ export function RowList<Row>(props: RowListProps<Row>) {
 
 const placeOf = <Row,>(column: RowColumn<Row>): CardPlace => column.card ?? 'field';
 
-function ListCards<Row>({ label, rows, rowKey, columns, busy }: RowListProps<Row>) {
+function ListCards<Row>(props: RowListProps<Row>) {
+  const { label, rows, rowKey, columns, busy } = props;
   const at = (place: CardPlace) => columns.filter((column) => placeOf(column) === place);
   const [titles, badges, fields, actions] = [at('title'), at('badge'), at('field'), at('actions')];
   return (
@@ -66,6 +72,7 @@ function ListCards<Row>({ label, rows, rowKey, columns, busy }: RowListProps<Row
         return (
           <RowCard
             key={rowKey(row, index)}
+            attributes={props.rowAttributes?.(row)}
             title={titles.map((column) => (
               <Box key={column.header}>{column.cell(row, 'card')}</Box>
             ))}
@@ -90,7 +97,8 @@ function ListCards<Row>({ label, rows, rowKey, columns, busy }: RowListProps<Row
 
 const numericCell = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const;
 
-function ListTable<Row>({ label, rows, rowKey, columns, busy, wrap }: RowListProps<Row>) {
+function ListTable<Row>(props: RowListProps<Row>) {
+  const { label, rows, rowKey, columns, busy, wrap } = props;
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -117,7 +125,7 @@ function ListTable<Row>({ label, rows, rowKey, columns, busy, wrap }: RowListPro
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => (
-            <Table.Row key={rowKey(row, index)}>
+            <Table.Row key={rowKey(row, index)} {...props.rowAttributes?.(row)}>
               {columns.map((column) => (
                 <Table.Cell
                   key={column.header}

@@ -53,6 +53,19 @@ describe('grouping the access trail', () => {
     ]);
   });
 
+  it('keeps reads through a SMART app apart from reads in Praxis and through another app', () => {
+    const via = (minute: number, clientId: string) => ({
+      ...line(minute),
+      smartApp: { clientId, name: `App ${clientId}` },
+    });
+    const groups = groupTrail([via(5, 'a'), via(5, 'a'), line(4), via(3, 'b')]);
+    expect(groups.map((group) => [group.entry.smartApp?.clientId, group.count])).toEqual([
+      ['a', 2],
+      [undefined, 1],
+      ['b', 1],
+    ]);
+  });
+
   it('never merges changes or exports, however close together', () => {
     const groups = groupTrail([line(2, 'update'), line(2, 'update'), line(1, 'export')]);
     expect(groups.map((group) => group.count)).toEqual([1, 1, 1]);

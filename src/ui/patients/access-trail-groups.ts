@@ -26,13 +26,14 @@ const sameRun = (newest: TrailEntry, next: TrailEntry) =>
   next.action === newest.action &&
   next.user.id === newest.user.id &&
   next.record?.id === newest.record?.id &&
+  next.smartApp?.clientId === newest.smartApp?.clientId &&
   Boolean(next.breakGlass) === Boolean(newest.breakGlass) &&
   Date.parse(newest.at) - Date.parse(next.at) <= TRAIL_GROUP_WINDOW_MS;
 
 /**
  * The trail (newest first) with each run of the same member's same read, back to back and within
  * the window of the run's newest, made one line with its count (reads of two different records, two
- * notes say, are two lines). Changes, exports and reads under
+ * notes say, are two lines; reads through two apps, or through an app and in Praxis, too). Changes, exports and reads under
  * break-glass beside ordinary ones are never merged: each of those stays its own line.
  */
 export function groupTrail(entries: readonly TrailEntry[]): TrailGroup[] {

@@ -108,7 +108,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'The access trail could not be loaded.',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Access trail' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -270,5 +270,42 @@ export const RecordsNamedRightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'fr' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Note SOAP du / })).toBeVisible();
+  },
+};
+
+/** Reads made through a SMART app's token name the app (issue 34); reads in Praxis do not. */
+export const ReadsThroughAnApp: Story = {
+  args: {
+    entries: [
+      {
+        at: '2026-11-25T10:30:00Z',
+        user: { id: 'u1', name: 'Dana Demo' },
+        action: 'read',
+        smartApp: { clientId: 'k3Jx9', name: 'Outcome tracker' },
+      },
+      ...storyAccess,
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/Opened the chart\s*via Outcome tracker/);
+    await expect(rows[2]).not.toHaveTextContent('via');
+  },
+};
+
+export const ReadsThroughAnAppRightToLeft: Story = {
+  ...ReadsThroughAnApp,
+  globals: { direction: 'rtl', locale: 'ro' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('prin Outcome tracker');
+  },
+};
+
+export const ReadsThroughAnAppOnAPhone: Story = {
+  ...ReadsThroughAnApp,
+  globals: { viewport: { value: 'mobile2' }, locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    const cards = await expectCardsOnScreen(canvasElement, '访问记录条目');
+    await expect(cards[0]).toHaveTextContent('通过 Outcome tracker');
   },
 };

@@ -22,8 +22,9 @@ const actionLabel = (action: string, t: Translate) =>
     : action;
 
 /**
- * What a line says was done, and, for a line made under break-glass (a clinical role its member
- * gave themselves; issue 31), a mark saying so that a screen reader reads out too.
+ * What a line says was done, the SMART app it was done through (issue 34), and, for a line made
+ * under break-glass (a clinical role its member gave themselves; issue 31), a mark saying so that
+ * a screen reader reads out too.
  */
 function WhatWasDone({ group, lines }: { group: TrailGroup; lines: RecordLines }) {
   const { t } = useI18n();
@@ -35,6 +36,12 @@ function WhatWasDone({ group, lines }: { group: TrailGroup; lines: RecordLines }
         <Text as="span" color="fg.muted">
           {' '}
           {t('patientChart.access.repeated', { count })}
+        </Text>
+      )}
+      {entry.smartApp && (
+        <Text as="span" color="fg.muted">
+          {' '}
+          {t('patientChart.access.viaApp', { app: entry.smartApp.name })}
         </Text>
       )}
       {entry.breakGlass && (

@@ -1,7 +1,11 @@
 import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useT } from '../i18n/i18n-context';
 import { FormFailure } from '../session/form-alerts';
+import { RetryButton } from '../session/retry-button';
+
+/** The title of the chart section a read belongs to: its retry is named for it. */
+const SectionTitle = createContext<string | null>(null);
 
 export interface ChartSectionProps {
   title: string;
@@ -23,7 +27,9 @@ export function ChartSection({ title, action, children }: ChartSectionProps) {
           {action}
         </HStack>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body>
+        <SectionTitle.Provider value={title}>{children}</SectionTitle.Provider>
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -39,7 +45,10 @@ export function CareTeamOnly() {
   );
 }
 
-/** A read that is under way (announced politely) or failed (with a retry). */
+/**
+ * A read that is under way (announced politely) or failed (with a retry named for the chart
+ * section around it, "Try again: Notes": a chart may show several failed sections at once).
+ */
 export function ReadState(props: {
   loading: boolean;
   failed: boolean;
@@ -48,13 +57,17 @@ export function ReadState(props: {
   onRetry: () => void;
 }) {
   const t = useT();
+  const section = useContext(SectionTitle);
   if (props.failed) {
     return (
       <Stack gap="2" align="start">
         <FormFailure title={props.failedText} />
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          {t('patientChart.retry')}
-        </Button>
+        <RetryButton
+          size="sm"
+          label={t('patientChart.retry')}
+          section={section}
+          onRetry={props.onRetry}
+        />
       </Stack>
     );
   }

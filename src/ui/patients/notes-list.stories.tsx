@@ -61,7 +61,7 @@ export const Failed: Story = {
   args: { notes: null, failed: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The notes could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Notes' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

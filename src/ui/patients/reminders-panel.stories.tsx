@@ -56,7 +56,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { reminders: null, failed: true },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Session reminders' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -79,7 +79,7 @@ export const Failed: Story = {
   args: { observations: null, failed: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The scores could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: PHQ-9 / GAD-7 scores' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

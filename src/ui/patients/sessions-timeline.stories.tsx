@@ -74,7 +74,7 @@ export const Failed: Story = {
   args: { sessions: null, failed: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The sessions could not be loaded.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again: Sessions' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

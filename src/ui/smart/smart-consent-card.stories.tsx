@@ -51,6 +51,33 @@ export const EverythingTheMemberSees: Story = {
   },
 };
 
+export const KeepsReadingAfterSignOut: Story = {
+  args: {
+    view: {
+      kind: 'ready',
+      consent: { ...CONSENT, scopes: ['launch/patient', 'patient/*.rs', 'offline_access'] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/keep reading for 30 days after you sign out of Praxis/),
+    ).toBeVisible();
+    await expect(canvas.getByText(/offline_access/)).toBeVisible();
+  },
+};
+
+export const KeepsReadingWhileSignedIn: Story = {
+  args: {
+    view: {
+      kind: 'ready',
+      consent: { ...CONSENT, scopes: ['user/*.rs', 'online_access'], needsPatient: false },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/keep reading while you stay signed in to Praxis/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { view: { kind: 'loading' } },
   play: async ({ canvas }) => {

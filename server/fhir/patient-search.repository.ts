@@ -1,63 +1,13 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { sessionSeenBy, type Viewer } from '../encounters/session-visibility.ts';
 import { foldForSearch } from '../patients/search-fold.ts';
+import { withinBoundsSql } from './date-bounds.sql.ts';
+import type { PatientRow } from './demographics.map.ts';
 import type { DateBound } from './fhir-dates.ts';
-import type { DiagnosisRow, EncounterRow } from './clinical.map.ts';
-import type { OrganizationRow, PatientRow, PractitionerRow } from './demographics.map.ts';
+import type { Page } from './fhir-search.ts';
 
 /** Below this trigram similarity a name is no match: the patient list's threshold (pg_trgm's 0.3). */
 const NAME_SIMILARITY = 0.3;
-
-export interface Page {
-  count: number;
-  offset: number;
-}
-
-/**
- * The caller's clinic. `tenants` has no `tenant_id` (it IS the clinic), so TenantDb cannot start
- * a query there; the clinic's own members lead to it, and there is always one: the caller.
- */
-export async function findOrganization(
-  clinic: TenantDb,
-): Promise<(OrganizationRow & { created_at: Date }) | null> {
-  const row = await clinic
-    .selectFrom('users')
-    .innerJoin('tenants', 'tenants.id', 'users.tenant_id')
-    .select([
-      'tenants.id',
-      'tenants.name',
-      'tenants.phone',
-      'tenants.address',
-      'tenants.created_at',
-    ])
-    .limit(1)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export async function findPractitioners(
-  clinic: TenantDb,
-  ids: readonly string[],
-): Promise<(PractitionerRow & { created_at: Date })[]> {
-  if (ids.length === 0) return [];
-  return clinic
-    .selectFrom('users')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'active',
-      'credentials',
-      'licence_number',
-      'created_at',
-    ])
-    .where('id', 'in', [...new Set(ids)])
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
-}
 
 /** How a string parameter compares (R4): starts-with by default, `:exact`, `:contains`. */
 export type StringMatch = { mode: 'starts' | 'exact' | 'contains' | 'fuzzy'; value: string };
@@ -135,13 +85,11 @@ function matchingPatients(clinic: TenantDb, filter: PatientFilter) {
   if (filter.gender) {
     query = query.where(GENDER, 'in', filter.gender.length ? [...filter.gender] : ['']);
   }
-  for (const bound of filter.birthDate ?? []) {
-    if (bound.from) query = query.where('patients.birth_date', '>=', isoDay(bound.from));
-    if (bound.before) query = query.where('patients.birth_date', '<', isoDay(bound.before));
+  if (filter.birthDate?.length) {
+    query = query.where(withinBoundsSql('patients.birth_date', filter.birthDate, isoDay));
   }
-  for (const bound of filter.lastUpdated ?? []) {
-    if (bound.from) query = query.where('patients.updated_at', '>=', bound.from);
-    if (bound.before) query = query.where('patients.updated_at', '<', bound.before);
+  if (filter.lastUpdated?.length) {
+    query = query.where(withinBoundsSql('patients.updated_at', filter.lastUpdated));
   }
   return query;
 }
@@ -241,131 +189,4 @@ export async function findPatientRow(clinic: TenantDb, id: string): Promise<Pati
     .where('patients.id', '=', id)
     .executeTakeFirst();
   return row ?? null;
-}
-
-export async function careTeamOf(clinic: TenantDb, patientId: string): Promise<string[]> {
-  const rows = await clinic
-    .selectFrom('care_team')
-    .select('member_id')
-    .where('patient_id', '=', patientId)
-    .execute();
-  return rows.map((row) => row.member_id);
-}
-
-const ENCOUNTER_COLUMNS = [
-  'id',
-  'patient_id',
-  'clinician_id',
-  'starts_at',
-  'ends_at',
-  'modality',
-  'type',
-  'location',
-  'video_link',
-  'status',
-  'status_reason',
-  'arrived_at',
-  'started_at',
-  'finished_at',
-  'booked_by',
-  'created_at',
-  'updated_at',
-] as const;
-
-/** One session `viewer` may see (the sessions API's rule), or null. */
-export async function findEncounter(
-  clinic: TenantDb,
-  id: string,
-  viewer: Viewer,
-): Promise<EncounterRow | null> {
-  const row = await clinic
-    .selectFrom('encounters')
-    .select(ENCOUNTER_COLUMNS)
-    .where('id', '=', id)
-    .where(sessionSeenBy(viewer))
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export interface EncounterFilter {
-  patientId?: string | undefined;
-  ids?: readonly string[] | undefined;
-  /** On the session's start. */
-  date?: readonly DateBound[] | undefined;
-  lastUpdated?: readonly DateBound[] | undefined;
-}
-
-/**
- * The sessions `viewer` may see (the sessions API's rule) that match the filter, in time order
- * (or latest first); and how many there are.
- */
-export async function listEncounters(
-  clinic: TenantDb,
-  viewer: Viewer,
-  filter: EncounterFilter,
-  page?: Page & {
-    sort?: readonly { name: 'date' | '_lastUpdated' | '_id'; descending: boolean }[];
-  },
-): Promise<{ total: number; rows: EncounterRow[] }> {
-  const base = () => {
-    let query = clinic.selectFrom('encounters').where(sessionSeenBy(viewer));
-    if (filter.patientId !== undefined) query = query.where('patient_id', '=', filter.patientId);
-    if (filter.ids) query = query.where('id', 'in', filter.ids.length ? [...filter.ids] : ['']);
-    for (const bound of filter.date ?? []) {
-      if (bound.from) query = query.where('starts_at', '>=', bound.from);
-      if (bound.before) query = query.where('starts_at', '<', bound.before);
-    }
-    for (const bound of filter.lastUpdated ?? []) {
-      if (bound.from) query = query.where('updated_at', '>=', bound.from);
-      if (bound.before) query = query.where('updated_at', '<', bound.before);
-    }
-    return query;
-  };
-  const counted = await base()
-    .select(sql<string>`count(*)`.as('total'))
-    .executeTakeFirstOrThrow();
-  let query = base().select(ENCOUNTER_COLUMNS);
-  const columns = { date: 'starts_at', _lastUpdated: 'updated_at', _id: 'id' } as const;
-  for (const key of page?.sort ?? []) {
-    query = query.orderBy(columns[key.name], key.descending ? 'desc' : 'asc');
-  }
-  query = query.orderBy('starts_at').orderBy('id');
-  if (page) query = query.limit(page.count).offset(page.offset);
-  return { total: Number(counted.total), rows: await query.execute() };
-}
-
-/** One patient's diagnoses, or the one with this id (whoever's it is). */
-export async function listDiagnoses(
-  clinic: TenantDb,
-  patientId: string | { id: string },
-): Promise<DiagnosisRow[]> {
-  const query = clinic.selectFrom('diagnoses');
-  const filtered =
-    typeof patientId === 'string'
-      ? query.where('patient_id', '=', patientId)
-      : query.where('id', '=', patientId.id);
-  return filtered
-    .select([
-      'id',
-      'patient_id',
-      'code',
-      'text',
-      sql<string | null>`onset_date::text`.as('onset_date'),
-      'status',
-      'recorded_by',
-      'recorded_at',
-    ])
-    .orderBy('recorded_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** The note an addendum belongs to, or null. */
-export async function noteOfAddendum(clinic: TenantDb, addendumId: string): Promise<string | null> {
-  const row = await clinic
-    .selectFrom('note_addenda')
-    .select('note_id')
-    .where('id', '=', addendumId)
-    .executeTakeFirst();
-  return row?.note_id ?? null;
 }

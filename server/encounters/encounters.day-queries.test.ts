@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { DayResponse } from '../../common/contracts/encounters.contract.ts';
+import { startTestServer, type TestServer } from '../test/harness.ts';
+import { queryCounter } from '../test/query-count.ts';
+import { booked, registerPatient, sessionAt, setFlags, transition } from './encounters.test-kit.ts';
+
+/**
+ * Issue 35: the clinician's day is asked by every clinician all day long. Its database statements
+ * are a fixed few: the sign-in check (one) and the day's four reads (sessions, notes to write,
+ * flagged patients, score changes), whatever the number of sessions and patients.
+ */
+const DAY_QUERIES = 5;
+
+const counter = queryCounter();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { logger: counter.logger });
+});
+afterAll(() => server.close());
+
+const dayOf = (token: string) =>
+  server.request<DayResponse>(
+    'GET',
+    '/dashboard/day?from=2026-06-02T00:00:00Z&to=2026-06-03T00:00:00Z',
+    { token },
+  );
+
+/** A clinic whose founder has `count` sessions that day, each with its own patient, flagged. */
+async function busyDay(count: number): Promise<LoginResponse> {
+  const me = (await server.signUp()).login;
+  for (let i = 0; i < count; i += 1) {
+    const patient = await registerPatient(server, me.access_token);
+    await setFlags(server, patient.id, ['suicide-risk'], new Date('2026-06-01'));
+    const start = `2026-06-02T${String(8 + i).padStart(2, '0')}:00:00Z`;
+    const session = await booked(server, me.access_token, sessionAt(patient.id, me.user.id, start));
+    if (i % 2 === 0) {
+      await transition(server, me.access_token, session.id, 'start');
+      await transition(server, me.access_token, session.id, 'finish');
+    }
+  }
+  return me;
+}
+
+describe('the clinician’s day in queries', () => {
+  it('answers in the same few queries for one session as for eight, with their patients and notes owed', async () => {
+    const quiet = await busyDay(1);
+    const busy = await busyDay(8);
+    const one = await dayOf(quiet.access_token);
+    const eight = await dayOf(busy.access_token);
+    expect(one.body.sessions).toHaveLength(1);
+    expect(eight.body.sessions).toHaveLength(8);
+    expect(eight.body.flaggedPatients).toHaveLength(8);
+    expect(eight.body.notesToWrite).toHaveLength(4);
+    expect((await counter.queriesOf(one)).queries).toBe(DAY_QUERIES);
+    expect((await counter.queriesOf(eight)).queries).toBe(DAY_QUERIES);
+  });
+
+  it('counts the queries of a request with a body too (the patient search: sign-in check and search)', async () => {
+    const me = (await server.signUp()).login;
+    await registerPatient(server, me.access_token);
+    const search = await server.request('POST', '/patients/search', {
+      token: me.access_token,
+      body: { clinician: 'any' },
+    });
+    expect(search.status).toBe(200);
+    expect((await counter.queriesOf(search)).queries).toBeGreaterThanOrEqual(2);
+  });
+});

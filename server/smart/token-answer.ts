@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import { signSmartToken } from '../auth/smart-identity.ts';
+import type { AppContext } from '../context.ts';
+
+/** The grant an access token is issued for. */
+export interface IssuedGrant {
+  tenantId: string;
+  id: string;
+  userId: string;
+  clientId: string;
+  patientId: string | null;
+}
+
+/**
+ * The token endpoint's success answer (RFC 6749 §5.1, SMART's `patient`): an access token for
+ * `scopes` (the grant's, or fewer at a refresh), and the next refresh token when the grant has one.
+ */
+export async function tokenAnswer(
+  ctx: AppContext,
+  reply: FastifyReply,
+  grant: IssuedGrant,
+  scopes: string[],
+  refreshToken: string | null,
+) {
+  const { token, expiresIn } = await signSmartToken(ctx, { ...grant, scopes }, grant.patientId);
+  return reply.header('pragma', 'no-cache').send({
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: expiresIn,
+    scope: scopes.join(' '),
+    ...(grant.patientId ? { patient: grant.patientId } : {}),
+    ...(refreshToken ? { refresh_token: refreshToken } : {}),
+  });
+}
