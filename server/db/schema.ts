@@ -505,6 +505,7 @@ export interface Database {
   fhir_exports: FhirExportTable;
   smart_apps: SmartAppTable;
   smart_grants: SmartGrantTable;
+  smart_refresh_tokens: SmartRefreshTokenTable;
   two_factor_credentials: TwoFactorCredentialTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
@@ -539,7 +540,6 @@ export interface SignInChallengeTable {
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;
-  smart_refresh_tokens: SmartRefreshTokenTable;
 }
 
 /** An app a clinic's owner registered for SMART App Launch (migration 0030). */
