@@ -83,6 +83,8 @@ export const TWO_FACTOR_PATHS = {
   enrolment: '/account/two-factor/enrolment',
   /** Bearer: `POST` { code } → the recovery codes. */
   enrolmentConfirm: '/account/two-factor/enrolment/confirm',
+  /** Bearer: `POST` { code } → new recovery codes (the old ones stop working). */
+  recoveryCodes: '/account/two-factor/recovery-codes',
   /** Bearer: `POST` { code } or { password } → 204. */
   disable: '/account/two-factor/disable',
 } as const;

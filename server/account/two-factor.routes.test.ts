@@ -184,6 +184,31 @@ describe('signing in with two-factor on', () => {
   });
 });
 
+describe('new recovery codes', () => {
+  it('replace the old ones for a current code; a wrong code or no two-factor changes nothing', async () => {
+    const a = await t.signUp();
+    const token = a.login.access_token;
+    const regenerate = (code: string) =>
+      t.request<{ recoveryCodes: string[] }>('POST', '/account/two-factor/recovery-codes', {
+        token,
+        body: { code },
+      });
+    expect((await regenerate('123456')).status).toBe(409);
+    const { secret, recoveryCodes: old } = await enrol(t, token);
+    const wrong = await regenerate(codeAt(secret, new Date(t.now().getTime() - 3_600_000)));
+    expect(wrong.status).toBe(400);
+    expect((await regenerate('12345')).status).toBe(400);
+    const fresh = await regenerate(nextCode(t, secret));
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.recoveryCodes).toHaveLength(10);
+    expect(fresh.body.recoveryCodes).not.toContain(old[0]);
+    const oldTry = await passwordStep(t, a.email, a.password);
+    expect((await recoveryStep(oldTry.challenge, old[0]!)).status).toBe(401);
+    const newTry = await passwordStep(t, a.email, a.password);
+    expect((await recoveryStep(newTry.challenge, fresh.body.recoveryCodes[0]!)).status).toBe(200);
+  });
+});
+
 describe('switching two-factor off', () => {
   it('needs the password or a current code; then the password alone signs in again', async () => {
     const a = await t.signUp();

@@ -14,6 +14,7 @@ import {
   confirmEnrolment,
   disableTwoFactor,
   hasTwoFactor,
+  regenerateRecoveryCodes,
   startEnrolment,
   twoFactorStatusOf,
 } from '../auth/two-factor-credentials.ts';
@@ -85,6 +86,28 @@ export function twoFactorRoutes(ctx: AppContext) {
         let codes: string[] | null = null;
         await throttled(userId, async () => {
           codes = await confirmEnrolment(
+            request.clinic,
+            ctx.keys.secretKeys,
+            userId,
+            request.body.code,
+            ctx.clock(),
+          );
+          return codes !== null;
+        });
+        return { recoveryCodes: codes! };
+      },
+    });
+
+    app.post(TWO_FACTOR_PATHS.recoveryCodes, {
+      schema: { body: enrolmentConfirm },
+      handler: async (request) => {
+        const { userId } = request.member;
+        if (!(await hasTwoFactor(request.clinic, userId))) {
+          throw new HttpError(409, ACCOUNT_MESSAGES.twoFactorNotOn);
+        }
+        let codes: string[] | null = null;
+        await throttled(userId, async () => {
+          codes = await regenerateRecoveryCodes(
             request.clinic,
             ctx.keys.secretKeys,
             userId,

@@ -3,7 +3,13 @@ import { recordAuditEvents } from '../audit/audit.repository.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import { openCursor, sealCursor } from '../http/sealed-cursor.ts';
 import { hashToken } from './secrets.ts';
-import { newRecoveryCode, newTotpSecret, totpStep, totpUri } from './totp.ts';
+import {
+  newRecoveryCode,
+  newTotpSecret,
+  normalRecoveryCode,
+  totpStep,
+  totpUri,
+} from '../../common/auth/totp.ts';
 
 /**
  * One account's second factor (migration 0037), in its clinic: the sealed TOTP secret, the step of
@@ -24,7 +30,7 @@ function openSecret(keys: Buffer[], purpose: string, sealed: string): string | n
 }
 
 /** The recovery code's stored form: the hash of its letters (no dash, lower case). */
-const recoveryHash = (code: string) => hashToken(code.replace(/[\s-]+/g, '').toLowerCase());
+const recoveryHash = (code: string) => hashToken(normalRecoveryCode(code));
 
 async function credentialOf(clinic: TenantDb, userId: string) {
   return clinic
@@ -143,21 +149,44 @@ export async function confirmEnrolment(
   return clinic.transaction(async (tx) => {
     const verdict = await acceptCode(tx, keys, userId, code, now, true);
     if (verdict !== 'accepted') return null;
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await tx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-    await tx
-      .insertInto(
-        'two_factor_recovery_codes',
-        codes.map((c) => ({
-          user_id: userId,
-          code_hash: recoveryHash(c),
-          created_at: now,
-          used_at: null,
-        })),
-      )
-      .execute();
+    const codes = await replaceRecoveryCodes(tx, userId, now);
     await recordAuditEvents(tx, [{ type: 'two-factor-enable', at: now, userId }]);
     return codes;
+  });
+}
+
+/** New recovery codes in place of the old ones (spent or not); the new ones are returned once. */
+async function replaceRecoveryCodes(tx: TenantDb, userId: string, now: Date) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await tx
+    .insertInto(
+      'two_factor_recovery_codes',
+      codes.map((c) => ({
+        user_id: userId,
+        code_hash: recoveryHash(c),
+        created_at: now,
+        used_at: null,
+      })),
+    )
+    .execute();
+  return codes;
+}
+
+/**
+ * New recovery codes for a member with two-factor on, proved by a current code from the app:
+ * the old codes stop working. Null for a wrong or replayed code.
+ */
+export async function regenerateRecoveryCodes(
+  clinic: TenantDb,
+  keys: Buffer[],
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<string[] | null> {
+  return clinic.transaction(async (tx) => {
+    const verdict = await acceptCode(tx, keys, userId, code, now, false);
+    return verdict === 'accepted' ? replaceRecoveryCodes(tx, userId, now) : null;
   });
 }
 

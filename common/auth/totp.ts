@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { TOTP_ISSUER } from '../../common/constants/two-factor.constants.ts';
+import { TOTP_ISSUER } from '../constants/two-factor.constants';
+
+/**
+ * TOTP as the server checks it and the MSW mock imitates it (issue 36): one place, so the two
+ * cannot disagree on the algorithm, the window or the recovery codes' shape.
+ */
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, thirty seconds. */
 const PERIOD_S = 30;
@@ -40,6 +44,11 @@ const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
 /** One recovery code as shown: `xxxxx-xxxxx` (50 random bits). */
 export function newRecoveryCode(): string {
-  const chars = [...randomBytes(10)].map((byte) => RECOVERY_ALPHABET[byte % 32]).join('');
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(10));
+  const chars = [...bytes].map((byte) => RECOVERY_ALPHABET[byte % 32]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
+
+/** A recovery code as compared: without spaces or the dash, lower-cased. */
+export const normalRecoveryCode = (code: string): string =>
+  code.replace(/[\s-]+/g, '').toLowerCase();
