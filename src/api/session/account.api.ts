@@ -139,6 +139,37 @@ export function createAccountApi(http: HttpClient) {
         { sessionless: true },
       );
     },
+    /** The member's own two-factor (issue 36): on or off, recovery codes left, the clinic's rule. */
+    twoFactorStatus: async () => {
+      const { TWO_FACTOR_PATHS, twoFactorStatus } = await twoFactorContract();
+      return http.request('get', TWO_FACTOR_PATHS.status, twoFactorStatus);
+    },
+    /** Starts (or restarts) an enrolment: the secret and its otpauth URI. */
+    startTwoFactorEnrolment: async () => {
+      const { TWO_FACTOR_PATHS, enrolmentStart } = await twoFactorContract();
+      return http.request('post', TWO_FACTOR_PATHS.enrolment, enrolmentStart);
+    },
+    /** Confirms the enrolment with its first code: the recovery codes, shown once. */
+    confirmTwoFactorEnrolment: async (code: string) => {
+      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
+      const body = await valid(enrolmentConfirm, { code });
+      return (await http.request('post', TWO_FACTOR_PATHS.enrolmentConfirm, recoveryCodes, body))
+        .recoveryCodes;
+    },
+    /** New recovery codes for a current code; the old ones stop working. */
+    regenerateRecoveryCodes: async (code: string) => {
+      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
+      const body = await valid(enrolmentConfirm, { code });
+      return (await http.request('post', TWO_FACTOR_PATHS.recoveryCodes, recoveryCodes, body))
+        .recoveryCodes;
+    },
+    /** Switches two-factor off with a current code or the password. */
+    disableTwoFactor: async (proof: { code: string } | { password: string }) => {
+      const { anyBody } = await contract();
+      const { TWO_FACTOR_PATHS, twoFactorDisable } = await twoFactorContract();
+      const body = await valid(twoFactorDisable, proof);
+      await http.request('post', TWO_FACTOR_PATHS.disable, anyBody, body);
+    },
     changePassword: async (input: z.input<typeof changePasswordRequest>) => {
       const { ACCOUNT_PATHS, anyBody, changePasswordRequest } = await contract();
       return http.request(
