@@ -10,6 +10,7 @@ import { useAuthSend, useAuthUser } from './auth-context';
 import { SignedInOnly } from './signed-in-only';
 import { useAccountRequest } from './use-account-request';
 import { TwoFactorSection } from './two-factor-section';
+import { QueryRoot } from '../query-root';
 
 /** The session keeps one display name; the form edits it as first name and the rest. */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -36,7 +37,10 @@ function ProfileSettings({ user }: { user: User }) {
         onSubmit={save.run}
       />
       <Separator />
-      <TwoFactorSection />
+      {/* The account pages load no read cache of their own: the card's status read brings it. */}
+      <QueryRoot>
+        <TwoFactorSection />
+      </QueryRoot>
       <BackToAppLink />
     </AuthCard>
   );
