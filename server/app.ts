@@ -1,3 +1,5 @@
+import { twoFactorRoutes } from './account/two-factor.routes.ts';
+import { twoFactorSignInRoutes } from './account/two-factor-sign-in.routes.ts';
 import { seriesRoutes } from './series/series.routes.ts';
 import { availabilityRoutes } from './availability/availability.routes.ts';
 import helmet from '@fastify/helmet';
@@ -129,6 +131,7 @@ export async function buildApp(
       });
       // For anyone: registration, sign-in and out, refresh, password reset, invitations' links.
       await api.register(accountRoutes(ctx));
+      await api.register(twoFactorSignInRoutes(ctx));
       await api.register(passwordResetRoutes(ctx));
       await api.register(invitationAcceptanceRoutes(ctx));
       // A clinician's calendar feed, for calendar apps: its address's secret is the key.
@@ -140,6 +143,7 @@ export async function buildApp(
         signedIn(ctx, [
           ownAccountRoutes(ctx),
           passwordChangeRoutes(ctx),
+          twoFactorRoutes(ctx),
           draftKeyRoutes(ctx),
           auditRoutes(ctx),
           clinicRoutes(ctx),

@@ -66,6 +66,9 @@ export const AUDIT_EVENT_TYPES = [
   'break-glass-end',
   /** An owner exported a patient's access trail as CSV for an auditor (whom: the patient). */
   'access-trail-export',
+  /** The member confirmed two-factor sign-in (issue 36), or switched it off. */
+  'two-factor-enable',
+  'two-factor-disable',
 ] as const;
 
 /** `POST` a batch of audit events; `GET` the trail (owners). */

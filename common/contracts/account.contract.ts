@@ -73,6 +73,24 @@ export const loginResult = z.partial(loginResponse, {
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * `POST /account/login`'s answer when a second factor is needed (issue 36): no token, no session;
+ * a challenge for the code (`code`) or for the enrolment the clinic requires (`enrol`).
+ */
+export const secondFactorNeeded = z.object({
+  secondFactor: z.object({
+    challenge: z.string().check(z.minLength(1)),
+    mode: z.enum(['code', 'enrol']),
+    /** Seconds the challenge is good for. */
+    expiresIn: z.number().check(z.int(), z.positive()),
+  }),
+});
+export type SecondFactorNeeded = z.infer<typeof secondFactorNeeded>;
+
+/** What a password sign-in answers: a (possibly incomplete) token set, or a second-factor step. */
+export const signInAnswer = z.union([secondFactorNeeded, loginResult]);
+export type SignInAnswer = z.infer<typeof signInAnswer>;
+
 export const meResponse = z.object({ user });
 export type MeResponse = z.infer<typeof meResponse>;
 

@@ -112,6 +112,8 @@ const clinicSettingRules = {
   calendarFeedInitials: z.boolean(),
   /** The weekday the calendar's week starts on: 1 Monday … 7 Sunday (ISO 8601). */
   firstDayOfWeek: z.number().check(z.int(), z.gte(1), z.lte(7)),
+  /** Every member signs in with a second factor; one without it enrols at the next sign-in. */
+  twoFactorRequired: z.boolean(),
 };
 
 /** Clinic settings (owners set them). */
@@ -125,6 +127,7 @@ export const clinicSettings = z.strictObject({
   reminderHours: z._default(clinicSettingRules.reminderHours, [...DEFAULT_REMINDER_HOURS]),
   calendarFeedInitials: z._default(clinicSettingRules.calendarFeedInitials, false),
   firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
+  twoFactorRequired: z._default(clinicSettingRules.twoFactorRequired, false),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

@@ -21,4 +21,10 @@ export const HTTP_MESSAGES = {
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct.',
   resetAccepted: 'If an account exists for this e-mail, a reset link has been sent.',
+  /** Two-factor sign-in (issue 36). */
+  wrongCode: 'The code is not correct.',
+  signInExpired: 'This sign-in has expired. Sign in again.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  noEnrolment: 'Start setting up two-factor sign-in first.',
 } as const;

@@ -17,7 +17,6 @@ import {
   endSession,
   findLiveSession,
   refreshSession,
-  startSession,
   toUser,
   USER_COLUMNS,
 } from '../auth/sessions.ts';
@@ -28,6 +27,7 @@ import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
+import { afterRightPassword } from './two-factor-sign-in.ts';
 
 /** Register, sign in, sign out, refresh (spec §7, decision 1): for anyone, signed in or not. */
 export function accountRoutes(ctx: AppContext) {
@@ -94,8 +94,7 @@ export function accountRoutes(ctx: AppContext) {
           await throttle.fail(keys.all);
           throw new HttpError(401, MESSAGES.badCredentials);
         }
-        await throttle.clear(keys.clearedBySuccess);
-        return startSession(ctx, row);
+        return afterRightPassword(ctx, row, () => throttle.clear(keys.clearedBySuccess));
       },
     });
 

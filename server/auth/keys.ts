@@ -23,6 +23,11 @@ export interface SigningKeys {
   refreshSecret: Buffer;
   /** Seals list cursors (AES-256-GCM), so a cursor names no patient (`server/http/sealed-cursor.ts`). */
   cursorKey: Buffer;
+  /**
+   * Seal two-factor secrets (AES-256-GCM): the current key's first, then retired keys', so a
+   * secret sealed before a rotation still opens while its key is kept as a retired one.
+   */
+  secretKeys: Buffer[];
 }
 
 interface PublicKeyEntry {
@@ -56,6 +61,9 @@ async function fromPems(current: string, retired: string[]): Promise<SigningKeys
     .update('praxis list cursor\u0000')
     .update(current)
     .digest();
+  const secretKeys = [current, ...retired].map((pem) =>
+    createHash('sha256').update('praxis two-factor secret\u0000').update(pem).digest(),
+  );
   return {
     privateKey,
     kid: unique[0]!.kid,
@@ -63,6 +71,7 @@ async function fromPems(current: string, retired: string[]): Promise<SigningKeys
     verificationKey: createLocalJWKSet(jwks),
     refreshSecret,
     cursorKey,
+    secretKeys,
   };
 }
 

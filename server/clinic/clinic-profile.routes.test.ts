@@ -37,6 +37,7 @@ describe('reading the clinic', () => {
           reminderHours: [24],
           calendarFeedInitials: false,
           firstDayOfWeek: 1,
+          twoFactorRequired: false,
         },
         mrnSystem: null,
       });

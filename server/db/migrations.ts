@@ -32,6 +32,7 @@ import { migration as m0031 } from './migrations/0031-fhir-signatures-and-export
 import { migration as m0033 } from './migrations/0033-fhir-update-times-and-mrn-system.ts';
 import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
 import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
+import { migration as m0037 } from './migrations/0037-two-factor.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0033-fhir-update-times-and-mrn-system': m0033,
   '0034-smart-refresh-tokens': m0034,
   '0036-fhir-export-request': m0036,
+  '0037-two-factor': m0037,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

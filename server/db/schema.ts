@@ -506,6 +506,40 @@ export interface Database {
   smart_apps: SmartAppTable;
   smart_grants: SmartGrantTable;
   smart_refresh_tokens: SmartRefreshTokenTable;
+  two_factor_credentials: TwoFactorCredentialTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
+  sign_in_challenges: SignInChallengeTable;
+}
+
+/** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
+export interface TwoFactorCredentialTable {
+  tenant_id: string;
+  user_id: string;
+  secret_sealed: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** The time step of the last code accepted: a code of that step or older is refused. */
+  last_step: number | null;
+}
+
+/** One recovery code (its SHA-256), usable once (migration 0037). */
+export interface TwoFactorRecoveryCodeTable {
+  tenant_id: string;
+  user_id: string;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+/** A right password waiting for its second factor or the enrolment (migration 0037). */
+export interface SignInChallengeTable {
+  tenant_id: string;
+  token_hash: string;
+  user_id: string;
+  purpose: 'code' | 'enrol';
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** An app a clinic's owner registered for SMART App Launch (migration 0030). */

@@ -6,7 +6,12 @@ import { SESSION } from '../../common/constants/session-timing';
 import { DEFAULT_SESSION_CONFIG } from '../config/session-config';
 import type { User } from '../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../common/contracts/audit.contract';
-import { authMachine, type Credentials, type Registration } from '../machines/session/auth.machine';
+import {
+  authMachine,
+  type Credentials,
+  type Registration,
+  type SecondFactorAnswer,
+} from '../machines/session/auth.machine';
 import { isExpClaimLive, isSessionLive, userFromClaims } from '../machines/session/auth.rules';
 import type { Clock } from '../platform/time/clock';
 import type { SessionStore } from '../platform/session/session-storage';
@@ -137,9 +142,19 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       }),
       // A sign-in the boot script already sent for these credentials is read, not sent again.
       signInWithPassword: fromPromise(({ input }: { input: Credentials }) =>
-        api.login(input.email, input.password, takeEarlySignIn(input.email, input.password)),
+        api.signIn(input.email, input.password, takeEarlySignIn(input.email, input.password)),
       ),
       registerAccount: fromPromise(({ input }: { input: Registration }) => api.register(input)),
+      verifySecondFactor: fromPromise(({ input }: { input: SecondFactorAnswer }) =>
+        api.secondFactor(input),
+      ),
+      startSignInEnrolment: fromPromise(({ input }: { input: { challenge: string } }) =>
+        api.signInEnrolment(input.challenge),
+      ),
+      confirmSignInEnrolment: fromPromise(
+        ({ input }: { input: { challenge: string; code: string } }) =>
+          api.confirmSignInEnrolment(input),
+      ),
       // Under the browser-wide lock: a set a sibling tab already rotated from this tab's refresh
       // token is taken as is; otherwise this tab refreshes and offers the result to its siblings.
       refreshTokens: fromPromise(() =>

@@ -150,6 +150,22 @@ describe('the sign-in island (the prerendered form before React)', () => {
     expect(page.form.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('hands a second-factor answer to the app: the statechart awaits the code, the form stays busy and sends no second sign-in', async () => {
+    answerSignIns(200, { secondFactor: { challenge: 'c-1', mode: 'code', expiresIn: 300 } });
+    const page = showPrerenderedForm();
+    const calls = countSignInCalls();
+    page.type(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    page.form.requestSubmit();
+    const { actor } = startAuth('/login');
+    await startSignInIsland(actor);
+    await waitFor(actor, (s) => s.matches({ secondFactor: { challenged: 'awaitingCode' } }));
+    expect(page.form.getAttribute('aria-busy')).toBe('true');
+    expect(page.alerts()).toEqual([]);
+    page.form.requestSubmit();
+    expect(held(page.form)).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
   it('shows the form busy while the sign-in runs and sends no second one meanwhile', async () => {
     let answer = () => {};
     server.use(

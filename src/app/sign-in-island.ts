@@ -6,6 +6,7 @@ import {
   selectIsInitialised,
   selectIsSignedIn,
   selectRetryAfterS,
+  selectSecondFactorStep,
   selectSignInError,
 } from '../machines/session/auth.selectors';
 import {
@@ -21,8 +22,13 @@ import { formatWait } from '../ui/session/wait-duration';
 
 type AuthSnapshot = SnapshotFrom<AuthActorRef>;
 
-/** Busy, as the live form's `pending`: a sign-in under way, or done and the page after it not yet shown. */
-const isBusy = (snapshot: AuthSnapshot) => selectIsBusy(snapshot) || selectIsSignedIn(snapshot);
+/**
+ * Busy, as the live form's `pending`: a sign-in under way, or done and the page after it not yet
+ * shown — the app's, or (issue 36) its second step, which only the app draws: the password form
+ * stays busy until the code step replaces it, so the password is not sent again meanwhile.
+ */
+const isBusy = (snapshot: AuthSnapshot) =>
+  selectIsBusy(snapshot) || selectIsSignedIn(snapshot) || selectSecondFactorStep(snapshot) !== null;
 
 /**
  * The live form's error title for a snapshot, worded as FormErrorAlert words it

@@ -11,6 +11,7 @@ import { resetMockNotifications } from './notifications/notifications.store';
 import { resetMockPatients } from './patients/patients.store';
 import { resetAccountData } from './session/account.db';
 import { resetAuditTrail } from './session/audit.handlers';
+import { resetTwoFactor } from './session/two-factor.store';
 import { resetMockSessions } from './encounters/sessions.store';
 import { resetMockAvailability } from './availability/availability.store';
 import { resetMockSeries } from './series/series.handlers';
@@ -26,6 +27,7 @@ import { resetTodoData } from './todo/todo.db';
 export function resetMockApi(): void {
   resetAccountData();
   resetAuditTrail();
+  resetTwoFactor();
   resetMockClinic();
   resetMockPatients();
   resetMockPatientReminders();

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type {
   changePasswordRequest,
   LoginResult,
+  SignInAnswer,
   profileUpdateRequest,
   registerRequest,
   resetConfirmRequest,
@@ -19,6 +20,9 @@ import { httpClient, type HttpClient } from '../http/http-client';
  * dynamic import keeps the whole of zod's namespace (≈ 90 kB gzip) in the bundle.
  */
 const contract = () => import('../../../common/contracts/account.contract');
+const twoFactorContract = () => import('../../../common/contracts/two-factor.contract');
+/** The sign-in's steps carry no bearer, and their 401 (a wrong code) ends no session. */
+const SESSIONLESS = { sessionless: true } as const;
 
 /**
  * Input the contract rejects never leaves the browser; it fails like a 400 with the first issue,
@@ -55,6 +59,51 @@ export function createAccountApi(http: HttpClient) {
       const options = answer ? { answer } : undefined;
       return http.request('post', ACCOUNT_PATHS.login, loginResult, { email, password }, options);
     },
+    /**
+     * The app's sign-in (the auth statechart's): as `login`, but an account with two-factor (issue
+     * 36) answers a second-factor challenge instead of the token set.
+     */
+    signIn: async (
+      email: string,
+      password: string,
+      answer?: Promise<Response> | null,
+    ): Promise<SignInAnswer> => {
+      const { ACCOUNT_PATHS, signInAnswer } = await contract();
+      const options = answer ? { answer } : undefined;
+      return http.request('post', ACCOUNT_PATHS.login, signInAnswer, { email, password }, options);
+    },
+    /** Two-factor's second step (issue 36): the challenge with a code or a recovery code. */
+    secondFactor: async (
+      input: { challenge: string; code: string } | { challenge: string; recoveryCode: string },
+    ): Promise<LoginResponse> => {
+      const { loginResponse } = await contract();
+      const { TWO_FACTOR_PATHS, secondFactorRequest } = await twoFactorContract();
+      const body = await valid(secondFactorRequest, input);
+      return http.request('post', TWO_FACTOR_PATHS.signInCode, loginResponse, body, SESSIONLESS);
+    },
+    /** The enrolment a clinic requires, at sign-in: its secret and otpauth URI. */
+    signInEnrolment: async (challenge: string) => {
+      const { TWO_FACTOR_PATHS, enrolmentStart } = await twoFactorContract();
+      return http.request(
+        'post',
+        TWO_FACTOR_PATHS.signInEnrolment,
+        enrolmentStart,
+        { challenge },
+        SESSIONLESS,
+      );
+    },
+    /** The enrolment at sign-in confirmed with its first code: the session and recovery codes. */
+    confirmSignInEnrolment: async (input: { challenge: string; code: string }) => {
+      const { TWO_FACTOR_PATHS, enrolledSignIn, enrolmentChallengeConfirm } =
+        await twoFactorContract();
+      return http.request(
+        'post',
+        TWO_FACTOR_PATHS.signInEnrolmentConfirm,
+        enrolledSignIn,
+        await valid(enrolmentChallengeConfirm, input),
+        SESSIONLESS,
+      );
+    },
     me: async (): Promise<User> => {
       const { ACCOUNT_PATHS, meResponse } = await contract();
       return (await http.request('get', ACCOUNT_PATHS.me, meResponse)).user;
@@ -89,6 +138,37 @@ export function createAccountApi(http: HttpClient) {
         await valid(refreshRequest, { refresh_token: refreshToken }),
         { sessionless: true },
       );
+    },
+    /** The member's own two-factor (issue 36): on or off, recovery codes left, the clinic's rule. */
+    twoFactorStatus: async () => {
+      const { TWO_FACTOR_PATHS, twoFactorStatus } = await twoFactorContract();
+      return http.request('get', TWO_FACTOR_PATHS.status, twoFactorStatus);
+    },
+    /** Starts (or restarts) an enrolment: the secret and its otpauth URI. */
+    startTwoFactorEnrolment: async () => {
+      const { TWO_FACTOR_PATHS, enrolmentStart } = await twoFactorContract();
+      return http.request('post', TWO_FACTOR_PATHS.enrolment, enrolmentStart);
+    },
+    /** Confirms the enrolment with its first code: the recovery codes, shown once. */
+    confirmTwoFactorEnrolment: async (code: string) => {
+      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
+      const body = await valid(enrolmentConfirm, { code });
+      return (await http.request('post', TWO_FACTOR_PATHS.enrolmentConfirm, recoveryCodes, body))
+        .recoveryCodes;
+    },
+    /** New recovery codes for a current code; the old ones stop working. */
+    regenerateRecoveryCodes: async (code: string) => {
+      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
+      const body = await valid(enrolmentConfirm, { code });
+      return (await http.request('post', TWO_FACTOR_PATHS.recoveryCodes, recoveryCodes, body))
+        .recoveryCodes;
+    },
+    /** Switches two-factor off with a current code or the password. */
+    disableTwoFactor: async (proof: { code: string } | { password: string }) => {
+      const { anyBody } = await contract();
+      const { TWO_FACTOR_PATHS, twoFactorDisable } = await twoFactorContract();
+      const body = await valid(twoFactorDisable, proof);
+      await http.request('post', TWO_FACTOR_PATHS.disable, anyBody, body);
     },
     changePassword: async (input: z.input<typeof changePasswordRequest>) => {
       const { ACCOUNT_PATHS, anyBody, changePasswordRequest } = await contract();

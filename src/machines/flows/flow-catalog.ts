@@ -1,3 +1,4 @@
+import { SIGN_IN_CHALLENGE_TTL_S } from '../../../common/constants/two-factor.constants';
 import type { AnyStateMachine } from 'xstate';
 import { IDLE, SERVER_IDLE_LIMIT_MS, SESSION } from '../../../common/constants/session-timing';
 import { DRAFT_TIMING } from '../../config/draft-timing';
@@ -24,7 +25,7 @@ export const FLOW_CATALOG: FlowEntry[] = [
     title: 'Sign-in and the session',
     machine: authMachine,
     summary:
-      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me); a new tab with neither asks the browser’s open sibling tabs once for their session (decision H15), else the user is signed out; any decode or call failure clears the session and signs out. Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. The external sign-in sends the browser to the identity provider, and /auth/callback exchanges the code before the login handler takes the tokens and returns the user to the page they started from. While signed out, a protected route waits the 500 ms guard delay, then storage is cleared and the user goes to /login; a user holding an auth code and a health-record token is sent on from the public pages. While signed in, the session is re-checked every second and ends at token_expires, a hard ceiling that activity never extends; a password session’s tokens are refreshed one minute before token_expires (retried on network errors, never past 12 hours from sign-in), and a refused refresh lets the session end at token_expires. A 401 from the API ends the session too. The idle watchers run as a child of signedIn, so leaving signedIn stops them; when they end, their output’s reason ends the session. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
+      'Auth start restores a session from the stored token set (decoding the id token) or from a stored serviceToken (GET /account/me); a new tab with neither asks the browser’s open sibling tabs once for their session (decision H15), else the user is signed out; any decode or call failure clears the session and signs out. A right password of an account with two-factor sign-in (or whose clinic requires it) opens no session: the second-factor state waits for the authenticator app’s code or one recovery code (a wrong code stays there, limited like passwords), or walks the enrolment the clinic requires and shows the recovery codes once before the session starts; it ends back at the password when the server’s challenge expires or is gone (issue 36). Both sign-in layers (password and external provider) end in the same login handler: missing access token, id token or tenant id fails with “Missing required tokens or tenant ID”. The external sign-in sends the browser to the identity provider, and /auth/callback exchanges the code before the login handler takes the tokens and returns the user to the page they started from. While signed out, a protected route waits the 500 ms guard delay, then storage is cleared and the user goes to /login; a user holding an auth code and a health-record token is sent on from the public pages. While signed in, the session is re-checked every second and ends at token_expires, a hard ceiling that activity never extends; a password session’s tokens are refreshed one minute before token_expires (retried on network errors, never past 12 hours from sign-in), and a refused refresh lets the session end at token_expires. A 401 from the API ends the session too. The idle watchers run as a child of signedIn, so leaving signedIn stops them; when they end, their output’s reason ends the session. Every session end records its reason (user, idle-watcher-1, idle-watcher-2, logout-now, expired, unauthorized, other-tab) and clears the session before returning to /login.',
   },
   {
     id: 'idle',
@@ -64,6 +65,13 @@ export const TIMEOUTS: TimeoutExplanation[] = [
     valueMs: SESSION.guardDelayMs,
     reason:
       'A protected page waits half a second for auth start to finish before sending a user without a session to /login; nothing protected is painted meanwhile (spec §4).',
+  },
+  {
+    name: 'Second-factor challenge',
+    constant: 'SIGN_IN_CHALLENGE_TTL_S',
+    valueMs: SIGN_IN_CHALLENGE_TTL_S * 1000,
+    reason:
+      'A right password waits this long for its code (SIGN_IN_ENROL_TTL_S, 15 minutes, for an enrolment the clinic requires): the second-factor state ends with the life the server gave the challenge, and the member signs in again (issue 36).',
   },
   {
     name: 'Token refresh',

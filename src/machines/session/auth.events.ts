@@ -20,5 +20,13 @@ export type AuthEvent =
   | { type: 'guard.protectedRoute.entered' }
   /** The protected route is gone (the user navigated, or a session arrived first). */
   | { type: 'guard.protectedRoute.left' }
+  /** Two-factor (issue 36): the code from the authenticator app, at sign-in or to enrol. */
+  | { type: 'auth.secondFactor.code'; code: string }
+  /** Two-factor: one recovery code instead of the app's code. */
+  | { type: 'auth.secondFactor.recoveryCode'; recoveryCode: string }
+  /** Two-factor: back to the password (the challenge is dropped). */
+  | { type: 'auth.secondFactor.cancel' }
+  /** Two-factor: the recovery codes of an enrolment at sign-in were kept; the session starts. */
+  | { type: 'auth.secondFactor.recoveryCodesKept' }
   /** The profile was saved: the session shows the new name. */
   | { type: 'auth.profile.updated'; user: User };

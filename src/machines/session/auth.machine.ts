@@ -2,6 +2,7 @@ import { DEFAULT_SESSION_CONFIG } from '../../config/session-config';
 import { authSetup } from './auth.setup';
 import { initialising } from './auth.start.states';
 import { registering, signedOut, signingIn } from './auth.sign-in.states';
+import { secondFactor } from './auth.second-factor.states';
 import { endingSession, flushingDrafts, signedIn } from './auth.session.states';
 
 export type * from './auth.types';
@@ -26,12 +27,17 @@ export const authMachine = authSetup.createMachine({
     siblingsAsked: false,
     providerFailure: null,
     providerReturnTo: null,
+    secondFactor: null,
+    enrolment: null,
+    recoveryCodes: null,
+    pendingSignIn: null,
   }),
   states: {
     initialising,
     signedOut,
     signingIn,
     registering,
+    secondFactor,
     signedIn,
     flushingDrafts,
     endingSession,

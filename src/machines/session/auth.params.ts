@@ -1,5 +1,10 @@
 import { ERRORS } from '../../config/constants';
-import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
+import type {
+  LoginResponse,
+  SecondFactorNeeded,
+  TokenSet,
+  User,
+} from '../../../common/contracts/account.contract';
 import { sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
 import { landingAfterSignIn } from './landing';
@@ -10,6 +15,7 @@ import type {
   ProviderCallback,
   ProviderFailure,
   Registration,
+  SecondFactorAnswer,
   TokenStore,
 } from './auth.types';
 
@@ -27,8 +33,10 @@ export const providerTokensFromEvent = ({ event }: { event: AuthEvent }): TokenS
   const { tokens, authCode, fhirToken } = event as EventOf<'auth.signIn.tokens'>;
   return { tokens: tokens as TokenSet, authCode, fhirToken };
 };
+/** The answer as a token set; a second-factor answer has none. */
+const tokenAnswer = (output: LoginResult) => ('secondFactor' in output ? undefined : output);
 export const tokensFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
-  tokens: event.output,
+  tokens: tokenAnswer(event.output),
 });
 // Only used behind the tokenSetComplete guard, so the token set is whole here.
 export const loginTokensFromOutput = ({
@@ -37,12 +45,55 @@ export const loginTokensFromOutput = ({
   event: { output: LoginResult };
 }): TokenStore => ({
   tokens: event.output as TokenSet,
-  serviceToken: event.output.serviceToken,
+  serviceToken: tokenAnswer(event.output)?.serviceToken,
 });
 export const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
-  user: event.output.user,
+  user: (event.output as LoginResponse).user,
 });
 export const rolesFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
+  roles: (event.output as LoginResponse).user.roles,
+});
+/** The challenge of a second-factor answer (only behind the secondFactorNeeded guard). */
+export const challengeFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
+  challenge: (event.output as SecondFactorNeeded).secondFactor,
+});
+export const secondFactorAnswerFromEvent = ({
+  context,
+  event,
+}: {
+  context: AuthContext;
+  event: AuthEvent;
+}): SecondFactorAnswer => {
+  const challenge = context.secondFactor?.challenge ?? '';
+  return event.type === 'auth.secondFactor.recoveryCode'
+    ? { challenge, recoveryCode: event.recoveryCode }
+    : { challenge, code: (event as EventOf<'auth.secondFactor.code'>).code };
+};
+export const challengeFromContext = ({ context }: { context: AuthContext }) => ({
+  challenge: context.secondFactor?.challenge ?? '',
+});
+/** The session kept while the recovery codes were shown (only entered with one). */
+export const pendingTokens = ({ context }: { context: AuthContext }): TokenStore => ({
+  tokens: context.pendingSignIn as TokenSet,
+  serviceToken: context.pendingSignIn?.serviceToken,
+});
+export const pendingUser = ({ context }: { context: AuthContext }) => ({
+  user: context.pendingSignIn!.user,
+});
+export const pendingRoles = ({ context }: { context: AuthContext }) => ({
+  roles: context.pendingSignIn?.user.roles ?? [],
+});
+export const loginResponseFromOutput = ({ event }: { event: { output: LoginResponse } }) => ({
+  tokens: event.output,
+});
+export const storeFromOutput = ({ event }: { event: { output: LoginResponse } }): TokenStore => ({
+  tokens: event.output,
+  serviceToken: event.output.serviceToken,
+});
+export const userFromLoginResponse = ({ event }: { event: { output: LoginResponse } }) => ({
+  user: event.output.user,
+});
+export const rolesFromLoginResponse = ({ event }: { event: { output: LoginResponse } }) => ({
   roles: event.output.user.roles,
 });
 // Only reached from the refresh actor's done event, whose answer the contract validated whole.

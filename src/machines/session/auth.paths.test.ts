@@ -15,6 +15,7 @@ import {
   type LoginResult,
   type ProviderCallback,
   type Registration,
+  type SecondFactorAnswer,
 } from './auth.machine';
 import { demoUser, loginResult } from './auth.test-kit';
 
@@ -91,6 +92,14 @@ const machineIn = (world: World) =>
       redirectToProvider: fromPromise<void, { returnTo: string }>(never),
       completeProviderCallback: fromPromise<ProviderCallback, { url: string }>(never),
       flushPendingDrafts: fromPromise<void>(never),
+      verifySecondFactor: fromPromise<LoginResponse, SecondFactorAnswer>(never),
+      startSignInEnrolment: fromPromise<{ secret: string; uri: string }, { challenge: string }>(
+        never,
+      ),
+      confirmSignInEnrolment: fromPromise<
+        LoginResponse & { recoveryCodes: string[] },
+        { challenge: string; code: string }
+      >(never),
     },
   });
 
@@ -157,6 +166,23 @@ const events = [
   done('flushPendingDrafts', undefined),
   failed('flushPendingDrafts', 0),
   { type: 'xstate.after.DRAFT_FLUSH_LIMIT.auth.flushingDrafts' },
+  // Two-factor (issue 36): the second step and the enrolment a clinic requires.
+  done('signInWithPassword', { secondFactor: { challenge: 'c', mode: 'code', expiresIn: 300 } }),
+  done('signInWithPassword', { secondFactor: { challenge: 'c', mode: 'enrol', expiresIn: 900 } }),
+  { type: 'auth.secondFactor.code', code: '123456' },
+  { type: 'auth.secondFactor.recoveryCode', recoveryCode: 'abcde-fghjk' },
+  { type: 'auth.secondFactor.cancel' },
+  { type: 'auth.secondFactor.recoveryCodesKept' },
+  done('verifySecondFactor', loginResult),
+  failed('verifySecondFactor', 410),
+  failed('verifySecondFactor', 401),
+  done('startSignInEnrolment', { secret: 'S', uri: 'otpauth://totp/x' }),
+  failed('startSignInEnrolment', 410),
+  failed('startSignInEnrolment', 500),
+  done('confirmSignInEnrolment', { ...loginResult, recoveryCodes: ['aaaaa-bbbbb'] }),
+  failed('confirmSignInEnrolment', 410),
+  failed('confirmSignInEnrolment', 401),
+  { type: 'xstate.after.CHALLENGE_EXPIRY.auth.secondFactor.challenged' },
 ] as unknown as AuthEvent[];
 
 /** A state is its value plus whether auth start already asked the sibling tabs. */
@@ -265,5 +291,5 @@ describe('generated paths through the auth machine', () => {
     }).toEqual({ statesNeverReached: [], transitionsNeverTaken: [] });
     expect(taken.size).toBe(allTransitionKeys().length);
     // Every world and path of a machine this size: seconds of CPU, not waiting.
-  }, 120_000);
+  }, 300_000);
 });

@@ -25,7 +25,11 @@ export type AuthErrorCode =
   /** A signed-in call refused the session (the HTTP client also ends it). */
   | 'unauthorized'
   | 'invalid-current-password'
-  | 'invalid-token';
+  | 'invalid-token'
+  /** Two-factor (issue 36): the code (or recovery code) is not right. */
+  | 'invalid-code'
+  /** Two-factor: the sign-in waited too long for its code (or was used); start again. */
+  | 'sign-in-expired';
 
 /** A payload decoded from an id token that cannot name a user. */
 export class InvalidClaimsError extends Error {
@@ -149,6 +153,12 @@ export const SIGN_IN_MEANINGS: StatusMeanings = {
   forbidden: 'invalid-credentials',
 };
 
+/** The second step of a sign-in: a 401 is a wrong code (the password was right). */
+export const SECOND_FACTOR_MEANINGS: StatusMeanings = {
+  unauthorized: 'invalid-code',
+  badRequest: 'invalid-code',
+};
+
 /** The one mapping from a failed account call to the code the auth pages translate. */
 export function authErrorCode(
   error: unknown,
@@ -166,6 +176,8 @@ export function authErrorCode(
       return meanings.forbidden ?? 'server';
     case 409:
       return 'email-taken';
+    case 410:
+      return 'sign-in-expired';
     case 0:
       return 'network';
     default:

@@ -32,3 +32,21 @@ export const selectProviderFailure = (s: AuthSnapshot) => s.context.providerFail
 export const selectEndReason = (s: AuthSnapshot) => s.context.endReason;
 /** A registration just succeeded (the signed-out state it leads to), so the sign-up page says so. */
 export const selectRegistered = (s: AuthSnapshot) => s.matches({ signedOut: 'registered' });
+
+/**
+ * Two-factor (issue 36): where the sign-in's second step is, for the sign-in page; null outside
+ * it. `starting` while the enrolment a clinic requires is being opened.
+ */
+export type SecondFactorStepState =
+  | { kind: 'code' }
+  | { kind: 'starting' }
+  | { kind: 'enrolment'; secret: string; uri: string }
+  | { kind: 'recoveryCodes'; codes: readonly string[] };
+
+export function selectSecondFactorStep(s: AuthSnapshot): SecondFactorStepState | null {
+  if (!s.matches('secondFactor')) return null;
+  const { enrolment, recoveryCodes, secondFactor } = s.context;
+  if (recoveryCodes) return { kind: 'recoveryCodes', codes: recoveryCodes };
+  if (enrolment) return { kind: 'enrolment', ...enrolment };
+  return secondFactor?.mode === 'enrol' ? { kind: 'starting' } : { kind: 'code' };
+}

@@ -5,7 +5,14 @@ import type { SessionEndReason } from '../../../common/contracts/audit.contract'
 import type { MemberRole } from '../../../common/contracts/clinic.contract';
 import { idleMachine } from './idle.machine';
 import type { AuthEvent } from './auth.events';
-import { authErrorCode, isTokenSetComplete, retryAfterOf, type AuthErrorCode } from './auth.rules';
+import {
+  authErrorCode,
+  isTokenSetComplete,
+  retryAfterOf,
+  SECOND_FACTOR_MEANINGS,
+  statusOf,
+  type AuthErrorCode,
+} from './auth.rules';
 import type {
   AuthContext,
   AuthInput,
@@ -14,8 +21,11 @@ import type {
   ProviderFailure,
   Registration,
   LoginResult,
+  SecondFactorAnswer,
+  SecondFactorChallenge,
   TokenStore,
 } from './auth.types';
+import type { EnrolledSignIn } from '../../../common/contracts/two-factor.contract';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -37,6 +47,18 @@ export const authSetup = setup({
     fetchCurrentUser: fromPromise<User>(notProvided('fetchCurrentUser')),
     signInWithPassword: fromPromise<LoginResult, Credentials>(notProvided('signInWithPassword')),
     registerAccount: fromPromise<User, Registration>(notProvided('registerAccount')),
+    /** Two-factor (issue 36): the challenge answered with a code or a recovery code. */
+    verifySecondFactor: fromPromise<LoginResponse, SecondFactorAnswer>(
+      notProvided('verifySecondFactor'),
+    ),
+    /** Two-factor required by the clinic: the enrolment's secret and URI for this challenge. */
+    startSignInEnrolment: fromPromise<{ secret: string; uri: string }, { challenge: string }>(
+      notProvided('startSignInEnrolment'),
+    ),
+    /** The enrolment confirmed with its first code: the session and the recovery codes. */
+    confirmSignInEnrolment: fromPromise<EnrolledSignIn, { challenge: string; code: string }>(
+      notProvided('confirmSignInEnrolment'),
+    ),
     /** POST /account/refresh with the stored refresh token; answers the rotated token set. */
     refreshTokens: fromPromise<LoginResponse>(notProvided('refreshTokens')),
     /**
@@ -77,6 +99,14 @@ export const authSetup = setup({
     sessionIsLive: () => false,
     tokenSetComplete: (_, params: { tokens: Partial<TokenSet> | undefined }) =>
       isTokenSetComplete(params.tokens),
+    /** A right password whose sign-in waits for a second factor (issue 36). */
+    secondFactorNeeded: ({ event }) =>
+      typeof (event as { output?: unknown }).output === 'object' &&
+      'secondFactor' in ((event as { output?: object }).output ?? {}),
+    /** The challenge is for the enrolment the clinic requires, not for a code. */
+    challengeIsEnrolment: ({ context }) => context.secondFactor?.mode === 'enrol',
+    /** A refusal that ends the second step: the challenge expired or was used (410). */
+    challengeGone: ({ event }) => statusOf((event as { error?: unknown }).error) === 410,
     /** A refresh token is stored and token_expires is still short of the absolute maximum. */
     refreshWanted: () => false,
     /** Some note or intake being written has changes the server has not stored. */
@@ -121,6 +151,29 @@ export const authSetup = setup({
       endReason: params.reason,
     })),
     clearUser: assign({ user: null }),
+    assignChallenge: assign((_, params: { challenge: SecondFactorChallenge }) => ({
+      secondFactor: params.challenge,
+      signInError: null,
+      retryAfterS: null,
+    })),
+    assignSecondFactorFailure: assign((_, params: { error: unknown }) => ({
+      signInError: authErrorCode(params.error, SECOND_FACTOR_MEANINGS),
+      retryAfterS: retryAfterOf(params.error),
+    })),
+    assignEnrolment: assign((_, params: { enrolment: { secret: string; uri: string } }) => ({
+      enrolment: params.enrolment,
+    })),
+    assignEnrolledSignIn: assign((_, params: { enrolled: EnrolledSignIn }) => {
+      const { recoveryCodes, ...session } = params.enrolled;
+      return { recoveryCodes, pendingSignIn: session, signInError: null, retryAfterS: null };
+    }),
+    /** Forgets every second-factor value: the challenge, the secret, the codes, the session held. */
+    clearSecondFactor: assign({
+      secondFactor: null,
+      enrolment: null,
+      recoveryCodes: null,
+      pendingSignIn: null,
+    }),
     /** At sign-in: the token set, with the session start the absolute maximum counts from. */
     storeTokenSet: (_, _params: TokenStore) => {},
     /** After a refresh: the rotated set, token_expires capped at the absolute maximum. */
@@ -152,6 +205,8 @@ export const authSetup = setup({
     /** Provided: until token_expires less the refresh lead, never below 0. */
     REFRESH_DUE: 0,
     REFRESH_RETRY: SESSION.refreshRetryMs,
+    /** The challenge's life as the server gave it: the second step ends with it. */
+    CHALLENGE_EXPIRY: ({ context }) => (context.secondFactor?.expiresIn ?? 0) * 1000,
     DRAFT_FLUSH_LIMIT: SESSION.draftFlushLimitMs,
   },
 });

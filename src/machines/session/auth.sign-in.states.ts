@@ -11,6 +11,7 @@ import {
   errorFromEvent,
   reasonFromEvent,
   credentialsFromEvent,
+  challengeFromLogin,
   registrationFromEvent,
   missingTokens,
   rejected,
@@ -101,6 +102,13 @@ export const signingIn = authSetup.createStateConfig({
         src: 'signInWithPassword',
         input: credentialsFromEvent,
         onDone: [
+          {
+            // Issue 36: a right password of an account with two-factor (or whose clinic requires
+            // it): no session yet, the second step asks for the code (or the enrolment).
+            guard: 'secondFactorNeeded',
+            target: '#auth.secondFactor',
+            actions: { type: 'assignChallenge', params: challengeFromLogin },
+          },
           {
             guard: { type: 'tokenSetComplete', params: tokensFromLogin },
             target: '#auth.signedIn',

@@ -29,6 +29,10 @@ export interface FakeWorld {
   fetchCurrentUser?: () => Promise<User>;
   signInWithPassword?: () => Promise<LoginResult>;
   registerAccount?: () => Promise<User>;
+  /** Two-factor (issue 36): the second step's answers. */
+  verifySecondFactor?: (input: unknown) => Promise<LoginResponse>;
+  startSignInEnrolment?: () => Promise<{ secret: string; uri: string }>;
+  confirmSignInEnrolment?: () => Promise<LoginResponse & { recoveryCodes: string[] }>;
   refreshWanted?: () => boolean;
   refreshRetryAllowed?: () => boolean;
   refreshTokens?: () => Promise<LoginResponse>;
@@ -85,6 +89,11 @@ export function startAuth(world: FakeWorld = {}, config?: SessionConfig) {
       fetchCurrentUser: fromPromise(world.fetchCurrentUser ?? never),
       signInWithPassword: fromPromise(world.signInWithPassword ?? never),
       registerAccount: fromPromise(world.registerAccount ?? never),
+      verifySecondFactor: fromPromise(({ input }) =>
+        world.verifySecondFactor ? world.verifySecondFactor(input) : never(),
+      ),
+      startSignInEnrolment: fromPromise(world.startSignInEnrolment ?? never),
+      confirmSignInEnrolment: fromPromise(world.confirmSignInEnrolment ?? never),
       refreshTokens: fromPromise(world.refreshTokens ?? never),
       sessionFromSiblingTab: fromPromise(world.sessionFromSiblingTab ?? (async () => false)),
       redirectToProvider: fromPromise(world.redirectToProvider ?? never),

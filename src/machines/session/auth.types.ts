@@ -1,5 +1,11 @@
 import type { SessionConfig } from '../../config/session-config';
-import type { LoginResult, TokenSet, User } from '../../../common/contracts/account.contract';
+import type {
+  LoginResponse,
+  SecondFactorNeeded,
+  SignInAnswer,
+  TokenSet,
+  User,
+} from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
 import type { AuthErrorCode } from './auth.rules';
 
@@ -23,7 +29,24 @@ export interface AuthContext {
   providerFailure: ProviderFailure | null;
   /** Where an external sign-in goes once its tokens are accepted. */
   providerReturnTo: string | null;
+  /**
+   * Two-factor (issue 36): the challenge a right password opened, while its code (or the
+   * enrolment the clinic requires) is awaited; kept in memory only, never stored.
+   */
+  secondFactor: SecondFactorChallenge | null;
+  /** The secret and otpauth URI of an enrolment at sign-in, shown until it is confirmed. */
+  enrolment: { secret: string; uri: string } | null;
+  /** The recovery codes of an enrolment just confirmed, shown once before the session starts. */
+  recoveryCodes: string[] | null;
+  /** The session an enrolment at sign-in opened, held until the recovery codes were seen. */
+  pendingSignIn: LoginResponse | null;
 }
+
+export type SecondFactorChallenge = SecondFactorNeeded['secondFactor'];
+
+/** What the second step sends: a code from the app, or one recovery code. */
+export type SecondFactorAnswer =
+  { challenge: string; code: string } | { challenge: string; recoveryCode: string };
 
 /** What the app passes when it starts the auth actor; tests and stories leave out what they do not change. */
 export interface AuthInput {
@@ -75,5 +98,8 @@ export interface TokenStore {
   fhirToken?: string;
 }
 
-/** The password sign-in answer as the login handler reads it: the token set may be incomplete. */
-export type { LoginResult };
+/**
+ * The password sign-in answer as the login handler reads it: the token set may be incomplete, or
+ * (issue 36) a second factor is needed first.
+ */
+export type LoginResult = SignInAnswer;

@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/clinic.contract';
 import { toUser, type AccountRecord, accountName } from '../session/account.db';
 import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from '../session/demo-account';
+import { provideTwoFactorRule } from '../session/two-factor.store';
 
 /**
  * The clinic of the browser mock (dev, Storybook, front-end e2e, page tests): one profile,
@@ -123,6 +124,14 @@ function demoClinic(): MockClinic {
 }
 
 const clinics = new Map<string, MockClinic>();
+
+// Two-factor's mock (issue 36) reads the clinic's rule from here: a clinic not yet made has the default.
+provideTwoFactorRule(
+  (tenantId) =>
+    (tenantId === DEMO_ACCOUNT.tenantId ? allClinics() : [...clinics.values()]).find(
+      (c) => c.clinic.id === tenantId,
+    )?.clinic.settings.twoFactorRequired ?? false,
+);
 
 /** The caller's clinic, made on first use (a mock sign-up founds one) with the caller as owner. */
 export function clinicOf(account: AccountRecord): MockClinic {

@@ -34,6 +34,7 @@ import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
 import { authenticated, liveSession } from './mock-bearer';
 import { ACCOUNT_MESSAGES, HTTP_MESSAGES } from '../../../common/contracts/http-messages';
+import { secondFactorAfterPassword, twoFactorHandlers } from './two-factor.handlers';
 
 /** Error bodies of the mock: `{ message }`, as the contract's errorResponse. */
 /** The server's words where the server has them (common/contracts), the mock's own elsewhere. */
@@ -112,6 +113,9 @@ export const accountHandlers: HttpHandler[] = [
     if (!account || account.password !== body.password) {
       return fail(401, MOCK_MESSAGES.badCredentials);
     }
+    // Issue 36: an account with two-factor (or whose clinic requires it) gets a challenge first.
+    const secondFactor = secondFactorAfterPassword(account);
+    if (secondFactor) return HttpResponse.json(secondFactor);
     recordServerAuditEvent({ type: 'sign-in', userId: account.id, tenantId: account.tenantId });
     return HttpResponse.json(loginResponseFor(account));
   }),
@@ -221,4 +225,6 @@ export const accountHandlers: HttpHandler[] = [
     const updated = updateAccount(account.id, body);
     return HttpResponse.json({ user: toUser(updated ?? account) });
   }),
+
+  ...twoFactorHandlers((account) => loginResponseFor(account)),
 ];

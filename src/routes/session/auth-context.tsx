@@ -13,6 +13,7 @@ import {
   selectRegisterError,
   selectRetryAfterS,
   selectRoles,
+  selectSecondFactorStep,
   selectSignInError,
   selectUser,
 } from '../../machines/session/auth.selectors';
@@ -84,3 +85,9 @@ export const useRetryAfterS = () => AuthContext.useSelector(selectRetryAfterS);
 export const useProviderFailure = () => AuthContext.useSelector(selectProviderFailure);
 export const useSessionEndReason = () => AuthContext.useSelector(selectEndReason);
 export const useRegistered = () => AuthContext.useSelector(selectRegistered);
+/** Two-factor (issue 36): the sign-in's second step, or null outside it. */
+export const useSecondFactorStep = () =>
+  AuthContext.useSelector(
+    selectSecondFactorStep,
+    (a, b) => a === b || JSON.stringify(a) === JSON.stringify(b),
+  );

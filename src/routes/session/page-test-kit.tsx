@@ -61,7 +61,14 @@ interface PageWorld {
   /** The signed-in member's id (the page user's unless given: a mock account's, say). */
   userId?: string;
   signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
+  /** Two-factor's steps (issue 36), as the test answers them. */
+  secondFactor?: Partial<SecondFactorActors>;
 }
+
+type SecondFactorActors = Pick<
+  Parameters<typeof authMachine.provide>[0]['actors'] & object,
+  'verifySecondFactor' | 'startSignInEnrolment' | 'confirmSignInEnrolment'
+>;
 
 /** A page with a real auth actor whose sign-in answer the test chooses. */
 export function renderWithAuth(path: string, page: ReactNode, world: PageWorld = {}) {
@@ -75,6 +82,7 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
         roles: world.roles ?? pageUser.roles,
       })),
       signInWithPassword: world.signInWithPassword ?? fallback,
+      ...world.secondFactor,
     },
   });
   return mount(memoryLocation({ path, record: true }), logic, page);

@@ -8,13 +8,25 @@ import {
   useAuthSend,
   useIsAuthBusy,
   useSessionEndReason,
+  useSecondFactorStep,
 } from './auth-context';
 import { authVariantFor } from './auth-variant';
 import { afterSignInPath } from './return-to';
 import { usePrerenderedSignIn } from './use-prerendered-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 
-/** /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider. */
+/**
+ * /login, /signin, /auth/signin-1|2: e-mail and password, or the organization's provider; after a
+ * right password of an account with two-factor (issue 36), its second step. A second-factor answer
+ * to the prerendered form's early sign-in lands here too: the statechart is then in `secondFactor`
+ * and the code step is shown (the prerendered form is not taken over, its sign-in is done).
+ */
 export default function SignInPage() {
+  const step = useSecondFactorStep();
+  return step ? <SecondFactorStep step={step} /> : <PasswordSignIn />;
+}
+
+function PasswordSignIn() {
   const t = useT();
   const [path, navigate] = useLocation();
   const search = useSearch();

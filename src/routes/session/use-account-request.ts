@@ -8,7 +8,10 @@ import {
 import type { AuthErrorCode } from '../../machines/session/auth.rules';
 
 /** A 400 means different things per form: the page names it. */
-export type BadRequestCode = Extract<AuthErrorCode, 'invalid-current-password' | 'invalid-token'>;
+export type BadRequestCode = Extract<
+  AuthErrorCode,
+  'invalid-current-password' | 'invalid-token' | 'invalid-code'
+>;
 
 export interface AccountRequest<I> {
   pending: boolean;

@@ -19,6 +19,8 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageKey> = {
   'account-locked': 'auth.errors.accountLocked',
   'invalid-current-password': 'auth.errors.invalidCurrentPassword',
   'invalid-token': 'auth.errors.invalidToken',
+  'invalid-code': 'auth.errors.invalidCode',
+  'sign-in-expired': 'auth.errors.signInExpired',
 };
 
 /** The too-many-attempts message that names the wait. */

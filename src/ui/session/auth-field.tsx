@@ -12,6 +12,8 @@ export interface AuthFieldProps extends BoundField {
   readOnly?: boolean;
   /** Not required: no required mark, and the label says "(optional)" itself. */
   optional?: boolean;
+  /** The keyboard a phone shows (`numeric` for a one-time code). */
+  inputMode?: 'numeric' | 'text';
   /** Rendered inside the input, at its inline end (e.g. a show/hide toggle). */
   endElement?: (inputId: string) => ReactNode;
 }
@@ -19,6 +21,7 @@ export interface AuthFieldProps extends BoundField {
 /** A labelled input whose error and help text are announced with it (aria-invalid, aria-describedby). */
 export function AuthField(props: AuthFieldProps) {
   const { label, type = 'text', autoComplete, helperText, readOnly, optional, endElement } = props;
+  const { inputMode } = props;
   const { name, value, error, onChange, inputRef } = props;
   const t = useT();
   const id = useId();
@@ -33,6 +36,7 @@ export function AuthField(props: AuthFieldProps) {
       value={value}
       onChange={onChange}
       autoComplete={autoComplete}
+      inputMode={inputMode}
       aria-describedby={describedBy || undefined}
       spellCheck={false}
       // A value that cannot be changed here should not look like one that can.

@@ -1,0 +1,34 @@
+import type { LoginResponse } from '../../common/contracts/account.contract.ts';
+import type { SecondFactorNeeded } from '../../common/contracts/two-factor.contract.ts';
+import { readClinic } from '../clinic/clinic-profile.repository.ts';
+import type { AppContext } from '../context.ts';
+import { tenantDb } from '../db/tenant-db.ts';
+import { openChallenge } from '../auth/sign-in-challenges.ts';
+import { startSession } from '../auth/sessions.ts';
+import { hasTwoFactor } from '../auth/two-factor-credentials.ts';
+
+type SignInRow = Parameters<typeof startSession>[1];
+
+/**
+ * What a right password opens (issue 36, the sign-in statechart's "second factor" state): a
+ * session, unless the account has a second factor (a challenge for its code) or its clinic
+ * requires one the account has not set up (a challenge to enrol, before any clinic page).
+ * The throttle is cleared only by a completed sign-in: a right password alone does not reset the
+ * count of wrong codes.
+ */
+export async function afterRightPassword(
+  ctx: AppContext,
+  row: SignInRow,
+  clearThrottle: () => Promise<void>,
+): Promise<LoginResponse | SecondFactorNeeded> {
+  const clinic = tenantDb(ctx.db, row.tenant_id);
+  const account = { tenantId: row.tenant_id, userId: row.id };
+  if (await hasTwoFactor(clinic, row.id)) {
+    return { secondFactor: await openChallenge(ctx, account, 'code') };
+  }
+  if ((await readClinic(clinic)).settings.twoFactorRequired) {
+    return { secondFactor: await openChallenge(ctx, account, 'enrol') };
+  }
+  await clearThrottle();
+  return startSession(ctx, row);
+}
