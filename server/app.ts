@@ -45,6 +45,8 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { consentTextRoutes } from './consent-texts/consent-texts.routes.ts';
+import { patientShareRoutes } from './shares/patient-shares.routes.ts';
 import type { FreeSpace } from './ops/free-space.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
@@ -163,6 +165,9 @@ export async function buildApp(
           notificationRoutes(ctx),
           smartAppRoutes(ctx),
           smartConsentRoutes(ctx),
+          // Issue 36 (c36-consents): the clinic's consent texts; what the chart shares with the patient.
+          consentTextRoutes(ctx),
+          patientShareRoutes(ctx),
         ]),
       );
     },
