@@ -522,6 +522,10 @@ export interface Database {
   sign_in_challenges: SignInChallengeTable;
   consent_texts: ConsentTextTable;
   patient_shares: PatientShareTable;
+  portal_accounts: PortalAccountTable;
+  portal_invitations: PortalInvitationTable;
+  portal_sessions: PortalSessionTable;
+  portal_refresh_tokens: PortalRefreshTokenTable;
 }
 
 /** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
@@ -789,4 +793,52 @@ export interface PatientShareTable {
   note_id: string | null;
   shared_by: string;
   shared_at: Date;
+}
+
+/** A patient's portal account (migration 0038): one per patient; not a member (rule 14). */
+export interface PortalAccountTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  /** Unique across Praxis (as members'): the sign-in finds the account by it. */
+  email: string;
+  /** Null until the invitation's link set a password. */
+  password_hash: string | null;
+  status: 'invited' | 'active' | 'revoked';
+  /** The member who invited the patient (the latest invitation's). */
+  invited_by: string;
+  created_at: Date;
+  activated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** A portal invitation's set-password link (its SHA-256), single-use, expiring (migration 0038). */
+export interface PortalInvitationTable {
+  tenant_id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** A portal patient's session, as members' `sessions` (migration 0038). */
+export interface PortalSessionTable {
+  tenant_id: string;
+  id: string;
+  account_id: string;
+  created_at: Date;
+  absolute_expires_at: Date;
+  last_activity_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** A portal session's refresh token (its SHA-256), used once (migration 0038). */
+export interface PortalRefreshTokenTable {
+  tenant_id: string;
+  token_hash: string;
+  session_id: string;
+  created_at: Date;
+  used_at: Date | null;
 }
