@@ -54,6 +54,7 @@ import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { consentTextRoutes } from './consent-texts/consent-texts.routes.ts';
 import { patientShareRoutes } from './shares/patient-shares.routes.ts';
+import { portalRecordRoutes } from './portal-records/portal-records.routes.ts';
 import type { FreeSpace } from './ops/free-space.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
@@ -150,7 +151,10 @@ export async function buildApp(
       // The session's heartbeat: a member's or a portal patient's (issue 36).
       await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
-      await api.register(portalSignedIn(ctx, [portalRoutes()]));
+      await api.register(
+        // c36-consents: the patient's consents, shares and own record.
+        portalSignedIn(ctx, [portalRoutes(), portalRecordRoutes(ctx)]),
+      );
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [

@@ -92,3 +92,17 @@ export const patientConsent = z.object({
 export type PatientConsent = z.infer<typeof patientConsent>;
 export const patientConsentsResponse = z.object({ consents: z.array(patientConsent) });
 export type PatientConsentsResponse = z.infer<typeof patientConsentsResponse>;
+
+/**
+ * The patient's own routes in the portal (issue 36, the portal's scope: the patient is the
+ * token's): their consents to sign or signed, the signature, what was shared with them, their
+ * own record's download.
+ */
+export const PORTAL_RECORD_PATHS = {
+  /** `GET` `patientConsentsResponse`; `POST` `consentSignatureInput` → 201 `{ consent }`. */
+  consents: '/portal/consents',
+  /** `GET` `sharesResponse` (a page, newest first). */
+  shares: '/portal/shares',
+  /** `GET` the ZIP of their own record (the notes shared with them only). */
+  export: '/portal/export',
+} as const;

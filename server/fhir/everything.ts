@@ -17,6 +17,7 @@ import { served } from './fhir-resource-meta.ts';
 import type { SearchRequest } from './fhir-search.ts';
 import type { FhirOperationDef } from './fhir-type-def.ts';
 import type { Bundle, Resource } from './fhir-types.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import { patientAdditions } from './patient-resources.ts';
 
 /** The care date of a resource, for `start` / `end`: when it happened, not when it was stored. */
@@ -82,6 +83,8 @@ function keptBy(search: SearchRequest | undefined) {
  * chart's access trail by `audit` (the portal's principal is no member).
  */
 export interface OwnReading {
+  /** The patient's clinic (the portal's request has no member's clinic). */
+  clinic: TenantDb;
   noteIds: readonly string[];
   audit: (action: ReadAction) => Promise<void>;
 }
@@ -108,10 +111,10 @@ export async function patientEverything(
    */
   options: { clinical?: boolean; search?: SearchRequest; own?: OwnReading } = {},
 ): Promise<Bundle | null> {
-  const clinic = request.clinic;
+  const { own } = options;
+  const clinic = own ? own.clinic : request.clinic;
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
-  const { own } = options;
   const careTeam = await careTeamOf(clinic, patientId);
   const viewer = own ? ALL_OF_THE_PATIENTS_SESSIONS : viewerOf(request);
   const { rows: encounters } = await listEncounters(clinic, viewer, { patientId });

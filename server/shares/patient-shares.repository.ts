@@ -213,3 +213,14 @@ export async function sharesForPatient(
   });
   return listed.nextCursor ? { shares, nextCursor: listed.nextCursor } : { shares };
 }
+
+/** The ids of the notes shared with the patient (the portal's download holds these only). */
+export async function sharedNoteIds(clinic: TenantDb, patientId: string): Promise<string[]> {
+  const rows = await clinic
+    .selectFrom('patient_shares')
+    .select('note_id')
+    .where('patient_id', '=', patientId)
+    .where('note_id', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.note_id ? [row.note_id] : []));
+}

@@ -33,14 +33,14 @@ export async function buildPatientExport(
   clinic: TenantDb,
   request: FastifyRequest,
   patient: Patient,
-  own?: OwnReading,
+  own?: Omit<OwnReading, 'clinic'>,
 ): Promise<Uint8Array> {
   const now = ctx.clock();
   const bundle = await patientEverything(
     ctx,
     request,
     patient.id,
-    own ? { own } : { clinical: true },
+    own ? { own: { ...own, clinic } } : { clinical: true },
   );
   const files: Zippable = {};
   for (const note of await signedNotesOfPatient(clinic, patient.id)) {
