@@ -17,8 +17,15 @@ import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
-import { ownAccountRoutes } from './account/own-account.routes.ts';
-import { decorateRequestContext, signedIn, signedInOrSmartApp } from './auth/signed-in.ts';
+import { ownAccountRoutes, sessionActivityRoutes } from './account/own-account.routes.ts';
+import { portalRoutes } from './portal/portal.routes.ts';
+import {
+  decorateRequestContext,
+  portalSignedIn,
+  signedIn,
+  signedInMemberOrPatient,
+  signedInOrSmartApp,
+} from './auth/signed-in.ts';
 import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.routes.ts';
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -45,6 +52,9 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { consentTextRoutes } from './consent-texts/consent-texts.routes.ts';
+import { patientShareRoutes } from './shares/patient-shares.routes.ts';
+import { portalRecordRoutes } from './portal-records/portal-records.routes.ts';
 import type { FreeSpace } from './ops/free-space.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { metricsRoutes } from './ops/metrics.routes.ts';
@@ -138,6 +148,13 @@ export async function buildApp(
       await api.register(calendarFeedFileRoutes(ctx));
       // What follows is compressed; the answers above carry tokens and links' secrets.
       await useCompression(api);
+      // The session's heartbeat: a member's or a portal patient's (issue 36).
+      await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
+      // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
+      await api.register(
+        // c36-consents: the patient's consents, shares and own record.
+        portalSignedIn(ctx, [portalRoutes(), portalRecordRoutes(ctx)]),
+      );
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [
@@ -163,6 +180,9 @@ export async function buildApp(
           notificationRoutes(ctx),
           smartAppRoutes(ctx),
           smartConsentRoutes(ctx),
+          // Issue 36 (c36-consents): the clinic's consent texts; what the chart shares with the patient.
+          consentTextRoutes(ctx),
+          patientShareRoutes(ctx),
         ]),
       );
     },

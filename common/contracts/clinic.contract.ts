@@ -114,6 +114,11 @@ const clinicSettingRules = {
   firstDayOfWeek: z.number().check(z.int(), z.gte(1), z.lte(7)),
   /** Every member signs in with a second factor; one without it enrols at the next sign-in. */
   twoFactorRequired: z.boolean(),
+  /**
+   * Clinicians may share a signed note with its patient in the portal (issue 36): off, no note
+   * is ever visible there; on, only a note a clinician explicitly shared, read-only.
+   */
+  shareSignedNotes: z.boolean(),
 };
 
 /** Clinic settings (owners set them). */
@@ -128,6 +133,7 @@ export const clinicSettings = z.strictObject({
   calendarFeedInitials: z._default(clinicSettingRules.calendarFeedInitials, false),
   firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
   twoFactorRequired: z._default(clinicSettingRules.twoFactorRequired, false),
+  shareSignedNotes: z._default(clinicSettingRules.shareSignedNotes, false),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 

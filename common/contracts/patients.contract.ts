@@ -243,6 +243,8 @@ export const consentKind = z.enum([
   'release-of-information',
   /** The patient agrees to be contacted: session reminders by e-mail (issue 32). */
   'contact',
+  /** The patient agrees to use the patient portal (issue 36). */
+  'portal-use',
 ]);
 export type ConsentKind = z.infer<typeof consentKind>;
 export const consentStatus = z.enum(['granted', 'withdrawn']);
@@ -261,8 +263,22 @@ export const consent = z.object({
   status: consentStatus,
   effectiveDate: z.string(),
   note: z.nullable(z.string()),
-  recordedBy: z.object({ id: z.string(), name: z.string() }),
+  /** The member who recorded it; null when the patient signed it online (`signedOnline`). */
+  recordedBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
   recordedAt: z.string(),
+  /**
+   * Signed online by the patient (issue 36): the name they typed, the clinic's consent text
+   * version they signed and the SHA-256 (hex) of that exact text. Absent for a consent a member
+   * recorded.
+   */
+  signedOnline: z.optional(
+    z.object({
+      name: z.string(),
+      textId: z.string(),
+      version: z.number(),
+      textSha256: z.string(),
+    }),
+  ),
 });
 export type Consent = z.infer<typeof consent>;
 /**
@@ -342,6 +358,8 @@ export const RECORD_ACCESS_ACTIONS = [
   'read-note-draft',
   /** The patient's copy of the whole record was made (patient export). */
   'export',
+  /** What was shared with the patient in the portal was listed (issue 36). */
+  'read-shares',
 ] as const;
 export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
 

@@ -156,3 +156,20 @@ export function isRegistrableScope(scope: string): boolean {
   const parsed = parseResourceScope(scope);
   return parsed !== null && readOnly(parsed) === scope;
 }
+
+/**
+ * The scopes a patient may grant an app of their own (issue 36): of what `grantedScopes` would
+ * grant, only `patient/` read scopes (the app reads the signed-in patient's compartment, never a
+ * member's reach through `user/`), `launch/patient` (the patient is always the signed-in one) and
+ * the refresh scopes. What a patient's token may then read is narrowed further by the portal's
+ * rules (a note only when shared): see docs/decisions.md "c36-consents".
+ */
+export function patientAppScopes(
+  requested: readonly string[],
+  allowed: readonly string[],
+): string[] {
+  return grantedScopes(requested, allowed).filter((scope) => {
+    const parsed = parseResourceScope(scope);
+    return parsed ? parsed.context === 'patient' : true;
+  });
+}

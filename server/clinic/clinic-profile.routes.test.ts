@@ -38,6 +38,7 @@ describe('reading the clinic', () => {
           calendarFeedInitials: false,
           firstDayOfWeek: 1,
           twoFactorRequired: false,
+          shareSignedNotes: false,
         },
         mrnSystem: null,
       });

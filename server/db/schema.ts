@@ -224,13 +224,24 @@ export interface ConsentTable {
   id: string;
   seq: Generated<string>;
   patient_id: string;
-  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact';
+  kind:
+    | 'treatment'
+    | 'telehealth'
+    | 'recording-ai'
+    | 'release-of-information'
+    | 'contact'
+    | 'portal-use';
   status: 'granted' | 'withdrawn';
   /** ISO date (YYYY-MM-DD). */
   effective_date: string;
   note: string | null;
-  recorded_by: string;
+  /** The member who recorded it; null when the patient signed it online (migration 0041). */
+  recorded_by: string | null;
   recorded_at: Date;
+  /** Signed online (migration 0041): the text version, the SHA-256 of the text shown, the name typed. */
+  consent_text_id: Generated<string | null>;
+  text_sha256: Generated<string | null>;
+  signed_name: Generated<string | null>;
 }
 
 /** A diagnosis (FHIR Condition) with its ICD-10-CM code. */
@@ -509,6 +520,12 @@ export interface Database {
   two_factor_credentials: TwoFactorCredentialTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  consent_texts: ConsentTextTable;
+  patient_shares: PatientShareTable;
+  portal_accounts: PortalAccountTable;
+  portal_invitations: PortalInvitationTable;
+  portal_sessions: PortalSessionTable;
+  portal_refresh_tokens: PortalRefreshTokenTable;
 }
 
 /** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
@@ -746,4 +763,82 @@ export interface FhirExportTable {
   expires_at: Date | null;
   /** The kick-off URL with its parameters (migration 0036); null for jobs made before it. */
   request: string | null;
+}
+
+/** One version of a clinic's consent text of a kind (migration 0041): never changed. */
+export interface ConsentTextTable {
+  tenant_id: string;
+  id: string;
+  kind: ConsentTable['kind'];
+  version: number;
+  title: string;
+  body: string;
+  /** Hex SHA-256 of `body`. */
+  sha256: string;
+  created_by: string;
+  created_at: Date;
+}
+
+/** A handout, a reading-list article or a signed note shared with the patient (migration 0041). */
+export interface PatientShareTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  kind: 'handout' | 'article' | 'note';
+  title: string;
+  /** A handout's text. */
+  body: string | null;
+  /** An article as the literature contract's `article`. */
+  article: unknown;
+  note_id: string | null;
+  shared_by: string;
+  shared_at: Date;
+}
+
+/** A patient's portal account (migration 0038): one per patient; not a member (rule 14). */
+export interface PortalAccountTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  /** Unique across Praxis (as members'): the sign-in finds the account by it. */
+  email: string;
+  /** Null until the invitation's link set a password. */
+  password_hash: string | null;
+  status: 'invited' | 'active' | 'revoked';
+  /** The member who invited the patient (the latest invitation's). */
+  invited_by: string;
+  created_at: Date;
+  activated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** A portal invitation's set-password link (its SHA-256), single-use, expiring (migration 0038). */
+export interface PortalInvitationTable {
+  tenant_id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** A portal patient's session, as members' `sessions` (migration 0038). */
+export interface PortalSessionTable {
+  tenant_id: string;
+  id: string;
+  account_id: string;
+  created_at: Date;
+  absolute_expires_at: Date;
+  last_activity_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** A portal session's refresh token (its SHA-256), used once (migration 0038). */
+export interface PortalRefreshTokenTable {
+  tenant_id: string;
+  token_hash: string;
+  session_id: string;
+  created_at: Date;
+  used_at: Date | null;
 }

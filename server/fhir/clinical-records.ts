@@ -3,6 +3,7 @@ import type { Note } from '../../common/contracts/notes.contract.ts';
 import { findNote, signedNotesOfPatient } from '../notes/notes.repository.ts';
 import { mayReadNote } from '../notes/note-access.ts';
 import { holdsRightFor } from '../patients/patient-rights.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import type { DiagnosisRow } from './clinical.map.ts';
 import { careTeamOf, listDiagnoses, noteOfAddendum } from './clinical-records.repository.ts';
 
@@ -34,6 +35,21 @@ export async function readableClinicalRecords(
     mayReadNote(note, userId),
   );
   return { allowed, diagnoses: await listDiagnoses(clinic, patientId), notes };
+}
+
+/**
+ * The patient's own clinical records (issue 36, the portal): their diagnoses, and of their signed
+ * notes only those named (the ones a clinician shared with them).
+ */
+export async function ownClinicalRecords(
+  clinic: TenantDb,
+  patientId: string,
+  noteIds: readonly string[],
+): Promise<{ allowed: boolean; diagnoses: DiagnosisRow[]; notes: Note[] }> {
+  const notes = (await signedNotesOfPatient(clinic, patientId)).filter(
+    (note) => noteIds.includes(note.id) && note.status === 'signed',
+  );
+  return { allowed: true, diagnoses: await listDiagnoses(clinic, patientId), notes };
 }
 
 /** One diagnosis the caller may read, or null. */

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { toCondition, toEncounter } from './clinical.map.ts';
-import { readableClinicalRecords } from './clinical-records.ts';
+import { ownClinicalRecords, readableClinicalRecords } from './clinical-records.ts';
 import { toOrganization, toPatient, toPractitioner } from './demographics.map.ts';
 import { signedNoteResources } from './documentation.map.ts';
-import { auditRead } from './fhir-access.ts';
+import { auditRead as auditMemberRead, type ReadAction } from './fhir-access.ts';
 import { pageOf, searchset } from './fhir-bundle.ts';
 import { dateBounds, withinBounds, type DateBound } from './fhir-dates.ts';
 import { careTeamOf } from './clinical-records.repository.ts';
@@ -17,6 +17,7 @@ import { served } from './fhir-resource-meta.ts';
 import type { SearchRequest } from './fhir-search.ts';
 import type { FhirOperationDef } from './fhir-type-def.ts';
 import type { Bundle, Resource } from './fhir-types.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
 import { patientAdditions } from './patient-resources.ts';
 
 /** The care date of a resource, for `start` / `end`: when it happened, not when it was stored. */
@@ -77,6 +78,21 @@ function keptBy(search: SearchRequest | undefined) {
 }
 
 /**
+ * The patient reading their own record (issue 36): every session of theirs, their diagnoses, and
+ * of the notes only those in `noteIds` (the ones shared with them); each read is written to the
+ * chart's access trail by `audit` (the portal's principal is no member).
+ */
+export interface OwnReading {
+  /** The patient's clinic (the portal's request has no member's clinic). */
+  clinic: TenantDb;
+  noteIds: readonly string[];
+  audit: (action: ReadAction) => Promise<void>;
+}
+
+/** A patient sees every session of their own, whoever holds it. */
+const ALL_OF_THE_PATIENTS_SESSIONS = { userId: '', wholeClinic: true };
+
+/**
  * `Patient/{id}/$everything`: the patient, their sessions the caller may see (as the sessions
  * API lists them) and — for a clinician on their care team only — their diagnoses (Condition)
  * and signed notes with their addenda (Composition, each with its signature as Provenance), as
@@ -89,19 +105,24 @@ export async function patientEverything(
   ctx: AppContext,
   request: FastifyRequest,
   patientId: string,
-  /** `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks. */
-  options: { clinical?: boolean; search?: SearchRequest } = {},
+  /**
+   * `clinical: true`: the patient's own copy (patient export), clinical resources whoever asks.
+   * `own`: the patient reading their own record (issue 36, the portal): no member is asking.
+   */
+  options: { clinical?: boolean; search?: SearchRequest; own?: OwnReading } = {},
 ): Promise<Bundle | null> {
-  const clinic = request.clinic;
+  const { own } = options;
+  const clinic = own ? own.clinic : request.clinic;
   const row = await findPatientRow(clinic, patientId);
   if (!row) return null;
   const careTeam = await careTeamOf(clinic, patientId);
-  const { rows: encounters } = await listEncounters(clinic, viewerOf(request), { patientId });
-  const { allowed, diagnoses, notes } = await readableClinicalRecords(
-    request,
-    patientId,
-    options.clinical,
-  );
+  const viewer = own ? ALL_OF_THE_PATIENTS_SESSIONS : viewerOf(request);
+  const { rows: encounters } = await listEncounters(clinic, viewer, { patientId });
+  const { allowed, diagnoses, notes } = own
+    ? await ownClinicalRecords(clinic, patientId, own.noteIds)
+    : await readableClinicalRecords(request, patientId, options.clinical);
+  const audit = (action: ReadAction) =>
+    own ? own.audit(action) : auditMemberRead(ctx, clinic, request, patientId, action);
   const memberIds = [
     ...(row.primary_clinician_id ? [row.primary_clinician_id] : []),
     ...careTeam,
@@ -118,13 +139,11 @@ export async function patientEverything(
     notes,
     now: ctx.clock(),
   });
-  await auditRead(ctx, clinic, request, patientId);
-  if (added.consents.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-consents');
-  if (added.observations.length > 0) {
-    await auditRead(ctx, clinic, request, patientId, 'read-observations');
-  }
-  if (allowed) await auditRead(ctx, clinic, request, patientId, 'read-diagnoses');
-  if (notes.length > 0) await auditRead(ctx, clinic, request, patientId, 'read-note');
+  await audit('read');
+  if (added.consents.length > 0) await audit('read-consents');
+  if (added.observations.length > 0) await audit('read-observations');
+  if (allowed) await audit('read-diagnoses');
+  if (notes.length > 0) await audit('read-note');
 
   const all: Resource[] = [
     toPatient(row, { tenantId: clinic.tenantId, mrnSystem: await mrnSystemOf(ctx, clinic) }),

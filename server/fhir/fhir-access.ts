@@ -32,12 +32,16 @@ export function requireMember(request: FastifyRequest): void {
  * read of one resource that is a record of its own (an Encounter) names it (`record`, issue 30).
  * A read made by a SMART app's token (server/smart) names the app's client id too.
  */
+/** What a FHIR read writes in the trail. */
+export type ReadAction =
+  'read' | 'read-diagnoses' | 'read-note' | 'read-consents' | 'read-observations';
+
 export function auditRead(
   ctx: AppContext,
   clinic: TenantDb,
   request: FastifyRequest,
   patientId: string,
-  action: 'read' | 'read-diagnoses' | 'read-note' | 'read-consents' | 'read-observations' = 'read',
+  action: ReadAction = 'read',
   record?: AccessedRecordRef,
 ): Promise<void> {
   return recordAccess(clinic, {

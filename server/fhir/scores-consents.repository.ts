@@ -44,10 +44,15 @@ export async function listScoreRows(
 export async function listConsentRows(clinic: TenantDb, patientId?: string): Promise<ConsentRow[]> {
   let query = clinic
     .selectFrom('consents')
-    .innerJoin('users', (join) =>
+    .leftJoin('users', (join) =>
       join
         .onRef('users.id', '=', 'consents.recorded_by')
         .onRef('users.tenant_id', '=', 'consents.tenant_id'),
+    )
+    .leftJoin('consent_texts', (join) =>
+      join
+        .onRef('consent_texts.id', '=', 'consents.consent_text_id')
+        .onRef('consent_texts.tenant_id', '=', 'consents.tenant_id'),
     )
     .select([
       'consents.id',
@@ -56,15 +61,37 @@ export async function listConsentRows(clinic: TenantDb, patientId?: string): Pro
       'consents.status',
       sql<string>`consents.effective_date::text`.as('effective_date'),
       'consents.note',
-      sql<string>`users.first_name || ' ' || users.last_name`.as('recorded_by_name'),
+      sql<string | null>`users.first_name || ' ' || users.last_name`.as('recorded_by_name'),
       'consents.recorded_at',
       sql<string | null>`(lead(consents.effective_date) over (
         partition by consents.patient_id, consents.kind order by consents.seq))::text`.as(
         'superseded_on',
       ),
+      'consents.signed_name',
+      'consents.text_sha256',
+      'consent_texts.version',
+      'consent_texts.title',
+      'consent_texts.body',
+      'consent_texts.created_at as text_created_at',
     ]);
   if (patientId !== undefined) query = query.where('consents.patient_id', '=', patientId);
-  return query.orderBy('consents.patient_id').orderBy('consents.seq').execute();
+  const rows = await query.orderBy('consents.patient_id').orderBy('consents.seq').execute();
+  return rows.map(
+    ({ signed_name, text_sha256, version, title, body, text_created_at, ...row }) => ({
+      ...row,
+      signed_online:
+        signed_name && text_sha256 && version !== null && title !== null && body !== null
+          ? {
+              name: signed_name,
+              version,
+              title,
+              body,
+              sha256: text_sha256,
+              textCreatedAt: new Date(text_created_at!),
+            }
+          : null,
+    }),
+  );
 }
 
 /** The consent row with this id, as `listConsentRows` gives it (with its end), or null. */

@@ -63,10 +63,15 @@ export async function consentsInForce(clinic: TenantDb, patientId: string): Prom
 function selectConsents(clinic: TenantDb, patientId: string) {
   return clinic
     .selectFrom('consents')
-    .innerJoin('users', (join) =>
+    .leftJoin('users', (join) =>
       join
         .onRef('users.id', '=', 'consents.recorded_by')
         .onRef('users.tenant_id', '=', 'consents.tenant_id'),
+    )
+    .leftJoin('consent_texts', (join) =>
+      join
+        .onRef('consent_texts.id', '=', 'consents.consent_text_id')
+        .onRef('consent_texts.tenant_id', '=', 'consents.tenant_id'),
     )
     .select([
       'consents.id',
@@ -79,6 +84,10 @@ function selectConsents(clinic: TenantDb, patientId: string) {
       'consents.recorded_at',
       'users.first_name',
       'users.last_name',
+      'consents.consent_text_id',
+      'consents.text_sha256',
+      'consents.signed_name',
+      'consent_texts.version',
     ])
     .where('consents.patient_id', '=', patientId);
 }
@@ -91,8 +100,20 @@ const toConsent = (row: ConsentRow): Consent => ({
   status: row.status,
   effectiveDate: row.effective_date,
   note: row.note,
-  recordedBy: { id: row.recorded_by, name: `${row.first_name} ${row.last_name}`.trim() },
+  recordedBy: row.recorded_by
+    ? { id: row.recorded_by, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() }
+    : null,
   recordedAt: new Date(row.recorded_at).toISOString(),
+  ...(row.signed_name && row.consent_text_id && row.text_sha256 && row.version !== null
+    ? {
+        signedOnline: {
+          name: row.signed_name,
+          textId: row.consent_text_id,
+          version: row.version,
+          textSha256: row.text_sha256,
+        },
+      }
+    : {}),
 });
 
 /** Appends a grant or withdrawal, recorded by `recordedBy` at the server's `now`. */

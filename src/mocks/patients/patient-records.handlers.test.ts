@@ -48,7 +48,7 @@ describe('the mock patient records', () => {
     expect(answer.current).toEqual([
       expect.objectContaining({ status: 'withdrawn', note: 'By phone' }),
     ]);
-    expect(answer.current[0]!.recordedBy.name).toBe('Dana Demo');
+    expect(answer.current[0]!.recordedBy?.name).toBe('Dana Demo');
   });
 
   it('refuses a consent dated before birth or with unknown fields, and stores nothing', async () => {

@@ -1,6 +1,7 @@
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Consent, ConsentListResponse } from '../../../common/contracts/patients.contract';
 import { Isolate } from '../format/isolate';
+import { codeRecipe } from '../theme/recipes';
 import { useI18n } from '../i18n/i18n-context';
 import { ChartSection, ReadState } from './chart-section';
 import { ConsentForm, type ConsentFormProps } from './consent-form';
@@ -85,10 +86,11 @@ function ConsentList({ title, entries }: { title: string; entries: Consent[] }) 
                 {t('patientChart.consents.entry', {
                   status: t(`patientChart.consents.status.${entry.status}`),
                   date: dates.format(new Date(`${entry.effectiveDate}T00:00:00Z`)),
-                  name: entry.recordedBy.name,
+                  name: entry.recordedBy?.name ?? entry.signedOnline?.name ?? '',
                 })}
               </Isolate>
             </Text>
+            {entry.signedOnline && <SignedOnline signature={entry.signedOnline} />}
             {entry.note && (
               <Text textStyle="sm" overflowWrap="anywhere">
                 {entry.note}
@@ -97,6 +99,29 @@ function ConsentList({ title, entries }: { title: string; entries: Consent[] }) 
           </Stack>
         ))}
       </Stack>
+    </Stack>
+  );
+}
+
+/** A consent the patient signed online (issue 36): the name typed, the version and its hash. */
+function SignedOnline({ signature }: { signature: NonNullable<Consent['signedOnline']> }) {
+  const { t } = useI18n();
+  return (
+    <Stack gap="0.5">
+      <Text textStyle="sm">
+        <Isolate>
+          {t('patientChart.consents.signedOnline', {
+            name: signature.name,
+            version: signature.version,
+          })}
+        </Isolate>
+      </Text>
+      <Text textStyle="xs" color="fg.muted" overflowWrap="anywhere">
+        {t('patientChart.consents.textHash')}:{' '}
+        <Code recipe={codeRecipe} dir="ltr" wordBreak="break-all">
+          {signature.textSha256}
+        </Code>
+      </Text>
     </Stack>
   );
 }
