@@ -19,6 +19,8 @@ import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
 import { ownAccountRoutes, sessionActivityRoutes } from './account/own-account.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { portalInvitationRoutes } from './account/portal-invitation.routes.ts';
+import { portalAccessRoutes } from './patients/portal-access.routes.ts';
 import {
   decorateRequestContext,
   portalSignedIn,
@@ -141,6 +143,7 @@ export async function buildApp(
       await api.register(twoFactorSignInRoutes(ctx));
       await api.register(passwordResetRoutes(ctx));
       await api.register(invitationAcceptanceRoutes(ctx));
+      await api.register(portalInvitationRoutes(ctx));
       // A clinician's calendar feed, for calendar apps: its address's secret is the key.
       await api.register(calendarFeedFileRoutes(ctx));
       // What follows is compressed; the answers above carry tokens and links' secrets.
@@ -148,7 +151,7 @@ export async function buildApp(
       // The session's heartbeat: a member's or a portal patient's (issue 36).
       await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
-      await api.register(portalSignedIn(ctx, [portalRoutes()]));
+      await api.register(portalSignedIn(ctx, [portalRoutes(ctx)]));
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [
@@ -174,6 +177,7 @@ export async function buildApp(
           notificationRoutes(ctx),
           smartAppRoutes(ctx),
           smartConsentRoutes(ctx),
+          portalAccessRoutes(ctx),
         ]),
       );
     },

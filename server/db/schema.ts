@@ -224,7 +224,8 @@ export interface ConsentTable {
   id: string;
   seq: Generated<string>;
   patient_id: string;
-  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact';
+  kind:
+    'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact' | 'portal';
   status: 'granted' | 'withdrawn';
   /** ISO date (YYYY-MM-DD). */
   effective_date: string;

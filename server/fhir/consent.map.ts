@@ -20,7 +20,8 @@ import { praxisCodeSystem } from './praxis-terminology.ts';
 export interface ConsentRow {
   id: string;
   patient_id: string;
-  kind: 'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact';
+  kind:
+    'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact' | 'portal';
   status: 'granted' | 'withdrawn';
   effective_date: string;
   note: string | null;
@@ -38,6 +39,7 @@ const KIND_TEXT: Record<ConsentRow['kind'], string> = {
   'recording-ai': 'Consent to recording and AI assistance',
   'release-of-information': 'Release of information',
   contact: 'Consent to be contacted',
+  portal: 'Consent to use the patient portal',
 };
 
 const SCOPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/consentscope';
@@ -52,6 +54,7 @@ const SCOPE: Record<ConsentRow['kind'], CodeableConcept> = {
   'recording-ai': privacy(),
   'release-of-information': privacy(),
   contact: privacy(),
+  portal: privacy(),
 };
 
 const V3_ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
