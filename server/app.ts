@@ -19,6 +19,8 @@ import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
 import { ownAccountRoutes, sessionActivityRoutes } from './account/own-account.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { portalInvitationRoutes } from './account/portal-invitation.routes.ts';
+import { portalAccessRoutes } from './patients/portal-access.routes.ts';
 import {
   decorateRequestContext,
   portalSignedIn,
@@ -144,6 +146,7 @@ export async function buildApp(
       await api.register(twoFactorSignInRoutes(ctx));
       await api.register(passwordResetRoutes(ctx));
       await api.register(invitationAcceptanceRoutes(ctx));
+      await api.register(portalInvitationRoutes(ctx));
       // A clinician's calendar feed, for calendar apps: its address's secret is the key.
       await api.register(calendarFeedFileRoutes(ctx));
       // What follows is compressed; the answers above carry tokens and links' secrets.
@@ -152,8 +155,8 @@ export async function buildApp(
       await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
       await api.register(
-        // c36-consents: the patient's consents, shares and own record.
-        portalSignedIn(ctx, [portalRoutes(), portalRecordRoutes(ctx)]),
+        // The patient's own account (c36-portal); their consents, shares and record (c36-consents).
+        portalSignedIn(ctx, [portalRoutes(ctx), portalRecordRoutes(ctx)]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
@@ -183,6 +186,8 @@ export async function buildApp(
           // Issue 36 (c36-consents): the clinic's consent texts; what the chart shares with the patient.
           consentTextRoutes(ctx),
           patientShareRoutes(ctx),
+          // Issue 36 (c36-portal): inviting a patient to the portal, revoking their access.
+          portalAccessRoutes(ctx),
         ]),
       );
     },

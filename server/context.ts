@@ -16,7 +16,7 @@ import type { TranscriptionSetup } from './speech/transcription/transcription-pr
 export interface LinkMail {
   email: string;
   link: string;
-  invitation?: { clinicName: string; accountExists?: boolean };
+  invitation?: { clinicName: string; accountExists?: boolean; portal?: boolean };
 }
 
 /** Sends a password-reset or invitation link: by SMTP, or to the embedded outbox (decision H4). */

@@ -339,6 +339,13 @@ export const ROLE_RIGHTS = {
   setPatientReminders: ['staff', 'owner', 'clinician'],
   /** A private calendar feed of one's own sessions (issue 32). */
   ownCalendarFeed: ['clinician'],
+  /**
+   * Invite a patient to the portal (issue 36): records their consent, so as `recordConsents`; a
+   * clinician for their caseload.
+   */
+  invitePatientToPortal: ['staff', 'clinician'],
+  /** End a patient's portal access: also an owner (a security step); a clinician for their caseload. */
+  revokePortalAccess: ['staff', 'owner', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

@@ -21,7 +21,7 @@ export const SIGNABLE_CONSENT_KINDS = [
   'telehealth',
   'recording-ai',
   'release-of-information',
-  'portal-use',
+  'portal',
 ] as const satisfies readonly ConsentKind[];
 export const signableConsentKind = z.enum(SIGNABLE_CONSENT_KINDS);
 export type SignableConsentKind = z.infer<typeof signableConsentKind>;

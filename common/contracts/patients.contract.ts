@@ -243,8 +243,8 @@ export const consentKind = z.enum([
   'release-of-information',
   /** The patient agrees to be contacted: session reminders by e-mail (issue 32). */
   'contact',
-  /** The patient agrees to use the patient portal (issue 36). */
-  'portal-use',
+  /** The patient agrees to use the patient portal (issue 36): recorded by the invitation. */
+  'portal',
 ]);
 export type ConsentKind = z.infer<typeof consentKind>;
 export const consentStatus = z.enum(['granted', 'withdrawn']);
@@ -360,6 +360,8 @@ export const RECORD_ACCESS_ACTIONS = [
   'export',
   /** What was shared with the patient in the portal was listed (issue 36). */
   'read-shares',
+  /** The patient read their own record in the patient portal (issue 36): the reader is the patient. */
+  'portal-read',
 ] as const;
 export type RecordAccessAction = (typeof RECORD_ACCESS_ACTIONS)[number];
 
@@ -373,6 +375,8 @@ export const accessEntry = z.object({
   record: z.optional(accessedRecord),
   /** The SMART app the read was made through (its token; issue 34); absent: Praxis itself. */
   smartApp: z.optional(z.object({ clientId: z.string(), name: z.string() })),
+  /** The reader was the patient, in the patient portal (issue 36); `user` is then the patient. */
+  byPatient: z.optional(z.literal(true)),
 });
 /**
  * What an auditor narrows the trail to: one member, one kind of action, one record, a span of

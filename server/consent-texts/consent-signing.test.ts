@@ -147,9 +147,9 @@ describe('a consent signed online by the patient', () => {
       givenName: 'Mary',
       birthDate: '1980-11-23',
     });
-    const text = await publish('portal-use', 'I will use the portal for my own care only.');
+    const text = await publish('portal', 'I will use the portal for my own care only.');
     const state = async () =>
-      (await patientConsents(clinic, fresh.id)).find((c) => c.text.kind === 'portal-use');
+      (await patientConsents(clinic, fresh.id)).find((c) => c.text.kind === 'portal');
     expect((await state())?.state).toBe('to-sign');
     await signConsentOnline(clinic, {
       patientId: fresh.id,
@@ -161,7 +161,7 @@ describe('a consent signed online by the patient', () => {
       signed: { name: 'Mary Seacole', version: 1 },
     });
     kit.server.advance(1_000);
-    await publish('portal-use', 'I will use the portal for my own care only, on my own device.');
+    await publish('portal', 'I will use the portal for my own care only, on my own device.');
     expect((await state())?.state).toBe('to-sign');
   });
 

@@ -225,12 +225,7 @@ export interface ConsentTable {
   seq: Generated<string>;
   patient_id: string;
   kind:
-    | 'treatment'
-    | 'telehealth'
-    | 'recording-ai'
-    | 'release-of-information'
-    | 'contact'
-    | 'portal-use';
+    'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact' | 'portal';
   status: 'granted' | 'withdrawn';
   /** ISO date (YYYY-MM-DD). */
   effective_date: string;

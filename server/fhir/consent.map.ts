@@ -29,12 +29,7 @@ export interface ConsentRow {
   id: string;
   patient_id: string;
   kind:
-    | 'treatment'
-    | 'telehealth'
-    | 'recording-ai'
-    | 'release-of-information'
-    | 'contact'
-    | 'portal-use';
+    'treatment' | 'telehealth' | 'recording-ai' | 'release-of-information' | 'contact' | 'portal';
   status: 'granted' | 'withdrawn';
   effective_date: string;
   note: string | null;
@@ -62,7 +57,7 @@ const KIND_TEXT: Record<ConsentRow['kind'], string> = {
   'recording-ai': 'Consent to recording and AI assistance',
   'release-of-information': 'Release of information',
   contact: 'Consent to be contacted',
-  'portal-use': 'Consent to use the patient portal',
+  portal: 'Consent to use the patient portal',
 };
 
 const SCOPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/consentscope';
@@ -77,7 +72,7 @@ const SCOPE: Record<ConsentRow['kind'], CodeableConcept> = {
   'recording-ai': privacy(),
   'release-of-information': privacy(),
   contact: privacy(),
-  'portal-use': privacy(),
+  portal: privacy(),
 };
 
 const V3_ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';

@@ -65,7 +65,25 @@ export function accountExistsMailText(signInUrl: string): string {
   ].join('\n');
 }
 
+export const PORTAL_INVITATION_MAIL_SUBJECT = 'Your patient portal on Praxis';
+
+/** A patient's portal invitation (issue 36): their clinic, the set-password link, how long. */
+export function portalInvitationMailText(link: string, clinicName: string): string {
+  return [
+    `${mailSafeClinicName(clinicName)} invites you to its patient portal on Praxis.`,
+    '',
+    `To choose your password, open this link within ${INVITATION_TTL_DAYS} days:`,
+    link,
+    '',
+    'If you did not expect this, ignore this message.',
+  ].join('\n');
+}
+
 function messageOf({ email, link, invitation }: LinkMail, ttlS: number): Mail & { what: string } {
+  if (invitation?.portal) {
+    const text = portalInvitationMailText(link, invitation.clinicName);
+    return { to: email, subject: PORTAL_INVITATION_MAIL_SUBJECT, text, what: 'Portal invitation' };
+  }
   if (invitation?.accountExists) {
     const text = accountExistsMailText(link);
     return { to: email, subject: INVITATION_MAIL_SUBJECT, text, what: 'Invitation' };

@@ -8,6 +8,7 @@ import type {
   AccessedRecordRef,
 } from '../../common/contracts/accessed-record.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { portalName } from '../../common/contracts/portal.contract.ts';
 import {
   accessedRecordKey,
   describeAccessedRecords,
@@ -20,10 +21,22 @@ type TrailEntry = AccessTrailResponse['entries'][number];
 function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilter) {
   let query = clinic
     .selectFrom('record_access')
-    .innerJoin('users', (join) =>
+    // A line's reader is a member, or the patient in the portal (issue 36: their portal account).
+    .leftJoin('users', (join) =>
       join
         .onRef('users.id', '=', 'record_access.user_id')
         .onRef('users.tenant_id', '=', 'record_access.tenant_id'),
+    )
+    .leftJoin('portal_accounts', (join) =>
+      join
+        .onRef('portal_accounts.id', '=', 'record_access.user_id')
+        .onRef('portal_accounts.tenant_id', '=', 'record_access.tenant_id')
+        .onRef('portal_accounts.patient_id', '=', 'record_access.patient_id'),
+    )
+    .leftJoin('patients as reader_patient', (join) =>
+      join
+        .onRef('reader_patient.id', '=', 'portal_accounts.patient_id')
+        .onRef('reader_patient.tenant_id', '=', 'portal_accounts.tenant_id'),
     )
     .leftJoin('smart_apps', (join) =>
       join
@@ -37,13 +50,19 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
       'record_access.break_glass',
       'record_access.record_kind',
       'record_access.record_id',
-      'users.id as user_id',
+      'record_access.user_id',
       'users.first_name',
       'users.last_name',
+      'reader_patient.given_name as reader_given_name',
+      'reader_patient.family_name as reader_family_name',
+      'reader_patient.preferred_name as reader_preferred_name',
       'smart_apps.client_id as smart_client_id',
       'smart_apps.name as smart_app_name',
     ])
-    .where('record_access.patient_id', '=', patientId);
+    .where('record_access.patient_id', '=', patientId)
+    .where((eb) =>
+      eb.or([eb('users.id', 'is not', null), eb('reader_patient.id', 'is not', null)]),
+    );
   if (filter.userId) query = query.where('record_access.user_id', '=', filter.userId);
   if (filter.action) query = query.where('record_access.action', '=', filter.action);
   if (filter.recordId) query = query.where('record_access.record_id', '=', filter.recordId);
@@ -53,6 +72,16 @@ function trailLines(clinic: TenantDb, patientId: string, filter: AccessTrailFilt
 }
 
 type TrailRow = Awaited<ReturnType<ReturnType<typeof trailLines>['execute']>>[number];
+
+/** The member's name, or the patient's when the patient read in the portal. */
+const readerName = (row: TrailRow): string =>
+  row.first_name !== null
+    ? `${row.first_name} ${row.last_name ?? ''}`.trim()
+    : portalName({
+        given_name: row.reader_given_name ?? '',
+        family_name: row.reader_family_name ?? '',
+        preferred_name: row.reader_preferred_name,
+      });
 
 /** The record a line names (the kind is one the server wrote, AccessedRecordKind). */
 const refOf = (row: TrailRow): AccessedRecordRef | null =>
@@ -74,7 +103,8 @@ async function toEntries(
     const record = ref && records.get(accessedRecordKey(ref));
     return {
       at: new Date(row.at).toISOString(),
-      user: { id: row.user_id, name: `${row.first_name} ${row.last_name}`.trim() },
+      user: { id: row.user_id, name: readerName(row) },
+      ...(row.first_name === null && { byPatient: true as const }),
       action: row.action,
       ...(row.break_glass && { breakGlass: true as const }),
       ...(record && { record }),

@@ -7,6 +7,7 @@ import { seededRandom } from './random.ts';
 import { demoSessions } from './sessions.ts';
 import { demoNotes } from './notes.seed.ts';
 import { demoScores } from './scores.seed.ts';
+import { demoPortalAccounts, demoPortalLines } from './portal.seed.ts';
 
 export { DEMO_ACCOUNTS } from './members.ts';
 
@@ -116,10 +117,16 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<boolean
     await insertAll(tx, 'intakes', scores.intakes);
     await insertAll(tx, 'document_versions', scores.documentVersions);
     await insertAll(tx, 'observations', scores.observations);
+    const portal = demoPortalAccounts(clinic.patients, sessions, passwordHash, now);
+    await insertAll(tx, 'portal_accounts', portal.accounts);
+    await insertAll(tx, 'consents', portal.consents);
   });
   return true;
 }
 
 /** One line per demo account, for `npm start` and the README. */
-export const demoAccountLines = () =>
-  DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password}   ${a.roles.join(' + ')}`);
+export const demoAccountLines = () => [
+  ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.password}   ${a.roles.join(' + ')}`),
+  // The patient portal's demo patients (issue 36) sign in at the same /login.
+  ...demoPortalLines(),
+];

@@ -15,6 +15,11 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
+    // The invitation records the patient's consent to portal use on the chart (kind 'portal').
+    await sql`ALTER TABLE consents DROP CONSTRAINT consents_kind_check`.execute(db);
+    await sql`ALTER TABLE consents ADD CONSTRAINT consents_kind_check CHECK (kind in ('treatment', 'telehealth', 'recording-ai', 'release-of-information', 'contact', 'portal'))`.execute(
+      db,
+    );
     await db.schema
       .createTable('portal_accounts')
       .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id'))
@@ -114,5 +119,10 @@ export const migration: Migration = {
     await db.schema.dropTable('portal_sessions').execute();
     await db.schema.dropTable('portal_invitations').execute();
     await db.schema.dropTable('portal_accounts').execute();
+    await sql`DELETE FROM consents WHERE kind = 'portal'`.execute(db);
+    await sql`ALTER TABLE consents DROP CONSTRAINT consents_kind_check`.execute(db);
+    await sql`ALTER TABLE consents ADD CONSTRAINT consents_kind_check CHECK (kind in ('treatment', 'telehealth', 'recording-ai', 'release-of-information', 'contact'))`.execute(
+      db,
+    );
   },
 };

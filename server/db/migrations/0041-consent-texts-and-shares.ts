@@ -12,7 +12,7 @@ import type { Kysely, Migration } from 'kysely';
  *   the signature columns must all be there.
  * - `patient_shares`: a handout, a reading-list article or a signed note a clinician shared with
  *   the patient; unsharing deletes the row.
- * - the consent kind `portal-use` (consent to use the patient portal).
+ * (The consent kind `portal`, consent to use the patient portal, is migration 0038's.)
  */
 export const migration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -39,10 +39,6 @@ export const migration: Migration = {
       .addCheckConstraint('consent_texts_version_check', sql`version >= 1`)
       .execute();
 
-    await sql`ALTER TABLE consents DROP CONSTRAINT consents_kind_check`.execute(db);
-    await sql`ALTER TABLE consents ADD CONSTRAINT consents_kind_check CHECK (kind in ('treatment', 'telehealth', 'recording-ai', 'release-of-information', 'contact', 'portal-use'))`.execute(
-      db,
-    );
     await sql`ALTER TABLE consents ALTER COLUMN recorded_by DROP NOT NULL`.execute(db);
     await db.schema
       .alterTable('consents')
@@ -113,8 +109,7 @@ export const migration: Migration = {
 
   /**
    * Drops the shares and the texts, and the consents signed online with them (they cannot exist
-   * without a member behind them). The kind check stays wide: `portal-use` may be the portal
-   * foundation's too.
+   * without a member behind them).
    */
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('patient_shares').execute();

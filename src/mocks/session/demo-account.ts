@@ -27,11 +27,11 @@ export const DEMO_FRONT_DESK = {
 /**
  * The mock's demo portal patient (issue 36): a patient of the demo clinic with a portal account.
  * Signing in with it at /login opens the patient's area (`/portal`), never a clinic page. The
- * server's seed has two portal patients of its own (server/seed/portal.ts).
+ * server's seed has two portal patients (server/seed/portal.seed.ts), this address the first's.
  */
 export const DEMO_PORTAL_PATIENT = {
   id: 'demo-portal-account-1',
-  email: 'patient@praxis.clinic',
+  email: 'patient1@praxis.clinic',
   password: 'praxis-demo-1',
   firstName: 'Maria',
   lastName: 'Ionescu',
