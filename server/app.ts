@@ -24,6 +24,7 @@ import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { timeRequestRoutes } from './portal-visits/time-requests.routes.ts';
 import {
   calendarFeedFileRoutes,
   calendarFeedRoutes,
@@ -152,6 +153,8 @@ export async function buildApp(
           availabilityRoutes(),
           seriesRoutes(ctx),
           calendarRoutes(),
+          // Issue 36 (c36-visits): the front desk answers patients' requests for another time.
+          timeRequestRoutes(ctx),
           calendarFeedRoutes(ctx),
           noteRoutes(ctx),
           intakeRoutes(ctx),

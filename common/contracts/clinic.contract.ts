@@ -85,6 +85,9 @@ const reminderHours = z
     z.refine((hours) => new Set(hours).size === hours.length, 'Each reminder hour once'),
   );
 
+/** The portal's cancellation window (issue 36): 0 (until the start) to 14 days, 24 hours by default. */
+export const PORTAL_POLICY_LIMITS = { min: 0, max: 336, defaultHours: 24 } as const;
+
 /** Each clinic setting's rule, without its default (an update names only what it changes). */
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
@@ -114,6 +117,15 @@ const clinicSettingRules = {
   firstDayOfWeek: z.number().check(z.int(), z.gte(1), z.lte(7)),
   /** Every member signs in with a second factor; one without it enrols at the next sign-in. */
   twoFactorRequired: z.boolean(),
+  /**
+   * The portal's cancellation policy (issue 36): a patient cancels a session themself until this
+   * many hours before it (on the clinic's clock); later, only by contacting the clinic.
+   */
+  cancellationWindowHours: z
+    .number()
+    .check(z.int(), z.gte(PORTAL_POLICY_LIMITS.min), z.lte(PORTAL_POLICY_LIMITS.max)),
+  /** Patients may ask for another time from their clinician's free slots (the desk confirms). */
+  selfScheduling: z.boolean(),
 };
 
 /** Clinic settings (owners set them). */
@@ -128,6 +140,11 @@ export const clinicSettings = z.strictObject({
   calendarFeedInitials: z._default(clinicSettingRules.calendarFeedInitials, false),
   firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
   twoFactorRequired: z._default(clinicSettingRules.twoFactorRequired, false),
+  cancellationWindowHours: z._default(
+    clinicSettingRules.cancellationWindowHours,
+    PORTAL_POLICY_LIMITS.defaultHours,
+  ),
+  selfScheduling: z._default(clinicSettingRules.selfScheduling, false),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 
@@ -333,6 +350,11 @@ export const ROLE_RIGHTS = {
   setPatientReminders: ['staff', 'owner', 'clinician'],
   /** A private calendar feed of one's own sessions (issue 32). */
   ownCalendarFeed: ['clinician'],
+  /**
+   * Confirm or decline a patient's request for another time (issue 36): the front desk for any
+   * session; a clinician for their own sessions only (the server checks that too).
+   */
+  answerTimeRequests: ['staff', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

@@ -38,6 +38,8 @@ describe('reading the clinic', () => {
           calendarFeedInitials: false,
           firstDayOfWeek: 1,
           twoFactorRequired: false,
+          cancellationWindowHours: 24,
+          selfScheduling: false,
         },
         mrnSystem: null,
       });

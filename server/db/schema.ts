@@ -509,6 +509,7 @@ export interface Database {
   two_factor_credentials: TwoFactorCredentialTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  session_time_requests: SessionTimeRequestTable;
 }
 
 /** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
@@ -746,4 +747,19 @@ export interface FhirExportTable {
   expires_at: Date | null;
   /** The kick-off URL with its parameters (migration 0036); null for jobs made before it. */
   request: string | null;
+}
+
+/** A patient's request to move a session to another free slot (migration 0039). */
+export interface SessionTimeRequestTable {
+  tenant_id: string;
+  id: string;
+  encounter_id: string;
+  patient_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<'pending' | 'confirmed' | 'declined'>;
+  requested_at: Date;
+  /** The member who confirmed or declined it; null while pending. */
+  decided_by: string | null;
+  decided_at: Date | null;
 }
