@@ -11,6 +11,7 @@ import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
 import { MrnSystemSection } from './mrn-system-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
+import { PortalPolicySection } from './portal-policy-section';
 import { ClinicHoursSection } from './availability-section';
 import { RoleGrantsSection } from './role-grants-section';
 import { SmartAppsSection } from './smart-apps-section';
@@ -35,6 +36,7 @@ export default function OrganizationPage() {
       <ClinicProfileSection canManage={canManage} />
       <ClinicAiSettingsSection canManage={canManage} />
       <ReminderSettingsSection canManage={canManage} />
+      <PortalPolicySection canManage={canManage} />
       <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}
