@@ -32,6 +32,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { timeRequestRoutes } from './portal-visits/time-requests.routes.ts';
+import { portalVisitRoutes } from './portal-visits/portal-visits.routes.ts';
 import {
   calendarFeedFileRoutes,
   calendarFeedRoutes,
@@ -149,7 +150,7 @@ export async function buildApp(
       // The session's heartbeat: a member's or a portal patient's (issue 36).
       await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
-      await api.register(portalSignedIn(ctx, [portalRoutes()]));
+      await api.register(portalSignedIn(ctx, [portalRoutes(), portalVisitRoutes(ctx)]));
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [
