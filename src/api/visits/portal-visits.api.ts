@@ -13,7 +13,7 @@ import {
   type PortalSessionsResponse,
   type TimeRequest,
 } from '../../../common/contracts/portal-visits.contract';
-import type { HttpClient } from '../http/http-client';
+import { httpClient, type HttpClient } from '../http/http-client';
 
 /**
  * The patient's sessions in the portal (issue 36), over the portal's own client (the signed-in
@@ -37,3 +37,12 @@ export function createPortalVisitsApi(http: HttpClient) {
 }
 
 export type PortalVisitsApi = ReturnType<typeof createPortalVisitsApi>;
+
+export const portalVisitsApi = createPortalVisitsApi(httpClient);
+
+/** The portal visits' read-cache keys, under the portal's (`['portal', …]`). */
+export const PORTAL_VISIT_QUERY_KEYS = {
+  sessions: ['portal', 'sessions'] as const,
+  session: (id: string) => ['portal', 'sessions', id] as const,
+  freeSlots: (id: string) => ['portal', 'sessions', id, 'free-slots'] as const,
+};

@@ -32,6 +32,11 @@ export interface PortalDashboardProps {
   onNavigate?: (href: string) => void;
   /** What the other parts of the portal put in their places (`PORTAL_DASHBOARD_SLOTS`). */
   slots?: PortalDashboardSlotContent;
+  /**
+   * Whether it names itself in an `h1` ("Your sessions"); off where the page has its own (the
+   * portal's greeting), so its sections are that page's `h2`s.
+   */
+  titled?: boolean;
 }
 
 /**
@@ -44,9 +49,11 @@ export function PortalDashboard(props: PortalDashboardProps) {
   const { state } = props;
   return (
     <Stack gap="6" maxW="2xl" w="full" mx="auto">
-      <Heading as="h1" size="2xl">
-        {t('visits.dashboard.title')}
-      </Heading>
+      {props.titled !== false && (
+        <Heading as="h1" size="2xl">
+          {t('visits.dashboard.title')}
+        </Heading>
+      )}
       {state.kind === 'loading' && (
         <HStack role="status">
           <Spinner size="sm" />
