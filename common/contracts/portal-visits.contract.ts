@@ -62,6 +62,12 @@ export const PORTAL_VISIT_MESSAGES = {
   notPending: 'This request has already been answered.',
 } as const;
 
+/** What the server and the mock store as the reason of a cancellation the patient made. */
+export const cancelledByPatient = (reason?: string) =>
+  reason
+    ? `Cancelled by the patient in the portal: ${reason}`
+    : 'Cancelled by the patient in the portal';
+
 export const PORTAL_VISIT_CODES = {
   outsideWindow: 'outside-cancellation-window',
   selfSchedulingOff: 'self-scheduling-off',

@@ -6,6 +6,7 @@ import {
   PORTAL_PAST_LIMIT,
   PORTAL_VISIT_CODES,
   PORTAL_VISIT_MESSAGES,
+  cancelledByPatient,
   type FreeSlotsResponse,
   type PastPortalSession,
   type PortalSession,
@@ -179,12 +180,6 @@ export async function patientSession(
   const profile = await readClinic(clinic);
   return { ...clinicFrame(profile), session: await describe(clinic, profile, session, now) };
 }
-
-/** What the portal stores as the reason of a cancellation the patient made. */
-export const cancelledByPatient = (reason?: string) =>
-  reason
-    ? `Cancelled by the patient in the portal: ${reason}`
-    : 'Cancelled by the patient in the portal';
 
 /**
  * Cancels a planned, upcoming session of the patient's until the clinic's deadline (409 after it,
