@@ -33,6 +33,8 @@ import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { timeRequestRoutes } from './portal-visits/time-requests.routes.ts';
+import { portalVisitRoutes } from './portal-visits/portal-visits.routes.ts';
 import {
   calendarFeedFileRoutes,
   calendarFeedRoutes,
@@ -156,7 +158,7 @@ export async function buildApp(
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
       await api.register(
         // The patient's own account (c36-portal); their consents, shares and record (c36-consents).
-        portalSignedIn(ctx, [portalRoutes(ctx), portalRecordRoutes(ctx)]),
+        portalSignedIn(ctx, [portalRoutes(ctx), portalRecordRoutes(ctx), portalVisitRoutes(ctx)]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
@@ -172,6 +174,8 @@ export async function buildApp(
           availabilityRoutes(),
           seriesRoutes(ctx),
           calendarRoutes(),
+          // Issue 36 (c36-visits): the front desk answers patients' requests for another time.
+          timeRequestRoutes(ctx),
           calendarFeedRoutes(ctx),
           noteRoutes(ctx),
           intakeRoutes(ctx),

@@ -85,6 +85,9 @@ const reminderHours = z
     z.refine((hours) => new Set(hours).size === hours.length, 'Each reminder hour once'),
   );
 
+/** The portal's cancellation window (issue 36): 0 (until the start) to 14 days, 24 hours by default. */
+export const PORTAL_POLICY_LIMITS = { min: 0, max: 336, defaultHours: 24 } as const;
+
 /** Each clinic setting's rule, without its default (an update names only what it changes). */
 const clinicSettingRules = {
   /** Minutes a session lasts when booked without an end (the booking form's default). */
@@ -119,6 +122,15 @@ const clinicSettingRules = {
    * is ever visible there; on, only a note a clinician explicitly shared, read-only.
    */
   shareSignedNotes: z.boolean(),
+  /**
+   * The portal's cancellation policy (issue 36): a patient cancels a session themself until this
+   * many hours before it (on the clinic's clock); later, only by contacting the clinic.
+   */
+  cancellationWindowHours: z
+    .number()
+    .check(z.int(), z.gte(PORTAL_POLICY_LIMITS.min), z.lte(PORTAL_POLICY_LIMITS.max)),
+  /** Patients may ask for another time from their clinician's free slots (the desk confirms). */
+  selfScheduling: z.boolean(),
 };
 
 /** Clinic settings (owners set them). */
@@ -134,6 +146,11 @@ export const clinicSettings = z.strictObject({
   firstDayOfWeek: z._default(clinicSettingRules.firstDayOfWeek, 1),
   twoFactorRequired: z._default(clinicSettingRules.twoFactorRequired, false),
   shareSignedNotes: z._default(clinicSettingRules.shareSignedNotes, false),
+  cancellationWindowHours: z._default(
+    clinicSettingRules.cancellationWindowHours,
+    PORTAL_POLICY_LIMITS.defaultHours,
+  ),
+  selfScheduling: z._default(clinicSettingRules.selfScheduling, false),
 });
 export type ClinicSettings = z.infer<typeof clinicSettings>;
 
@@ -346,6 +363,11 @@ export const ROLE_RIGHTS = {
   invitePatientToPortal: ['staff', 'clinician'],
   /** End a patient's portal access: also an owner (a security step); a clinician for their caseload. */
   revokePortalAccess: ['staff', 'owner', 'clinician'],
+  /**
+   * Confirm or decline a patient's request for another time (issue 36): the front desk for any
+   * session; a clinician for their own sessions only (the server checks that too).
+   */
+  answerTimeRequests: ['staff', 'clinician'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type Right = keyof typeof ROLE_RIGHTS;
 

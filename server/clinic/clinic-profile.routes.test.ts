@@ -39,6 +39,8 @@ describe('reading the clinic', () => {
           firstDayOfWeek: 1,
           twoFactorRequired: false,
           shareSignedNotes: false,
+          cancellationWindowHours: 24,
+          selfScheduling: false,
         },
         mrnSystem: null,
       });

@@ -34,6 +34,7 @@ import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
 import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
 import { migration as m0037 } from './migrations/0037-two-factor.ts';
 import { migration as m0038 } from './migrations/0038-portal-accounts.ts';
+import { migration as m0039 } from './migrations/0039-session-time-requests.ts';
 import { migration as m0041 } from './migrations/0041-consent-texts-and-shares.ts';
 
 /**
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0036-fhir-export-request': m0036,
   '0037-two-factor': m0037,
   '0038-portal-accounts': m0038,
+  '0039-session-time-requests': m0039,
   '0041-consent-texts-and-shares': m0041,
 };
 

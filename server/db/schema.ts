@@ -521,6 +521,7 @@ export interface Database {
   portal_invitations: PortalInvitationTable;
   portal_sessions: PortalSessionTable;
   portal_refresh_tokens: PortalRefreshTokenTable;
+  session_time_requests: SessionTimeRequestTable;
 }
 
 /** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
@@ -836,4 +837,19 @@ export interface PortalRefreshTokenTable {
   session_id: string;
   created_at: Date;
   used_at: Date | null;
+}
+
+/** A patient's request to move a session to another free slot (migration 0039). */
+export interface SessionTimeRequestTable {
+  tenant_id: string;
+  id: string;
+  encounter_id: string;
+  patient_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<'pending' | 'confirmed' | 'declined'>;
+  requested_at: Date;
+  /** The member who confirmed or declined it; null while pending. */
+  decided_by: string | null;
+  decided_at: Date | null;
 }

@@ -24,6 +24,7 @@ const FEATURE_FOLDERS = [
   'encounters',
   'smart',
   'speech',
+  'visits',
 ];
 const inFeatureFolder = (file: string) =>
   file.startsWith('src/demo/') ||

@@ -22,6 +22,8 @@ import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
+import { portalVisitHandlers } from './visits/portal-visits.handlers';
+import { timeRequestHandlers } from './visits/time-requests.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -52,4 +54,6 @@ export const handlers: RequestHandler[] = [
   ...noteDraftHandlers,
   ...notificationHandlers,
   ...portalHandlers,
+  ...portalVisitHandlers,
+  ...timeRequestHandlers,
 ];

@@ -17,6 +17,7 @@ import { resetMockAvailability } from './availability/availability.store';
 import { resetMockSeries } from './series/series.handlers';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
+import { resetMockTimeRequests } from './visits/time-requests.store';
 
 /**
  * Puts every store of the mock API back to its seed: the demo accounts, clinic and lists, and
@@ -32,6 +33,7 @@ export function resetMockApi(): void {
   resetMockPatients();
   resetMockPatientReminders();
   resetMockSessions();
+  resetMockTimeRequests();
   resetMockCalendarFeeds();
   resetMockSmartApps();
   resetMockSeries();

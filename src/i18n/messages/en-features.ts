@@ -11,6 +11,7 @@ import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
 import calendar from './calendar/en.json';
 import portal from './portal/en.json';
+import visits from './visits/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
 export const englishByFeature = {
@@ -27,6 +28,7 @@ export const englishByFeature = {
   speech,
   calendar,
   portal,
+  visits,
 };
 
 /**
@@ -47,5 +49,6 @@ const enFeatures = {
   ...speech,
   ...calendar,
   ...portal,
+  ...visits,
 };
 export default enFeatures;

@@ -14,6 +14,7 @@ import knowledge from './knowledge/fr.json';
 import speech from './speech/fr.json';
 import calendar from './calendar/fr.json';
 import portal from './portal/fr.json';
+import visits from './visits/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -32,5 +33,6 @@ const fr: Messages = {
   ...speech,
   ...calendar,
   ...portal,
+  ...visits,
 };
 export default fr;

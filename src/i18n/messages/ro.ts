@@ -14,6 +14,7 @@ import knowledge from './knowledge/ro.json';
 import speech from './speech/ro.json';
 import calendar from './calendar/ro.json';
 import portal from './portal/ro.json';
+import visits from './visits/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -32,5 +33,6 @@ const ro: Messages = {
   ...speech,
   ...calendar,
   ...portal,
+  ...visits,
 };
 export default ro;

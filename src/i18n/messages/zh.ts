@@ -14,6 +14,7 @@ import knowledge from './knowledge/zh.json';
 import speech from './speech/zh.json';
 import calendar from './calendar/zh.json';
 import portal from './portal/zh.json';
+import visits from './visits/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -32,5 +33,6 @@ const zh: Messages = {
   ...speech,
   ...calendar,
   ...portal,
+  ...visits,
 };
 export default zh;

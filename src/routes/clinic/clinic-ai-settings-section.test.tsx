@@ -67,6 +67,9 @@ describe('the clinic’s AI and recordings settings', () => {
       reminderHours: [24],
       calendarFeedInitials: false,
       firstDayOfWeek: 1,
+      twoFactorRequired: false,
+      cancellationWindowHours: 24,
+      selfScheduling: false,
     });
   });
 

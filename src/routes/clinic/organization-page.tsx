@@ -12,6 +12,7 @@ import { MembersSection } from './members-section';
 import { MrnSystemSection } from './mrn-system-section';
 import { ReminderSettingsSection } from './reminder-settings-section';
 import { TwoFactorRuleSection } from './two-factor-rule-section';
+import { PortalPolicySection } from './portal-policy-section';
 import { ClinicHoursSection } from './availability-section';
 import { RoleGrantsSection } from './role-grants-section';
 import { SmartAppsSection } from './smart-apps-section';
@@ -37,6 +38,7 @@ export default function OrganizationPage() {
       <ClinicAiSettingsSection canManage={canManage} />
       <ReminderSettingsSection canManage={canManage} />
       <TwoFactorRuleSection canManage={canManage} />
+      <PortalPolicySection canManage={canManage} />
       <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}

@@ -34,6 +34,7 @@ import {
 import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
 import { DashboardCalendar } from './practitionerdashboard-page-calendar';
+import { DeskTimeRequests } from './desk-time-requests';
 
 /**
  * `practitionerdashboard`: the clinic's calendar (issue 32), its place (view, date, whose) in the
@@ -136,6 +137,15 @@ export default function PractitionerDashboardPage() {
         />
       )}
       {notice === 'bad-date' && <FormNotice title={t('calendar.badDate')} />}
+      {scope !== null && mayDo(roles, 'answerTimeRequests') && clinic.data && (
+        <DeskTimeRequests
+          window={
+            view === 'day'
+              ? { from: place.date, days: 1 }
+              : windowOf(place, clinic.data.settings.firstDayOfWeek)
+          }
+        />
+      )}
       {view === 'day' || scope === null || choice === null ? (
         dayView()
       ) : (

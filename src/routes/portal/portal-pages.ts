@@ -15,4 +15,5 @@ export interface PortalPage {
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
+  { path: '/sessions/:id', page: preloadable(() => import('./portal-session-page')) },
 ];

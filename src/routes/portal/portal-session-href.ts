@@ -1,0 +1,6 @@
+import { PORTAL_BASE } from '../../../common/constants/portal.constants';
+
+/** The portal's dashboard and one session's page, as whole paths (a link's `href`). */
+export const PORTAL_HOME_HREF = PORTAL_BASE;
+export const portalSessionHref = (id: string) =>
+  `${PORTAL_BASE}/sessions/${encodeURIComponent(id)}`;
