@@ -41,6 +41,7 @@ import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { questionnaireRoutes } from './questionnaires/questionnaires.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
@@ -163,6 +164,8 @@ export async function buildApp(
           notificationRoutes(ctx),
           smartAppRoutes(ctx),
           smartConsentRoutes(ctx),
+          // Questionnaires before the session (issue 36, c36-forms): the members' side.
+          questionnaireRoutes(ctx),
         ]),
       );
     },
