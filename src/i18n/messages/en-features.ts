@@ -10,6 +10,7 @@ import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
 import calendar from './calendar/en.json';
+import questionnaires from './questionnaires/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
 export const englishByFeature = {
@@ -25,6 +26,7 @@ export const englishByFeature = {
   knowledge,
   speech,
   calendar,
+  questionnaires,
 };
 
 /**
@@ -44,5 +46,6 @@ const enFeatures = {
   ...knowledge,
   ...speech,
   ...calendar,
+  ...questionnaires,
 };
 export default enFeatures;
