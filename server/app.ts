@@ -17,8 +17,15 @@ import { isAppRoute, REVALIDATE, serveWebApp } from './http/static-app.ts';
 import { useZodValidation } from './http/zod-validation.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
-import { ownAccountRoutes } from './account/own-account.routes.ts';
-import { decorateRequestContext, signedIn, signedInOrSmartApp } from './auth/signed-in.ts';
+import { ownAccountRoutes, sessionActivityRoutes } from './account/own-account.routes.ts';
+import { portalRoutes } from './portal/portal.routes.ts';
+import {
+  decorateRequestContext,
+  portalSignedIn,
+  signedIn,
+  signedInMemberOrPatient,
+  signedInOrSmartApp,
+} from './auth/signed-in.ts';
 import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.routes.ts';
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -139,6 +146,10 @@ export async function buildApp(
       await api.register(calendarFeedFileRoutes(ctx));
       // What follows is compressed; the answers above carry tokens and links' secrets.
       await useCompression(api);
+      // The session's heartbeat: a member's or a portal patient's (issue 36).
+      await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
+      // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
+      await api.register(portalSignedIn(ctx, [portalRoutes()]));
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [

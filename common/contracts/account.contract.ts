@@ -36,6 +36,11 @@ export const user = z.object({
    * do; the server decides on every request. Absent in sessions stored before roles existed.
    */
   roles: z._default(z.array(z.enum(MEMBER_ROLES)), []),
+  /**
+   * Set for a portal patient's sign-in only (issue 36): the one patient the session is scoped to.
+   * A patient is not a member: `roles` is then empty and the app opens the patient's area.
+   */
+  patientId: z.optional(z.string().check(z.minLength(1))),
 });
 export type User = z.infer<typeof user>;
 

@@ -8,6 +8,9 @@ export const HTTP_MESSAGES = {
   emailTaken: 'An account with this e-mail already exists.',
   resetInvalid: 'This password-reset link is not valid or has expired.',
   forbiddenRole: 'Your role in this clinic does not allow this.',
+  /** A portal patient's token on a member's endpoint, or a member's on the portal's (rule 14). */
+  membersOnly: 'This is for members of the clinic; a patient’s sign-in opens only their own area.',
+  patientsOnly: 'This is the patient portal: sign in with a patient’s portal account.',
   /** A clinician's right held for the care team's patients only (CLINICAL.md §1). */
   outsideCaseload: 'Only a clinician on this patient’s care team may do this.',
   notFound: 'Not found.',

@@ -28,6 +28,13 @@ import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { afterRightPassword } from './two-factor-sign-in.ts';
+import {
+  activePortalAccounts,
+  endPortalSession,
+  isPortalRefreshToken,
+  refreshPortalSession,
+  startPortalSession,
+} from '../auth/portal-sessions.ts';
 
 /** Register, sign in, sign out, refresh (spec §7, decision 1): for anyone, signed in or not. */
 export function accountRoutes(ctx: AppContext) {
@@ -89,8 +96,20 @@ export function accountRoutes(ctx: AppContext) {
           .where('email', '=', email)
           .where('active', '=', true) // a deactivated member: refused like a wrong password
           .executeTakeFirst();
-        const ok = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
-        if (!row || !ok) {
+        // No member with this e-mail: a portal patient's account may have it (issue 36). A member
+        // comes first: a portal invitation refuses an e-mail a member signs in with.
+        const patient = row
+          ? undefined
+          : await activePortalAccounts(ctx)
+              .where('portal_accounts.email', '=', email)
+              .executeTakeFirst();
+        const hash = row?.password_hash ?? patient?.password_hash ?? (await decoyHash());
+        const ok = await verifyPassword(hash, password);
+        if (ok && patient) {
+          await throttle.clear(keys.clearedBySuccess);
+          return startPortalSession(ctx, patient);
+        }
+        if (!ok || !row) {
           await throttle.fail(keys.all);
           throw new HttpError(401, MESSAGES.badCredentials);
         }
@@ -107,7 +126,11 @@ export function accountRoutes(ctx: AppContext) {
       bodyless.post(ACCOUNT_PATHS.logout, {
         schema: { body: z.nullable(logoutRequest) },
         handler: async (request, reply) => {
-          const { sessionId } = await bearerClaims(ctx, request, LOGOUT_GRACE_S);
+          const { sessionId, patientId } = await bearerClaims(ctx, request, LOGOUT_GRACE_S);
+          if (patientId) {
+            await endPortalSession(ctx, sessionId, request.body?.reason ?? 'user');
+            return reply.code(204).send();
+          }
           const live = await findLiveSession(ctx, sessionId);
           if (live) await endSession(ctx, live, request.body?.reason ?? 'user');
           return reply.code(204).send();
@@ -117,7 +140,11 @@ export function accountRoutes(ctx: AppContext) {
 
     app.post(ACCOUNT_PATHS.refresh, {
       schema: { body: refreshRequest },
-      handler: async (request) => refreshSession(ctx, request.body.refresh_token),
+      handler: async (request) => {
+        const token = request.body.refresh_token;
+        if (await isPortalRefreshToken(ctx, token)) return refreshPortalSession(ctx, token);
+        return refreshSession(ctx, token);
+      },
     });
   };
 }

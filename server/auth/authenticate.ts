@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
 import { endSession, isIdle, toUser } from './sessions.ts';
-import { verifyAccessToken } from './tokens.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 import type { User } from '../../common/contracts/account.contract.ts';
 
 export interface Principal {
@@ -58,6 +58,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_.-]+)$/;
 export function requireSession(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const claims = await bearerClaims(ctx, request);
+    // A portal patient is not a member (CLINICAL.md rule 14): their token opens no member route.
+    if (claims.patientId) throw new HttpError(403, MESSAGES.membersOnly);
     const row = await findSessionUser(ctx, claims);
     if (!row) throw new HttpError(401, MESSAGES.unauthorized);
     if (isIdle(ctx, row)) {
@@ -75,7 +77,7 @@ export async function bearerClaims(
   ctx: AppContext,
   request: FastifyRequest,
   graceS?: number,
-): Promise<Omit<Principal, 'user' | 'roles'>> {
+): Promise<AccessClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized);
   try {

@@ -4,8 +4,9 @@ import type { Database } from '../db/schema.ts';
 import type { AppContext } from '../context.ts';
 import { tenantDb, type TenantDb } from '../db/tenant-db.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { requireSession, type Principal } from './authenticate.ts';
+import { bearerClaims, requireSession, type Principal } from './authenticate.ts';
 import { carriesSmartToken, smartCaller, type SmartGrant } from './smart-identity.ts';
+import { requirePortalSession, type PortalPrincipal } from './portal-identity.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +21,15 @@ declare module 'fastify' {
     readonly clinic: TenantDb;
     /** What a SMART app's token may read (FHIR requests made by an app); else null. */
     smartGrant: SmartGrant | null;
+    /** The portal patient, once a `portalSignedIn` scope has authenticated it; else null. */
+    portalPrincipal: PortalPrincipal | null;
+    /**
+     * The signed-in portal patient (issue 36): their clinic, their patient id (the only patient a
+     * portal route may read), their account and session. Only inside `portalSignedIn`; elsewhere 401.
+     */
+    readonly patient: PortalPrincipal;
+    /** The patient's clinic as a tenant-scoped database. Only inside `portalSignedIn`; else 401. */
+    readonly patientClinic: TenantDb;
   }
 }
 
@@ -30,6 +40,18 @@ declare module 'fastify' {
 export function decorateRequestContext(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('smartGrant', null);
+  app.decorateRequest('portalPrincipal', null);
+  app.decorateRequest('patient', {
+    getter(this: FastifyRequest) {
+      if (!this.portalPrincipal) throw new HttpError(401, MESSAGES.unauthorized);
+      return this.portalPrincipal;
+    },
+  });
+  app.decorateRequest('patientClinic', {
+    getter(this: FastifyRequest) {
+      return tenantDb(db, this.patient.tenantId);
+    },
+  });
   app.decorateRequest('member', {
     getter(this: FastifyRequest) {
       if (!this.principal) throw new HttpError(401, MESSAGES.unauthorized);
@@ -74,6 +96,40 @@ export function signedInOrSmartApp(
       request.smartGrant = grant;
     });
     useAppScopes(scope);
+    for (const plugin of routes) await scope.register(plugin);
+  };
+}
+
+/**
+ * A scope of portal routes (issue 36; CLINICAL.md rule 14): each request authenticated once by a
+ * portal patient's access token and live portal session (`requirePortalSession`), which puts the
+ * patient on the request (`request.patient`: clinic, patient, account, session) with their clinic
+ * as `request.patientClinic`. A member's token is refused (403); `request.member` and
+ * `request.clinic` stay a 401 here, so a portal route cannot read as a member.
+ */
+export function portalSignedIn(ctx: AppContext, routes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('preHandler', requirePortalSession(ctx));
+    for (const plugin of routes) await scope.register(plugin);
+  };
+}
+
+/**
+ * The session's own plumbing that both kinds of sign-in share (the activity heartbeat): a
+ * patient's token goes through `requirePortalSession`, any other through `requireSession`. Only
+ * routes that touch no clinic data belong here.
+ */
+export function signedInMemberOrPatient(
+  ctx: AppContext,
+  routes: FastifyPluginAsync[],
+): FastifyPluginAsync {
+  return async (scope) => {
+    const member = requireSession(ctx);
+    const patient = requirePortalSession(ctx);
+    scope.addHook('preHandler', async (request) => {
+      const claims = await bearerClaims(ctx, request);
+      return claims.patientId ? patient(request) : member(request);
+    });
     for (const plugin of routes) await scope.register(plugin);
   };
 }

@@ -15,13 +15,24 @@ export interface TokenSubject {
   sessionId: string;
   /** The member's roles in their clinic: the id token carries them for the browser's offers. */
   roles: MemberRole[];
+  /** A portal patient's sign-in (issue 36): the one patient the tokens are scoped to. */
+  patientId?: string;
 }
 
 export interface AccessClaims {
   userId: string;
   tenantId: string;
   sessionId: string;
+  /**
+   * Set in a portal patient's token only (claims `kind: 'patient'`, `pid`): `userId` is then the
+   * portal account and the token opens the portal's routes only (`portalSignedIn`).
+   */
+  patientId?: string;
 }
+
+/** The claims that mark a portal patient's tokens (a member's carry none). */
+const patientClaims = (patientId: string | undefined) =>
+  patientId ? { kind: 'patient', pid: patientId } : {};
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -31,7 +42,11 @@ export async function signTokens(ctx: AppContext, subject: TokenSubject, expires
   const header = { alg: SIGNING_ALGORITHM, kid, typ: 'JWT' };
   const iat = seconds(ctx.clock());
   const exp = seconds(expiresAt);
-  const accessToken = await new SignJWT({ tid: subject.tenantId, sid: subject.sessionId })
+  const accessToken = await new SignJWT({
+    tid: subject.tenantId,
+    sid: subject.sessionId,
+    ...patientClaims(subject.patientId),
+  })
     .setProtectedHeader(header)
     .setIssuer(ctx.config.issuer)
     .setAudience(API_AUDIENCE)
@@ -44,6 +59,7 @@ export async function signTokens(ctx: AppContext, subject: TokenSubject, expires
     name: subject.name,
     tenant_id: subject.tenantId,
     roles: subject.roles,
+    ...(subject.patientId && { kind: 'patient', patient_id: subject.patientId }),
   })
     .setProtectedHeader(header)
     .setIssuer(ctx.config.issuer)
@@ -92,11 +108,15 @@ export async function verifyAccessToken(
     currentDate: ctx.clock(),
     requiredClaims: ['sub', 'exp', 'iat'],
   });
-  const { sub, tid, sid, exp } = payload;
+  const { sub, tid, sid, exp, kind, pid } = payload;
   if (typeof sub !== 'string' || typeof tid !== 'string' || typeof sid !== 'string') {
     throw new Error('access token lacks its subject, tenant or session');
   }
-  const claims = { userId: sub, tenantId: tid, sessionId: sid };
+  if (kind !== undefined && (kind !== 'patient' || typeof pid !== 'string' || !pid)) {
+    throw new Error('a patient token lacks its patient');
+  }
+  const claims: AccessClaims = { userId: sub, tenantId: tid, sessionId: sid };
+  if (kind === 'patient') claims.patientId = pid as string;
   if (typeof exp === 'number') {
     if (known.size >= VERIFIED_TOKENS_MAX) known.delete(known.keys().next().value as string);
     known.set(token, { claims, exp });

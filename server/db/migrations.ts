@@ -33,6 +33,7 @@ import { migration as m0033 } from './migrations/0033-fhir-update-times-and-mrn-
 import { migration as m0034 } from './migrations/0034-smart-refresh-tokens.ts';
 import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
 import { migration as m0037 } from './migrations/0037-two-factor.ts';
+import { migration as m0038 } from './migrations/0038-portal-accounts.ts';
 import { migration as m0040 } from './migrations/0040-questionnaires.ts';
 
 /**
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-smart-refresh-tokens': m0034,
   '0036-fhir-export-request': m0036,
   '0037-two-factor': m0037,
+  '0038-portal-accounts': m0038,
   '0040-questionnaires': m0040,
 };
 

@@ -512,6 +512,10 @@ export interface Database {
   two_factor_credentials: TwoFactorCredentialTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  portal_accounts: PortalAccountTable;
+  portal_invitations: PortalInvitationTable;
+  portal_sessions: PortalSessionTable;
+  portal_refresh_tokens: PortalRefreshTokenTable;
   questionnaire_assignments: QuestionnaireAssignmentTable;
   questionnaire_responses: QuestionnaireResponseTable;
   clinic_crisis_lines: ClinicCrisisLinesTable;
@@ -752,6 +756,54 @@ export interface FhirExportTable {
   expires_at: Date | null;
   /** The kick-off URL with its parameters (migration 0036); null for jobs made before it. */
   request: string | null;
+}
+
+/** A patient's portal account (migration 0038): one per patient; not a member (rule 14). */
+export interface PortalAccountTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  /** Unique across Praxis (as members'): the sign-in finds the account by it. */
+  email: string;
+  /** Null until the invitation's link set a password. */
+  password_hash: string | null;
+  status: 'invited' | 'active' | 'revoked';
+  /** The member who invited the patient (the latest invitation's). */
+  invited_by: string;
+  created_at: Date;
+  activated_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** A portal invitation's set-password link (its SHA-256), single-use, expiring (migration 0038). */
+export interface PortalInvitationTable {
+  tenant_id: string;
+  token_hash: string;
+  account_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/** A portal patient's session, as members' `sessions` (migration 0038). */
+export interface PortalSessionTable {
+  tenant_id: string;
+  id: string;
+  account_id: string;
+  created_at: Date;
+  absolute_expires_at: Date;
+  last_activity_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+/** A portal session's refresh token (its SHA-256), used once (migration 0038). */
+export interface PortalRefreshTokenTable {
+  tenant_id: string;
+  token_hash: string;
+  session_id: string;
+  created_at: Date;
+  used_at: Date | null;
 }
 
 /** A questionnaire assigned to a patient (migration 0040); `ended_at` once stopped. */

@@ -20,7 +20,7 @@ import type { SessionShare } from '../platform/session/session-share';
 import type { PendingDrafts } from '../platform/drafts/pending-drafts';
 import { hasSessionCredentials } from '../machines/session/auth.rules';
 import { afterSignInPath, isLoginPath, loginPathFor } from '../routes/session/return-to';
-import { homeFor } from '../machines/session/landing';
+import { homeOf, landingFor } from '../machines/session/landing';
 
 /** What the auth machine's effects need from the browser; tests pass fakes. */
 export interface AuthEffectDeps {
@@ -212,9 +212,9 @@ export function provideAuthEffects(deps: AuthEffectDeps) {
       },
       clearSession: () => store.clear(),
       logAuthError: (_, { error }) => log('Auth start or sign-in failed', error),
-      navigateAfterSignIn: (_, { roles }) => {
+      navigateAfterSignIn: (_, who) => {
         const { search, origin } = location();
-        navigate(afterSignInPath(search, origin, homeFor(roles)), { replace: true });
+        navigate(landingFor(who, afterSignInPath(search, origin, homeOf(who))), { replace: true });
       },
       navigateToReturnTo: (_, { to }) => {
         if (to) navigate(to, { replace: true });

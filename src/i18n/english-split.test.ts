@@ -19,6 +19,7 @@ const FEATURE_FOLDERS = [
   'literature',
   'notes',
   'patients',
+  'portal',
   'recording',
   'encounters',
   'smart',

@@ -21,6 +21,7 @@ import { knowledgeHandlers } from './knowledge/knowledge.handlers';
 import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
+import { portalHandlers } from './portal/portal.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -50,4 +51,5 @@ export const handlers: RequestHandler[] = [
   ...speechHandlers,
   ...noteDraftHandlers,
   ...notificationHandlers,
+  ...portalHandlers,
 ];

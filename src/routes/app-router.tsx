@@ -9,7 +9,8 @@ import { PANEL_BASE } from './route-table';
 import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
 import { PublicRouteGuard } from './session/public-route-guard';
-import { MAIN_LAYOUT, SIGN_IN_PAGE } from './route-modules';
+import { MAIN_LAYOUT, PORTAL_ROUTE, SIGN_IN_PAGE } from './route-modules';
+import { PORTAL_BASE } from '../../common/constants/portal.constants';
 import { preloadable } from './preloadable';
 import { RetirePrerender } from './session/retire-prerender';
 import { SessionGuard } from './session/session-guard';
@@ -29,6 +30,7 @@ const ComingSoonPage = preloadable(() => import('./status/coming-soon-page')).Co
 const ErrorPage = preloadable(() => import('./status/error-page')).Component;
 const OfflinePage = preloadable(() => import('./status/offline-page')).Component;
 const MainLayoutRoute = MAIN_LAYOUT.Component;
+const PortalRoute = PORTAL_ROUTE.Component;
 
 /**
  * The route table of spec §2. Every page is its own chunk. Offline, the page gives way to the
@@ -84,6 +86,12 @@ export function AppRouter() {
             <Route path={SMART_CONSENT_PAGE}>
               <SessionGuard>
                 <SmartConsentPage />
+              </SessionGuard>
+            </Route>
+            {/* The patient portal (issue 36): a portal patient's area; the guard keeps members out. */}
+            <Route path={PORTAL_BASE} nest>
+              <SessionGuard area="portal">
+                <PortalRoute />
               </SessionGuard>
             </Route>
             <Route path="/app/panels/hospital/:page">

@@ -10,6 +10,8 @@ export const SIGN_IN_PAGE = preloadable(() => import('./session/sign-in-page'));
 
 /** The main layout, around every product page. */
 export const MAIN_LAYOUT = preloadable(() => import('./shell/main-layout-route'));
+/** The patient portal's area (issue 36): its shell and page table (`portal/portal-pages.ts`). */
+export const PORTAL_ROUTE = preloadable(() => import('./portal/portal-route'));
 
 /** Whether the modules `preloadFirstPage` started have all arrived (or failed); true if none. */
 let firstPageArrived = true;

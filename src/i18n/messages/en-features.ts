@@ -10,6 +10,7 @@ import literature from './literature/en.json';
 import knowledge from './knowledge/en.json';
 import speech from './speech/en.json';
 import calendar from './calendar/en.json';
+import portal from './portal/en.json';
 import questionnaires from './questionnaires/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
@@ -26,6 +27,7 @@ export const englishByFeature = {
   knowledge,
   speech,
   calendar,
+  portal,
   questionnaires,
 };
 
@@ -46,6 +48,7 @@ const enFeatures = {
   ...knowledge,
   ...speech,
   ...calendar,
+  ...portal,
   ...questionnaires,
 };
 export default enFeatures;

@@ -13,6 +13,7 @@ import literature from './literature/fr.json';
 import knowledge from './knowledge/fr.json';
 import speech from './speech/fr.json';
 import calendar from './calendar/fr.json';
+import portal from './portal/fr.json';
 import questionnaires from './questionnaires/fr.json';
 
 /** A key missing from any feature file is a type error here. */
@@ -31,6 +32,7 @@ const fr: Messages = {
   ...knowledge,
   ...speech,
   ...calendar,
+  ...portal,
   ...questionnaires,
 };
 export default fr;

@@ -13,6 +13,7 @@ import literature from './literature/ro.json';
 import knowledge from './knowledge/ro.json';
 import speech from './speech/ro.json';
 import calendar from './calendar/ro.json';
+import portal from './portal/ro.json';
 import questionnaires from './questionnaires/ro.json';
 
 /** A key missing from any feature file is a type error here. */
@@ -31,6 +32,7 @@ const ro: Messages = {
   ...knowledge,
   ...speech,
   ...calendar,
+  ...portal,
   ...questionnaires,
 };
 export default ro;

@@ -13,6 +13,7 @@ import literature from './literature/zh.json';
 import knowledge from './knowledge/zh.json';
 import speech from './speech/zh.json';
 import calendar from './calendar/zh.json';
+import portal from './portal/zh.json';
 import questionnaires from './questionnaires/zh.json';
 
 /** A key missing from any feature file is a type error here. */
@@ -31,6 +32,7 @@ const zh: Messages = {
   ...knowledge,
   ...speech,
   ...calendar,
+  ...portal,
   ...questionnaires,
 };
 export default zh;

@@ -7,7 +7,7 @@ import type {
 } from '../../../common/contracts/account.contract';
 import { sessionIdOf, type IdleEndReason, type IdleInput } from './idle.machine';
 import type { AuthEvent } from './auth.events';
-import { landingAfterSignIn } from './landing';
+import { landingAfterSignIn, type SignedInWho } from './landing';
 import type {
   AuthContext,
   Credentials,
@@ -24,6 +24,10 @@ import type {
  * or actor of src/machines/session/auth.machine.ts reads, so the chart stays free of inline logic.
  */
 type EventOf<T extends AuthEvent['type']> = Extract<AuthEvent, { type: T }>;
+
+/** Who signed in, as routing needs it (landing.ts): the roles, and a portal patient's id. */
+const whoOf = (user: User | undefined): SignedInWho =>
+  user?.patientId ? { roles: user.roles, patientId: user.patientId } : { roles: user?.roles ?? [] };
 
 // Named parameter mappers keep the chart free of inline logic; each reads one event or context value.
 export const tokensFromEvent = ({ event }: { event: AuthEvent }) => ({
@@ -50,9 +54,8 @@ export const loginTokensFromOutput = ({
 export const userFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   user: (event.output as LoginResponse).user,
 });
-export const rolesFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
-  roles: (event.output as LoginResponse).user.roles,
-});
+export const rolesFromLogin = ({ event }: { event: { output: LoginResult } }) =>
+  whoOf((event.output as LoginResponse).user);
 /** The challenge of a second-factor answer (only behind the secondFactorNeeded guard). */
 export const challengeFromLogin = ({ event }: { event: { output: LoginResult } }) => ({
   challenge: (event.output as SecondFactorNeeded).secondFactor,
@@ -80,9 +83,8 @@ export const pendingTokens = ({ context }: { context: AuthContext }): TokenStore
 export const pendingUser = ({ context }: { context: AuthContext }) => ({
   user: context.pendingSignIn!.user,
 });
-export const pendingRoles = ({ context }: { context: AuthContext }) => ({
-  roles: context.pendingSignIn?.user.roles ?? [],
-});
+export const pendingRoles = ({ context }: { context: AuthContext }) =>
+  whoOf(context.pendingSignIn?.user);
 export const loginResponseFromOutput = ({ event }: { event: { output: LoginResponse } }) => ({
   tokens: event.output,
 });
@@ -93,9 +95,8 @@ export const storeFromOutput = ({ event }: { event: { output: LoginResponse } })
 export const userFromLoginResponse = ({ event }: { event: { output: LoginResponse } }) => ({
   user: event.output.user,
 });
-export const rolesFromLoginResponse = ({ event }: { event: { output: LoginResponse } }) => ({
-  roles: event.output.user.roles,
-});
+export const rolesFromLoginResponse = ({ event }: { event: { output: LoginResponse } }) =>
+  whoOf(event.output.user);
 // Only reached from the refresh actor's done event, whose answer the contract validated whole.
 export const refreshedTokensFromOutput = ({
   event,

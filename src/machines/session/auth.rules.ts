@@ -60,6 +60,8 @@ export function userFromClaims(claims: unknown, tenantId: string): User {
     name: text(c.name) ?? text(c.given_name) ?? '',
     tenantId,
     roles: Array.isArray(c.roles) ? c.roles.filter(isMemberRole) : [],
+    // A portal patient's id token (issue 36) names the one patient; a member's names none.
+    ...(c.kind === 'patient' && text(c.patient_id) ? { patientId: text(c.patient_id) } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ const NO_ROLES: readonly MemberRole[] = [];
 /** The signed-in member's roles (none while signed out): the UI offers only what they allow. */
 export const selectRoles = (s: AuthSnapshot): readonly MemberRole[] =>
   s.context.user?.roles ?? NO_ROLES;
+/** A portal patient's patient id (issue 36); undefined for a member or nobody. */
+export const selectPatientId = (s: AuthSnapshot): string | undefined => s.context.user?.patientId;
 export const selectSignInError = (s: AuthSnapshot) => s.context.signInError;
 export const selectRegisterError = (s: AuthSnapshot) => s.context.registerError;
 /** The wait the server asked for with a too-many-attempts error, in seconds. */

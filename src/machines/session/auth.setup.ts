@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { SESSION } from '../../../common/constants/session-timing';
 import type { LoginResponse, TokenSet, User } from '../../../common/contracts/account.contract';
 import type { SessionEndReason } from '../../../common/contracts/audit.contract';
-import type { MemberRole } from '../../../common/contracts/clinic.contract';
+import type { SignedInWho } from './landing';
 import { idleMachine } from './idle.machine';
 import type { AuthEvent } from './auth.events';
 import {
@@ -184,8 +184,11 @@ export const authSetup = setup({
     resetRefreshFailures: assign({ refreshFailures: 0 }),
     clearSession: () => {},
     logAuthError: (_, _params: { error: unknown }) => {},
-    /** The remembered page, else the member's home (`landing.ts`). */
-    navigateAfterSignIn: (_, _params: { roles: readonly MemberRole[] }) => {},
+    /**
+     * The remembered page, else home (`landing.ts`): a portal patient's is the patient's area,
+     * and a patient is never taken to a clinic page (issue 36).
+     */
+    navigateAfterSignIn: (_, _params: SignedInWho) => {},
     /** After an external sign-in: the page the user started it from (validated by the platform). */
     navigateToReturnTo: (_, _params: { to: string | null }) => {},
     leaveToLogin: (_, _params: { reason: SessionEndReason }) => {},

@@ -1,5 +1,13 @@
 import { ROUTES } from '../../config/constants';
 import { mayDo, type MemberRole } from '../../../common/contracts/clinic.contract';
+import { isPortalPath, PORTAL_BASE } from '../../../common/constants/portal.constants';
+
+/** Who is signed in, as routing needs it: a member's roles, or a portal patient's patient id. */
+export interface SignedInWho {
+  roles: readonly MemberRole[];
+  /** Set for a portal patient only (issue 36): a patient is not a member. */
+  patientId?: string | undefined;
+}
 
 /**
  * A member's home (issue 30): the day for whoever has one — a clinician their own sessions, the
@@ -23,4 +31,25 @@ export function landingAfterSignIn(
 ): string {
   if (remembered && remembered !== ROUTES.landing) return remembered;
   return homeFor(roles);
+}
+
+/** Home of whoever signed in: a portal patient's is the patient's area; a member's by role. */
+export function homeOf(who: SignedInWho): string {
+  return who.patientId ? PORTAL_BASE : homeFor(who.roles);
+}
+
+/** Whether the signed-in user is a portal patient (not a member). */
+export const isPatient = (who: SignedInWho): boolean => Boolean(who.patientId);
+
+/**
+ * Whether a signed-in user may be taken to `path` (CLINICAL.md rule 14): a portal patient only
+ * within the patient's area, never a clinic page; a member never into the patient's area.
+ */
+export function mayOpen(who: SignedInWho, path: string): boolean {
+  return isPatient(who) === isPortalPath(path);
+}
+
+/** The wanted page when this user may open it, else their home. */
+export function landingFor(who: SignedInWho, wanted: string): string {
+  return mayOpen(who, wanted) ? wanted : homeOf(who);
 }

@@ -1,6 +1,6 @@
 import { drop, factory, primaryKey } from '@mswjs/data';
 import type { User } from '../../../common/contracts/account.contract';
-import { DEMO_ACCOUNT, DEMO_FRONT_DESK } from './demo-account';
+import { DEMO_ACCOUNT, DEMO_FRONT_DESK, DEMO_PORTAL_PATIENT } from './demo-account';
 
 const db = factory({
   account: {
@@ -10,6 +10,8 @@ const db = factory({
     firstName: String,
     lastName: String,
     tenantId: String,
+    /** A portal patient's account (issue 36): the patient it is scoped to; '' for a member. */
+    patientId: String,
   },
 });
 
@@ -61,13 +63,21 @@ export function endAccountSessions(accountId: string): void {
 export const accountName = (account: AccountRecord): string =>
   `${account.firstName} ${account.lastName}`;
 
-export const toUser = (account: AccountRecord): User => ({
+export const toUser = (account: AccountRecord): User =>
+  account.patientId
+    ? // A portal patient is not a member: no role, and the one patient the session is scoped to.
+      { ...userBase(account), roles: [], patientId: account.patientId }
+    : {
+        ...userBase(account),
+        // The seeded front desk is staff; every other mock account founded its clinic.
+        roles: account.id === DEMO_FRONT_DESK.id ? ['staff'] : ['owner', 'clinician'],
+      };
+
+const userBase = (account: AccountRecord) => ({
   id: account.id,
   email: account.email,
   name: accountName(account),
   tenantId: account.tenantId,
-  // The seeded front desk is staff; every other mock account founded its clinic.
-  roles: account.id === DEMO_FRONT_DESK.id ? ['staff'] : ['owner', 'clinician'],
 });
 
 export const findByEmail = (email: string) =>
@@ -118,6 +128,7 @@ export function resetAccountData(): void {
   revokedSessions.clear();
   db.account.create({ ...DEMO_ACCOUNT });
   db.account.create({ ...DEMO_FRONT_DESK });
+  db.account.create({ ...DEMO_PORTAL_PATIENT });
 }
 
 resetAccountData();

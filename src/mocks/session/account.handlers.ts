@@ -32,7 +32,7 @@ import { LOGOUT_GRACE_S } from '../../../common/constants/server.constants';
 import { recordServerAuditEvent } from './audit.handlers';
 import { MOCK_TOKEN_LIFETIME_S } from './demo-account';
 import { mintToken, readToken, type MockClaims } from './mock-tokens';
-import { authenticated, liveSession } from './mock-bearer';
+import { authenticated, authenticatedPatient, liveSession } from './mock-bearer';
 import { ACCOUNT_MESSAGES, HTTP_MESSAGES } from '../../../common/contracts/http-messages';
 
 /** Error bodies of the mock: `{ message }`, as the contract's errorResponse. */
@@ -79,6 +79,7 @@ function claimsFor(
     iat,
     exp: iat + MOCK_TOKEN_LIFETIME_S,
     gen: sessionGeneration(account.id),
+    ...(account.patientId && { kind: 'patient' as const, patient_id: account.patientId }),
   };
 }
 
@@ -124,7 +125,9 @@ export const accountHandlers: HttpHandler[] = [
 
   // The heartbeat: the mock keeps no server-side idle limit, it only checks the bearer as the server does.
   http.post(url(ACCOUNT_PATHS.activity), ({ request }) => {
-    if (!authenticated(request)) return fail(401, MOCK_MESSAGES.unauthenticated);
+    if (!authenticated(request) && !authenticatedPatient(request)) {
+      return fail(401, MOCK_MESSAGES.unauthenticated);
+    }
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -140,7 +143,8 @@ export const accountHandlers: HttpHandler[] = [
   // Like the server: a live session only, and the session end is recorded here with its reason.
   http.post(url(ACCOUNT_PATHS.logout), async ({ request }) => {
     // As on the server, a just-expired token may still end its session, so 'expired' is audited.
-    const account = authenticated(request, LOGOUT_GRACE_S);
+    const account =
+      authenticated(request, LOGOUT_GRACE_S) ?? authenticatedPatient(request, LOGOUT_GRACE_S);
     if (!account) return fail(401, MOCK_MESSAGES.unauthenticated);
     // The body is optional, as on the server.
     const body = logoutRequest.safeParse(await request.json().catch(() => ({})));

@@ -24,5 +24,20 @@ export const DEMO_FRONT_DESK = {
   tenantId: 'demo-clinic',
 } as const;
 
+/**
+ * The mock's demo portal patient (issue 36): a patient of the demo clinic with a portal account.
+ * Signing in with it at /login opens the patient's area (`/portal`), never a clinic page. The
+ * server's seed has two portal patients of its own (server/seed/portal.ts).
+ */
+export const DEMO_PORTAL_PATIENT = {
+  id: 'demo-portal-account-1',
+  email: 'patient@praxis.clinic',
+  password: 'praxis-demo-1',
+  firstName: 'Maria',
+  lastName: 'Ionescu',
+  tenantId: 'demo-clinic',
+  patientId: 'demo-patient-001',
+} as const;
+
 /** Mock tokens live this long (seconds), like a typical identity provider's access token. */
 export const MOCK_TOKEN_LIFETIME_S = 3600;

@@ -23,8 +23,20 @@ export function liveBearer(request: Request, expiredGraceS = 0): MockClaims | nu
   return liveSession(claims) ? claims : null;
 }
 
-/** The account behind a live access or service bearer token, or null. */
+/**
+ * The member behind a live access or service bearer token, or null. A portal patient's token is
+ * no member's (issue 36): every member handler refuses it, as the server's member scopes do.
+ */
 export function authenticated(request: Request, expiredGraceS = 0): AccountRecord | null {
   const claims = liveBearer(request, expiredGraceS);
-  return claims ? findById(claims.sub) : null;
+  if (!claims || claims.kind === 'patient') return null;
+  return findById(claims.sub);
+}
+
+/** The portal patient behind a live bearer token (the portal's handlers), or null. */
+export function authenticatedPatient(request: Request, expiredGraceS = 0): AccountRecord | null {
+  const claims = liveBearer(request, expiredGraceS);
+  if (claims?.kind !== 'patient') return null;
+  const account = findById(claims.sub);
+  return account?.patientId && account.patientId === claims.patient_id ? account : null;
 }

@@ -20,6 +20,9 @@ export interface MockClaims {
   jti?: string;
   /** The member's roles, as the server's id token carries them. */
   roles?: string[];
+  /** A portal patient's tokens (issue 36), as the server's: `kind` and the patient's id. */
+  kind?: 'patient';
+  patient_id?: string;
 }
 
 const base64url = (text: string) => {

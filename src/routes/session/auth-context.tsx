@@ -13,6 +13,7 @@ import {
   selectRegisterError,
   selectRetryAfterS,
   selectRoles,
+  selectPatientId,
   selectSignInError,
   selectUser,
 } from '../../machines/session/auth.selectors';
@@ -78,6 +79,8 @@ export const useIsAuthBusy = () => AuthContext.useSelector(selectIsBusy);
 export const useAuthUser = () => AuthContext.useSelector(selectUser);
 /** The signed-in member's roles; with `mayDo` (clinic contract) a page offers only what they allow. */
 export const useMemberRoles = () => AuthContext.useSelector(selectRoles);
+/** A portal patient's patient id (issue 36); undefined for a member. */
+export const usePortalPatientId = () => AuthContext.useSelector(selectPatientId);
 export const useSignInError = () => AuthContext.useSelector(selectSignInError);
 export const useRegisterError = () => AuthContext.useSelector(selectRegisterError);
 export const useRetryAfterS = () => AuthContext.useSelector(selectRetryAfterS);

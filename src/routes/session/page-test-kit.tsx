@@ -60,6 +60,8 @@ interface PageWorld {
   roles?: User['roles'];
   /** The signed-in member's id (the page user's unless given: a mock account's, say). */
   userId?: string;
+  /** Signed in as a portal patient (issue 36): the patient the session is scoped to. */
+  patientId?: string;
   signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
 }
 
@@ -73,6 +75,7 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
         ...pageUser,
         id: world.userId ?? pageUser.id,
         roles: world.roles ?? pageUser.roles,
+        ...(world.patientId && { roles: [], patientId: world.patientId }),
       })),
       signInWithPassword: world.signInWithPassword ?? fallback,
     },

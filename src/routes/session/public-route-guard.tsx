@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { selectLeavesPublicRoute } from '../../machines/session/auth.selectors';
-import { homeFor } from '../../machines/session/landing';
-import { AuthContext, useMemberRoles } from './auth-context';
+import { homeOf, landingFor } from '../../machines/session/landing';
+import { AuthContext, useMemberRoles, usePortalPatientId } from './auth-context';
 import { afterSignInPath } from './return-to';
 
 export interface PublicRouteGuardProps {
@@ -17,9 +17,11 @@ export interface PublicRouteGuardProps {
 export function PublicRouteGuard({ children }: PublicRouteGuardProps) {
   const leaves = AuthContext.useSelector(selectLeavesPublicRoute);
   const roles = useMemberRoles();
+  const patientId = usePortalPatientId();
   const search = useSearch();
   if (leaves) {
-    const to = afterSignInPath(search, globalThis.location.origin, homeFor(roles));
+    const who = { roles, patientId };
+    const to = landingFor(who, afterSignInPath(search, globalThis.location.origin, homeOf(who)));
     return <Redirect to={to} replace />;
   }
   return children;

@@ -4,6 +4,7 @@ import { SESSION } from '../../../common/constants/session-timing';
 import { SESSION_KEYS } from '../../config/constants';
 import {
   renderWithAppEffects as renderAt,
+  renderWithAuth,
   settleAuthStart,
   storeLiveTokenSet,
 } from './page-test-kit';
@@ -91,4 +92,37 @@ describe('the session guard', () => {
     expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/login?returnTo=%2Fapp%2Fpanels%2Fhospital%2Fpatient');
   });
+
+  it('sends a signed-in portal patient from a clinic page to the patient’s area, never showing it', async () => {
+    const { location } = renderWithAuth(PATIENT, protectedPage, {
+      signedIn: true,
+      patientId: 'p7',
+    });
+    await settleAuthStart();
+    expect(screen.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/portal');
+  });
+
+  it('sends a signed-in member from the patient’s area to their home', async () => {
+    const { location } = renderWithAuth('/portal', portalPage, {
+      signedIn: true,
+      roles: ['clinician'],
+    });
+    await settleAuthStart();
+    expect(screen.queryByRole('heading', { name: 'Your area' })).not.toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/app/panels/hospital/practitionerdashboard');
+  });
+
+  it('shows the patient’s area to a signed-in portal patient, and stays', async () => {
+    const { location } = renderWithAuth('/portal', portalPage, { signedIn: true, patientId: 'p7' });
+    await settleAuthStart();
+    expect(screen.getByRole('heading', { name: 'Your area' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/portal']);
+  });
 });
+
+const portalPage = (
+  <SessionGuard area="portal">
+    <h1>Your area</h1>
+  </SessionGuard>
+);

@@ -1,19 +1,40 @@
 import { useEffect, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { PageLoading } from '../../ui/shell/page-loading';
-import { useAuthSend, useShowsProtectedContent } from './auth-context';
+import { homeOf, isPatient } from '../../machines/session/landing';
+import {
+  useAuthSend,
+  useMemberRoles,
+  usePortalPatientId,
+  useShowsProtectedContent,
+} from './auth-context';
 
 export interface SessionGuardProps {
   children: ReactNode;
+  /** Whose pages these are: the clinic's members' (the default) or the patient portal's. */
+  area?: 'members' | 'portal';
 }
 
 /**
  * Protected content paints only while the auth machine is signed in (spec §4), and stays while
  * the session's end flushes drafts. Otherwise the progress bar shows and the machine runs the
  * guard delay: it clears storage and sends the user to /login, which remembers where they were
- * going.
+ * going. A signed-in user on a page not theirs goes home instead (issue 36: a portal patient
+ * never sees a clinic page; a member is not taken into the patient's area).
  */
-export function SessionGuard({ children }: SessionGuardProps) {
-  return useShowsProtectedContent() ? children : <WaitingForSession />;
+export function SessionGuard({ children, area = 'members' }: SessionGuardProps) {
+  return useShowsProtectedContent() ? (
+    <OwnAreaOnly area={area}>{children}</OwnAreaOnly>
+  ) : (
+    <WaitingForSession />
+  );
+}
+
+function OwnAreaOnly({ children, area }: Required<SessionGuardProps>) {
+  const who = { roles: useMemberRoles(), patientId: usePortalPatientId() };
+  // `~`: from anywhere, even inside the portal's nested routes, to the app's own path.
+  if (isPatient(who) !== (area === 'portal')) return <Redirect to={`~${homeOf(who)}`} replace />;
+  return children;
 }
 
 function WaitingForSession() {
