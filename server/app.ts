@@ -49,6 +49,7 @@ import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
 import { questionnaireRoutes } from './questionnaires/questionnaires.routes.ts';
+import { portalQuestionnaireRoutes } from './questionnaires/portal-questionnaires.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
@@ -149,7 +150,7 @@ export async function buildApp(
       // The session's heartbeat: a member's or a portal patient's (issue 36).
       await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
-      await api.register(portalSignedIn(ctx, [portalRoutes()]));
+      await api.register(portalSignedIn(ctx, [portalRoutes(), portalQuestionnaireRoutes(ctx)]));
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
         signedIn(ctx, [

@@ -22,6 +22,8 @@ export const QUESTIONNAIRE_PATHS = {
   patientIntakeReview: '/patients/:id/patient-intakes/:responseId/review',
   /** `GET` (every member) and `PUT` (owners) the clinic's crisis lines. */
   crisisLines: '/clinic/crisis-lines',
+  /** The portal patient's own: `GET` what is due (and the crisis lines); `POST` answers one. */
+  portal: '/portal/questionnaires',
 } as const;
 
 export const questionnaireAssignmentsPath = (patientId: string) =>
@@ -151,6 +153,13 @@ export const crisisLinesInput = z.strictObject({
 });
 export type CrisisLinesInput = z.infer<typeof crisisLinesInput>;
 export const crisisLinesResponse = z.object({ crisisLines });
+
+/** `GET /portal/questionnaires`: the signed-in patient's due questionnaires. */
+export const portalQuestionnairesResponse = z.object({
+  due: z.array(dueQuestionnaire),
+  crisisLines,
+});
+export type PortalQuestionnairesResponse = z.infer<typeof portalQuestionnairesResponse>;
 
 /** What answering returns: the patient-reported score, and the crisis lines when item 9 > 0. */
 export const answersResult = z.object({
