@@ -22,6 +22,7 @@ import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
+import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -52,4 +53,5 @@ export const handlers: RequestHandler[] = [
   ...noteDraftHandlers,
   ...notificationHandlers,
   ...portalHandlers,
+  ...crisisLinesHandlers,
 ];
