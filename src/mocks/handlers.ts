@@ -23,6 +23,7 @@ import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
 import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
+import { questionnaireHandlers } from './questionnaires/questionnaires.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -54,4 +55,5 @@ export const handlers: RequestHandler[] = [
   ...notificationHandlers,
   ...portalHandlers,
   ...crisisLinesHandlers,
+  ...questionnaireHandlers,
 ];
