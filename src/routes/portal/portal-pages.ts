@@ -15,4 +15,5 @@ export interface PortalPage {
 
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
+  { path: '/questionnaires', page: preloadable(() => import('./portal-questionnaires-page')) },
 ];
