@@ -3,6 +3,7 @@ import { ApiError } from '../../api/http/api-error';
 import { createHttpClient } from '../../api/http/http-client';
 import { createPortalQuestionnairesApi } from '../../api/portal/questionnaires.api';
 import { createQuestionnairesApi } from '../../api/questionnaires/questionnaires.api';
+import { createNotificationsApi } from '../../api/notifications/notifications.api';
 import { createAccountApi } from '../../api/session/account.api';
 import { resetMockApi } from '../reset';
 import { DEMO_ACCOUNT, DEMO_PORTAL_PATIENT } from '../session/demo-account';
@@ -24,8 +25,9 @@ const refusal = async (call: Promise<unknown>) => {
 beforeEach(() => resetMockApi());
 
 describe('the questionnaires mock, like the server', () => {
-  it('opens the demo patient’s PHQ-9 every 4 weeks at once, takes it once, refuses it twice with 409, and shows the crisis lines for item 9', async () => {
-    const clinician = createQuestionnairesApi(await clientAs(DEMO_ACCOUNT));
+  it('opens the demo patient’s PHQ-9 every 4 weeks at once, takes it once, refuses it twice with 409, and shows the crisis lines for item 9 and notifies the clinician', async () => {
+    const memberClient = await clientAs(DEMO_ACCOUNT);
+    const clinician = createQuestionnairesApi(memberClient);
     await clinician.saveCrisisLines({
       clinicLine: 'Clinic on call: 0700 000 000',
       nationalLine: null,
@@ -41,6 +43,8 @@ describe('the questionnaires mock, like the server', () => {
     expect(sent.score).toEqual({ total: 5, band: 'mild' });
     expect(sent.crisis).toEqual({ clinicLine: 'Clinic on call: 0700 000 000', nationalLine: null });
     expect((await patient.due()).due.map((d) => d.questionnaire)).toEqual(['gad7']);
+    const { notifications } = await createNotificationsApi(memberClient).list();
+    expect(notifications.filter((n) => n.kind === 'questionnaire-safety')).toHaveLength(1);
     expect(await refusal(patient.answer({ questionnaire: 'phq9', answers: [...answers] }))).toEqual(
       { status: 409, message: 'This questionnaire is already answered for this occasion.' },
     );

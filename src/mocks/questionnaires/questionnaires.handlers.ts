@@ -17,6 +17,7 @@ import { needsSafetyAlert, scoreInstrument } from '../../../common/scoring/instr
 import { allClinics } from '../clinic/clinic.db';
 import { fail, url } from '../clinic/clinic.mock-http';
 import { callerOf, holds, invalid } from '../patients/patient-records.handlers';
+import { notifyMockQuestionnaireSafety } from '../notifications/notifications.store';
 import { portalCaller } from '../portal/portal.handlers';
 import { DEMO_ACCOUNT, DEMO_PORTAL_PATIENT } from '../session/demo-account';
 import { crisisLinesOf } from './crisis-lines.handlers';
@@ -151,6 +152,17 @@ const portalRoutes: HttpHandler[] = [
       answeredOf(patientId).add(occasionKey(occasion.assignmentId, occasion.dueKey)),
     );
     const atRisk = input.questionnaire === 'phq9' && needsSafetyAlert(input.answers);
+    if (atRisk) {
+      // The server notifies the care team's clinicians; the mock's portal patient has no chart,
+      // so the clinicians who assigned the running questionnaires hear of it.
+      const { account } = caller;
+      const name = `${account.firstName} ${account.lastName}`;
+      notifyMockQuestionnaireSafety(
+        account.tenantId,
+        { id: patientId, name },
+        running(patientId).map((a) => a.assignedBy),
+      );
+    }
     const score =
       input.questionnaire === 'intake' ? null : scoreInstrument(input.questionnaire, input.answers);
     const result: AnswersResult = {
