@@ -52,6 +52,8 @@ import { literatureRoutes } from './literature/literature.routes.ts';
 import { noteRoutes } from './notes/notes.routes.ts';
 import { patientRoutes } from './patients/patients.routes.ts';
 import { reminderRoutes } from './reminders/reminders.routes.ts';
+import { questionnaireRoutes } from './questionnaires/questionnaires.routes.ts';
+import { portalQuestionnaireRoutes } from './questionnaires/portal-questionnaires.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { speechRoutes } from './speech/speech.routes.ts';
 import { noteDraftRoutes } from './drafting/note-drafts.routes.ts';
@@ -158,7 +160,12 @@ export async function buildApp(
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
       await api.register(
         // The patient's own account (c36-portal); their consents, shares and record (c36-consents).
-        portalSignedIn(ctx, [portalRoutes(ctx), portalRecordRoutes(ctx), portalVisitRoutes(ctx)]),
+        portalSignedIn(ctx, [
+          portalRoutes(ctx),
+          portalRecordRoutes(ctx),
+          portalVisitRoutes(ctx),
+          portalQuestionnaireRoutes(ctx),
+        ]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
       await api.register(
@@ -192,6 +199,8 @@ export async function buildApp(
           patientShareRoutes(ctx),
           // Issue 36 (c36-portal): inviting a patient to the portal, revoking their access.
           portalAccessRoutes(ctx),
+          // Questionnaires before the session (issue 36, c36-forms): the members' side.
+          questionnaireRoutes(ctx),
         ]),
       );
     },

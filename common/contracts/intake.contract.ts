@@ -232,6 +232,11 @@ export const observation = z.object({
   band: severityBand,
   effectiveAt: z.string(),
   intakeId: z.nullable(z.string()),
+  /**
+   * Who answered: `clinician` (administered in session: an intake, a re-score) or `patient`
+   * (answered in the portal before a session, issue 36); the chart tells them apart.
+   */
+  reportedBy: z.enum(['clinician', 'patient']),
 });
 export type Observation = z.infer<typeof observation>;
 /**

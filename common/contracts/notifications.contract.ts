@@ -12,13 +12,15 @@ export const notificationReadPath = (id: string) => `/notifications/${encodeURIC
 /**
  * What happened: a session of yours finished more than a day ago without a signed note (derived
  * when read: it goes once the note is signed), a risk flag added to a patient on your caseload by
- * someone else, an invitation you sent accepted, a transcription of your recording finished.
+ * someone else, an invitation you sent accepted, a transcription of your recording finished, a
+ * patient of yours answered PHQ-9 item 9 above 0 in the portal (at once, CLINICAL.md rule 13).
  */
 export const notificationKind = z.enum([
   'note-overdue',
   'risk-flag',
   'invitation-accepted',
   'transcription-finished',
+  'questionnaire-safety',
 ]);
 export type NotificationKind = z.infer<typeof notificationKind>;
 

@@ -35,6 +35,7 @@ import { migration as m0036 } from './migrations/0036-fhir-export-request.ts';
 import { migration as m0037 } from './migrations/0037-two-factor.ts';
 import { migration as m0038 } from './migrations/0038-portal-accounts.ts';
 import { migration as m0039 } from './migrations/0039-session-time-requests.ts';
+import { migration as m0040 } from './migrations/0040-questionnaires.ts';
 import { migration as m0041 } from './migrations/0041-consent-texts-and-shares.ts';
 
 /**
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0037-two-factor': m0037,
   '0038-portal-accounts': m0038,
   '0039-session-time-requests': m0039,
+  '0040-questionnaires': m0040,
   '0041-consent-texts-and-shares': m0041,
 };
 

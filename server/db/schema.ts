@@ -378,8 +378,11 @@ export interface ObservationTable {
   band: string;
   effective_at: Date;
   intake_id: string | null;
-  recorded_by: string;
+  /** The member who recorded it; null for a patient-reported score (migration 0040). */
+  recorded_by: string | null;
   recorded_at: Date;
+  /** Administered in session (`clinician`) or answered by the patient in the portal. */
+  reported_by: Generated<'clinician' | 'patient'>;
 }
 
 /** The curated knowledge base shipped with Praxis (the same for every clinic). */
@@ -522,6 +525,9 @@ export interface Database {
   portal_sessions: PortalSessionTable;
   portal_refresh_tokens: PortalRefreshTokenTable;
   session_time_requests: SessionTimeRequestTable;
+  questionnaire_assignments: QuestionnaireAssignmentTable;
+  questionnaire_responses: QuestionnaireResponseTable;
+  clinic_crisis_lines: ClinicCrisisLinesTable;
 }
 
 /** An account's TOTP secret, sealed (migration 0037); unconfirmed while enrolment waits. */
@@ -604,7 +610,7 @@ export interface NotificationTable {
   tenant_id: string;
   id: string;
   member_id: string;
-  kind: 'risk-flag' | 'invitation-accepted' | 'transcription-finished';
+  kind: 'risk-flag' | 'invitation-accepted' | 'transcription-finished' | 'questionnaire-safety';
   patient_id: string | null;
   encounter_id: string | null;
   subject_member_id: string | null;
@@ -852,4 +858,43 @@ export interface SessionTimeRequestTable {
   /** The member who confirmed or declined it; null while pending. */
   decided_by: string | null;
   decided_at: Date | null;
+}
+
+/** A questionnaire assigned to a patient (migration 0040); `ended_at` once stopped. */
+export interface QuestionnaireAssignmentTable {
+  tenant_id: string;
+  id: string;
+  patient_id: string;
+  questionnaire: 'phq9' | 'gad7' | 'intake';
+  cadence: 'session' | 'weeks' | 'once';
+  every_weeks: number | null;
+  assigned_by: string;
+  assigned_at: Date;
+  ended_at: Date | null;
+}
+
+/** One answered occasion of an assignment (migration 0040), never two for one due key. */
+export interface QuestionnaireResponseTable {
+  tenant_id: string;
+  id: string;
+  assignment_id: string;
+  patient_id: string;
+  due_key: string;
+  encounter_id: string | null;
+  /** The patient-reported score (PHQ-9, GAD-7); null for the intake's part. */
+  observation_id: string | null;
+  /** The intake's part as the patient gave it (jsonb); null for a score. */
+  content: unknown;
+  answered_at: Date;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+}
+
+/** The clinic's crisis lines, in its words (migration 0040); no row: none set. */
+export interface ClinicCrisisLinesTable {
+  tenant_id: string;
+  clinic_line: string | null;
+  national_line: string | null;
+  updated_by: string;
+  updated_at: Date;
 }

@@ -75,8 +75,10 @@ export interface ScoreRow {
   intake_id: string | null;
   intake_status: 'draft' | 'signed' | 'entered-in-error' | null;
   encounter_id: string | null;
-  recorded_by: string;
+  /** Null for a patient-reported score. */
+  recorded_by: string | null;
   recorded_at: Date;
+  reported_by: 'clinician' | 'patient';
 }
 
 function answerComponent(instrument: InstrumentId, item: number, answer: number) {
@@ -97,9 +99,11 @@ function answerComponent(instrument: InstrumentId, item: number, answer: number)
 
 /**
  * One score as an Observation. Status: `final`, or `entered-in-error` when the intake it was
- * scored from was marked so. The performer is the clinician who recorded it (an intake's signer,
- * or who re-scored in the chart): Praxis records no self-report by the patient, so none is
- * claimed. The intake's session, when it had one, is the `encounter`.
+ * scored from was marked so. The performer is who answered for the value (FHIR: "who was
+ * responsible for asserting the observed value"): the clinician who recorded it (an intake's
+ * signer, or who re-scored in the chart), or the patient for a score they reported themselves in
+ * the portal (issue 36, decision "c36-forms": the same performer a self-reported screening
+ * carries in US Core). The intake's session, when it had one, is the `encounter`.
  */
 export function toObservation(row: ScoreRow): Observation {
   const { instrument } = row;
@@ -109,7 +113,12 @@ export function toObservation(row: ScoreRow): Observation {
     display: BAND_DISPLAY[row.band] ?? row.band,
   };
   const bandText = `${band.display} (${TITLE[instrument]})`;
-  const source = row.intake_id ? 'scored from the signed intake' : 're-scored in the chart';
+  const source =
+    row.reported_by === 'patient'
+      ? 'reported by the patient before the session'
+      : row.intake_id
+        ? 'scored from the signed intake'
+        : 're-scored in the chart';
   const status = row.intake_status === 'entered-in-error' ? 'entered-in-error' : 'final';
   return {
     resourceType: 'Observation',
@@ -131,7 +140,11 @@ export function toObservation(row: ScoreRow): Observation {
     ...(row.encounter_id ? { encounter: { reference: `Encounter/${row.encounter_id}` } } : {}),
     effectiveDateTime: row.effective_at.toISOString(),
     issued: row.recorded_at.toISOString(),
-    performer: [practitionerRef(row.recorded_by)],
+    performer: [
+      row.reported_by === 'patient' || row.recorded_by === null
+        ? patientRef(row.patient_id)
+        : practitionerRef(row.recorded_by),
+    ],
     valueInteger: row.total,
     interpretation: [{ coding: [band], text: bandText }],
     component: row.answers.map((answer, item) => answerComponent(instrument, item, answer)),

@@ -114,6 +114,7 @@ describe('PHQ-9 and GAD-7 scores as FHIR Observations', () => {
       encounter_id: 'session-1',
       recorded_by: 'clinician-1',
       recorded_at: new Date('2026-01-05T10:00:00Z'),
+      reported_by: 'clinician',
     };
     const observation = toObservation(row);
     expect(fhirErrors(observation)).toEqual([]);

@@ -100,8 +100,16 @@ export const signIntake = (
 export const freshPatient = (kit: ClinicKit, familyName: string): Promise<Patient> =>
   registerPatient(kit, kit.founder, { ...ada, familyName });
 
-/** Books a session straight into the database (the encounters feature owns booking). */
-export async function sessionOf(kit: ClinicKit, patientId: string, clinicianId: string) {
+/**
+ * Books a session straight into the database (the encounters feature owns booking), starting
+ * now or at `startsAt`.
+ */
+export async function sessionOf(
+  kit: ClinicKit,
+  patientId: string,
+  clinicianId: string,
+  startsAt: Date = kit.server.now(),
+) {
   const id = randomUUID();
   const now = kit.server.now();
   const tenantId = kit.founder.user.tenantId;
@@ -112,8 +120,8 @@ export async function sessionOf(kit: ClinicKit, patientId: string, clinicianId: 
       id,
       patient_id: patientId,
       clinician_id: clinicianId,
-      starts_at: now,
-      ends_at: new Date(now.getTime() + 50 * 60_000),
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 50 * 60_000),
       modality: 'in-person',
       type: 'intake',
       location: 'Room 1',

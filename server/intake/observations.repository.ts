@@ -42,6 +42,7 @@ export function scoresWithIntake(clinic: TenantDb) {
       'intakes.encounter_id',
       'observations.recorded_by',
       'observations.recorded_at',
+      'observations.reported_by',
     ]);
 }
 
@@ -92,13 +93,16 @@ export async function listObservations(
     band: severityBand.parse(row.band),
     effectiveAt: new Date(row.effective_at).toISOString(),
     intakeId: row.intake_id,
+    reportedBy: row.reported_by,
   }));
   return nextCursor ? { observations, nextCursor } : { observations };
 }
 
 /**
- * Stores the score of a COMPLETE form, computed from its answers; returns false (storing nothing)
- * for an incomplete one, which has no total (the instruments' manuals).
+ * Stores the score of a COMPLETE form, computed from its answers, and returns its id; null
+ * (storing nothing) for an incomplete one, which has no total (the instruments' manuals). `by`
+ * is the member who recorded it, or `{ patient: true }` for a score the patient reported in the
+ * portal (issue 36: told apart on the chart and in FHIR).
  */
 export async function recordScore(
   clinic: TenantDb,
@@ -107,15 +111,17 @@ export async function recordScore(
     instrument: InstrumentId;
     answers: readonly ItemAnswer[];
     intakeId: string | null;
-    by: string;
+    by: string | { patient: true };
     at: Date;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   const result = scoreInstrument(score.instrument, score.answers);
-  if (!result.complete) return false;
+  if (!result.complete) return null;
+  const id = randomUUID();
+  const byPatient = typeof score.by !== 'string';
   await clinic
     .insertInto('observations', {
-      id: randomUUID(),
+      id,
       patient_id: score.patientId,
       instrument: score.instrument,
       answers: jsonText(score.answers.map(Number)),
@@ -123,9 +129,10 @@ export async function recordScore(
       band: result.band,
       effective_at: score.at,
       intake_id: score.intakeId,
-      recorded_by: score.by,
+      recorded_by: typeof score.by === 'string' ? score.by : null,
       recorded_at: score.at,
+      reported_by: byPatient ? 'patient' : 'clinician',
     })
     .execute();
-  return true;
+  return id;
 }

@@ -12,6 +12,25 @@ import { notify } from './notifications.repository.ts';
  * caller's transaction, so an event that is rolled back notifies nobody.
  */
 
+/** The active clinicians on the patient's care team, but `except` (who caused the event). */
+async function careTeamClinicians(tx: TenantDb, patientId: string, except?: string) {
+  let query = tx
+    .selectFrom('care_team')
+    .innerJoin('users', (join) =>
+      join
+        .onRef('users.tenant_id', '=', 'care_team.tenant_id')
+        .onRef('users.id', '=', 'care_team.member_id'),
+    )
+    .select(['users.id', 'users.roles'])
+    .where('care_team.patient_id', '=', patientId)
+    .where('users.active', '=', true);
+  if (except !== undefined) query = query.where('users.id', '<>', except);
+  const team = await query.execute();
+  return team.filter((member) =>
+    member.roles.some((role) => (CLINICAL_ROLES as readonly string[]).includes(role)),
+  );
+}
+
 /**
  * Risk flags added to a chart: every active clinician on the patient's care team but the one who
  * added them hears of each (an allergy is no risk; a removed flag is no news).
@@ -26,21 +45,7 @@ export async function notifyRiskFlagsAdded(
     (flag) => !change.before.includes(flag) && NOTIFYING_FLAGS.includes(flag),
   );
   if (added.length === 0) return;
-  const team = await tx
-    .selectFrom('care_team')
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'care_team.tenant_id')
-        .onRef('users.id', '=', 'care_team.member_id'),
-    )
-    .select(['users.id', 'users.roles'])
-    .where('care_team.patient_id', '=', change.patientId)
-    .where('users.active', '=', true)
-    .where('users.id', '<>', by)
-    .execute();
-  const clinicians = team.filter((member) =>
-    member.roles.some((role) => (CLINICAL_ROLES as readonly string[]).includes(role)),
-  );
+  const clinicians = await careTeamClinicians(tx, change.patientId, by);
   await notify(
     tx,
     clinicians.flatMap((member) =>
@@ -90,6 +95,29 @@ export function notifyTranscriptionFinished(
         encounterId: recording.encounterId,
       },
     ],
+    at,
+  );
+}
+
+/**
+ * The patient answered PHQ-9 item 9 above 0 in the portal (CLINICAL.md rule 13, issue 36): every
+ * active clinician on their care team hears of it at once, in the answer's own transaction; it
+ * never waits for the session. The session it was asked before, if any, is named.
+ */
+export async function notifyQuestionnaireSafety(
+  tx: TenantDb,
+  answer: { patientId: string; encounterId: string | null },
+  at: Date,
+): Promise<void> {
+  const clinicians = await careTeamClinicians(tx, answer.patientId);
+  await notify(
+    tx,
+    clinicians.map((member) => ({
+      memberId: member.id,
+      kind: 'questionnaire-safety' as const satisfies NotificationKind,
+      patientId: answer.patientId,
+      ...(answer.encounterId ? { encounterId: answer.encounterId } : {}),
+    })),
     at,
   );
 }

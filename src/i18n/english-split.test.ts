@@ -20,6 +20,7 @@ const FEATURE_FOLDERS = [
   'notes',
   'patients',
   'portal',
+  'questionnaires',
   'recording',
   'encounters',
   'smart',

@@ -24,6 +24,8 @@ import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
 import { portalVisitHandlers } from './visits/portal-visits.handlers';
 import { timeRequestHandlers } from './visits/time-requests.handlers';
+import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
+import { questionnaireHandlers } from './questionnaires/questionnaires.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -56,4 +58,6 @@ export const handlers: RequestHandler[] = [
   ...portalHandlers,
   ...portalVisitHandlers,
   ...timeRequestHandlers,
+  ...crisisLinesHandlers,
+  ...questionnaireHandlers,
 ];

@@ -1,6 +1,7 @@
 import { resetMockCalendarFeeds } from './calendar/calendar-feed.handlers';
 import { resetMockSmartApps } from './smart/smart-apps.handlers';
 import { resetMockClinic } from './clinic/clinic.db';
+import { resetMockQuestionnaires } from './questionnaires/questionnaires.handlers';
 import { resetMockDraftKeys } from './drafts/draft-key.handlers';
 import { resetMockIntakes } from './intake/intake.store';
 import { resetMockReadingLists } from './literature/reading-list.handlers';
@@ -45,5 +46,6 @@ export function resetMockApi(): void {
   resetMockNotifications();
   resetMockDraftKeys();
   resetMockReadingLists();
+  resetMockQuestionnaires();
   resetTodoData();
 }

@@ -24,6 +24,7 @@ const scores = (count: number): Observation[] =>
     band: 'mild',
     effectiveAt: '2026-11-28T09:00:00.000Z',
     intakeId: null,
+    reportedBy: 'clinician',
   }));
 
 const serve = (stored: Observation[], asked: string[]) =>

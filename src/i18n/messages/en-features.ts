@@ -12,6 +12,7 @@ import speech from './speech/en.json';
 import calendar from './calendar/en.json';
 import portal from './portal/en.json';
 import visits from './visits/en.json';
+import questionnaires from './questionnaires/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
 export const englishByFeature = {
@@ -29,6 +30,7 @@ export const englishByFeature = {
   calendar,
   portal,
   visits,
+  questionnaires,
 };
 
 /**
@@ -50,5 +52,6 @@ const enFeatures = {
   ...calendar,
   ...portal,
   ...visits,
+  ...questionnaires,
 };
 export default enFeatures;

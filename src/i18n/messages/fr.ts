@@ -15,6 +15,7 @@ import speech from './speech/fr.json';
 import calendar from './calendar/fr.json';
 import portal from './portal/fr.json';
 import visits from './visits/fr.json';
+import questionnaires from './questionnaires/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -34,5 +35,6 @@ const fr: Messages = {
   ...calendar,
   ...portal,
   ...visits,
+  ...questionnaires,
 };
 export default fr;

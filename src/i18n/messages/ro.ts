@@ -15,6 +15,7 @@ import speech from './speech/ro.json';
 import calendar from './calendar/ro.json';
 import portal from './portal/ro.json';
 import visits from './visits/ro.json';
+import questionnaires from './questionnaires/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -34,5 +35,6 @@ const ro: Messages = {
   ...calendar,
   ...portal,
   ...visits,
+  ...questionnaires,
 };
 export default ro;

@@ -15,6 +15,7 @@ import speech from './speech/zh.json';
 import calendar from './calendar/zh.json';
 import portal from './portal/zh.json';
 import visits from './visits/zh.json';
+import questionnaires from './questionnaires/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -34,5 +35,6 @@ const zh: Messages = {
   ...calendar,
   ...portal,
   ...visits,
+  ...questionnaires,
 };
 export default zh;

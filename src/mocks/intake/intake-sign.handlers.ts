@@ -69,6 +69,7 @@ function observationOf(
     band,
     effectiveAt,
     intakeId,
+    reportedBy: 'clinician',
   };
 }
 

@@ -151,3 +151,16 @@ export function markMockRead(tenantId: string, memberId: string, ids: string[] |
   state.reads.set(memberId, read);
   return true;
 }
+
+/** PHQ-9 item 9 above 0 answered before a session: each clinician named hears of it at once. */
+export function notifyMockQuestionnaireSafety(
+  tenantId: string,
+  patient: { id: string; name: string },
+  clinicians: readonly string[],
+): void {
+  clinicOf(tenantId).events.push(
+    ...[...new Set(clinicians)].map((member) =>
+      event(member, { kind: 'questionnaire-safety', patient }),
+    ),
+  );
+}

@@ -6,6 +6,7 @@ import { useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
 import { ClinicAiSettingsSection } from './clinic-ai-settings-section';
 import { ClinicProfileSection } from './clinic-profile-section';
+import { CrisisLinesSection } from './crisis-lines-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
@@ -39,6 +40,7 @@ export default function OrganizationPage() {
       <ReminderSettingsSection canManage={canManage} />
       <TwoFactorRuleSection canManage={canManage} />
       <PortalPolicySection canManage={canManage} />
+      <CrisisLinesSection canManage={canManage} />
       <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}

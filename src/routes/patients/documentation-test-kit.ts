@@ -48,6 +48,7 @@ export function stubDocumentation(world: {
         band: score.band,
         effectiveAt: new Date().toISOString(),
         intakeId: null,
+        reportedBy: 'clinician',
       });
       return HttpResponse.json({ observations: scores }, { status: 201 });
     }),
@@ -64,6 +65,7 @@ export const phq9Score = (id: string, total: number, effectiveAt: string): Obser
   band: bandOf('phq9', total),
   effectiveAt,
   intakeId: 'intake-1',
+  reportedBy: 'clinician',
 });
 
 export const signedNote: NoteSummary = {

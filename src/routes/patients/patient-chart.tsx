@@ -19,6 +19,7 @@ import { ChartReadingList } from '../chart-cards';
 import { useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
 import { ChartTreatments } from './chart-treatments';
+import { ChartQuestionnaires } from './chart-questionnaires';
 import { useRightFor } from '../session/use-right-for';
 
 /** This computer's time zone: only while the clinic's is unknown (it could not be read). */
@@ -105,6 +106,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
           onNavigate={navigate}
         />
         <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
+        <ChartQuestionnaires patient={patient} />
         <ChartReadingList patientId={patient.id} roles={roles} />
         {mayReviewAccess && <ChartAccessTrail patient={patient} timeZone={timeZone} />}
       </SimpleGrid>

@@ -16,4 +16,5 @@ export interface PortalPage {
 export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
   { path: '/sessions/:id', page: preloadable(() => import('./portal-session-page')) },
+  { path: '/questionnaires', page: preloadable(() => import('./portal-questionnaires-page')) },
 ];

@@ -1,4 +1,5 @@
 import '../../i18n/english/portal';
+import '../../i18n/english/questionnaires';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { ROUTES } from '../../config/constants';

@@ -7,7 +7,7 @@ const pageFor = (page: ProductPage, param: string, id: string) =>
 
 /**
  * Where a notification leads: an overdue note to its session (which opens the note's own form), a
- * risk flag to the chart, a finished transcription to the session's speech entry, an accepted
+ * risk flag or a questionnaire's item 9 to the chart, a finished transcription to the session's speech entry, an accepted
  * invitation to the clinic's members (the organization page).
  */
 export function notificationHref(notification: Notification): string {
@@ -16,6 +16,6 @@ export function notificationHref(notification: Notification): string {
   if (kind === 'transcription-finished' && sessionId) {
     return pageFor('speechentry', 'session', sessionId);
   }
-  if (kind === 'risk-flag' && patient) return pageFor('patientdashboard', 'id', patient.id);
+  if ((kind === 'risk-flag' || kind === 'questionnaire-safety') && patient) return pageFor('patientdashboard', 'id', patient.id);
   return panelPath('organization');
 }

@@ -65,6 +65,7 @@ export function storyScore(
   total: number,
   effectiveAt: string,
   intakeId: string | null = null,
+  reportedBy: Observation['reportedBy'] = 'clinician',
 ): Observation {
   return {
     id,
@@ -74,6 +75,7 @@ export function storyScore(
     band: bandOf(instrument, total),
     effectiveAt,
     intakeId,
+    reportedBy,
   };
 }
 

@@ -44,9 +44,11 @@ export function ScoreTable({ instrument, observations, timeZone }: ScoreTablePro
               <Table.Cell textAlign="end">{observation.total}</Table.Cell>
               <Table.Cell>{t(`patientDocs.scores.bandName.${observation.band}`)}</Table.Cell>
               <Table.Cell>
-                {observation.intakeId
-                  ? t('patientDocs.scores.fromIntake')
-                  : t('patientDocs.scores.fromRescore')}
+                {observation.reportedBy === 'patient'
+                  ? t('patientDocs.scores.fromPatient')
+                  : observation.intakeId
+                    ? t('patientDocs.scores.fromIntake')
+                    : t('patientDocs.scores.fromRescore')}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -51,6 +51,21 @@ export const OnePoint: Story = {
   },
 };
 
+/** A score the patient reported in the portal is told apart from those administered in session. */
+export const PatientReported: Story = {
+  args: {
+    observations: [
+      storyScore('intake', 'phq9', 14, '2026-10-06T08:30:00Z', 'i1'),
+      storyScore('portal', 'phq9', 9, '2026-11-02T18:10:00Z', null, 'patient'),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = rowsOf(canvas.getByRole('table', { name: /PHQ-9 scores/ }));
+    await expect(rows[0]).toHaveTextContent(/9.*Mild.*Patient-reported \(before the session\)/);
+    await expect(rows[1]).toHaveTextContent(/14.*Moderate.*Intake/);
+  },
+};
+
 export const LongHistory: Story = {
   args: { observations: storyLongHistory },
   play: async ({ canvas }) => {

@@ -11,6 +11,7 @@ const score = (id: string, total: number, effectiveAt: string): Observation => (
   band: bandOf('phq9', total),
   effectiveAt,
   intakeId: null,
+  reportedBy: 'clinician',
 });
 const scores = [
   score('b', 12, '2026-11-03T08:00:00Z'),
