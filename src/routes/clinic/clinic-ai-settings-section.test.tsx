@@ -68,6 +68,7 @@ describe('the clinic’s AI and recordings settings', () => {
       calendarFeedInitials: false,
       firstDayOfWeek: 1,
       twoFactorRequired: false,
+      shareSignedNotes: false,
       cancellationWindowHours: 24,
       selfScheduling: false,
     });

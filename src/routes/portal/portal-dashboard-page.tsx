@@ -1,5 +1,3 @@
-import '../../i18n/english/portal';
-import '../../i18n/english/visits';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PORTAL_VISIT_QUERY_KEYS, portalVisitsApi } from '../../api/visits/portal-visits.api';

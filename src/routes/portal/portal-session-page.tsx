@@ -1,4 +1,3 @@
-import '../../i18n/english/visits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
