@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 import { OFFLINE_REFRESH_TTL_MS } from './smart-refresh-tokens.repository.ts';
 import { SMART_ENDPOINTS } from './smart-endpoints.ts';
 import { exchange, launchedTokens, refreshForm, registerSmartApp } from './smart.test-kit.ts';
+import { csvCell } from '../../common/export/csv.ts';
 
 const logLines: string[] = [];
 let server: TestServer;
@@ -274,7 +275,8 @@ describe('SMART refresh tokens', () => {
     const csv = await server.request('GET', `/patients/${patient.id}/access/export`, {
       token: clinic.founder.access_token,
     });
-    expect(csv.text).toContain(`"${appName}","${clientId}"`);
+    // Cells as the CSV writes them: a client id may start with "-", which it guards.
+    expect(csv.text).toContain(`${csvCell(appName)},${csvCell(clientId)}`);
   });
 
   it('an offline refresh token ends at its fixed lifetime from the launch, rotation does not extend it', async () => {

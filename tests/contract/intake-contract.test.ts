@@ -352,6 +352,8 @@ describe.each(CONTRACT_TARGETS)('the intake contract, answered by $name', ({ sta
         band: 'mild',
         effectiveAt: signedAt,
         intakeId: draft.id,
+        // Scored in the intake by the clinician, not answered by the patient in the portal.
+        reportedBy: 'clinician',
       },
     ]);
 

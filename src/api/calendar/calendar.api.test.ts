@@ -12,6 +12,8 @@ const ANSWER = {
   timeZone: 'Europe/Bucharest',
   from: '2026-11-29T22:00:00.000Z',
   to: '2026-12-06T22:00:00.000Z',
+  firstDay: '2026-11-30',
+  days: 7,
   sessions: [],
   truncated: false,
 };

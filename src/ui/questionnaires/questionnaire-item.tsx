@@ -8,6 +8,7 @@ import {
 } from '../../../common/scoring/instrument-items';
 import type { Choice } from './answering-steps';
 import { useT } from '../i18n/i18n-context';
+import { progressSlotRecipe } from '../theme/recipes';
 
 export interface QuestionnaireItemProps {
   questionnaire: InstrumentId;
@@ -41,7 +42,13 @@ export function QuestionnaireItem({
   const progress = t('questionnaires.progress', { n: item + 1, total });
   return (
     <Stack gap="4" maxW="32rem" w="full">
-      <Progress.Root value={item + 1} max={total} size="sm" aria-label={progress}>
+      <Progress.Root
+        recipe={progressSlotRecipe}
+        value={item + 1}
+        max={total}
+        size="sm"
+        aria-label={progress}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>

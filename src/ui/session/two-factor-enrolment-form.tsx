@@ -7,6 +7,7 @@ import { QrCode } from './qr-code';
 import { useAuthForm } from './use-auth-form';
 import { useOnFailure } from './use-on-change';
 import { totpCodeOf, validateTotpCode } from './two-factor-validation';
+import { codeRecipe } from '../theme/recipes';
 
 export interface TwoFactorEnrolmentFormProps extends ServerStateProps {
   /** The secret, base32, to type into an app that cannot scan. */
@@ -55,6 +56,7 @@ export function TwoFactorEnrolmentForm(props: TwoFactorEnrolmentFormProps) {
             <Text fontWeight="medium">{t('auth.twoFactor.secretLabel')}</Text>
             {/* The key reads left to right in every layout; it is copied as typed. */}
             <Code
+              recipe={codeRecipe}
               dir="ltr"
               fontSize="md"
               px="2"

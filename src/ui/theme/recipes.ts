@@ -96,6 +96,7 @@ export {
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
+  progressSlotRecipe,
   segmentGroupSlotRecipe,
   switchSlotRecipe,
   tabsSlotRecipe,
