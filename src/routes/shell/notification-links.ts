@@ -16,6 +16,7 @@ export function notificationHref(notification: Notification): string {
   if (kind === 'transcription-finished' && sessionId) {
     return pageFor('speechentry', 'session', sessionId);
   }
-  if ((kind === 'risk-flag' || kind === 'questionnaire-safety') && patient) return pageFor('patientdashboard', 'id', patient.id);
+  if ((kind === 'risk-flag' || kind === 'questionnaire-safety') && patient)
+    return pageFor('patientdashboard', 'id', patient.id);
   return panelPath('organization');
 }

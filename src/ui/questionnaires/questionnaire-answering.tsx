@@ -2,12 +2,7 @@ import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useReducer } from 'react';
 import type { AnswersResult, CrisisLines } from '../../../common/contracts/questionnaires.contract';
 import { PHQ9_SAFETY_ITEM, type InstrumentId } from '../../../common/scoring/instruments';
-import {
-  answeringStep,
-  completeAnswers,
-  startAnswering,
-  type Choice,
-} from './answering-steps';
+import { answeringStep, completeAnswers, startAnswering, type Choice } from './answering-steps';
 import { useT } from '../i18n/i18n-context';
 import { CrisisResources } from './crisis-resources';
 import { QuestionnaireItem } from './questionnaire-item';
