@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { portalName } from '../../common/contracts/portal.contract.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { hashToken, newOpaqueToken, successorToken } from './secrets.ts';
-import { isIdle, REFRESH_REUSE_GRACE_MS, ACTIVITY_WRITE_WINDOW_MS } from './sessions.ts';
+import { hashToken, newOpaqueToken } from './secrets.ts';
+import { ACTIVITY_WRITE_WINDOW_MS } from './sessions.ts';
+import {
+  rotateSessionRefreshToken,
+  type SessionRefreshStore,
+  type UsedRefreshToken,
+} from './session-refresh.ts';
 import { signTokens } from './tokens.ts';
 
 /**
@@ -188,59 +192,62 @@ export async function isPortalRefreshToken(ctx: AppContext, refreshToken: string
   return Boolean(row);
 }
 
-/**
- * Swaps a portal refresh token for a new token set, by members' rule (`refreshSession`): each
- * token works once; a used one ends the session unless a second tab used it within the grace.
- */
+type PortalSession = NonNullable<Awaited<ReturnType<typeof findLivePortalSession>>>;
+
+/** Portal patients' refresh tokens, for `rotateSessionRefreshToken`. */
+function portalRefreshTokens(
+  ctx: AppContext,
+): SessionRefreshStore<UsedRefreshToken, PortalSession> {
+  return {
+    claim: async (hash, now) =>
+      (
+        await ctx.db
+          .updateTable('portal_refresh_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .returning(['session_id'])
+          .executeTakeFirst()
+      )?.session_id,
+    findUsed: (hash) =>
+      ctx.db
+        .selectFrom('portal_refresh_tokens')
+        .innerJoin('portal_sessions', 'portal_sessions.id', 'portal_refresh_tokens.session_id')
+        .select([
+          'portal_sessions.id',
+          'portal_sessions.revoked_at',
+          'portal_refresh_tokens.used_at',
+        ])
+        .where('portal_refresh_tokens.token_hash', '=', hash)
+        .executeTakeFirst(),
+    findLive: (sessionId) => findLivePortalSession(ctx, sessionId),
+    end: (session, reason) => endPortalSession(ctx, session.id, reason),
+    insertSuccessor: async (session, hash, now) => {
+      await ctx.db
+        .insertInto('portal_refresh_tokens')
+        .values({
+          token_hash: hash,
+          tenant_id: session.tenant_id,
+          session_id: session.id,
+          created_at: now,
+          used_at: null,
+        })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    },
+  };
+}
+
+/** Swaps a portal refresh token for a new token set, by members' rule (`rotateSessionRefreshToken`). */
 export async function refreshPortalSession(ctx: AppContext, refreshToken: string) {
-  const now = ctx.clock();
-  const hash = hashToken(refreshToken);
-  const next = successorToken(ctx.keys.refreshSecret, refreshToken);
-  const claimed = await ctx.db
-    .updateTable('portal_refresh_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .returning(['session_id'])
-    .executeTakeFirst();
-  let sessionId = claimed?.session_id;
-  if (!sessionId) {
-    const used = await ctx.db
-      .selectFrom('portal_refresh_tokens')
-      .innerJoin('portal_sessions', 'portal_sessions.id', 'portal_refresh_tokens.session_id')
-      .select(['portal_sessions.id', 'portal_sessions.revoked_at', 'portal_refresh_tokens.used_at'])
-      .where('portal_refresh_tokens.token_hash', '=', hash)
-      .executeTakeFirst();
-    const usedAt = used?.used_at ? new Date(used.used_at).getTime() : -Infinity;
-    if (used && !used.revoked_at && now.getTime() - usedAt <= REFRESH_REUSE_GRACE_MS) {
-      sessionId = used.id;
-    } else {
-      if (used && !used.revoked_at) await endPortalSession(ctx, used.id, 'invalid-token');
-      throw new HttpError(401, MESSAGES.unauthorized);
-    }
-  }
-  const session = await findLivePortalSession(ctx, sessionId);
-  if (!session) throw new HttpError(401, MESSAGES.unauthorized);
-  if (isIdle(ctx, session)) {
-    await endPortalSession(ctx, session.id, 'idle');
-    throw new HttpError(401, MESSAGES.unauthorized);
-  }
+  const { session, next } = await rotateSessionRefreshToken(
+    ctx,
+    portalRefreshTokens(ctx),
+    refreshToken,
+  );
   const row = await activePortalAccounts(ctx)
     .where('portal_accounts.tenant_id', '=', session.tenant_id)
     .where('portal_accounts.id', '=', session.account_id)
     .executeTakeFirstOrThrow();
-  if (claimed) {
-    await ctx.db
-      .insertInto('portal_refresh_tokens')
-      .values({
-        token_hash: hashToken(next),
-        tenant_id: session.tenant_id,
-        session_id: session.id,
-        created_at: now,
-        used_at: null,
-      })
-      .onConflict((oc) => oc.column('token_hash').doNothing())
-      .execute();
-  }
   return portalTokenSet(ctx, row, session.id, new Date(session.absolute_expires_at), next);
 }

@@ -6,9 +6,15 @@ import { recordAuditEvents } from '../audit/audit.repository.ts';
 import { tenantDb } from '../db/tenant-db.ts';
 import type { AppContext } from '../context.ts';
 import type { UserTable } from '../db/schema.ts';
-import { HttpError, MESSAGES } from '../http/http-error.ts';
-import { hashToken, newOpaqueToken, successorToken } from './secrets.ts';
+import { hashToken, newOpaqueToken } from './secrets.ts';
+import {
+  rotateSessionRefreshToken,
+  type SessionRefreshStore,
+  type UsedRefreshToken,
+} from './session-refresh.ts';
 import { signTokens } from './tokens.ts';
+
+export { isIdle, REFRESH_REUSE_GRACE_MS } from './session-refresh.ts';
 
 /** The `users` columns `toUser` reads. */
 export const USER_COLUMNS = [
@@ -111,12 +117,6 @@ export async function findLiveSession(ctx: AppContext, sessionId: string) {
   return session;
 }
 
-/** Whether a session was unused past the server's idle limit (decision H6). */
-export function isIdle(ctx: AppContext, session: { last_activity_at: Date }): boolean {
-  const unusedMs = ctx.clock().getTime() - new Date(session.last_activity_at).getTime();
-  return unusedMs > ctx.config.idleLimitMs;
-}
-
 /** Writes at most one activity time per this window per session: a heartbeat is cheap. */
 export const ACTIVITY_WRITE_WINDOW_MS = 30_000;
 
@@ -161,71 +161,68 @@ export async function endUserSessions(ctx: AppContext, userId: string, reason: s
     .execute();
 }
 
-/** Two tabs refreshing with one token this close together get the same successor (decision H7). */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+type MemberSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+interface MemberUsedToken extends UsedRefreshToken {
+  user_id: string;
+  tenant_id: string;
+}
 
-/**
- * Swaps a refresh token for a new token set. Each refresh token works once: presenting a used one
- * means it was stolen or replayed, so the whole session ends, unless it was used within the
- * grace window (duplicated tabs refreshing together), which gets the same successor.
- */
+/** Members' refresh tokens, for `rotateSessionRefreshToken`. */
+function memberRefreshTokens(ctx: AppContext): SessionRefreshStore<MemberUsedToken, MemberSession> {
+  return {
+    claim: async (hash: string, now: Date) =>
+      (
+        await ctx.db
+          .updateTable('refresh_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', hash)
+          .where('used_at', 'is', null)
+          .returning(['session_id'])
+          .executeTakeFirst()
+      )?.session_id,
+    findUsed: (hash: string) =>
+      ctx.db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select([
+          'sessions.id',
+          'sessions.user_id',
+          'sessions.tenant_id',
+          'sessions.revoked_at',
+          'refresh_tokens.used_at',
+        ])
+        .where('refresh_tokens.token_hash', '=', hash)
+        .executeTakeFirst(),
+    findLive: (sessionId: string) => findLiveSession(ctx, sessionId),
+    end: (session, reason) => endSession(ctx, session, reason),
+    insertSuccessor: async (session, hash, now) => {
+      await ctx.db
+        .insertInto('refresh_tokens')
+        .values({
+          token_hash: hash,
+          tenant_id: session.tenant_id,
+          session_id: session.id,
+          created_at: now,
+          used_at: null,
+        })
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    },
+  };
+}
+
+/** Swaps a member's refresh token for a new token set (the rule: `rotateSessionRefreshToken`). */
 export async function refreshSession(ctx: AppContext, refreshToken: string) {
-  const now = ctx.clock();
-  const hash = hashToken(refreshToken);
-  const next = successorToken(ctx.keys.refreshSecret, refreshToken);
-  const claimed = await ctx.db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .returning(['session_id'])
-    .executeTakeFirst();
-  let sessionId = claimed?.session_id;
-  if (!sessionId) {
-    const used = await ctx.db
-      .selectFrom('refresh_tokens')
-      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
-      .select([
-        'sessions.id',
-        'sessions.user_id',
-        'sessions.tenant_id',
-        'sessions.revoked_at',
-        'refresh_tokens.used_at',
-      ])
-      .where('refresh_tokens.token_hash', '=', hash)
-      .executeTakeFirst();
-    const usedAt = used?.used_at ? new Date(used.used_at).getTime() : -Infinity;
-    if (used && !used.revoked_at && now.getTime() - usedAt <= REFRESH_REUSE_GRACE_MS) {
-      sessionId = used.id;
-    } else {
-      if (used && !used.revoked_at) await endSession(ctx, used, 'invalid-token');
-      throw new HttpError(401, MESSAGES.unauthorized);
-    }
-  }
-  const session = await findLiveSession(ctx, sessionId);
-  if (!session) throw new HttpError(401, MESSAGES.unauthorized);
-  if (isIdle(ctx, session)) {
-    await endSession(ctx, session, 'idle');
-    throw new HttpError(401, MESSAGES.unauthorized);
-  }
+  const { session, next } = await rotateSessionRefreshToken(
+    ctx,
+    memberRefreshTokens(ctx),
+    refreshToken,
+  );
   const row = await ctx.db
     .selectFrom('users')
     .select(['id', 'tenant_id', 'email', 'first_name', 'last_name', 'roles'])
     .where('id', '=', session.user_id)
     .where('tenant_id', '=', session.tenant_id)
     .executeTakeFirstOrThrow();
-  if (claimed) {
-    await ctx.db
-      .insertInto('refresh_tokens')
-      .values({
-        token_hash: hashToken(next),
-        tenant_id: session.tenant_id,
-        session_id: session.id,
-        created_at: now,
-        used_at: null,
-      })
-      .onConflict((oc) => oc.column('token_hash').doNothing())
-      .execute();
-  }
   return tokenSet(ctx, row, session.id, new Date(session.absolute_expires_at), next);
 }
