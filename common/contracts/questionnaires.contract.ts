@@ -138,8 +138,11 @@ export const answersInput = z.discriminatedUnion('questionnaire', [
 ]);
 export type AnswersInput = z.infer<typeof answersInput>;
 
+/** The longest crisis line a clinic may set (the form checks it before sending, too). */
+export const CRISIS_LINE_MAX = 300;
+
 /** A clinic's crisis lines: what a patient sees at once when PHQ-9 item 9 is above 0. */
-const line = safeText().check(z.trim(), z.maxLength(300));
+const line = safeText().check(z.trim(), z.maxLength(CRISIS_LINE_MAX));
 export const crisisLines = z.object({
   /** The clinic's own line (its words: a number, hours); null: not set. */
   clinicLine: z.nullable(z.string()),

@@ -1,17 +1,15 @@
 import { DataList, Field, Input, Stack } from '@chakra-ui/react';
 import { useId, useState, type SyntheticEvent } from 'react';
-import type {
-  CrisisLines,
-  CrisisLinesInput,
+import {
+  CRISIS_LINE_MAX,
+  type CrisisLines,
+  type CrisisLinesInput,
 } from '../../../common/contracts/questionnaires.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { SaveNotice } from './save-failure-alert';
 import { SettingsCard } from './settings-card';
-
-/** The longest line the server takes (common/contracts/questionnaires.contract.ts). */
-const LINE_MAX = 300;
 
 export interface CrisisLinesCardProps {
   crisisLines: CrisisLines;
@@ -65,7 +63,7 @@ function CrisisLinesForm({
   const id = useId();
   const [clinicLine, setClinicLine] = useState(crisisLines.clinicLine ?? '');
   const [nationalLine, setNationalLine] = useState(crisisLines.nationalLine ?? '');
-  const tooLong = [clinicLine, nationalLine].map((line) => line.trim().length > LINE_MAX);
+  const tooLong = [clinicLine, nationalLine].map((line) => line.trim().length > CRISIS_LINE_MAX);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -106,7 +104,11 @@ function CrisisLinesForm({
               onChange={(event) => setValue(event.target.value)}
             />
             <Field.HelperText>{t('clinic.crisisLines.help')}</Field.HelperText>
-            {tooLong[index] && <Field.ErrorText>{t('clinic.crisisLines.tooLong')}</Field.ErrorText>}
+            {tooLong[index] && (
+              <Field.ErrorText>
+                {t('clinic.crisisLines.tooLong', { max: CRISIS_LINE_MAX })}
+              </Field.ErrorText>
+            )}
           </Field.Root>
         ))}
       </Stack>

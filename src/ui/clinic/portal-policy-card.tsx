@@ -1,11 +1,12 @@
 import { Checkbox, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   PORTAL_POLICY_LIMITS,
   type ClinicSettings,
   type ClinicUpdate,
 } from '../../../common/contracts/clinic.contract';
 import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkPortalPolicy, portalPolicyValues } from './portal-policy-validation';
@@ -73,17 +74,13 @@ function PortalPolicyForm({
   const id = useId();
   const hoursRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => portalPolicyValues(settings));
-  const [submitted, setSubmitted] = useState(false);
   const checked = checkPortalPolicy(values);
-  const invalid = submitted && 'error' in checked;
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    if ('update' in checked) onSave(checked.update);
-    else hoursRef.current?.focus();
-  };
+  const { shown, submit } = useCheckedSubmit('error' in checked ? checked.error : undefined, {
+    pending,
+    save: () => 'update' in checked && onSave(checked.update),
+    refuse: () => hoursRef.current?.focus(),
+  });
+  const invalid = shown !== undefined;
 
   return (
     <AuthFormFrame
