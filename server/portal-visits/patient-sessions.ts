@@ -1,3 +1,10 @@
+import {
+  PORTAL_UPCOMING_STATUSES,
+  isUpcomingPortalSession,
+  pastPortalSession,
+  portalClinicFrame,
+  upcomingPortalSession,
+} from '../../common/clinical/portal-session-view.ts';
 import type { Clinic } from '../../common/contracts/clinic.contract.ts';
 import type { Encounter } from '../../common/contracts/encounters.contract.ts';
 import {
@@ -8,12 +15,10 @@ import {
   PORTAL_VISIT_MESSAGES,
   cancelledByPatient,
   type FreeSlotsResponse,
-  type PastPortalSession,
   type PortalSession,
   type PortalSessionResponse,
   type PortalSessionsResponse,
   type TimeRequest,
-  type UpcomingPortalSession,
 } from '../../common/contracts/portal-visits.contract.ts';
 import { cancellationVerdict } from '../../common/time/cancellation-window.ts';
 import { freeSlots, isOneOf } from '../../common/time/free-slots.ts';
@@ -45,59 +50,6 @@ import {
  * is "not found", exactly like one that does not exist (CLINICAL.md §1: existence never leaks).
  */
 
-/** Statuses a session is still to come in (it may be under way today). */
-const UPCOMING_STATUSES = ['planned', 'arrived', 'in-progress'] as const;
-
-/** What the patient's pages show in every answer: the clinic, its zone, phone and policy. */
-function clinicFrame(clinic: Clinic) {
-  return {
-    timeZone: clinic.timeZone,
-    clinicName: clinic.name,
-    clinicPhone: clinic.phone,
-    policy: {
-      cancellationWindowHours: clinic.settings.cancellationWindowHours,
-      selfScheduling: clinic.settings.selfScheduling,
-    },
-  };
-}
-
-const isUpcoming = (session: Encounter, now: Date) =>
-  (UPCOMING_STATUSES as readonly string[]).includes(session.status) &&
-  Date.parse(session.endsAt) > now.getTime();
-
-function upcomingOf(
-  session: Encounter,
-  clinic: Clinic,
-  now: Date,
-  request: TimeRequest | null,
-): UpcomingPortalSession {
-  const verdict = cancellationVerdict(session, now, {
-    windowHours: clinic.settings.cancellationWindowHours,
-    timeZone: clinic.timeZone,
-  });
-  return {
-    kind: 'upcoming',
-    id: session.id,
-    startsAt: session.startsAt,
-    endsAt: session.endsAt,
-    clinicianName: session.clinician.name,
-    modality: session.modality,
-    type: session.type,
-    location: session.location,
-    videoLink: session.modality === 'video' ? session.videoLink : null,
-    status: session.status,
-    cancellation: { kind: verdict.kind, deadline: 'deadline' in verdict ? verdict.deadline : null },
-    timeRequest: request,
-  };
-}
-
-const pastOf = (session: Encounter): PastPortalSession => ({
-  kind: 'past',
-  id: session.id,
-  startsAt: session.startsAt,
-  status: session.status,
-});
-
 const ofPatient = (clinic: TenantDb, patientId: string) =>
   selectEncounters(clinic).where('encounters.patient_id', '=', patientId);
 
@@ -110,7 +62,7 @@ export async function patientSessions(
   const profile = await readClinic(clinic);
   const [comingRows, pastRows] = await Promise.all([
     ofPatient(clinic, patientId)
-      .where('encounters.status', 'in', UPCOMING_STATUSES)
+      .where('encounters.status', 'in', PORTAL_UPCOMING_STATUSES)
       .where('encounters.ends_at', '>', now)
       .orderBy('encounters.starts_at')
       .orderBy('encounters.id')
@@ -119,7 +71,7 @@ export async function patientSessions(
     ofPatient(clinic, patientId)
       .where((eb) =>
         eb.or([
-          eb('encounters.status', 'not in', UPCOMING_STATUSES),
+          eb('encounters.status', 'not in', PORTAL_UPCOMING_STATUSES),
           eb('encounters.ends_at', '<=', now),
         ]),
       )
@@ -134,9 +86,9 @@ export async function patientSessions(
     coming.map((s) => s.id),
   );
   return {
-    ...clinicFrame(profile),
-    upcoming: coming.map((s) => upcomingOf(s, profile, now, requests.get(s.id) ?? null)),
-    past: pastRows.map((row) => pastOf(toEncounter(row))),
+    ...portalClinicFrame(profile),
+    upcoming: coming.map((s) => upcomingPortalSession(s, profile, now, requests.get(s.id) ?? null)),
+    past: pastRows.map((row) => pastPortalSession(toEncounter(row))),
   };
 }
 
@@ -164,9 +116,9 @@ async function describe(
   session: Encounter,
   now: Date,
 ): Promise<PortalSession> {
-  if (!isUpcoming(session, now)) return pastOf(session);
+  if (!isUpcomingPortalSession(session, now)) return pastPortalSession(session);
   const requests = await latestRequestsOf(clinic, [session.id]);
-  return upcomingOf(session, profile, now, requests.get(session.id) ?? null);
+  return upcomingPortalSession(session, profile, now, requests.get(session.id) ?? null);
 }
 
 /** One session as the patient's session view shows it (404 when it is not theirs). */
@@ -178,7 +130,7 @@ export async function patientSession(
 ): Promise<PortalSessionResponse> {
   const session = await requireOwnSession(clinic, patientId, sessionId);
   const profile = await readClinic(clinic);
-  return { ...clinicFrame(profile), session: await describe(clinic, profile, session, now) };
+  return { ...portalClinicFrame(profile), session: await describe(clinic, profile, session, now) };
 }
 
 /**

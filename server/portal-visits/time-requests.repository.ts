@@ -5,6 +5,7 @@ import type {
 } from '../../common/contracts/portal-visits.contract.ts';
 import type { SessionTimeRequestTable } from '../db/schema.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { encountersWithPeople } from '../encounters/encounters.repository.ts';
 
 /** The stored row of a request for another time (migration 0039). */
 type RequestRow = Pick<
@@ -142,22 +143,11 @@ export async function closePendingOf(clinic: TenantDb, sessionId: string, at: Da
 
 /** Requests with their session and people, for the front desk. */
 function deskRequests(clinic: TenantDb) {
-  return clinic
-    .selectFrom('session_time_requests')
-    .innerJoin('encounters', (join) =>
+  return encountersWithPeople(clinic)
+    .innerJoin('session_time_requests', (join) =>
       join
-        .onRef('encounters.tenant_id', '=', 'session_time_requests.tenant_id')
-        .onRef('encounters.id', '=', 'session_time_requests.encounter_id'),
-    )
-    .innerJoin('patients', (join) =>
-      join
-        .onRef('patients.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('patients.id', '=', 'encounters.patient_id'),
-    )
-    .innerJoin('users', (join) =>
-      join
-        .onRef('users.tenant_id', '=', 'encounters.tenant_id')
-        .onRef('users.id', '=', 'encounters.clinician_id'),
+        .onRef('session_time_requests.tenant_id', '=', 'encounters.tenant_id')
+        .onRef('session_time_requests.encounter_id', '=', 'encounters.id'),
     )
     .select(REQUEST_COLUMNS)
     .select([

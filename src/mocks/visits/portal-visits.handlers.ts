@@ -1,4 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  isUpcomingPortalSession,
+  pastPortalSession,
+  portalClinicFrame,
+  upcomingPortalSession,
+} from '../../../common/clinical/portal-session-view';
 import type { Clinic } from '../../../common/contracts/clinic.contract';
 import type { Encounter } from '../../../common/contracts/encounters.contract';
 import {
@@ -11,11 +17,9 @@ import {
   cancelledByPatient,
   portalCancellation,
   timeRequestInput,
-  type PastPortalSession,
   type PortalSession,
   type PortalSessionResponse,
   type PortalSessionsResponse,
-  type UpcomingPortalSession,
 } from '../../../common/contracts/portal-visits.contract';
 import { cancellationVerdict } from '../../../common/time/cancellation-window';
 import { freeSlots, isOneOf } from '../../../common/time/free-slots';
@@ -37,7 +41,6 @@ import { closePendingOf, latestRequestOf, timeRequestsOf } from './time-requests
  */
 const fail = (status: number, message: string, extra: object = {}) =>
   HttpResponse.json({ message, ...extra }, { status });
-const UPCOMING = ['planned', 'arrived', 'in-progress'];
 const FREEING = ['cancelled', 'no-show'];
 
 function clinicOfPatient(account: AccountRecord): Clinic {
@@ -46,49 +49,10 @@ function clinicOfPatient(account: AccountRecord): Clinic {
   return found.clinic;
 }
 
-const frameOf = (clinic: Clinic) => ({
-  timeZone: clinic.timeZone,
-  clinicName: clinic.name,
-  clinicPhone: clinic.phone,
-  policy: {
-    cancellationWindowHours: clinic.settings.cancellationWindowHours,
-    selfScheduling: clinic.settings.selfScheduling,
-  },
-});
-
-const isUpcoming = (s: Encounter, now: number) =>
-  UPCOMING.includes(s.status) && Date.parse(s.endsAt) > now;
-
-function upcomingOf(s: Encounter, clinic: Clinic, now: number): UpcomingPortalSession {
-  const verdict = cancellationVerdict(s, now, {
-    windowHours: clinic.settings.cancellationWindowHours,
-    timeZone: clinic.timeZone,
-  });
-  return {
-    kind: 'upcoming',
-    id: s.id,
-    startsAt: s.startsAt,
-    endsAt: s.endsAt,
-    clinicianName: s.clinician.name,
-    modality: s.modality,
-    type: s.type,
-    location: s.location,
-    videoLink: s.modality === 'video' ? s.videoLink : null,
-    status: s.status,
-    cancellation: { kind: verdict.kind, deadline: 'deadline' in verdict ? verdict.deadline : null },
-    timeRequest: latestRequestOf(clinic.id, s.id),
-  };
-}
-
-const pastOf = (s: Encounter): PastPortalSession => ({
-  kind: 'past',
-  id: s.id,
-  startsAt: s.startsAt,
-  status: s.status,
-});
-
 const describe = (s: Encounter, clinic: Clinic, now: number): PortalSession =>
-  isUpcoming(s, now) ? upcomingOf(s, clinic, now) : pastOf(s);
+  isUpcomingPortalSession(s, now)
+    ? upcomingPortalSession(s, clinic, now, latestRequestOf(clinic.id, s.id))
+    : pastPortalSession(s);
 
 const ownSession = (account: AccountRecord, id: string) =>
   sessionsOf(account.tenantId).find((s) => s.id === id && s.patient.id === account.patientId);
@@ -151,17 +115,17 @@ export const portalVisitHandlers: HttpHandler[] = [
     );
     const byStart = (a: Encounter, b: Encounter) => Date.parse(a.startsAt) - Date.parse(b.startsAt);
     const body: PortalSessionsResponse = {
-      ...frameOf(clinic),
+      ...portalClinicFrame(clinic),
       upcoming: own
-        .filter((s) => isUpcoming(s, now))
+        .filter((s) => isUpcomingPortalSession(s, now))
         .sort(byStart)
         .slice(0, PORTAL_PAST_LIMIT)
-        .map((s) => upcomingOf(s, clinic, now)),
+        .map((s) => upcomingPortalSession(s, clinic, now, latestRequestOf(clinic.id, s.id))),
       past: own
-        .filter((s) => !isUpcoming(s, now))
+        .filter((s) => !isUpcomingPortalSession(s, now))
         .sort((a, b) => byStart(b, a))
         .slice(0, PORTAL_PAST_LIMIT)
-        .map(pastOf),
+        .map(pastPortalSession),
     };
     return HttpResponse.json(body);
   }),
@@ -170,7 +134,7 @@ export const portalVisitHandlers: HttpHandler[] = [
     const found = callerSession(request, String(params.id));
     if (!found.session) return found.refusal;
     const body: PortalSessionResponse = {
-      ...frameOf(found.clinic),
+      ...portalClinicFrame(found.clinic),
       session: describe(found.session, found.clinic, Date.now()),
     };
     return HttpResponse.json(body);
@@ -198,7 +162,10 @@ export const portalVisitHandlers: HttpHandler[] = [
     session.status = 'cancelled';
     session.statusReason = cancelledByPatient(input.data.reason);
     closePendingOf(clinic.id, session.id, new Date(now).toISOString());
-    return HttpResponse.json({ ...frameOf(clinic), session: describe(session, clinic, now) });
+    return HttpResponse.json({
+      ...portalClinicFrame(clinic),
+      session: describe(session, clinic, now),
+    });
   }),
 
   http.get(apiUrl(PORTAL_VISIT_PATHS.freeSlots), ({ request, params }) => {
