@@ -4,8 +4,33 @@ import {
   enrolmentStart,
   recoveryCodes,
   secondFactorNeeded,
+  twoFactorStatus,
 } from '../../common/contracts/two-factor.contract.ts';
+import type { ServerConfig } from '../config.ts';
 import type { TestServer } from '../test/harness.ts';
+
+/** Sign-in limits small enough for a test to reach (the lock itself far away). */
+export const TWO_FACTOR_TEST_THROTTLE: ServerConfig['signInThrottle'] = {
+  perAccount: 6,
+  perAccountAndAddress: 3,
+  perAddress: 50,
+  baseDelayS: 10,
+  maxDelayS: 60,
+  lockAfter: 100,
+  addressWindowMs: 15 * 60_000,
+};
+
+/** The signed-in account's two-factor status. */
+export const twoFactorStatusOf = async (t: TestServer, token: string) =>
+  twoFactorStatus.parse((await t.request('GET', '/account/two-factor', { token })).body);
+
+/** The second step of sign-in, answered with a code from the app. */
+export const codeStep = (t: TestServer, challenge: string, code: string) =>
+  t.request('POST', '/account/login/second-factor', { body: { challenge, code } });
+
+/** The second step of sign-in, answered with a recovery code. */
+export const recoveryStep = (t: TestServer, challenge: string, recoveryCode: string) =>
+  t.request('POST', '/account/login/second-factor', { body: { challenge, recoveryCode } });
 
 /** The code an authenticator app shows for this secret at this time (the same library). */
 export const codeAt = (secret: string, at: Date) =>
