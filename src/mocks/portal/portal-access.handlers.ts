@@ -26,6 +26,7 @@ import {
   toUser,
 } from '../session/account.db';
 import { loginResponseFor } from '../session/account.handlers';
+import { DEMO_PORTAL_PATIENT } from '../session/demo-account';
 
 const url = (path: string) => `*${API_BASE_PATH}${path}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,8 +46,23 @@ interface MockPortalAccount {
 
 /** Portal accounts by clinic and patient (one per patient, as the server's unique key). */
 const accounts = new Map<string, MockPortalAccount>();
-export const resetMockPortalAccess = () => accounts.clear();
 const keyOf = (tenantId: string, patientId: string) => `${tenantId}/${patientId}`;
+
+/** Back to the seed: the demo portal patient's account is active, as the server's demo seed. */
+export function resetMockPortalAccess(): void {
+  accounts.clear();
+  const demo = DEMO_PORTAL_PATIENT;
+  accounts.set(keyOf(demo.tenantId, demo.patientId), {
+    id: demo.id,
+    tenantId: demo.tenantId,
+    patientId: demo.patientId,
+    email: demo.email,
+    name: { first: demo.firstName, last: demo.lastName },
+    status: 'active',
+    link: null,
+  });
+}
+resetMockPortalAccess();
 
 /**
  * The set-password link the server would have mailed to `email` (the mock has no outbox): tests
