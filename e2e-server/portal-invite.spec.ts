@@ -69,7 +69,7 @@ test('a clinician invites a patient from the chart; the patient sets a password 
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = `portal-invite-${Date.now()}@example.test`;
 
   // The clinician: a patient with an e-mail, two sessions, an in-session score, a PHQ-9 assigned.
