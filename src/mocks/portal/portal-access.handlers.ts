@@ -118,7 +118,9 @@ export const portalAccessHandlers: HttpHandler[] = [
   http.get(url(PATIENT_PORTAL_ROUTES.access), ({ request, params }) => {
     const caller = callerOf(request, params.id);
     if (caller instanceof Response) return caller;
-    return HttpResponse.json(accessOf(accounts.get(keyOf(caller.account.tenantId, caller.patient.id))));
+    return HttpResponse.json(
+      accessOf(accounts.get(keyOf(caller.account.tenantId, caller.patient.id))),
+    );
   }),
 
   http.post(url(PATIENT_PORTAL_ROUTES.invitation), async ({ request, params }) => {
