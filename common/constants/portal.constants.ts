@@ -10,6 +10,9 @@
  */
 export const PORTAL_BASE = '/portal';
 
+/** The page the invitation's link opens (public); its token rides in the fragment (`#token=`). */
+export const PORTAL_INVITATION_PAGE = '/portal-invitation';
+
 /** Whether `path` (a pathname, or a path with its query) is in the patient's area. */
 export function isPortalPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';

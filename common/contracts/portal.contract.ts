@@ -29,15 +29,12 @@ export type PatientRight = (typeof PATIENT_RIGHTS)[number];
 export const patientMay = (right: string): right is PatientRight =>
   (PATIENT_RIGHTS as readonly string[]).includes(right);
 
-export { PORTAL_BASE, isPortalPath } from '../constants/portal.constants';
+export { PORTAL_BASE, PORTAL_INVITATION_PAGE, isPortalPath } from '../constants/portal.constants';
 
 /** A portal account's state: invited (no password yet), active, revoked (sessions ended). */
 export const PORTAL_STATUSES = ['invited', 'active', 'revoked'] as const;
 export const portalStatus = z.enum(PORTAL_STATUSES);
 export type PortalStatus = z.infer<typeof portalStatus>;
-
-/** The page the invitation's link opens; its token rides in the fragment (`#token=`). */
-export const PORTAL_INVITATION_PAGE = '/portal-invitation';
 
 /** The portal API's paths (all under `/portal`; a member's token is refused there). */
 export const PORTAL_PATHS = {

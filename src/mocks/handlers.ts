@@ -22,6 +22,7 @@ import { speechHandlers } from './speech/speech.handlers';
 import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
+import { portalAccessHandlers } from './portal/portal-access.handlers';
 import { portalVisitHandlers } from './visits/portal-visits.handlers';
 import { timeRequestHandlers } from './visits/time-requests.handlers';
 import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
@@ -56,6 +57,7 @@ export const handlers: RequestHandler[] = [
   ...noteDraftHandlers,
   ...notificationHandlers,
   ...portalHandlers,
+  ...portalAccessHandlers,
   ...portalVisitHandlers,
   ...timeRequestHandlers,
   ...crisisLinesHandlers,

@@ -19,6 +19,7 @@ import { resetMockSeries } from './series/series.handlers';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 import { resetMockTimeRequests } from './visits/time-requests.store';
+import { resetMockPortalAccess } from './portal/portal-access.handlers';
 
 /**
  * Puts every store of the mock API back to its seed: the demo accounts, clinic and lists, and
@@ -47,5 +48,6 @@ export function resetMockApi(): void {
   resetMockDraftKeys();
   resetMockReadingLists();
   resetMockQuestionnaires();
+  resetMockPortalAccess();
   resetTodoData();
 }

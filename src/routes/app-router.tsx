@@ -10,7 +10,7 @@ import { OfflineGate } from './status/offline-gate';
 import { PageErrorNotice } from './status/page-error-notice';
 import { PublicRouteGuard } from './session/public-route-guard';
 import { MAIN_LAYOUT, PORTAL_ROUTE, SIGN_IN_PAGE } from './route-modules';
-import { PORTAL_BASE } from '../../common/constants/portal.constants';
+import { PORTAL_BASE, PORTAL_INVITATION_PAGE } from '../../common/constants/portal.constants';
 import { preloadable } from './preloadable';
 import { RetirePrerender } from './session/retire-prerender';
 import { SessionGuard } from './session/session-guard';
@@ -19,6 +19,7 @@ const SignInPage = SIGN_IN_PAGE.Component;
 const SignUpPage = preloadable(() => import('./session/sign-up-page')).Component;
 const ResetPasswordPage = preloadable(() => import('./session/reset-password-page')).Component;
 const AcceptInvitationPage = preloadable(() => import('./clinic/accept-invitation-page')).Component;
+const PortalInvitationPage = preloadable(() => import('./portal/portal-invitation-page')).Component;
 const LogoutPage = preloadable(() => import('./session/logout-page')).Component;
 const CallbackPage = preloadable(() => import('./session/callback-page')).Component;
 const ChangePasswordPage = preloadable(() => import('./session/change-password-page')).Component;
@@ -66,6 +67,11 @@ export function AppRouter() {
             <Route path={ACCEPT_INVITATION_PAGE}>
               <PublicRouteGuard>
                 <AcceptInvitationPage />
+              </PublicRouteGuard>
+            </Route>
+            <Route path={PORTAL_INVITATION_PAGE}>
+              <PublicRouteGuard>
+                <PortalInvitationPage />
               </PublicRouteGuard>
             </Route>
             <Route path="/auth/logout" component={LogoutPage} />

@@ -6,6 +6,7 @@ export const PANEL_BASE = '/app/panels/hospital';
 export type { ProductPage } from './product-pages';
 import type { ProductPage } from './product-pages';
 import { ACCEPT_INVITATION_PAGE } from '../../common/constants/account.constants';
+import { PORTAL_INVITATION_PAGE } from '../../common/constants/portal.constants';
 
 export const panelPath = (page: ProductPage) => `${PANEL_BASE}/${page}`;
 
@@ -17,6 +18,8 @@ export const PUBLIC_ROUTES = [
   '/reset-password',
   // An invitation link (#token=…): accepting signs in, and the guard then takes the member in.
   ACCEPT_INVITATION_PAGE,
+  // A patient's portal link (issue 36): setting the password signs in, the guard takes them home.
+  PORTAL_INVITATION_PAGE,
 ] as const;
 
 /** Routes without any guard (spec §2). */

@@ -93,6 +93,18 @@ export function createAccount(input: NewAccount): AccountRecord {
   });
 }
 
+/** A portal patient's account (issue 36), made when their invitation's link sets the password. */
+export function createPortalAccount(
+  input: NewAccount & { tenantId: string; patientId: string },
+): AccountRecord {
+  return db.account.create({ ...input, email: input.email.toLowerCase() });
+}
+
+/** Removes an account (a revoked portal patient's): it signs in no more. */
+export function deleteAccount(id: string): void {
+  db.account.delete({ where: { id: { equals: id } } });
+}
+
 export function updateAccount(
   id: string,
   data: Partial<Omit<NewAccount, 'id'>>,

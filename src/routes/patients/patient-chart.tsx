@@ -15,6 +15,7 @@ import { ChartEditConnected } from './chart-edit-connected';
 import { ChartAccessTrail } from './chart-access-trail';
 import { ChartExport } from './chart-export';
 import { ChartReminders } from './chart-reminders';
+import { ChartPortalAccess } from './chart-portal-access';
 import { ChartReadingList } from '../chart-cards';
 import { useClinic, useConsents, useMembers, useSessions } from './chart-queries';
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
@@ -93,6 +94,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
         <ChartDiagnoses patientId={patient.id} roles={roles} today={today} />
         <ChartConsents patientId={patient.id} roles={roles} today={today} />
         <ChartReminders patientId={patient.id} roles={roles} />
+        <ChartPortalAccess patient={patient} timeZone={timeZone} now={now.toISOString()} />
         <ChartCareTeam
           patient={patient}
           members={members.data ?? null}

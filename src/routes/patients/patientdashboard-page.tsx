@@ -1,6 +1,7 @@
 import '../../i18n/english/knowledge';
 import '../../i18n/english/literature';
 import '../../i18n/english/patients';
+import '../../i18n/english/portal';
 import '../../i18n/english/questionnaires';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
