@@ -19,6 +19,8 @@ import { resetMockSeries } from './series/series.handlers';
 import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 import { resetMockTimeRequests } from './visits/time-requests.store';
+import { resetMockConsentTexts } from './shares/consent-texts.handlers';
+import { resetMockShares } from './shares/patient-shares.handlers';
 
 /**
  * Puts every store of the mock API back to its seed: the demo accounts, clinic and lists, and
@@ -47,5 +49,7 @@ export function resetMockApi(): void {
   resetMockDraftKeys();
   resetMockReadingLists();
   resetMockQuestionnaires();
+  resetMockConsentTexts();
+  resetMockShares();
   resetTodoData();
 }
