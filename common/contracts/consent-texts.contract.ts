@@ -12,8 +12,12 @@ export const CONSENT_TEXT_PATHS = {
   texts: '/clinic/consent-texts',
   /** `GET` one version, current or not (every member): what a signature was given to. */
   text: '/clinic/consent-texts/:id',
+  /** `GET` every version of one kind, newest first (every member): the owner's history. */
+  versions: '/clinic/consent-texts/kinds/:kind/versions',
 } as const;
 export const consentTextPath = (id: string) => `/clinic/consent-texts/${encodeURIComponent(id)}`;
+export const consentTextVersionsPath = (kind: string) =>
+  `/clinic/consent-texts/kinds/${encodeURIComponent(kind)}/versions`;
 
 /** The kinds a patient signs online: not `contact`, which the front desk records with the e-mail. */
 export const SIGNABLE_CONSENT_KINDS = [
@@ -52,6 +56,7 @@ export type ConsentText = z.infer<typeof consentText>;
 export const consentTextsResponse = z.object({ texts: z.array(consentText) });
 export type ConsentTextsResponse = z.infer<typeof consentTextsResponse>;
 export const consentTextResponse = z.object({ text: consentText });
+export const consentTextKindParams = z.strictObject({ kind: signableConsentKind });
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 

@@ -62,6 +62,18 @@ export async function findConsentText(
   return row && toConsentText(row);
 }
 
+/** Every version of one kind, newest first (the owner's history; none ever changes). */
+export async function consentTextVersions(
+  clinic: TenantDb,
+  kind: SignableConsentKind,
+): Promise<ConsentText[]> {
+  const rows = await selectTexts(clinic)
+    .where('consent_texts.kind', '=', kind)
+    .orderBy('consent_texts.version', 'desc')
+    .execute();
+  return rows.map(toConsentText);
+}
+
 /** The kind's current version number; 0 when it has none. */
 export async function currentVersionOf(clinic: TenantDb, kind: SignableConsentKind) {
   const row = await clinic

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSENT_TEXT_PATHS,
   consentTextPath,
+  consentTextVersionsPath,
   type ConsentText,
   type ConsentTextsResponse,
 } from '../../common/contracts/consent-texts.contract.ts';
@@ -104,5 +105,16 @@ describe("the clinic's consent texts", () => {
     expect(await currentTexts(kit.stranger)).toEqual([]);
     const reply = await callAs(kit, kit.stranger, 'GET', consentTextPath(text!.id));
     expect(reply.status).toBe(404);
+  });
+
+  it('lists every version of a kind newest first, unchanged, to every member of the clinic only', async () => {
+    const versions = async (who = kit.founder, kind = 'treatment') =>
+      callAs<ConsentTextsResponse>(kit, who, 'GET', consentTextVersionsPath(kind));
+    const forStaff = await versions(kit.staff);
+    expect(forStaff.status).toBe(200);
+    expect(forStaff.body.texts.map((t) => t.version)).toEqual([2, 1]);
+    expect(forStaff.body.texts[1]!.body).toBe(treatment.body);
+    expect((await versions(kit.stranger)).body.texts).toEqual([]);
+    expect((await versions(kit.founder, 'contact')).status).toBe(400);
   });
 });

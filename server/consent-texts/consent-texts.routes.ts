@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CONSENT_TEXT_PATHS,
   consentTextInput,
+  consentTextKindParams,
 } from '../../common/contracts/consent-texts.contract.ts';
 import { idParams } from '../../common/contracts/safe-text.ts';
 import { requireRight } from '../clinic/clinic-rights.ts';
@@ -10,6 +11,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import {
   addConsentTextVersion,
+  consentTextVersions,
   currentConsentTexts,
   findConsentText,
 } from './consent-texts.repository.ts';
@@ -33,6 +35,13 @@ export function consentTextRoutes(ctx: AppContext) {
         if (!text) throw new HttpError(404, MESSAGES.notFound);
         return { text };
       },
+    });
+
+    app.get(CONSENT_TEXT_PATHS.versions, {
+      schema: { params: consentTextKindParams },
+      handler: async (request) => ({
+        texts: await consentTextVersions(request.clinic, request.params.kind),
+      }),
     });
 
     app.post(CONSENT_TEXT_PATHS.texts, {

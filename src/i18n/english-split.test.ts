@@ -23,6 +23,7 @@ const FEATURE_FOLDERS = [
   'questionnaires',
   'recording',
   'encounters',
+  'shares',
   'smart',
   'speech',
   'visits',

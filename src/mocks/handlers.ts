@@ -27,6 +27,8 @@ import { portalVisitHandlers } from './visits/portal-visits.handlers';
 import { timeRequestHandlers } from './visits/time-requests.handlers';
 import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
 import { questionnaireHandlers } from './questionnaires/questionnaires.handlers';
+import { consentTextHandlers } from './shares/consent-texts.handlers';
+import { patientShareHandlers } from './shares/patient-shares.handlers';
 
 /**
  * A refused request is answered with zod's English message, as the server answers it: the
@@ -62,4 +64,6 @@ export const handlers: RequestHandler[] = [
   ...timeRequestHandlers,
   ...crisisLinesHandlers,
   ...questionnaireHandlers,
+  ...consentTextHandlers,
+  ...patientShareHandlers,
 ];

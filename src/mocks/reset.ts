@@ -20,6 +20,8 @@ import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 import { resetMockTimeRequests } from './visits/time-requests.store';
 import { resetMockPortalAccess } from './portal/portal-access.handlers';
+import { resetMockConsentTexts } from './shares/consent-texts.handlers';
+import { resetMockShares } from './shares/patient-shares.handlers';
 
 /**
  * Puts every store of the mock API back to its seed: the demo accounts, clinic and lists, and
@@ -49,5 +51,7 @@ export function resetMockApi(): void {
   resetMockReadingLists();
   resetMockQuestionnaires();
   resetMockPortalAccess();
+  resetMockConsentTexts();
+  resetMockShares();
   resetTodoData();
 }

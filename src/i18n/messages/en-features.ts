@@ -13,6 +13,7 @@ import calendar from './calendar/en.json';
 import portal from './portal/en.json';
 import visits from './visits/en.json';
 import questionnaires from './questionnaires/en.json';
+import shares from './shares/en.json';
 
 /** The clinical features' English by feature folder (messages/<folder>/en.json). */
 export const englishByFeature = {
@@ -31,6 +32,7 @@ export const englishByFeature = {
   portal,
   visits,
   questionnaires,
+  shares,
 };
 
 /**
@@ -53,5 +55,6 @@ const enFeatures = {
   ...portal,
   ...visits,
   ...questionnaires,
+  ...shares,
 };
 export default enFeatures;

@@ -16,6 +16,7 @@ import calendar from './calendar/fr.json';
 import portal from './portal/fr.json';
 import visits from './visits/fr.json';
 import questionnaires from './questionnaires/fr.json';
+import shares from './shares/fr.json';
 
 /** A key missing from any feature file is a type error here. */
 const fr: Messages = {
@@ -36,5 +37,6 @@ const fr: Messages = {
   ...portal,
   ...visits,
   ...questionnaires,
+  ...shares,
 };
 export default fr;

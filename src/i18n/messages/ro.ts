@@ -16,6 +16,7 @@ import calendar from './calendar/ro.json';
 import portal from './portal/ro.json';
 import visits from './visits/ro.json';
 import questionnaires from './questionnaires/ro.json';
+import shares from './shares/ro.json';
 
 /** A key missing from any feature file is a type error here. */
 const ro: Messages = {
@@ -36,5 +37,6 @@ const ro: Messages = {
   ...portal,
   ...visits,
   ...questionnaires,
+  ...shares,
 };
 export default ro;

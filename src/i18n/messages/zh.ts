@@ -16,6 +16,7 @@ import calendar from './calendar/zh.json';
 import portal from './portal/zh.json';
 import visits from './visits/zh.json';
 import questionnaires from './questionnaires/zh.json';
+import shares from './shares/zh.json';
 
 /** A key missing from any feature file is a type error here. */
 const zh: Messages = {
@@ -36,5 +37,6 @@ const zh: Messages = {
   ...portal,
   ...visits,
   ...questionnaires,
+  ...shares,
 };
 export default zh;

@@ -40,7 +40,7 @@ const readingListPage = (request: Request, entries: readonly SavedArticle[]) =>
   );
 
 /** The clinic's saved articles, every list, newest first. */
-function savedOf(tenantId: string): SavedArticle[] {
+export function savedOf(tenantId: string): SavedArticle[] {
   const found = lists.get(tenantId);
   if (found) return found;
   const created: SavedArticle[] = [];

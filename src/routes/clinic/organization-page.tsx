@@ -7,6 +7,7 @@ import { pageTitle } from '../shell/panel-menu';
 import { ClinicAiSettingsSection } from './clinic-ai-settings-section';
 import { ClinicProfileSection } from './clinic-profile-section';
 import { CrisisLinesSection } from './crisis-lines-section';
+import { ConsentTextsSection, ShareNotesSettingSection } from '../shares/consent-texts-section';
 import { useClinicProfile } from './clinic-queries';
 import { InvitationsSection } from './invitations-section';
 import { MembersSection } from './members-section';
@@ -41,6 +42,8 @@ export default function OrganizationPage() {
       <TwoFactorRuleSection canManage={canManage} />
       <PortalPolicySection canManage={canManage} />
       <CrisisLinesSection canManage={canManage} />
+      <ConsentTextsSection canManage={canManage} />
+      <ShareNotesSettingSection canManage={canManage} />
       <ClinicHoursSection canManage={canManage} />
       <MembersSection canManage={canManage} />
       {canManage && <InvitationsSection timeZone={profile.data?.timeZone ?? 'UTC'} />}

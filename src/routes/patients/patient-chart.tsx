@@ -21,6 +21,7 @@ import { useClinic, useConsents, useMembers, useSessions } from './chart-queries
 import { ChartCareTeam, ChartFlags, useMemberName } from './chart-team-flags';
 import { ChartTreatments } from './chart-treatments';
 import { ChartQuestionnaires } from './chart-questionnaires';
+import { ChartShares } from '../shares/chart-shares';
 import { useRightFor } from '../session/use-right-for';
 
 /** This computer's time zone: only while the clinic's is unknown (it could not be read). */
@@ -109,6 +110,7 @@ export function PatientChart({ patient }: { patient: Patient }) {
         />
         <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
         <ChartQuestionnaires patient={patient} />
+        <ChartShares patient={patient} />
         <ChartReadingList patientId={patient.id} roles={roles} />
         {mayReviewAccess && <ChartAccessTrail patient={patient} timeZone={timeZone} />}
       </SimpleGrid>

@@ -7,6 +7,7 @@ import {
   type PortalDashboardState as PortalSessionsState,
 } from '../../ui/visits/portal-dashboard';
 import { portalSessionHref } from './portal-session-href';
+import { ConsentsToSignSlot, SharedDocumentsSlot } from './portal-records-slots';
 import { usePortalMe } from './use-portal-me';
 
 /**
@@ -42,6 +43,10 @@ export default function PortalDashboardPage() {
           sessionHref={portalSessionHref}
           // Nested under /portal: `~` leaves the nest, as the hrefs are whole paths.
           onNavigate={(href) => navigate(`~${href}`)}
+          slots={{
+            consents: <ConsentsToSignSlot />,
+            documents: <SharedDocumentsSlot />,
+          }}
         />
       }
     />

@@ -17,4 +17,8 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
   { path: '/sessions/:id', page: preloadable(() => import('./portal-session-page')) },
   { path: '/questionnaires', page: preloadable(() => import('./portal-questionnaires-page')) },
+  { path: '/consents', page: preloadable(() => import('./portal-consents-page')) },
+  { path: '/documents', page: preloadable(() => import('./portal-documents-page')) },
+  { path: '/documents/:id', page: preloadable(() => import('./portal-document-page')) },
+  { path: '/record', page: preloadable(() => import('./portal-record-page')) },
 ];

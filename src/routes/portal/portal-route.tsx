@@ -1,5 +1,6 @@
 import '../../i18n/english/portal';
 import '../../i18n/english/questionnaires';
+import '../../i18n/english/shares';
 import '../../i18n/english/visits';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
