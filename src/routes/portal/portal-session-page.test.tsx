@@ -56,6 +56,7 @@ describe('the portal’s session page', () => {
     await user.type(screen.getByLabelText('A word for the clinic (optional)'), 'I have a fever');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('Cancelled')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('The session is cancelled.');
     expect(sent).toEqual({ reason: 'I have a fever' });
     expect(screen.queryByRole('button', { name: 'Cancel the session' })).toBeNull();
   });

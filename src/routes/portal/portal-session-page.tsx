@@ -66,6 +66,7 @@ export default function PortalSessionPage() {
       onCancel={(reason) => cancel.mutate(reason)}
       cancelling={cancel.isPending}
       cancelProblem={cancel.error ? detailOfError(cancel.error) : null}
+      cancelled={cancel.isSuccess}
       slots={slotsState}
       onShowSlots={() => setShowSlots(true)}
       onAsk={(startsAt) => ask.mutate(startsAt)}

@@ -76,6 +76,13 @@ export const CancelRefusedByTheServer: Story = {
   },
 };
 
+export const JustCancelled: Story = {
+  args: { cancelled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The session is cancelled.');
+  },
+};
+
 export const FreeSlots: Story = {
   args: {
     slots: {

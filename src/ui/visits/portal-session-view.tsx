@@ -42,6 +42,8 @@ export interface PortalSessionViewProps {
   cancelling?: boolean;
   /** Why the last cancel was refused (the server's words). */
   cancelProblem?: string | null;
+  /** The patient has just cancelled this session here: said so above its details. */
+  cancelled?: boolean;
   slots: FreeSlotsState;
   onShowSlots: () => void;
   onAsk: (startsAt: string) => void;
@@ -80,6 +82,12 @@ export function PortalSessionView(props: PortalSessionViewProps) {
               {t('visits.session.retry')}
             </Button>
           )}
+        </Alert.Root>
+      )}
+      {props.cancelled && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('visits.session.cancelled')}</Alert.Title>
         </Alert.Root>
       )}
       {state.kind === 'ready' && <SessionDetails {...props} data={state.data} />}
