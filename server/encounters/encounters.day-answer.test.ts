@@ -8,10 +8,10 @@ import { seedDemo } from '../seed/seed.ts';
 /**
  * The clinician's day's answer as a contract (issue 35, c35-levers): over the demo clinic seeded
  * at a fixed instant, every demo clinician's day, week behind and week ahead answer exactly the
- * bytes recorded in `day-answer.fixture.json`. The fixture was recorded from the day's four
- * separate reads (before they became one statement); a change of the statement that changes
- * one byte of an answer (an order, a timestamp's form, a row left out) fails here, on PGlite and
- * on PostgreSQL alike. `PRAXIS_RECORD_DAY_ANSWER=1` writes the fixture again (only when the
+ * bytes recorded in `day-answer.fixture.json`. The fixture was recorded before the day's reads
+ * were rewritten for speed (the score changes' window query); a rewrite that changes one byte of
+ * an answer (an order, a timestamp's form, a row left out) fails here, on PGlite and on
+ * PostgreSQL alike. `PRAXIS_RECORD_DAY_ANSWER=1` writes the fixture again (only when the
  * answer is meant to change).
  */
 const NOW = new Date('2026-10-28T10:15:00Z');
