@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Encounter, NoteToWrite } from '../../common/contracts/encounters.contract.ts';
 import { noteFormat } from '../../common/contracts/note-format.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { flaggedCaseload, type FlaggedPatientRow } from './encounter-people.repository.ts';
 import {
   earliestStartOverlapping,
   selectEncounters,
@@ -12,22 +13,15 @@ import {
 export const DAY_SESSION_LIMIT = 200;
 
 /** The clinician's sessions of any status that overlap [from, to), in time order. */
-export async function clinicianSessionsBetween(
-  clinic: TenantDb,
-  clinicianId: string,
-  from: Date,
-  to: Date,
-): Promise<Encounter[]> {
-  const rows = await selectEncounters(clinic)
+function sessionsBetween(clinic: TenantDb, clinicianId: string, from: Date, to: Date) {
+  return selectEncounters(clinic)
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.ends_at', '>', from)
     .where('encounters.starts_at', '>', earliestStartOverlapping(from))
     .where('encounters.starts_at', '<', to)
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')
-    .limit(DAY_SESSION_LIMIT)
-    .execute();
-  return rows.map(toEncounter);
+    .limit(DAY_SESSION_LIMIT);
 }
 
 /**
@@ -45,40 +39,50 @@ const draftFormat = sql<
  * The clinician's finished sessions still waiting for a signed note (none yet, or a draft), oldest
  * (most overdue) first, each with its draft's format (null when none is started).
  */
-export async function finishedSessionsWithoutSignedNote(
-  clinic: TenantDb,
-  clinicianId: string,
-  limit: number,
-): Promise<NoteToWrite[]> {
-  const rows = await selectEncounters(clinic)
+function notesOwed(clinic: TenantDb, clinicianId: string, limit: number) {
+  return selectEncounters(clinic)
     .select(draftFormat.as('note_format'))
     .where('encounters.clinician_id', '=', clinicianId)
     .where('encounters.status', '=', 'finished')
     .where(sql<boolean>`not ${hasSignedNote}`)
     .orderBy('encounters.starts_at')
     .orderBy('encounters.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    ...toEncounter(row),
-    noteFormat: row.note_format === null ? null : noteFormat.parse(row.note_format),
-  }));
+    .limit(limit);
 }
 
 /**
- * `<alias>` is a score that counts: not one of an intake that is no longer signed (entered in
- * error), as the patient's observations list (server/intake/observations.repository.ts) leaves out.
+ * A score that counts: not one of an intake that is no longer signed (entered in error), as the
+ * patient's observations list (server/intake/observations.repository.ts) leaves out.
  */
-const countingScore = (alias: 'observations' | 'earlier' | 'later') =>
-  sql<boolean>`(${sql.ref(`${alias}.intake_id`)} is null or exists (select 1 from intakes where intakes.tenant_id = ${sql.ref(`${alias}.tenant_id`)} and intakes.id = ${sql.ref(`${alias}.intake_id`)} and intakes.status = 'signed'))`;
+const countingScore = sql<boolean>`(observations.intake_id is null or exists (select 1 from intakes where intakes.tenant_id = observations.tenant_id and intakes.id = observations.intake_id and intakes.status = 'signed'))`;
 
-/** `<alias>` is a counting score of the same patient and instrument as `observations`. */
-const sameSeries = (alias: 'earlier' | 'later') =>
-  sql<boolean>`${sql.ref(`${alias}.tenant_id`)} = observations.tenant_id and ${sql.ref(`${alias}.patient_id`)} = observations.patient_id and ${sql.ref(`${alias}.instrument`)} = observations.instrument and ${countingScore(alias)}`;
+/**
+ * A patient's series of one instrument, newest first: by when taken, then when recorded, then id
+ * (as the patient's trend orders them).
+ */
+const newestFirst = sql`partition by observations.patient_id, observations.instrument order by observations.effective_at desc, observations.recorded_at desc, observations.id desc`;
 
-/** Scores are ordered by when taken, then when recorded, then id (as the patient's trend). */
-const orderKey = (alias: 'observations' | 'earlier' | 'later') =>
-  sql`(${sql.ref(`${alias}.effective_at`)}, ${sql.ref(`${alias}.recorded_at`)}, ${sql.ref(`${alias}.id`)})`;
+/** The latest counting score of each series on the caseload, with the one before it (or null). */
+function latestScores(clinic: TenantDb, member: string) {
+  return clinic
+    .selectFrom('observations')
+    .select([
+      'observations.patient_id',
+      'observations.instrument',
+      'observations.total',
+      'observations.band',
+      'observations.effective_at',
+      'observations.recorded_at',
+      'observations.id',
+      sql<number>`row_number() over (${newestFirst})`.as('newest'),
+      sql<number | null>`lead(observations.total) over (${newestFirst})`.as('previous_total'),
+      sql<string | null>`lead(observations.band) over (${newestFirst})`.as('previous_band'),
+    ])
+    .where(
+      sql<boolean>`exists (select 1 from care_team where care_team.tenant_id = observations.tenant_id and care_team.patient_id = observations.patient_id and care_team.member_id = ${member})`,
+    )
+    .where(countingScore);
+}
 
 export interface ScoreChangeRow {
   patient_id: string;
@@ -95,55 +99,77 @@ export interface ScoreChangeRow {
 /**
  * For each patient on `member`'s caseload (care-team rows) and instrument with two counting scores
  * or more whose totals differ: the latest score and the one before it, most recently taken first.
+ * One pass over the caseload's scores, numbered newest first within each series (issue 35: the
+ * same rows as looking up, for each score, the one before it and any after it, which took 15 ms
+ * against 0.9 ms by EXPLAIN ANALYZE over the bench's data).
  */
-export async function caseloadScoreChanges(
+function scoreChanges(clinic: TenantDb, member: string, limit: number) {
+  return (
+    clinic
+      .selectFrom('patients')
+      .innerJoin(latestScores(clinic, member).as('latest'), (join) =>
+        join.onRef('latest.patient_id', '=', 'patients.id'),
+      )
+      .select([
+        'latest.patient_id',
+        'patients.given_name',
+        'patients.family_name',
+        'latest.instrument',
+        'latest.total as latest_total',
+        'latest.band as latest_band',
+        'latest.effective_at',
+        'latest.previous_total',
+        'latest.previous_band',
+      ])
+      .where(sql<boolean>`latest.newest = 1 and latest.total <> latest.previous_total`)
+      // A null previous score (a series of one) never differs, so it is never a row here.
+      .$narrowType<{ previous_total: number; previous_band: string }>()
+      .orderBy('latest.effective_at', 'desc')
+      .orderBy('latest.recorded_at', 'desc')
+      .orderBy('latest.id', 'desc')
+      .limit(limit)
+  );
+}
+
+export interface DayLimits {
+  /** How many notes to write and flagged patients. */
+  lists: number;
+  /** How many latest score changes (to be ranked by the caller). */
+  scoreChanges: number;
+}
+
+export interface ClinicianDayRows {
+  sessions: Encounter[];
+  notesToWrite: NoteToWrite[];
+  flagged: FlaggedPatientRow[];
+  scoreChanges: ScoreChangeRow[];
+}
+
+/**
+ * The clinician's day: their sessions overlapping [from, to), the notes they owe, their flagged
+ * patients and their latest score changes. Four statements: one statement holding the four as
+ * JSON arrays was measured no faster under load on the embedded database (issue 35, c35-levers
+ * in docs/decisions.md); `encounters.day-answer.test.ts` holds the answer to its recorded bytes.
+ */
+export async function clinicianDay(
   clinic: TenantDb,
-  member: string,
-  limit: number,
-): Promise<ScoreChangeRow[]> {
-  return clinic
-    .selectFrom('observations')
-    .innerJoin('patients', (join) =>
-      join
-        .onRef('patients.tenant_id', '=', 'observations.tenant_id')
-        .onRef('patients.id', '=', 'observations.patient_id'),
-    )
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('observations as earlier')
-          .select(['earlier.total as previous_total', 'earlier.band as previous_band'])
-          .where(sameSeries('earlier'))
-          .where(sql<boolean>`${orderKey('earlier')} < ${orderKey('observations')}`)
-          .orderBy('earlier.effective_at', 'desc')
-          .orderBy('earlier.recorded_at', 'desc')
-          .orderBy('earlier.id', 'desc')
-          .limit(1)
-          .as('previous'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      'observations.patient_id',
-      'patients.given_name',
-      'patients.family_name',
-      'observations.instrument',
-      'observations.total as latest_total',
-      'observations.band as latest_band',
-      'observations.effective_at',
-      'previous.previous_total',
-      'previous.previous_band',
-    ])
-    .where(
-      sql<boolean>`exists (select 1 from care_team where care_team.tenant_id = observations.tenant_id and care_team.patient_id = observations.patient_id and care_team.member_id = ${member})`,
-    )
-    .where(countingScore('observations'))
-    .where(sql<boolean>`observations.total <> previous.previous_total`)
-    .where(
-      sql<boolean>`not exists (select 1 from observations later where ${sameSeries('later')} and ${orderKey('later')} > ${orderKey('observations')})`,
-    )
-    .orderBy('observations.effective_at', 'desc')
-    .orderBy('observations.recorded_at', 'desc')
-    .orderBy('observations.id', 'desc')
-    .limit(limit)
-    .execute();
+  clinicianId: string,
+  window: { from: Date; to: Date },
+  limits: DayLimits,
+): Promise<ClinicianDayRows> {
+  const [sessions, notes, flagged, changes] = await Promise.all([
+    sessionsBetween(clinic, clinicianId, window.from, window.to).execute(),
+    notesOwed(clinic, clinicianId, limits.lists).execute(),
+    flaggedCaseload(clinic, clinicianId, limits.lists).execute(),
+    scoreChanges(clinic, clinicianId, limits.scoreChanges).execute(),
+  ]);
+  return {
+    sessions: sessions.map(toEncounter),
+    notesToWrite: notes.map((row) => ({
+      ...toEncounter(row),
+      noteFormat: row.note_format === null ? null : noteFormat.parse(row.note_format),
+    })),
+    flagged,
+    scoreChanges: changes,
+  };
 }

@@ -9,12 +9,7 @@ import { rankScoreChanges } from '../../common/contracts/score-changes.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
-import { flaggedCaseload } from './encounter-people.repository.ts';
-import {
-  caseloadScoreChanges,
-  clinicianSessionsBetween,
-  finishedSessionsWithoutSignedNote,
-} from './day.repository.ts';
+import { clinicianDay } from './day.repository.ts';
 
 /** How many notes to write and flagged patients the day view lists. */
 const DAY_LIST_LIMIT = 20;
@@ -47,14 +42,17 @@ export function dayRoutes() {
         if (span <= 0)
           throw new HttpError(400, 'The day must end after it starts (to after from).');
         if (span > MAX_WINDOW_MS) throw new HttpError(400, 'Ask for at most 7 days at a time.');
-        const clinic = request.clinic;
-        const { userId } = request.member;
-        const [sessions, notesToWrite, flagged, changes] = await Promise.all([
-          clinicianSessionsBetween(clinic, userId, from, to),
-          finishedSessionsWithoutSignedNote(clinic, userId, DAY_LIST_LIMIT),
-          flaggedCaseload(clinic, userId, DAY_LIST_LIMIT),
-          caseloadScoreChanges(clinic, userId, SCORE_CHANGES_RANKED),
-        ]);
+        const {
+          sessions,
+          notesToWrite,
+          flagged,
+          scoreChanges: changes,
+        } = await clinicianDay(
+          request.clinic,
+          request.member.userId,
+          { from, to },
+          { lists: DAY_LIST_LIMIT, scoreChanges: SCORE_CHANGES_RANKED },
+        );
         const flaggedPatients = flagged.map((p) => ({
           id: p.id,
           name: `${p.given_name} ${p.family_name}`,

@@ -54,12 +54,11 @@ export interface FlaggedPatientRow {
   flags: string[];
 }
 
-/** Patients on `member`'s caseload with at least one flag, most recently changed first. */
-export async function flaggedCaseload(
-  clinic: TenantDb,
-  member: string,
-  limit: number,
-): Promise<FlaggedPatientRow[]> {
+/**
+ * Patients on `member`'s caseload with at least one flag, most recently changed first (a query
+ * the day view runs inside its one statement: day.repository.ts).
+ */
+export function flaggedCaseload(clinic: TenantDb, member: string, limit: number) {
   return clinic
     .selectFrom('patients')
     .select(['id', 'given_name', 'family_name', 'mrn', 'flags'])
@@ -67,8 +66,7 @@ export async function flaggedCaseload(
     .where(sql<boolean>`cardinality(flags) > 0`)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'asc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 /** Whether `member` is the clinician of at least one of the patient's sessions. */
