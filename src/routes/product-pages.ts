@@ -7,15 +7,33 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { MemberRole } from '../../common/contracts/clinic.contract';
 import type { MessageKey } from '../i18n/i18n';
 
 /** The sidebar's groups (spec §2: one, 'welcome'). */
 export type MenuGroup = 'welcome';
 
+/** The signed-in member as the stored session names them (before auth start has read it). */
+export interface FirstReadsViewer {
+  userId: string;
+  roles: readonly MemberRole[];
+}
+
+/**
+ * A page's reads started as soon as its module arrives on a tab's first load, before React renders
+ * the app around it (issue 32: the week's answer then comes back while that render runs instead
+ * of after it). Through the read cache, so the page's own hooks find them under way.
+ */
+export type FirstReads = (queries: QueryClient, search: string, viewer: FirstReadsViewer) => void;
+
 export interface ProductPageDeclaration {
-  /** The page's module, loaded on first visit (spec §7: page modules are static assets). */
-  load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's module, loaded on first visit (spec §7: page modules are static assets); it may
+   * export `firstReads`, started when it is the tab's first page (`preloadFirstPage`).
+   */
+  load: () => Promise<{ default: ComponentType; firstReads?: FirstReads }>;
   /** In the sidebar at `position` within its group; other pages hang under Home. */
   menu?: { group: MenuGroup; position: number; icon: LucideIcon };
   /**

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRERENDER } from '../config/constants';
 import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
-import { PRODUCT_PAGES } from './product-pages';
+import { PRODUCT_PAGE_DECLARATIONS, PRODUCT_PAGES } from './product-pages';
+import { sharedQueryClient } from './query-root';
 import { MAIN_LAYOUT, preloadFirstPage, SIGN_IN_PAGE, useFirstPageArrived } from './route-modules';
 import { panelPath } from './route-table';
 
@@ -85,5 +86,47 @@ describe('holding the router until the first page has arrived', () => {
     await act(() => preloadFirstPage('/signup', false));
     expect(result.current).toBe(true);
     expect(spies.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe("starting the first page's reads as its module arrives (issue 32)", () => {
+  const viewer = { userId: 'desk-1', roles: ['staff' as const] };
+
+  it('gives the page its address’s query and the stored member before the page counts as arrived', async () => {
+    spyPreloads();
+    const firstReads = vi.fn();
+    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
+      default: () => null,
+      firstReads,
+    } as never);
+    const { result } = renderHook(() => useFirstPageArrived());
+    let arrivedWhenRead: boolean | null = null;
+    firstReads.mockImplementation(() => (arrivedWhenRead = result.current));
+    await act(() =>
+      preloadFirstPage(panelPath('practitionerdashboard'), true, {
+        search: '?view=week&clinician=all',
+        viewer: () => viewer,
+      }),
+    );
+    expect(firstReads).toHaveBeenCalledWith(
+      sharedQueryClient(),
+      '?view=week&clinician=all',
+      viewer,
+    );
+    expect(arrivedWhenRead).toBe(false);
+    expect(result.current).toBe(true);
+  });
+
+  it('starts no reads without a live stored member, nor in a tab without a session', async () => {
+    spyPreloads();
+    const firstReads = vi.fn();
+    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
+      default: () => null,
+      firstReads,
+    } as never);
+    const path = panelPath('practitionerdashboard');
+    await preloadFirstPage(path, true, { search: '', viewer: () => null });
+    await preloadFirstPage(path, false, { search: '', viewer: () => viewer });
+    expect(firstReads).not.toHaveBeenCalled();
   });
 });

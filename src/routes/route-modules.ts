@@ -2,7 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { PRERENDER } from '../config/constants';
 import { preloadable } from './preloadable';
 import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
-import { isProductPage } from './product-pages';
+import {
+  isProductPage,
+  PRODUCT_PAGE_DECLARATIONS,
+  type FirstReadsViewer,
+  type ProductPageDeclaration,
+} from './product-pages';
+import { sharedQueryClient } from './query-root';
 import { PANEL_BASE } from './route-table';
 
 /** The sign-in page, the first page of a tab with no session. */
@@ -22,12 +28,50 @@ const arrivalListeners = new Set<() => void>();
  * runs (issue 13): the sign-in page where a tab with no session opens a sign-in address, the
  * main layout and the product page where a tab with one opens a product page. Anything else is
  * loaded when the router renders it. Resolves once they have arrived or failed.
+ *
+ * With `reads` (the address's query and the stored session's member, null when it is not live),
+ * a product page's `firstReads` start as its module arrives, and the page counts as arrived one
+ * task later: React's render of the app is one long task, and the reads' requests leave before it
+ * (issue 32).
  */
-export function preloadFirstPage(pathname: string, hasSession: boolean): Promise<void> {
+export function preloadFirstPage(
+  pathname: string,
+  hasSession: boolean,
+  reads?: { search: string; viewer: () => FirstReadsViewer | null },
+): Promise<void> {
   const loads = firstPageModules(pathname, hasSession).map((module) => module.preload());
   if (loads.length === 0) return Promise.resolve();
   setFirstPageArrived(false);
-  return Promise.all(loads).then(() => setFirstPageArrived(true));
+  const page = hasSession ? productPageAt(pathname) : null;
+  const started = page && reads ? startFirstReads(page, reads) : Promise.resolve(false);
+  return Promise.all([Promise.all(loads), started]).then(
+    ([, readsStarted]) =>
+      new Promise<void>((arrived) => {
+        const done = () => {
+          setFirstPageArrived(true);
+          arrived();
+        };
+        if (readsStarted) setTimeout(done, 0);
+        else done();
+      }),
+  );
+}
+
+/** Starts the page's `firstReads` once its module is in; resolves whether any started. */
+async function startFirstReads(
+  page: keyof typeof PRODUCT_PAGE_DECLARATIONS,
+  reads: { search: string; viewer: () => FirstReadsViewer | null },
+): Promise<boolean> {
+  try {
+    const module = await (PRODUCT_PAGE_DECLARATIONS[page] as ProductPageDeclaration).load();
+    const viewer = reads.viewer();
+    if (!module.firstReads || !viewer) return false;
+    module.firstReads(sharedQueryClient(), reads.search, viewer);
+    return true;
+  } catch {
+    // The page's own load reports a module that did not arrive.
+    return false;
+  }
 }
 
 function setFirstPageArrived(arrived: boolean) {
@@ -40,8 +84,13 @@ function firstPageModules(pathname: string, hasSession: boolean) {
     const signIn = (PRERENDER.signInPaths as readonly string[]).includes(pathname);
     return signIn ? [SIGN_IN_PAGE] : [];
   }
+  const page = productPageAt(pathname);
+  return page ? [MAIN_LAYOUT, PRODUCT_PAGE_COMPONENTS[page]] : [];
+}
+
+function productPageAt(pathname: string) {
   const page = pathname.startsWith(`${PANEL_BASE}/`) ? pathname.slice(PANEL_BASE.length + 1) : null;
-  return isProductPage(page) ? [MAIN_LAYOUT, PRODUCT_PAGE_COMPONENTS[page]] : [];
+  return isProductPage(page) ? page : null;
 }
 
 const subscribeToArrival = (listener: () => void) => {

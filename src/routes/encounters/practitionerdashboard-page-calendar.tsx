@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useState } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { availabilityApi } from '../../api/availability/availability.api';
 import { calendarApi } from '../../api/calendar/calendar.api';
@@ -49,14 +49,12 @@ export interface DashboardCalendarProps {
 }
 
 /**
- * The week or the agenda of the practitioner dashboard: the calendar's answer for the window and
- * whose calendar is chosen, and moving a session by choosing a slot through the reschedule API
- * (the server's no-double-booking rule; a 409 names the session in the way).
+ * The calendar's read of a place for whose calendar is chosen (a clinician's id or the whole
+ * clinic): the page's own, and the one its first load starts before React renders (`firstReads`).
  */
-export function DashboardCalendar(props: DashboardCalendarProps) {
-  const { choice } = props;
-  const query = calendarRequestOf(props.place, clinicianQueryOf(choice));
-  const answer = useQuery({
+export function calendarRead(place: CalendarPlace, choice: string) {
+  const query = calendarRequestOf(place, clinicianQueryOf(choice));
+  return {
     queryKey: [
       ...CALENDAR_KEY,
       query.weekOf ? 'week' : 'days',
@@ -65,7 +63,18 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
       query.clinicianId ?? '',
     ],
     queryFn: () => calendarApi.range(query),
-  });
+  };
+}
+
+/**
+ * The week or the agenda of the practitioner dashboard: the calendar's answer for the window and
+ * whose calendar is chosen, and moving a session by choosing a slot through the reschedule API
+ * (the server's no-double-booking rule; a 409 names the session in the way).
+ */
+export function DashboardCalendar(props: DashboardCalendarProps) {
+  const { choice } = props;
+  const query = calendarRequestOf(props.place, clinicianQueryOf(choice));
+  const answer = useQuery(calendarRead(props.place, choice));
   const window = answer.data
     ? { from: answer.data.firstDay, days: answer.data.days }
     : props.window;
@@ -115,6 +124,18 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
     }
   };
 
+  // Stable, so the week's session items (memoised) are not drawn again by the page's other answers.
+  const { onNavigate, mayBook } = props;
+  const open = useCallback(
+    (session: CalendarSession) => onNavigate(sessionHref(session.id)),
+    [onNavigate],
+  );
+  const mayMove = useCallback(() => mayBook, [mayBook]);
+  const startMove = useCallback((session: CalendarSession) => {
+    setBooking(null);
+    send({ type: 'start', session });
+  }, []);
+
   const state = answer.data
     ? ({ kind: 'ready', answer: answer.data } as const)
     : answer.isError
@@ -131,8 +152,8 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
       today={today}
       showClinicians={query.clinicianId === undefined}
       onRetry={() => void answer.refetch()}
-      onOpen={(session: CalendarSession) => props.onNavigate(sessionHref(session.id))}
-      mayMove={() => props.mayBook}
+      onOpen={open}
+      mayMove={mayMove}
       onBook={
         props.mayBook
           ? (slot) => {
@@ -158,10 +179,7 @@ export function DashboardCalendar(props: DashboardCalendarProps) {
         )
       }
       move={move}
-      onMove={(session) => {
-        setBooking(null);
-        send({ type: 'start', session });
-      }}
+      onMove={startMove}
       onChoose={(slot) => send({ type: 'choose', ...slot, timeZone })}
       onConfirmMove={() => void confirm()}
       onCancelMove={() => send({ type: 'cancel' })}

@@ -1,6 +1,7 @@
 import '../../i18n/english/encounters';
 import '../../i18n/english/calendar';
 import { Heading, Stack, useBreakpointValue } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { mayDo } from '../../../common/contracts/clinic.contract';
@@ -33,7 +34,8 @@ import {
 } from './session-queries';
 import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
-import { DashboardCalendar } from './practitionerdashboard-page-calendar';
+import { calendarRead, DashboardCalendar } from './practitionerdashboard-page-calendar';
+import type { FirstReadsViewer } from '../product-pages';
 import { DeskTimeRequests } from './desk-time-requests';
 
 /**
@@ -168,6 +170,27 @@ export default function PractitionerDashboardPage() {
       <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );
+}
+
+/**
+ * The page's reads on a tab's first load, before React renders (`preloadFirstPage`): the week's
+ * or the agenda's sessions, asked as the page will ask them (the place in the address, today in
+ * UTC as the page's first render takes it before the clinic's profile is in, whose calendar as
+ * the viewer's rights choose; a phone shows the week as its agenda from the same read). The day
+ * view is left to the page (it waits for the clinic's time zone).
+ */
+export function firstReads(queries: QueryClient, search: string, viewer: FirstReadsViewer) {
+  const isClinician = viewer.roles.includes('clinician');
+  const seesClinic = mayDo(viewer.roles, 'seeClinicSchedule');
+  if (scopeOf(isClinician, seesClinic, null) === null) return;
+  const { place } = placeFromSearch(search, clinicDateOf(new Date(), 'UTC'));
+  if (place.view === 'day') return;
+  const choice = chosenCalendar(place.clinicianId, {
+    userId: viewer.userId,
+    isClinician,
+    seesClinic,
+  });
+  if (choice !== null) void queries.prefetchQuery(calendarRead(place, choice));
 }
 
 /** Whose day is shown: a clinician's own unless they chose the clinic's; null: no day at all. */

@@ -1,5 +1,5 @@
 import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
@@ -117,9 +117,13 @@ export function useSessionItemsStyle(): SystemStyleObject {
  * One session in the calendar: its time, patient, status and modality, opening the session; a
  * colleague's session the viewer may not see is a busy block (time and status, no patient, not
  * a link). In the whole clinic's view the clinician's name and colour are on it. Its look comes
- * from its container (`useSessionItemsStyle`).
+ * from its container (`useSessionItemsStyle`). Memoised: the week's other answers (its shading,
+ * the desk's time requests) and a move of the grid's current cell re-render the grid, not its
+ * 200 items, when the handlers given are stable.
  */
-export function CalendarSessionItem(props: CalendarSessionItemProps) {
+export const CalendarSessionItem = memo(function CalendarSessionItem(
+  props: CalendarSessionItemProps,
+) {
   const { session, timeZone, colour } = props;
   const { t, locale } = useI18n();
   const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
@@ -184,4 +188,4 @@ export function CalendarSessionItem(props: CalendarSessionItemProps) {
       )}
     </div>
   );
-}
+});

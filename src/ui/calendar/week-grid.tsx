@@ -231,7 +231,7 @@ export function WeekGrid(props: WeekGridProps) {
                           timeZone={timeZone}
                           colour={colours?.get(session.clinician.id) ?? null}
                           tabbable={isCurrent && !props.choosing}
-                          onOpen={props.choosing ? () => undefined : props.onOpen}
+                          onOpen={props.choosing ? ignore : props.onOpen}
                           onMove={
                             !props.choosing && props.onMove && props.mayMove?.(session)
                               ? props.onMove
@@ -264,6 +264,9 @@ export function WeekGrid(props: WeekGridProps) {
     </Box>
   );
 }
+
+/** What opening a session does while a session is being moved: nothing (a stable handler). */
+const ignore = () => undefined;
 
 function parseKey(key: string): Slot {
   const [date, hour] = key.split('|') as [string, string];

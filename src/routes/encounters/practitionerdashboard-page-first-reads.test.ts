@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { FirstReadsViewer } from '../product-pages';
+import { firstReads } from './practitionerdashboard-page';
+
+const desk = { userId: 'desk-1', roles: ['staff' as const] };
+const clinician = { userId: 'doc-1', roles: ['clinician' as const] };
+
+/** The query keys the page's first reads asked the cache for. */
+function asked(search: string, viewer: FirstReadsViewer) {
+  const queries = new QueryClient();
+  const prefetch = vi.spyOn(queries, 'prefetchQuery').mockResolvedValue(undefined);
+  firstReads(queries, search, viewer);
+  return prefetch.mock.calls.map(([options]) => options.queryKey);
+}
+
+describe("the practitioner dashboard's first reads (issue 32)", () => {
+  it('asks the whole clinic’s week holding the address’s date for the front desk, under the key the week reads', () => {
+    expect(asked('?view=week&date=2026-12-30&clinician=all', desk)).toEqual([
+      ['sessions', 'calendar', 'week', '2026-12-30', '', ''],
+    ]);
+  });
+
+  it('asks a clinician’s own week when the address names no one', () => {
+    expect(asked('?view=week&date=2026-12-30', clinician)).toEqual([
+      ['sessions', 'calendar', 'week', '2026-12-30', '', 'doc-1'],
+    ]);
+  });
+
+  it('asks the agenda’s days from the address’s date', () => {
+    expect(asked('?view=agenda&date=2026-12-30&clinician=all', desk)).toEqual([
+      ['sessions', 'calendar', 'days', '2026-12-30', 14, ''],
+    ]);
+  });
+
+  it('asks nothing for the day view, nor for a member with no calendar', () => {
+    expect(asked('?date=2026-12-30', desk)).toEqual([]);
+    expect(asked('?view=week', { userId: 'someone', roles: [] })).toEqual([]);
+  });
+});
