@@ -19,6 +19,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { passwordChangeRoutes, passwordResetRoutes } from './account/password.routes.ts';
 import { ownAccountRoutes, sessionActivityRoutes } from './account/own-account.routes.ts';
 import { portalRoutes } from './portal/portal.routes.ts';
+import { portalTwoFactorRoutes } from './account/portal-two-factor.routes.ts';
 import { portalInvitationRoutes } from './account/portal-invitation.routes.ts';
 import { portalAccessRoutes } from './patients/portal-access.routes.ts';
 import {
@@ -30,7 +31,7 @@ import {
 } from './auth/signed-in.ts';
 import { invitationAcceptanceRoutes } from './clinic/invitation-acceptance.routes.ts';
 import { draftKeyRoutes } from './account/draft-key.routes.ts';
-import { auditRoutes } from './audit/audit.routes.ts';
+import { auditReportRoutes, auditRoutes } from './audit/audit.routes.ts';
 import { clinicRoutes } from './clinic/clinic.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { timeRequestRoutes } from './portal-visits/time-requests.routes.ts';
@@ -155,8 +156,10 @@ export async function buildApp(
       await api.register(calendarFeedFileRoutes(ctx));
       // What follows is compressed; the answers above carry tokens and links' secrets.
       await useCompression(api);
-      // The session's heartbeat: a member's or a portal patient's (issue 36).
-      await api.register(signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx)]));
+      // The session's heartbeat and its reported audit events: a member's or a portal patient's.
+      await api.register(
+        signedInMemberOrPatient(ctx, [sessionActivityRoutes(ctx), auditReportRoutes(ctx)]),
+      );
       // The patient portal (issue 36): a portal patient's routes; a member's token is refused.
       await api.register(
         // The patient's own account (c36-portal); their consents, shares and record (c36-consents).
@@ -165,6 +168,8 @@ export async function buildApp(
           portalRecordRoutes(ctx),
           portalVisitRoutes(ctx),
           portalQuestionnaireRoutes(ctx),
+          // The patient's own second factor (c36-patient-2fa).
+          portalTwoFactorRoutes(ctx),
         ]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
@@ -174,7 +179,7 @@ export async function buildApp(
           passwordChangeRoutes(ctx),
           twoFactorRoutes(ctx),
           draftKeyRoutes(ctx),
-          auditRoutes(ctx),
+          auditRoutes(),
           clinicRoutes(ctx),
           patientRoutes(ctx),
           encounterRoutes(ctx),

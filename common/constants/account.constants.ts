@@ -69,6 +69,14 @@ export const AUDIT_EVENT_TYPES = [
   /** The member confirmed two-factor sign-in (issue 36), or switched it off. */
   'two-factor-enable',
   'two-factor-disable',
+  /**
+   * A portal patient's sign-in, session end and second factor (issue 36, c36-patient-2fa): who is
+   * the portal account, whom (`subjectId`) the patient it belongs to.
+   */
+  'patient-sign-in',
+  'patient-session-end',
+  'patient-two-factor-enable',
+  'patient-two-factor-disable',
 ] as const;
 
 /** `POST` a batch of audit events; `GET` the trail (owners). */

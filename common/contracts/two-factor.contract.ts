@@ -88,3 +88,22 @@ export const TWO_FACTOR_PATHS = {
   /** Bearer: `POST` { code } or { password } → 204. */
   disable: '/account/two-factor/disable',
 } as const;
+
+/** The settings' routes of one kind of account: a member's, or a portal patient's. */
+export type TwoFactorSettingsPaths = Record<
+  'status' | 'enrolment' | 'enrolmentConfirm' | 'recoveryCodes' | 'disable',
+  string
+>;
+
+/**
+ * A portal patient's own second factor (issue 36, c36-patient-2fa): the members' settings routes
+ * and shapes under `/portal` (patient tokens only); `required` is always false (no clinic rule
+ * makes a patient enrol). The sign-in's second step is the members' `signInCode`.
+ */
+export const PORTAL_TWO_FACTOR_PATHS = {
+  status: '/portal/two-factor',
+  enrolment: '/portal/two-factor/enrolment',
+  enrolmentConfirm: '/portal/two-factor/enrolment/confirm',
+  recoveryCodes: '/portal/two-factor/recovery-codes',
+  disable: '/portal/two-factor/disable',
+} as const satisfies TwoFactorSettingsPaths;

@@ -27,13 +27,12 @@ import { addressLimit } from '../http/rate-limits.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { acceptEmptyJson } from '../http/empty-json.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { afterRightPassword } from './two-factor-sign-in.ts';
+import { afterRightPassword, afterRightPortalPassword } from './two-factor-sign-in.ts';
 import {
   activePortalAccounts,
   endPortalSession,
   isPortalRefreshToken,
   refreshPortalSession,
-  startPortalSession,
 } from '../auth/portal-sessions.ts';
 
 /** Register, sign in, sign out, refresh (spec §7, decision 1): for anyone, signed in or not. */
@@ -106,8 +105,9 @@ export function accountRoutes(ctx: AppContext) {
         const hash = row?.password_hash ?? patient?.password_hash ?? (await decoyHash());
         const ok = await verifyPassword(hash, password);
         if (ok && patient) {
-          await throttle.clear(keys.clearedBySuccess);
-          return startPortalSession(ctx, patient);
+          return afterRightPortalPassword(ctx, patient, () =>
+            throttle.clear(keys.clearedBySuccess),
+          );
         }
         if (!ok || !row) {
           await throttle.fail(keys.all);

@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { tenantDb } from '../db/tenant-db.ts';
 import { openChallenge } from '../auth/sign-in-challenges.ts';
 import { startSession } from '../auth/sessions.ts';
-import { hasTwoFactor } from '../auth/two-factor-credentials.ts';
+import { startPortalSession, type PortalAccountRow } from '../auth/portal-sessions.ts';
+import { hasTwoFactor, memberAccount } from '../auth/two-factor-credentials.ts';
 
 type SignInRow = Parameters<typeof startSession>[1];
 
@@ -22,8 +23,8 @@ export async function afterRightPassword(
   clearThrottle: () => Promise<void>,
 ): Promise<LoginResponse | SecondFactorNeeded> {
   const clinic = tenantDb(ctx.db, row.tenant_id);
-  const account = { tenantId: row.tenant_id, userId: row.id };
-  if (await hasTwoFactor(clinic, row.id)) {
+  const account = { kind: 'member', tenantId: row.tenant_id, userId: row.id } as const;
+  if (await hasTwoFactor(clinic, memberAccount(row.id))) {
     return { secondFactor: await openChallenge(ctx, account, 'code') };
   }
   if ((await readClinic(clinic)).settings.twoFactorRequired) {
@@ -31,4 +32,27 @@ export async function afterRightPassword(
   }
   await clearThrottle();
   return startSession(ctx, row);
+}
+
+/**
+ * A portal patient's right password (c36-patient-2fa): a challenge for their code when they
+ * enrolled, else the portal session. No clinic rule makes a patient enrol.
+ */
+export async function afterRightPortalPassword(
+  ctx: AppContext,
+  row: PortalAccountRow,
+  clearThrottle: () => Promise<void>,
+): Promise<LoginResponse | SecondFactorNeeded> {
+  const clinic = tenantDb(ctx.db, row.tenant_id);
+  const enrolled = await hasTwoFactor(clinic, {
+    kind: 'patient',
+    id: row.id,
+    patientId: row.patient_id,
+  });
+  if (enrolled) {
+    const account = { kind: 'patient', tenantId: row.tenant_id, accountId: row.id } as const;
+    return { secondFactor: await openChallenge(ctx, account, 'code') };
+  }
+  await clearThrottle();
+  return startPortalSession(ctx, row);
 }

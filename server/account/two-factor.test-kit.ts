@@ -4,7 +4,9 @@ import {
   enrolmentStart,
   recoveryCodes,
   secondFactorNeeded,
+  TWO_FACTOR_PATHS,
   twoFactorStatus,
+  type TwoFactorSettingsPaths,
 } from '../../common/contracts/two-factor.contract.ts';
 import type { ServerConfig } from '../config.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -20,9 +22,12 @@ export const TWO_FACTOR_TEST_THROTTLE: ServerConfig['signInThrottle'] = {
   addressWindowMs: 15 * 60_000,
 };
 
-/** The signed-in account's two-factor status. */
-export const twoFactorStatusOf = async (t: TestServer, token: string) =>
-  twoFactorStatus.parse((await t.request('GET', '/account/two-factor', { token })).body);
+/** The signed-in account's two-factor status (a member's; a patient's with the portal's paths). */
+export const twoFactorStatusOf = async (
+  t: TestServer,
+  token: string,
+  paths: TwoFactorSettingsPaths = TWO_FACTOR_PATHS,
+) => twoFactorStatus.parse((await t.request('GET', paths.status, { token })).body);
 
 /** The second step of sign-in, answered with a code from the app. */
 export const codeStep = (t: TestServer, challenge: string, code: string) =>
@@ -42,12 +47,17 @@ export function nextCode(t: TestServer, secret: string): string {
   return codeAt(secret, t.now());
 }
 
-/** Switches two-factor on for a signed-in account; answers its secret and recovery codes. */
-export async function enrol(t: TestServer, token: string) {
-  const start = enrolmentStart.parse(
-    (await t.request('POST', '/account/two-factor/enrolment', { token })).body,
-  );
-  const confirmed = await t.request('POST', '/account/two-factor/enrolment/confirm', {
+/**
+ * Switches two-factor on for a signed-in account (a member's; a patient's with the portal's
+ * paths); answers its secret and recovery codes.
+ */
+export async function enrol(
+  t: TestServer,
+  token: string,
+  paths: TwoFactorSettingsPaths = TWO_FACTOR_PATHS,
+) {
+  const start = enrolmentStart.parse((await t.request('POST', paths.enrolment, { token })).body);
+  const confirmed = await t.request('POST', paths.enrolmentConfirm, {
     token,
     body: { code: codeAt(start.secret, t.now()) },
   });

@@ -8,6 +8,8 @@ export type AuditEventInput = Omit<AuditEvent, 'id' | 'at' | 'tenantId'> & {
   at: Date;
   /** A change's subject and what it was before and after (role, membership, care team). */
   change?: { subjectId: string; before: readonly string[]; after: readonly string[] };
+  /** Whom the event is about when it records no change (a portal patient's sign-in: the patient). */
+  subjectId?: string;
 };
 
 /** A client's report: stored at the server's `at`, with the client's own time kept apart. */
@@ -28,6 +30,7 @@ export async function recordAuditEvents(
         reason: e.reason ?? null,
         at: e.at,
         user_id: e.userId,
+        ...(e.subjectId !== undefined && { subject_id: e.subjectId }),
         ...(e.change && {
           subject_id: e.change.subjectId,
           change_before: [...e.change.before],

@@ -13,11 +13,20 @@ import { HttpError, MESSAGES, tooManyAttempts } from '../http/http-error.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { countClientEvents, listAuditEvents, recordAuditEvents } from './audit.repository.ts';
 
+/** A patient's reported events are recorded as the portal's own types, naming the patient. */
+const PATIENT_TYPES = {
+  'sign-in': 'patient-sign-in',
+  'session-end': 'patient-session-end',
+} as const;
+
 /**
- * The session audit trail: every member records their own events; only the clinic's owners read
- * the clinic's trail (`ROLE_RIGHTS.reviewAuditTrail`; 403 for everyone else).
+ * Reporting one's own session events (`POST /audit/events`), in `signedInMemberOrPatient`: a
+ * member's, or a portal patient's (c36-patient-2fa: their session ends, which a patient's client
+ * reports as a member's does, were refused with a 403 before). A patient's events name their
+ * portal account as `userId` (the token's `sub`), are stored as `patient-…` types and name the
+ * patient (`subjectId`).
  */
-export function auditRoutes(ctx: AppContext) {
+export function auditReportRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
 
@@ -25,7 +34,11 @@ export function auditRoutes(ctx: AppContext) {
     app.post(AUDIT_PATHS.events, {
       schema: { body: auditEventsRequest },
       handler: async (request, reply) => {
-        const { userId, tenantId } = request.member;
+        const patient = request.portalPrincipal;
+        const { userId, tenantId } = patient
+          ? { userId: patient.accountId, tenantId: patient.tenantId }
+          : request.member;
+        const clinic = patient ? request.patientClinic : request.clinic;
         const { events } = request.body;
         // Sign-up and password events are the server's to record: a client reports only its own.
         const refused = auditBatchRefusal(events, { userId, tenantId });
@@ -33,7 +46,6 @@ export function auditRoutes(ctx: AppContext) {
         // A client that floods the trail could bury real events: each user may report so many.
         const now = ctx.clock();
         const since = new Date(now.getTime() - CLIENT_EVENTS_WINDOW_MS);
-        const clinic = request.clinic;
         const reported = await countClientEvents(clinic, userId, since);
         if (reported + events.length > ctx.config.auditClientEventsPerHour) {
           throw tooManyAttempts(AUDIT_MESSAGES.tooMany);
@@ -42,6 +54,10 @@ export function auditRoutes(ctx: AppContext) {
           clinic,
           events.map(({ tenantId: _sameClinic, ...e }) => ({
             ...e,
+            ...(patient && {
+              type: PATIENT_TYPES[e.type as keyof typeof PATIENT_TYPES],
+              subjectId: patient.patientId,
+            }),
             at: now,
             clientAt: new Date(e.at),
           })),
@@ -49,6 +65,13 @@ export function auditRoutes(ctx: AppContext) {
         return reply.code(204).send();
       },
     });
+  };
+}
+
+/** The clinic's session audit trail: only the clinic's owners read it (`reviewAuditTrail`). */
+export function auditRoutes() {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
 
     app.get(AUDIT_PATHS.events, {
       schema: { querystring: auditEventsQuery },

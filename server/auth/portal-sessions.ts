@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { portalName } from '../../common/contracts/portal.contract.ts';
+import type { SessionEndReason } from '../../common/contracts/audit.contract.ts';
+import { recordAuditEvents } from '../audit/audit.repository.ts';
 import type { AppContext } from '../context.ts';
+import { tenantDb } from '../db/tenant-db.ts';
 import { hashToken, newOpaqueToken } from './secrets.ts';
 import { ACTIVITY_WRITE_WINDOW_MS } from './sessions.ts';
 import {
@@ -114,6 +117,10 @@ export async function startPortalSession(
         used_at: null,
       })
       .execute();
+    // On the clinic's audit trail as members' sign-ins are (c36-patient-2fa), naming the patient.
+    await recordAuditEvents(tenantDb(tx, row.tenant_id), [
+      { type: 'patient-sign-in', at: now, userId: row.id, subjectId: row.patient_id },
+    ]);
   });
   return portalTokenSet(ctx, row, sessionId, absoluteExpiresAt, refreshToken);
 }
@@ -145,14 +152,41 @@ export function findLivePortalSession(ctx: AppContext, sessionId: string) {
   );
 }
 
-/** Ends one portal session (sign-out, idle, a replayed refresh token). */
-export async function endPortalSession(ctx: AppContext, sessionId: string, reason: string) {
-  await ctx.db
-    .updateTable('portal_sessions')
-    .set({ revoked_at: ctx.clock(), revoked_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Ends one portal session (sign-out, idle, a replayed refresh token) and puts the end on the
+ * clinic's audit trail, naming the patient — once: a session already ended records nothing.
+ */
+export async function endPortalSession(
+  ctx: AppContext,
+  sessionId: string,
+  reason: SessionEndReason,
+) {
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (tx) => {
+    const ended = await tx
+      .updateTable('portal_sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .returning(['tenant_id', 'account_id'])
+      .executeTakeFirst();
+    if (!ended) return;
+    const clinic = tenantDb(tx, ended.tenant_id);
+    const account = await clinic
+      .selectFrom('portal_accounts')
+      .select('patient_id')
+      .where('id', '=', ended.account_id)
+      .executeTakeFirstOrThrow();
+    await recordAuditEvents(clinic, [
+      {
+        type: 'patient-session-end',
+        reason,
+        at: now,
+        userId: ended.account_id,
+        subjectId: account.patient_id,
+      },
+    ]);
+  });
 }
 
 /** Ends every live session of a portal account (revocation, a new password). */

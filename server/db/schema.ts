@@ -65,6 +65,9 @@ import type {
   PortalInvitationTable,
   PortalRefreshTokenTable,
   PortalSessionTable,
+  PortalSignInChallengeTable,
+  PortalTwoFactorCredentialTable,
+  PortalTwoFactorRecoveryCodeTable,
   QuestionnaireAssignmentTable,
   QuestionnaireResponseTable,
   SessionTimeRequestTable,
@@ -137,6 +140,9 @@ export interface Database {
   portal_invitations: PortalInvitationTable;
   portal_sessions: PortalSessionTable;
   portal_refresh_tokens: PortalRefreshTokenTable;
+  portal_two_factor_credentials: PortalTwoFactorCredentialTable;
+  portal_two_factor_recovery_codes: PortalTwoFactorRecoveryCodeTable;
+  portal_sign_in_challenges: PortalSignInChallengeTable;
   session_time_requests: SessionTimeRequestTable;
   questionnaire_assignments: QuestionnaireAssignmentTable;
   questionnaire_responses: QuestionnaireResponseTable;

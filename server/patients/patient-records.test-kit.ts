@@ -21,8 +21,10 @@ export interface ClinicKit {
   stranger: LoginResponse;
 }
 
-export async function startClinicKit(): Promise<ClinicKit> {
-  const server = await startTestServer();
+export async function startClinicKit(
+  ...settings: Parameters<typeof startTestServer>
+): Promise<ClinicKit> {
+  const server = await startTestServer(...settings);
   const founder = (await server.signUp()).login;
   const tenantId = founder.user.tenantId;
   return {

@@ -92,8 +92,10 @@ export interface PortalKit extends ClinicKit {
   foreign: PortalPatient;
 }
 
-export async function startPortalKit(): Promise<PortalKit> {
-  const kit = await startClinicKit();
+export async function startPortalKit(
+  ...settings: Parameters<typeof startClinicKit>
+): Promise<PortalKit> {
+  const kit = await startClinicKit(...settings);
   return {
     ...kit,
     alice: await addPortalPatient(kit, kit.founder, {

@@ -137,3 +137,34 @@ export interface ClinicCrisisLinesTable {
   updated_by: string;
   updated_at: Date;
 }
+
+/** A portal account's second factor, as members' `two_factor_credentials` (migration 0042). */
+export interface PortalTwoFactorCredentialTable {
+  tenant_id: string;
+  account_id: string;
+  secret_sealed: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** The time step of the last code accepted: a code of that step or older is refused. */
+  last_step: number | null;
+}
+
+/** One of a portal account's recovery codes (its SHA-256), usable once (migration 0042). */
+export interface PortalTwoFactorRecoveryCodeTable {
+  tenant_id: string;
+  account_id: string;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+/** A patient's right password waiting for their code (migration 0042). */
+export interface PortalSignInChallengeTable {
+  tenant_id: string;
+  token_hash: string;
+  account_id: string;
+  purpose: 'code';
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}

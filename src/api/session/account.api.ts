@@ -37,6 +37,49 @@ async function valid<T>(schema: z.ZodMiniType<T>, input: unknown): Promise<T> {
   throw new ApiError(400, { message: issue?.message ?? 'Invalid input' });
 }
 
+/**
+ * An account's own two-factor settings (issue 36): a member's (`/account/two-factor…`) or a portal
+ * patient's (`/portal/two-factor…`, c36-patient-2fa) — the same calls on each side's paths.
+ */
+export function twoFactorSettingsCalls(http: HttpClient, side: 'member' | 'patient') {
+  const paths = async () => {
+    const c = await twoFactorContract();
+    return { c, paths: side === 'member' ? c.TWO_FACTOR_PATHS : c.PORTAL_TWO_FACTOR_PATHS };
+  };
+  return {
+    /** On or off, recovery codes left, whether the clinic requires it (never of a patient). */
+    twoFactorStatus: async () => {
+      const { c, paths: p } = await paths();
+      return http.request('get', p.status, c.twoFactorStatus);
+    },
+    /** Starts (or restarts) an enrolment: the secret and its otpauth URI. */
+    startTwoFactorEnrolment: async () => {
+      const { c, paths: p } = await paths();
+      return http.request('post', p.enrolment, c.enrolmentStart);
+    },
+    /** Confirms the enrolment with its first code: the recovery codes, shown once. */
+    confirmTwoFactorEnrolment: async (code: string) => {
+      const { c, paths: p } = await paths();
+      const body = await valid(c.enrolmentConfirm, { code });
+      return (await http.request('post', p.enrolmentConfirm, c.recoveryCodes, body)).recoveryCodes;
+    },
+    /** New recovery codes for a current code; the old ones stop working. */
+    regenerateRecoveryCodes: async (code: string) => {
+      const { c, paths: p } = await paths();
+      const body = await valid(c.enrolmentConfirm, { code });
+      return (await http.request('post', p.recoveryCodes, c.recoveryCodes, body)).recoveryCodes;
+    },
+    /** Switches two-factor off with a current code or the password. */
+    disableTwoFactor: async (proof: { code: string } | { password: string }) => {
+      const { anyBody } = await contract();
+      const { c, paths: p } = await paths();
+      await http.request('post', p.disable, anyBody, await valid(c.twoFactorDisable, proof));
+    },
+  };
+}
+
+export type TwoFactorSettingsCalls = ReturnType<typeof twoFactorSettingsCalls>;
+
 /** A random numeric pin for a new account's id (spec §7). */
 export function randomPin(random: () => number = Math.random): string {
   return String(Math.floor(random() * 9e9) + 1e9);
@@ -140,36 +183,7 @@ export function createAccountApi(http: HttpClient) {
       );
     },
     /** The member's own two-factor (issue 36): on or off, recovery codes left, the clinic's rule. */
-    twoFactorStatus: async () => {
-      const { TWO_FACTOR_PATHS, twoFactorStatus } = await twoFactorContract();
-      return http.request('get', TWO_FACTOR_PATHS.status, twoFactorStatus);
-    },
-    /** Starts (or restarts) an enrolment: the secret and its otpauth URI. */
-    startTwoFactorEnrolment: async () => {
-      const { TWO_FACTOR_PATHS, enrolmentStart } = await twoFactorContract();
-      return http.request('post', TWO_FACTOR_PATHS.enrolment, enrolmentStart);
-    },
-    /** Confirms the enrolment with its first code: the recovery codes, shown once. */
-    confirmTwoFactorEnrolment: async (code: string) => {
-      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
-      const body = await valid(enrolmentConfirm, { code });
-      return (await http.request('post', TWO_FACTOR_PATHS.enrolmentConfirm, recoveryCodes, body))
-        .recoveryCodes;
-    },
-    /** New recovery codes for a current code; the old ones stop working. */
-    regenerateRecoveryCodes: async (code: string) => {
-      const { TWO_FACTOR_PATHS, enrolmentConfirm, recoveryCodes } = await twoFactorContract();
-      const body = await valid(enrolmentConfirm, { code });
-      return (await http.request('post', TWO_FACTOR_PATHS.recoveryCodes, recoveryCodes, body))
-        .recoveryCodes;
-    },
-    /** Switches two-factor off with a current code or the password. */
-    disableTwoFactor: async (proof: { code: string } | { password: string }) => {
-      const { anyBody } = await contract();
-      const { TWO_FACTOR_PATHS, twoFactorDisable } = await twoFactorContract();
-      const body = await valid(twoFactorDisable, proof);
-      await http.request('post', TWO_FACTOR_PATHS.disable, anyBody, body);
-    },
+    ...twoFactorSettingsCalls(http, 'member'),
     changePassword: async (input: z.input<typeof changePasswordRequest>) => {
       const { ACCOUNT_PATHS, anyBody, changePasswordRequest } = await contract();
       return http.request(

@@ -21,4 +21,5 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/documents', page: preloadable(() => import('./portal-documents-page')) },
   { path: '/documents/:id', page: preloadable(() => import('./portal-document-page')) },
   { path: '/record', page: preloadable(() => import('./portal-record-page')) },
+  { path: '/security', page: preloadable(() => import('./portal-security-page')) },
 ];

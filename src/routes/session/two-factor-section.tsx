@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi } from '../../api/session/account.api';
+import { accountApi, type TwoFactorSettingsCalls } from '../../api/session/account.api';
 import type { EnrolmentStart } from '../../../common/contracts/two-factor.contract';
 import { saveFile } from '../../platform/files/save-file';
 import {
@@ -20,19 +20,30 @@ type Step =
   | { kind: 'regenerate' }
   | { kind: 'disable' };
 
+export interface TwoFactorSectionProps {
+  /** Whose settings: the member's (the default) or a portal patient's (`portalTwoFactorApi`). */
+  api?: TwoFactorSettingsCalls;
+  /** The status's cache key (the portal's sits under `['portal', …]`). */
+  queryKey?: readonly unknown[];
+}
+
 /**
- * The signed-in member's two-factor card (issue 36) on their account page: GET the status, then
- * each step is one account call (useAccountRequest); the recovery codes live in this component's
- * state only, until "I have kept my codes".
+ * The signed-in account's two-factor card (issue 36) — a member's on their account page, a
+ * patient's on the portal's security page: GET the status, then each step is one call
+ * (useAccountRequest); the recovery codes live in this component's state only, until "I have kept
+ * my codes".
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({
+  api = accountApi,
+  queryKey = STATUS_KEY,
+}: TwoFactorSectionProps = {}) {
   const queries = useQueryClient();
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: accountApi.twoFactorStatus });
+  const status = useQuery({ queryKey, queryFn: api.twoFactorStatus });
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [changed, setChanged] = useState<'on' | 'off' | null>(null);
-  const refresh = useCallback(() => queries.invalidateQueries({ queryKey: STATUS_KEY }), [queries]);
+  const refresh = useCallback(() => queries.invalidateQueries({ queryKey }), [queries, queryKey]);
 
-  const start = useAccountRequest(accountApi.startTwoFactorEnrolment, {
+  const start = useAccountRequest(api.startTwoFactorEnrolment, {
     onDone: useCallback(
       (enrolment: EnrolmentStart) => setStep({ kind: 'enrolling', enrolment }),
       [],
@@ -45,7 +56,7 @@ export function TwoFactorSection() {
     },
     [refresh],
   );
-  const confirm = useAccountRequest(accountApi.confirmTwoFactorEnrolment, {
+  const confirm = useAccountRequest(api.confirmTwoFactorEnrolment, {
     badRequest: 'invalid-code',
     onDone: useCallback(
       (codes: string[]) => {
@@ -55,7 +66,7 @@ export function TwoFactorSection() {
       [showCodes],
     ),
   });
-  const regenerate = useAccountRequest(accountApi.regenerateRecoveryCodes, {
+  const regenerate = useAccountRequest(api.regenerateRecoveryCodes, {
     badRequest: 'invalid-code',
     onDone: showCodes,
   });
@@ -64,11 +75,11 @@ export function TwoFactorSection() {
     setStep({ kind: 'status' });
     void refresh();
   }, [refresh]);
-  const disableByCode = useAccountRequest(accountApi.disableTwoFactor, {
+  const disableByCode = useAccountRequest(api.disableTwoFactor, {
     badRequest: 'invalid-code',
     onDone: switchedOff,
   });
-  const disableByPassword = useAccountRequest(accountApi.disableTwoFactor, {
+  const disableByPassword = useAccountRequest(api.disableTwoFactor, {
     badRequest: 'invalid-current-password',
     onDone: switchedOff,
   });
