@@ -13,6 +13,7 @@ import { PageErrorNotice } from '../status/page-error-notice';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useT } from '../../ui/i18n/i18n-context';
 import { PORTAL_PAGES } from './portal-pages';
+import { PORTAL_SECURITY_HREF } from './portal-session-href';
 import { usePortalMe } from './use-portal-me';
 
 /**
@@ -38,6 +39,7 @@ function PortalFrame() {
       clinicName={me.data?.clinic.name}
       patientName={me.data?.patient.name}
       signOutHref={ROUTES.logout}
+      securityHref={PORTAL_SECURITY_HREF}
       // Nested under /portal: `~` leaves the nest for the app's own routes.
       onNavigate={(href) => navigate(`~${href}`)}
     >

@@ -10,6 +10,7 @@ const meta = {
     clinicName: 'Praxis Demo Clinic',
     patientName: 'Maria Ionescu',
     signOutHref: '/auth/logout',
+    securityHref: '/portal/security',
     onNavigate: fn(),
     children: <Text>The portal page goes here.</Text>,
   },
@@ -26,6 +27,8 @@ export const OnAPhone: Story = {
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByText('The portal page goes here.'),
     );
+    await userEvent.click(canvas.getByRole('link', { name: 'Sign-in security' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/portal/security');
     await userEvent.click(canvas.getByRole('link', { name: 'Sign out' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/auth/logout');
   },

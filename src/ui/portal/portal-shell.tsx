@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { HeartPulse, LogOut } from 'lucide-react';
+import { HeartPulse, LogOut, ShieldCheck } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from '../shell/nav-link';
 import type { Navigate } from '../shell/nav-types';
@@ -12,6 +12,8 @@ export interface PortalShellProps {
   patientName?: string | undefined;
   /** Where "Sign out" goes (the app's logout route). */
   signOutHref: string;
+  /** The patient's sign-in security page (two-factor). */
+  securityHref: string;
   /** In-app navigation for the shell's links. */
   onNavigate: Navigate;
   /** The portal page. */
@@ -27,10 +29,24 @@ export function PortalShell({
   clinicName,
   patientName,
   signOutHref,
+  securityHref,
   onNavigate,
   children,
 }: PortalShellProps) {
   const t = useT();
+  const headerLink = (href: string) => ({
+    href,
+    onClick: clientNavigation(href, onNavigate),
+    color: 'white',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    minH: '11',
+    px: '2',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+  });
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
       <Box as="header" bg="teal.800" color="white" px="4" py="3">
@@ -48,25 +64,17 @@ export function PortalShell({
               )}
             </Stack>
           </HStack>
-          <HStack gap="3">
+          <HStack gap="3" wrap="wrap">
             {patientName && (
               <Text textStyle="sm" lineClamp={1}>
                 {t('portal.shell.signedInAs', { name: patientName })}
               </Text>
             )}
-            <Link
-              href={signOutHref}
-              onClick={clientNavigation(signOutHref, onNavigate)}
-              color="white"
-              textStyle="sm"
-              fontWeight="medium"
-              minH="11"
-              px="2"
-              display="inline-flex"
-              alignItems="center"
-              gap="1"
-              _focusVisible={{ outline: '2px solid white', outlineOffset: '2px' }}
-            >
+            <Link {...headerLink(securityHref)}>
+              <ShieldCheck aria-hidden size={16} />
+              {t('portal.shell.security')}
+            </Link>
+            <Link {...headerLink(signOutHref)}>
               <LogOut aria-hidden size={16} />
               {t('portal.shell.signOut')}
             </Link>
