@@ -17,4 +17,5 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
   { path: '/sessions/:id', page: preloadable(() => import('./portal-session-page')) },
   { path: '/questionnaires', page: preloadable(() => import('./portal-questionnaires-page')) },
+  { path: '/intake', page: preloadable(() => import('./portal-intake-page')) },
 ];
