@@ -247,6 +247,11 @@ export const consentKind = z.enum([
   'portal',
 ]);
 export type ConsentKind = z.infer<typeof consentKind>;
+/**
+ * The kinds a member records by hand (the chart's consent form, the intake's consents): all but
+ * `portal`, which only the portal invitation records, with the e-mail it is sent to (issue 36).
+ */
+export const CONSENT_KINDS_BY_HAND = consentKind.options.filter((kind) => kind !== 'portal');
 export const consentStatus = z.enum(['granted', 'withdrawn']);
 
 export const consentInput = z.strictObject({

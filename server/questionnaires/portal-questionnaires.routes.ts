@@ -6,6 +6,7 @@ import {
 import { dueQuestionnaires } from '../../common/clinical/questionnaire-due.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { recordPortalRead } from '../portal/portal-read-trail.ts';
 import { answerQuestionnaire } from './answer-questionnaire.ts';
 import { answeredOccasions, listAssignments, upcomingSessions } from './assignments.repository.ts';
 import { readCrisisLines } from './crisis-lines.repository.ts';
@@ -31,6 +32,8 @@ export function portalQuestionnaireRoutes(ctx: AppContext) {
           upcomingSessions(clinic, patientId, now),
           readCrisisLines(clinic),
         ]);
+        // What the clinic asks of the patient is their record's: the read is on the chart's trail.
+        await recordPortalRead(ctx, request);
         return { due: dueQuestionnaires(assignments, answered, sessions, now), crisisLines };
       },
     });

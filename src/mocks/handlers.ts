@@ -23,6 +23,7 @@ import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
 import { portalAccessHandlers } from './portal/portal-access.handlers';
+import { membersOnlyHandler } from './portal/members-only.handler';
 import { portalVisitHandlers } from './visits/portal-visits.handlers';
 import { timeRequestHandlers } from './visits/time-requests.handlers';
 import { crisisLinesHandlers } from './questionnaires/crisis-lines.handlers';
@@ -38,6 +39,7 @@ config(en());
 
 /** Every mock API handler; one set serves dev, unit tests, Storybook and front-end e2e. */
 export const handlers: RequestHandler[] = [
+  membersOnlyHandler,
   ...todoHandlers,
   ...auditHandlers,
   ...accountHandlers,

@@ -40,13 +40,13 @@ describe('the mock portal (issue 36)', () => {
     });
   });
 
-  it('refuses a member’s token on the portal (403) and a patient’s on a member’s API (401)', async () => {
+  it('refuses a member’s token on the portal (403) and a patient’s on a member’s API (403, as the server)', async () => {
     const accounts = createAccountApi(client(null));
     const member = await accounts.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     expect((await rejection(createPortalApi(client(member.access_token!)).me()))?.status).toBe(403);
     const patient = await accounts.login(DEMO_PORTAL_PATIENT.email, DEMO_PORTAL_PATIENT.password);
     const list = createNotificationsApi(client(patient.access_token!)).list();
-    expect((await rejection(list))?.status).toBe(401);
+    expect((await rejection(list))?.status).toBe(403);
   });
 
   it('refuses the portal without a token (401)', async () => {

@@ -37,12 +37,13 @@ describe('the questionnaires mock, like the server', () => {
     expect(due.map((d) => [d.questionnaire, d.dueKey])).toEqual([
       ['phq9', 'period:0'],
       ['gad7', 'period:0'],
+      ['intake', 'once'],
     ]);
     const answers = [1, 1, 0, 1, 0, 0, 1, 0, 1] as const;
     const sent = await patient.answer({ questionnaire: 'phq9', answers: [...answers] });
     expect(sent.score).toEqual({ total: 5, band: 'mild' });
     expect(sent.crisis).toEqual({ clinicLine: 'Clinic on call: 0700 000 000', nationalLine: null });
-    expect((await patient.due()).due.map((d) => d.questionnaire)).toEqual(['gad7']);
+    expect((await patient.due()).due.map((d) => d.questionnaire)).toEqual(['gad7', 'intake']);
     const { notifications } = await createNotificationsApi(memberClient).list();
     expect(notifications.filter((n) => n.kind === 'questionnaire-safety')).toHaveLength(1);
     expect(await refusal(patient.answer({ questionnaire: 'phq9', answers: [...answers] }))).toEqual(
@@ -59,6 +60,6 @@ describe('the questionnaires mock, like the server', () => {
     expect((await refusal(outOfRange)).status).toBe(400);
     const intake = { questionnaire: 'intake', intake: {} } as never;
     expect((await refusal(patient.answer(intake))).status).toBe(400);
-    expect((await patient.due()).due).toHaveLength(2);
+    expect((await patient.due()).due).toHaveLength(3);
   });
 });

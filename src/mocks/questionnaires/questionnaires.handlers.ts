@@ -12,6 +12,7 @@ import {
   assignmentInput,
   type Assignment,
   type AnswersResult,
+  type PatientProvidedIntake,
 } from '../../../common/contracts/questionnaires.contract';
 import { needsSafetyAlert, scoreInstrument } from '../../../common/scoring/instruments';
 import { allClinics } from '../clinic/clinic.db';
@@ -29,27 +30,33 @@ interface StoredAssignment extends Assignment {
 /** Every patient's assignments and the occasions answered, like the server's tables. */
 const assignments = new Map<string, StoredAssignment[]>();
 const answered = new Map<string, Set<string>>();
+/** The intake parts patients sent, newest first, by patient id. */
+const intakeParts = new Map<string, PatientProvidedIntake[]>();
 
 /**
  * Forgets every assignment and answer; the demo portal patient (who has no chart in the mock) is
- * asked a PHQ-9 and a GAD-7 every 4 weeks, so the portal's questionnaire page has something due.
+ * asked a PHQ-9 and a GAD-7 every 4 weeks and their part of the intake once, so the portal's
+ * questionnaire and intake pages have something due.
  */
 export function resetMockQuestionnaires(): void {
   assignments.clear();
   answered.clear();
+  intakeParts.clear();
   const assignedAt = new Date().toISOString();
   const every4Weeks = { every: 'weeks', weeks: 4 } as const;
-  assignments.set(
-    DEMO_PORTAL_PATIENT.patientId,
-    (['phq9', 'gad7'] as const).map((questionnaire) => ({
-      id: `demo-assignment-${questionnaire}`,
-      questionnaire,
-      cadence: every4Weeks,
-      assignedBy: DEMO_ACCOUNT.id,
-      assignedAt,
-      endedAt: null,
-    })),
-  );
+  const demo = (questionnaire: Assignment['questionnaire'], cadence: Assignment['cadence']) => ({
+    id: `demo-assignment-${questionnaire}`,
+    questionnaire,
+    cadence,
+    assignedBy: DEMO_ACCOUNT.id,
+    assignedAt,
+    endedAt: null,
+  });
+  assignments.set(DEMO_PORTAL_PATIENT.patientId, [
+    demo('phq9', every4Weeks),
+    demo('gad7', every4Weeks),
+    demo('intake', { every: 'once' }),
+  ]);
 }
 resetMockQuestionnaires();
 
@@ -70,11 +77,15 @@ function stateOf(patientId: string) {
   };
 }
 
-/** The care team's clinicians only (`writeClinical`); anyone else: 404, as the server. */
-function clinician(request: Request, id: unknown) {
+/** The care team's clinicians only (`writeClinical`, or reading); anyone else: 404, as the server. */
+function clinician(
+  request: Request,
+  id: unknown,
+  right: 'readClinical' | 'writeClinical' = 'writeClinical',
+) {
   const caller = callerOf(request, id);
   if (caller instanceof Response) return caller;
-  return holds(caller, 'writeClinical') ? caller : fail(404, 'Not found.');
+  return holds(caller, right) ? caller : fail(404, 'Not found.');
 }
 
 const memberHandlers: HttpHandler[] = [
@@ -112,7 +123,30 @@ const memberHandlers: HttpHandler[] = [
     found.endedAt = new Date().toISOString();
     return HttpResponse.json(stateOf(caller.patient.id));
   }),
+
+  http.get(url(QUESTIONNAIRE_PATHS.patientIntakes), ({ request, params }) => {
+    const caller = clinician(request, params.id, 'readClinical');
+    if (caller instanceof Response) return caller;
+    return HttpResponse.json({ intakes: intakeParts.get(caller.patient.id) ?? [] });
+  }),
+
+  http.post(url(QUESTIONNAIRE_PATHS.patientIntakeReview), ({ request, params }) => {
+    const caller = clinician(request, params.id);
+    if (caller instanceof Response) return caller;
+    const parts = intakeParts.get(caller.patient.id) ?? [];
+    const found = parts.find((part) => part.id === params.responseId);
+    if (!found) return fail(404, 'Not found.');
+    if (found.reviewedAt) return fail(409, QUESTIONNAIRE_MESSAGES.alreadyReviewed);
+    found.reviewedAt = new Date().toISOString();
+    found.reviewedBy = `${caller.account.firstName} ${caller.account.lastName}`;
+    return HttpResponse.json({ intakes: parts });
+  }),
 ];
+
+/** A patient's intake part as if sent from the portal (stories and tests of the chart's review). */
+export function seedMockIntakePart(patientId: string, part: PatientProvidedIntake): void {
+  intakeParts.set(patientId, [part, ...(intakeParts.get(patientId) ?? [])]);
+}
 
 /** The portal patient's clinic's crisis lines (the default text's when it is not found). */
 function linesOfClinic(tenantId: string) {
@@ -151,6 +185,16 @@ const portalRoutes: HttpHandler[] = [
       patientId,
       answeredOf(patientId).add(occasionKey(occasion.assignmentId, occasion.dueKey)),
     );
+    const responseId = crypto.randomUUID();
+    if (input.questionnaire === 'intake') {
+      seedMockIntakePart(patientId, {
+        id: responseId,
+        answeredAt: new Date().toISOString(),
+        intake: input.intake,
+        reviewedAt: null,
+        reviewedBy: null,
+      });
+    }
     const atRisk = input.questionnaire === 'phq9' && needsSafetyAlert(input.answers);
     if (atRisk) {
       // The server notifies the care team's clinicians; the mock's portal patient has no chart,
@@ -166,7 +210,7 @@ const portalRoutes: HttpHandler[] = [
     const score =
       input.questionnaire === 'intake' ? null : scoreInstrument(input.questionnaire, input.answers);
     const result: AnswersResult = {
-      responseId: crypto.randomUUID(),
+      responseId,
       score: score?.complete ? { total: score.total, band: score.band } : null,
       crisis: atRisk ? linesOfClinic(caller.account.tenantId) : null,
     };

@@ -18,7 +18,9 @@ import { useI18n } from '../../ui/i18n/i18n-context';
 import { intakeConflictSections } from '../../ui/intake/intake-conflict';
 import { IntakeForm } from '../../ui/intake/intake-form';
 import { useDocumentDraft, type DraftSaveResult } from '../drafts/use-document-draft';
+import { acceptPatientPart } from '../../ui/questionnaires/accept-patient-part';
 import { intakeKeys, useIntakeClinic } from './intake-queries';
+import { PatientPartReview } from './patient-part-review';
 import { SignedIntakeView } from './signed-intake-view';
 
 const resultOf = (intake: Intake): DraftSaveResult<IntakeContent> => ({
@@ -106,6 +108,13 @@ export function IntakeEditor({ patient, initial, encounterId }: IntakeEditorProp
   ) : null;
   return (
     <Stack gap="4">
+      {timeZone && (
+        <PatientPartReview
+          patientId={patient.id}
+          timeZone={timeZone}
+          onCopy={(part, label) => draft.change(acceptPatientPart(draft.content, part, label))}
+        />
+      )}
       <IntakeForm
         content={draft.content}
         onChange={draft.change}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { PORTAL_PATHS } from '../../../common/contracts/portal.contract';
 import { PORTAL_VISIT_PATHS } from '../../../common/contracts/portal-visits.contract';
+import { QUESTIONNAIRE_PATHS } from '../../../common/contracts/questionnaires.contract';
 import { apiUrl } from '../../mocks/mock-replies';
 import { server } from '../../mocks/node';
 import { storySessions } from '../../ui/visits/visits-story-data';
@@ -65,5 +66,35 @@ describe('the portal’s dashboard page', () => {
       await screen.findByText('No session is booked. The clinic will let you know when one is.'),
     ).toBeVisible();
     expect(calls).toBe(2);
+  });
+
+  it('lists the questionnaires to answer, the intake’s part linking to its own page', async () => {
+    const due = (questionnaire: string) => ({
+      assignmentId: `a-${questionnaire}`,
+      questionnaire,
+      dueKey: questionnaire === 'intake' ? 'once' : 'period:0',
+      sessionId: null,
+    });
+    server.use(
+      http.get(apiUrl(PORTAL_PATHS.me), () => HttpResponse.json(me)),
+      http.get(apiUrl(PORTAL_VISIT_PATHS.sessions), () => HttpResponse.json(storySessions)),
+      http.get(apiUrl(QUESTIONNAIRE_PATHS.portal), () =>
+        HttpResponse.json({
+          due: [due('phq9'), due('intake')],
+          crisisLines: { clinicLine: null, nationalLine: null },
+        }),
+      ),
+    );
+    const { location } = open();
+    const section = await screen.findByRole('region', { name: 'Questionnaires to answer' });
+    expect(
+      await within(section).findByRole('link', {
+        name: 'Answer: PHQ-9: how you have been feeling',
+      }),
+    ).toHaveAttribute('href', '/portal/questionnaires');
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('link', { name: 'Your part of the intake' }));
+    expect(location.history.at(-1)).toBe('/portal/intake');
   });
 });

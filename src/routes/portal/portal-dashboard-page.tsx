@@ -6,6 +6,7 @@ import {
   PortalDashboard as PortalSessions,
   type PortalDashboardState as PortalSessionsState,
 } from '../../ui/visits/portal-dashboard';
+import { PortalQuestionnairesSlot } from './portal-questionnaires-slot';
 import { portalSessionHref } from './portal-session-href';
 import { ConsentsToSignSlot, SharedDocumentsSlot } from './portal-records-slots';
 import { usePortalMe } from './use-portal-me';
@@ -44,6 +45,7 @@ export default function PortalDashboardPage() {
           // Nested under /portal: `~` leaves the nest, as the hrefs are whole paths.
           onNavigate={(href) => navigate(`~${href}`)}
           slots={{
+            questionnaires: <PortalQuestionnairesSlot />,
             consents: <ConsentsToSignSlot />,
             documents: <SharedDocumentsSlot />,
           }}

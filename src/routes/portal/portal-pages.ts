@@ -22,4 +22,5 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/documents/:id', page: preloadable(() => import('./portal-document-page')) },
   { path: '/record', page: preloadable(() => import('./portal-record-page')) },
   { path: '/security', page: preloadable(() => import('./portal-security-page')) },
+  { path: '/intake', page: preloadable(() => import('./portal-intake-page')) },
 ];

@@ -18,6 +18,14 @@ export const SomeGiven: Story = {
   },
 };
 
+/** The portal's consent is recorded by the portal invitation only: it is not offered here. */
+export const NoPortalConsentByHand: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(5);
+    await expect(canvas.queryByRole('checkbox', { name: 'Use of the patient portal' })).toBeNull();
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { direction: 'rtl', locale: 'zh' },
   play: async ({ canvas }) => {

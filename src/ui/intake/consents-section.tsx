@@ -1,6 +1,10 @@
 import { memo } from 'react';
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
-import { consentKind, type ConsentKind } from '../../../common/contracts/patients.contract';
+import {
+  CONSENT_KINDS_BY_HAND,
+  consentKind,
+  type ConsentKind,
+} from '../../../common/contracts/patients.contract';
 import { useT } from '../i18n/i18n-context';
 import { CheckField } from './intake-fields';
 import { IntakeSection } from './intake-section';
@@ -11,7 +15,10 @@ export interface ConsentsSectionProps {
   onBlur?: () => void;
 }
 
-/** The consents discussed at intake; signing records each checked one as granted. */
+/**
+ * The consents discussed at intake; signing records each checked one as granted. The portal's is
+ * not offered: the portal invitation records it.
+ */
 export const ConsentsSection = memo(function ConsentsSection({
   value,
   onChange,
@@ -28,7 +35,7 @@ export const ConsentsSection = memo(function ConsentsSection({
           <Text as="span">{t('intake.consents.hint')}</Text>
         </Fieldset.HelperText>
         <Stack gap="2" mt="2">
-          {consentKind.options.map((kind) => (
+          {CONSENT_KINDS_BY_HAND.map((kind) => (
             <CheckField
               key={kind}
               label={t(`intake.consents.kinds.${kind}`)}

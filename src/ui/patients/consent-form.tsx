@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
-  consentKind,
+  CONSENT_KINDS_BY_HAND,
   consentStatus,
   type ConsentInput,
   type ConsentKind,
@@ -27,7 +27,10 @@ export interface ConsentFormProps {
   onCancel: () => void;
 }
 
-/** Records a grant or a withdrawal of one kind of consent, from an effective date. */
+/**
+ * Records a grant or a withdrawal of one kind of consent, from an effective date; the portal's is
+ * not offered (the portal invitation records it).
+ */
 export function ConsentForm(props: ConsentFormProps) {
   const { onSubmit, pending = false, failure, today, onCancel } = props;
   const t = useT();
@@ -58,7 +61,7 @@ export function ConsentForm(props: ConsentFormProps) {
           label={t('patientChart.consents.form.kind')}
           value={kind}
           onChange={setKind}
-          options={consentKind.options.map((value) => ({
+          options={CONSENT_KINDS_BY_HAND.map((value) => ({
             value,
             label: t(`patientChart.consents.kind.${value}`),
           }))}

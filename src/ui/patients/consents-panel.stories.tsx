@@ -60,6 +60,18 @@ export const RecordsAConsent: Story = {
   },
 };
 
+/** The portal's consent is recorded by the portal invitation only: the form does not offer it. */
+export const NoPortalConsentByHand: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Record a consent' }));
+    const kinds = within(canvas.getByLabelText('Consent')).getAllByRole('option');
+    await expect(kinds.map((option) => (option as HTMLOptionElement).value)).not.toContain(
+      'portal',
+    );
+    await expect(kinds).toHaveLength(5);
+  },
+};
+
 /** Cancel and Escape close the form unsaved and give the focus back to its button. */
 export const CancelAndEscapeClose: Story = {
   play: async ({ canvas, args }) => {
