@@ -46,6 +46,8 @@ import { smartAppRoutes } from './smart/smart-apps.routes.ts';
 import { smartConsentRoutes } from './smart/smart-consent.routes.ts';
 import { smartOAuthRoutes } from './smart/smart-oauth.routes.ts';
 import { useSmartScopes } from './smart/smart-scope-guard.ts';
+import { portalSmartConsentRoutes } from './smart/patient-consent.routes.ts';
+import { portalSmartGrantRoutes } from './smart/patient-grants.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
@@ -165,6 +167,8 @@ export async function buildApp(
           portalRecordRoutes(ctx),
           portalVisitRoutes(ctx),
           portalQuestionnaireRoutes(ctx),
+          portalSmartConsentRoutes(ctx),
+          portalSmartGrantRoutes(ctx),
         ]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
@@ -212,7 +216,7 @@ export async function buildApp(
     async (fhir) => {
       await useCompression(fhir);
       await fhir.register(
-        fhirApi(ctx, (routes) => signedInOrSmartApp(ctx, routes, useSmartScopes)),
+        fhirApi(ctx, (routes) => signedInOrSmartApp(ctx, routes, useSmartScopes(ctx))),
       );
     },
     { prefix: FHIR_BASE_PATH },

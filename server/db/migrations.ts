@@ -37,6 +37,7 @@ import { migration as m0038 } from './migrations/0038-portal-accounts.ts';
 import { migration as m0039 } from './migrations/0039-session-time-requests.ts';
 import { migration as m0040 } from './migrations/0040-questionnaires.ts';
 import { migration as m0041 } from './migrations/0041-consent-texts-and-shares.ts';
+import { migration as m0043 } from './migrations/0043-patient-smart-grants.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0039-session-time-requests': m0039,
   '0040-questionnaires': m0040,
   '0041-consent-texts-and-shares': m0041,
+  '0043-patient-smart-grants': m0043,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */
