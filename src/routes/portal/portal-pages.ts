@@ -17,4 +17,6 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/', page: preloadable(() => import('./portal-dashboard-page')) },
   { path: '/sessions/:id', page: preloadable(() => import('./portal-session-page')) },
   { path: '/questionnaires', page: preloadable(() => import('./portal-questionnaires-page')) },
+  { path: '/apps', page: preloadable(() => import('./portal-apps-page')) },
+  { path: '/apps/authorize', page: preloadable(() => import('./portal-app-consent-page')) },
 ];
