@@ -3,10 +3,7 @@ import { useSearch } from 'wouter';
 import { ApiError } from '../../api/http/api-error';
 import { portalAppsApi } from '../../api/portal/portal-apps.api';
 import { useT } from '../../ui/i18n/i18n-context';
-import {
-  PortalAppConsent,
-  type PortalAppConsentView,
-} from '../../ui/portal/portal-app-consent';
+import { PortalAppConsent, type PortalAppConsentView } from '../../ui/portal/portal-app-consent';
 import { useDocumentTitle } from '../shell/use-document-title';
 
 const messageOf = (error: unknown) =>
