@@ -47,6 +47,8 @@ import { smartAppRoutes } from './smart/smart-apps.routes.ts';
 import { smartConsentRoutes } from './smart/smart-consent.routes.ts';
 import { smartOAuthRoutes } from './smart/smart-oauth.routes.ts';
 import { useSmartScopes } from './smart/smart-scope-guard.ts';
+import { portalSmartConsentRoutes } from './smart/patient-consent.routes.ts';
+import { portalSmartGrantRoutes } from './smart/patient-grants.routes.ts';
 import { intakeRoutes } from './intake/intake.routes.ts';
 import { knowledgeRoutes } from './knowledge/knowledge.routes.ts';
 import { literatureRoutes } from './literature/literature.routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp(
           portalQuestionnaireRoutes(ctx),
           // The patient's own second factor (c36-patient-2fa).
           portalTwoFactorRoutes(ctx),
+          portalSmartConsentRoutes(ctx),
+          portalSmartGrantRoutes(ctx),
         ]),
       );
       // Everything else is a signed-in member's, authenticated once per request.
@@ -217,7 +221,7 @@ export async function buildApp(
     async (fhir) => {
       await useCompression(fhir);
       await fhir.register(
-        fhirApi(ctx, (routes) => signedInOrSmartApp(ctx, routes, useSmartScopes)),
+        fhirApi(ctx, (routes) => signedInOrSmartApp(ctx, routes, useSmartScopes(ctx))),
       );
     },
     { prefix: FHIR_BASE_PATH },

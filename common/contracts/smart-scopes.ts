@@ -161,15 +161,36 @@ export function isRegistrableScope(scope: string): boolean {
  * The scopes a patient may grant an app of their own (issue 36): of what `grantedScopes` would
  * grant, only `patient/` read scopes (the app reads the signed-in patient's compartment, never a
  * member's reach through `user/`), `launch/patient` (the patient is always the signed-in one) and
- * the refresh scopes. What a patient's token may then read is narrowed further by the portal's
- * rules (a note only when shared): see docs/decisions.md "c36-consents".
+ * `offline_access`. `online_access` is left out: its rule is the member's Praxis session
+ * (docs/decisions.md "c34-refresh"), which a patient has none of. What a patient's token may then
+ * read is narrowed further by the portal's rules: see docs/decisions.md "c36-smart-patient".
  */
 export function patientAppScopes(
   requested: readonly string[],
   allowed: readonly string[],
 ): string[] {
   return grantedScopes(requested, allowed).filter((scope) => {
+    if (scope === ONLINE_ACCESS) return false;
     const parsed = parseResourceScope(scope);
     return parsed ? parsed.context === 'patient' : true;
+  });
+}
+
+/**
+ * The requested scopes a patient may not grant at all (issue 36): any `user/` scope (a member's
+ * reach) and any that writes (`.write`, `.*`, or a v2 `c`, `u` or `d`). A request naming one is
+ * refused as a whole with OAuth's `invalid_scope`, not cut down: a patient is never asked to
+ * approve what an app meant for the clinic's staff wants.
+ */
+export function scopesRefusedToPatient(requested: readonly string[]): string[] {
+  return requested.filter((text) => {
+    const [context, rest = ''] = text.split('/', 2);
+    if (context !== 'user' && context !== 'patient') return false;
+    if (context === 'user') return true;
+    const permissions = rest.slice(rest.lastIndexOf('.') + 1);
+    if (permissions === 'read') return false;
+    return permissions === 'write' || permissions === '*' || /^c?r?u?d?s?$/.test(permissions)
+      ? !/^r?s?$/.test(permissions)
+      : false;
   });
 }

@@ -94,6 +94,15 @@ export function signedInOrSmartApp(
       const { principal, grant } = await smartCaller(ctx, request);
       request.principal = principal;
       request.smartGrant = grant;
+      // A patient's own app (issue 36): the patient, not a member, is who reads.
+      if (grant.portalAccountId && grant.patientId) {
+        request.portalPrincipal = {
+          tenantId: grant.tenantId,
+          patientId: grant.patientId,
+          accountId: grant.portalAccountId,
+          sessionId: `smart:${grant.grantId}`,
+        };
+      }
     });
     useAppScopes(scope);
     for (const plugin of routes) await scope.register(plugin);

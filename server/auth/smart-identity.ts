@@ -7,6 +7,7 @@ import { HttpError, MESSAGES } from '../http/http-error.ts';
 import type { Principal } from './authenticate.ts';
 import { SIGNING_ALGORITHM } from './keys.ts';
 import { memberRolesOf, toUser } from './sessions.ts';
+import { patientAppGrant } from './smart-patient-identity.ts';
 
 /**
  * SMART App Launch's identities, asked before any clinic is known (as a calendar feed's secret
@@ -25,12 +26,19 @@ const CLOCK_TOLERANCE_S = 5;
 
 /** What a SMART access token lets its app do (on the request as `smartGrant`). */
 export interface SmartGrant {
+  /** The clinic the grant is of. */
+  tenantId: string;
   grantId: string;
   clientId: string;
   appName: string;
   scopes: string[];
   /** The patient chosen at launch (null: no `patient/` scope granted). */
   patientId: string | null;
+  /**
+   * The portal patient who approved an app of their own (issue 36; null: a member approved).
+   * Such a grant reads only `patientId`'s compartment (server/smart/patient-app-fhir.ts).
+   */
+  portalAccountId: string | null;
 }
 
 /** A registered, unrevoked app by its client id, with its clinic. */
@@ -52,7 +60,8 @@ export type GrantClaim =
 export interface ClaimedGrant {
   id: string;
   client_id: string;
-  user_id: string;
+  user_id: string | null;
+  portal_account_id: string | null;
   patient_id: string | null;
   scopes: string[];
   redirect_uri: string;
@@ -76,6 +85,7 @@ export async function claimCode(ctx: AppContext, codeHash: string, at: Date): Pr
       'id',
       'client_id',
       'user_id',
+      'portal_account_id',
       'patient_id',
       'scopes',
       'redirect_uri',
@@ -98,25 +108,41 @@ export async function claimCode(ctx: AppContext, codeHash: string, at: Date): Pr
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** The app's access token for a claimed grant, and its lifetime in seconds. */
+/** Who approved a grant: a member (`userId`) or a portal patient (`portalAccountId`). */
+export interface GrantHolder {
+  userId: string | null;
+  portalAccountId: string | null;
+}
+
+/** The `fhirUser` of a patient's own app: the patient (SMART App Launch's `Patient/{id}`). */
+export const patientFhirUser = (patientId: string) => `Patient/${patientId}`;
+
+/**
+ * The app's access token for a claimed grant, and its lifetime in seconds. A patient's grant
+ * (issue 36) has the portal account as `sub`, `kind: 'patient'` and `fhirUser` `Patient/{id}`.
+ */
 export async function signSmartToken(
   ctx: AppContext,
-  grant: { tenantId: string; id: string; userId: string; clientId: string; scopes: string[] },
+  grant: GrantHolder & { tenantId: string; id: string; clientId: string; scopes: string[] },
   patientId: string | null,
 ) {
   const iat = seconds(ctx.clock());
   const expiresIn = ctx.config.accessTokenTtlS;
+  const byPatient = grant.portalAccountId !== null && patientId !== null;
+  const subject = grant.userId ?? grant.portalAccountId;
+  if (subject === null) throw new Error('A SMART grant has no holder');
   const token = await new SignJWT({
     tid: grant.tenantId,
     gid: grant.id,
     client_id: grant.clientId,
     scope: grant.scopes.join(' '),
     ...(patientId ? { patient: patientId } : {}),
+    ...(byPatient ? { kind: 'patient', fhirUser: patientFhirUser(patientId) } : {}),
   })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: ctx.keys.kid, typ: 'JWT' })
     .setIssuer(ctx.config.issuer)
     .setAudience(SMART_AUDIENCE)
-    .setSubject(grant.userId)
+    .setSubject(subject)
     .setIssuedAt(iat)
     .setExpirationTime(iat + expiresIn)
     .sign(ctx.keys.privateKey);
@@ -181,9 +207,9 @@ function findLiveGrant(ctx: AppContext, tenantId: string, grantId: string, userI
 export async function smartCaller(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<{ principal: Principal; grant: SmartGrant }> {
+): Promise<{ principal: Principal | null; grant: SmartGrant }> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  let claims: { sub: string; tid: string; gid: string; scope: string };
+  let claims: { sub: string; tid: string; gid: string; scope: string; patient: boolean };
   try {
     const { payload } = await jwtVerify(token, ctx.keys.verificationKey, {
       algorithms: [SIGNING_ALGORITHM],
@@ -193,7 +219,7 @@ export async function smartCaller(
       currentDate: ctx.clock(),
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, tid, gid, scope } = payload;
+    const { sub, tid, gid, scope, kind } = payload;
     if (
       typeof sub !== 'string' ||
       typeof tid !== 'string' ||
@@ -202,10 +228,12 @@ export async function smartCaller(
     ) {
       throw new Error('SMART token lacks its member, clinic, grant or scopes');
     }
-    claims = { sub, tid, gid, scope };
+    claims = { sub, tid, gid, scope, patient: kind === 'patient' };
   } catch {
     throw new HttpError(401, MESSAGES.unauthorized);
   }
+  // A patient's own app (issue 36): no member behind it, only the patient's compartment.
+  if (claims.patient) return { principal: null, grant: await patientAppGrant(ctx, claims) };
   const row = await findLiveGrant(ctx, claims.tid, claims.gid, claims.sub);
   // The token's own scopes (a refresh may have narrowed them), never beyond the grant's.
   const scopes = narrowedScopes(claims.scope.split(' ').filter(Boolean), row?.scopes ?? []);
@@ -218,11 +246,13 @@ export async function smartCaller(
     roles: memberRolesOf(row.roles),
   };
   const grant: SmartGrant = {
+    tenantId: row.tenant_id,
     grantId: claims.gid,
     clientId: row.client_id,
     appName: row.app_name,
     scopes,
     patientId: row.patient_id,
+    portalAccountId: null,
   };
   return { principal, grant };
 }

@@ -15,10 +15,16 @@ export async function findRefreshToken(ctx: AppContext, tokenHash: string) {
         .onRef('smart_grants.tenant_id', '=', 'smart_refresh_tokens.tenant_id')
         .onRef('smart_grants.id', '=', 'smart_refresh_tokens.grant_id'),
     )
-    .innerJoin('users', (join) =>
+    // The holder: a member, or a portal patient whose own app it is (issue 36).
+    .leftJoin('users', (join) =>
       join
         .onRef('users.tenant_id', '=', 'smart_grants.tenant_id')
         .onRef('users.id', '=', 'smart_grants.user_id'),
+    )
+    .leftJoin('portal_accounts', (join) =>
+      join
+        .onRef('portal_accounts.tenant_id', '=', 'smart_grants.tenant_id')
+        .onRef('portal_accounts.id', '=', 'smart_grants.portal_account_id'),
     )
     .leftJoin('sessions', (join) =>
       join
@@ -32,17 +38,24 @@ export async function findRefreshToken(ctx: AppContext, tokenHash: string) {
       'smart_grants.id as grant_id',
       'smart_grants.client_id',
       'smart_grants.user_id',
+      'smart_grants.portal_account_id',
       'smart_grants.patient_id',
       'smart_grants.scopes',
       'smart_grants.revoked_at as grant_revoked_at',
       'users.active as member_active',
+      'portal_accounts.status as account_status',
       'sessions.revoked_at as session_revoked_at',
       'sessions.absolute_expires_at as session_expires_at',
       'sessions.last_activity_at as session_last_activity_at',
     ])
     .where('smart_refresh_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row ? { ...row, clinic: tenantDb(ctx.db, row.tenant_id) } : undefined;
+  if (!row) return undefined;
+  const { member_active, account_status, ...found } = row;
+  // Whoever approved still has access: an active member, or an active portal account.
+  const holderActive =
+    found.user_id !== null ? member_active === true : account_status === 'active';
+  return { ...found, holderActive, clinic: tenantDb(ctx.db, row.tenant_id) };
 }
 
 export type FoundRefreshToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;

@@ -38,6 +38,7 @@ import { migration as m0039 } from './migrations/0039-session-time-requests.ts';
 import { migration as m0040 } from './migrations/0040-questionnaires.ts';
 import { migration as m0041 } from './migrations/0041-consent-texts-and-shares.ts';
 import { migration as m0042 } from './migrations/0042-portal-two-factor.ts';
+import { migration as m0043 } from './migrations/0043-patient-smart-grants.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0040-questionnaires': m0040,
   '0041-consent-texts-and-shares': m0041,
   '0042-portal-two-factor': m0042,
+  '0043-patient-smart-grants': m0043,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

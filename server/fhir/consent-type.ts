@@ -15,7 +15,7 @@ import { passesToken } from './token-search.ts';
 const CONSENT_STATE = 'http://hl7.org/fhir/consent-state-codes';
 
 /** Whether a Consent passes `status` and `date` (on when it was recorded). */
-function passesFilters(consent: Consent, search: SearchRequest): boolean {
+export function consentPasses(consent: Consent, search: SearchRequest): boolean {
   const date = search.params.date?.values;
   const status = { coding: [{ system: CONSENT_STATE, code: consent.status }] };
   return (
@@ -61,7 +61,7 @@ export const consentType: FhirTypeDef = {
       const rows = await listConsentRows(request.clinic, patientId);
       const resources = rows
         .map((row) => served(toConsent(row, request.clinic.tenantId)))
-        .filter((consent) => passesFilters(consent, search));
+        .filter((consent) => consentPasses(consent, search));
       return auditedSearch(ctx, request, patientId, 'read-consents', resources, search);
     },
   },

@@ -45,7 +45,7 @@ function unchangedFor(request: FastifyRequest, etag: string, lastUpdated?: strin
 }
 
 /** A read: the resource with its version as ETag and Last-Modified, or a 304. */
-function sendResource(request: FastifyRequest, reply: FastifyReply, resource: Resource) {
+export function sendResource(request: FastifyRequest, reply: FastifyReply, resource: Resource) {
   const etag = etagOf(resource);
   reply.header('etag', etag);
   const lastUpdated = resource.meta?.lastUpdated;

@@ -28,7 +28,7 @@ function requiredSubject(search: SearchRequest): string {
 }
 
 /** Whether an Observation passes `code`, `category` and `date` (on when it was scored). */
-function passesFilters(observation: Observation, search: SearchRequest): boolean {
+export function observationPasses(observation: Observation, search: SearchRequest): boolean {
   const date = search.params.date?.values;
   const effective = new Date(observation.effectiveDateTime ?? 0);
   return (
@@ -89,7 +89,7 @@ export const observationType: FhirTypeDef = {
       const rows = allowed ? await listScoreRows(request.clinic, { patientId }) : [];
       const resources = rows
         .map((row) => served(toObservation(row)))
-        .filter((observation) => passesFilters(observation, search));
+        .filter((observation) => observationPasses(observation, search));
       return auditedSearch(ctx, request, patientId, 'read-observations', resources, search);
     },
   },

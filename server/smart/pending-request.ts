@@ -13,6 +13,8 @@ export interface PendingRequest {
   redirectUri: string;
   /** The scopes that will be granted (already cut to what the app may have). */
   scopes: string[];
+  /** The scopes as the app asked (a portal patient's consent refuses `user/` and writes). */
+  requested?: string[];
   state: string;
   codeChallenge: string;
   /** Epoch milliseconds after which the request is void. */

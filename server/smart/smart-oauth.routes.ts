@@ -93,6 +93,7 @@ export function smartOAuthRoutes(ctx: AppContext) {
         clientId: smartApp.client_id,
         redirectUri,
         scopes,
+        requested,
         state,
         codeChallenge,
         expiresAt: ctx.clock().getTime() + PENDING_REQUEST_TTL_MS,
@@ -170,6 +171,7 @@ async function exchangeCode(
     tenantId: clinic.tenantId,
     id: grant.id,
     userId: grant.user_id,
+    portalAccountId: grant.portal_account_id,
     clientId: grant.client_id,
     patientId: grant.patient_id,
   };

@@ -15,7 +15,11 @@ import { tokenAnswer } from './token-answer.ts';
 /** Why a refresh token that is the caller's and unspent may no longer be used; null: it may. */
 function refusal(ctx: AppContext, found: FoundRefreshToken): string | null {
   if (found.grant_revoked_at !== null) return 'The grant has been revoked.';
-  if (!found.member_active) return 'The member who approved the launch has no access.';
+  if (!found.holderActive) {
+    return found.user_id !== null
+      ? 'The member who approved the launch has no access.'
+      : 'The patient who approved the launch has no portal access.';
+  }
   if (new Date(found.expires_at).getTime() <= ctx.clock().getTime()) {
     return 'The refresh token has expired.';
   }
@@ -76,6 +80,7 @@ export async function refreshGrant(
     tenantId: found.tenant_id,
     id: found.grant_id,
     userId: found.user_id,
+    portalAccountId: found.portal_account_id,
     clientId: found.client_id,
     patientId: found.patient_id,
   };

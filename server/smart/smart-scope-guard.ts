@@ -5,6 +5,8 @@ import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
 import { FhirError, operationOutcome } from '../fhir/fhir-errors.ts';
 import { allowCrossOrigin } from './smart-cors.ts';
 import { encounterPatient } from './smart-grants.repository.ts';
+import type { AppContext } from '../context.ts';
+import { answerPatientApp } from './patient-app-fhir.ts';
 
 /** What a FHIR route does, from its registered pattern: `Patient/:id` reads, `Encounter` searches. */
 export interface FhirInteraction {
@@ -119,17 +121,20 @@ function limitAnswer(reply: FastifyReply, grant: SmartGrant, payload: unknown) {
 /**
  * What limits a SMART app's token on the FHIR API to its grant (installed by `signedInOrSmartApp`,
  * server/auth/signed-in.ts): the request check, the answer's limit, and CORS for browser apps.
- * A member's own session passes untouched.
+ * A member's own session passes untouched. A patient's own app (issue 36) is answered here, from
+ * the patient's compartment (patient-app-fhir.ts): no member route runs for it.
  */
-export function useSmartScopes(scope: FastifyInstance): void {
+export const useSmartScopes = (ctx: AppContext) => (scope: FastifyInstance) => {
   scope.addHook('onSend', async (_request, reply, payload) => {
     allowCrossOrigin(reply);
     return payload;
   });
-  scope.addHook('preHandler', async (request) => {
-    if (request.smartGrant) await checkRequest(request, request.smartGrant);
+  scope.addHook('preHandler', async (request, reply) => {
+    const grant = request.smartGrant;
+    if (grant?.portalAccountId) return answerPatientApp(ctx, request, reply, grant);
+    if (grant) await checkRequest(request, grant);
   });
   scope.addHook('preSerialization', async (request, reply, payload) =>
     request.smartGrant ? limitAnswer(reply, request.smartGrant, payload) : payload,
   );
-}
+};

@@ -25,7 +25,8 @@ export interface SmartGrantTable {
   tenant_id: string;
   id: string;
   client_id: string;
-  user_id: string;
+  /** The member who approved (null: a portal patient approved, `portal_account_id`). */
+  user_id: string | null;
   patient_id: string | null;
   scopes: string[];
   redirect_uri: string;
@@ -37,6 +38,8 @@ export interface SmartGrantTable {
   revoked_at: Date | null;
   /** The Praxis session the launch was approved in (migration 0034; online_access ends with it). */
   session_id: string | null;
+  /** The portal patient who approved an app of their own (migration 0043; else null). */
+  portal_account_id: string | null;
 }
 
 /** A SMART grant's refresh token (migration 0034): its hash, used once, fixed expiry. */

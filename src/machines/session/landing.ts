@@ -1,6 +1,8 @@
 import { ROUTES } from '../../config/constants';
 import { mayDo, type MemberRole } from '../../../common/contracts/clinic.contract';
 import { isPortalPath, PORTAL_BASE } from '../../../common/constants/portal.constants';
+import { PORTAL_SMART_CONSENT_PAGE } from '../../../common/contracts/portal-smart.contract';
+import { SMART_CONSENT_PAGE } from '../../../common/contracts/smart.contract';
 
 /** Who is signed in, as routing needs it: a member's roles, or a portal patient's patient id. */
 export interface SignedInWho {
@@ -49,7 +51,17 @@ export function mayOpen(who: SignedInWho, path: string): boolean {
   return isPatient(who) === isPortalPath(path);
 }
 
+/**
+ * A SMART launch's consent for whoever signed in (issue 36): the authorization endpoint sends
+ * every launch to the members' page (`/smart/authorize?request=…`); a portal patient answers the
+ * same request on the portal's own page. Null when `path` is no launch or the user a member.
+ */
+export function patientLaunchPage(who: SignedInWho, path: string): string | null {
+  if (!isPatient(who) || !path.startsWith(`${SMART_CONSENT_PAGE}?`)) return null;
+  return `${PORTAL_SMART_CONSENT_PAGE}${path.slice(SMART_CONSENT_PAGE.length)}`;
+}
+
 /** The wanted page when this user may open it, else their home. */
 export function landingFor(who: SignedInWho, wanted: string): string {
-  return mayOpen(who, wanted) ? wanted : homeOf(who);
+  return patientLaunchPage(who, wanted) ?? (mayOpen(who, wanted) ? wanted : homeOf(who));
 }

@@ -23,4 +23,6 @@ export const PORTAL_PAGES: readonly PortalPage[] = [
   { path: '/record', page: preloadable(() => import('./portal-record-page')) },
   { path: '/security', page: preloadable(() => import('./portal-security-page')) },
   { path: '/intake', page: preloadable(() => import('./portal-intake-page')) },
+  { path: '/apps', page: preloadable(() => import('./portal-apps-page')) },
+  { path: '/apps/authorize', page: preloadable(() => import('./portal-app-consent-page')) },
 ];

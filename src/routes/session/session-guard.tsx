@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageLoading } from '../../ui/shell/page-loading';
-import { homeOf, isPatient } from '../../machines/session/landing';
+import { homeOf, isPatient, patientLaunchPage } from '../../machines/session/landing';
 import {
   useAuthSend,
   useMemberRoles,
@@ -32,6 +32,12 @@ export function SessionGuard({ children, area = 'members' }: SessionGuardProps) 
 
 function OwnAreaOnly({ children, area }: Required<SessionGuardProps>) {
   const who = { roles: useMemberRoles(), patientId: usePortalPatientId() };
+  // A patient signed in already, sent to the members' SMART consent: the portal's own (issue 36).
+  const launch = patientLaunchPage(
+    who,
+    `${globalThis.location.pathname}${globalThis.location.search}`,
+  );
+  if (launch) return <Redirect to={`~${launch}`} replace />;
   // `~`: from anywhere, even inside the portal's nested routes, to the app's own path.
   if (isPatient(who) !== (area === 'portal')) return <Redirect to={`~${homeOf(who)}`} replace />;
   return children;
