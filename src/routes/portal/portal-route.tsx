@@ -13,7 +13,7 @@ import { PageErrorNotice } from '../status/page-error-notice';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { useT } from '../../ui/i18n/i18n-context';
 import { PORTAL_PAGES } from './portal-pages';
-import { PORTAL_SECURITY_HREF } from './portal-session-href';
+import { PORTAL_APPS_HREF, PORTAL_SECURITY_HREF } from './portal-session-href';
 import { usePortalMe } from './use-portal-me';
 
 /**
@@ -40,6 +40,7 @@ function PortalFrame() {
       patientName={me.data?.patient.name}
       signOutHref={ROUTES.logout}
       securityHref={PORTAL_SECURITY_HREF}
+      appsHref={PORTAL_APPS_HREF}
       // Nested under /portal: `~` leaves the nest for the app's own routes.
       onNavigate={(href) => navigate(`~${href}`)}
     >

@@ -11,6 +11,7 @@ const meta = {
     patientName: 'Maria Ionescu',
     signOutHref: '/auth/logout',
     securityHref: '/portal/security',
+    appsHref: '/portal/apps',
     onNavigate: fn(),
     children: <Text>The portal page goes here.</Text>,
   },
@@ -29,6 +30,8 @@ export const OnAPhone: Story = {
     );
     await userEvent.click(canvas.getByRole('link', { name: 'Sign-in security' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/portal/security');
+    await userEvent.click(canvas.getByRole('link', { name: 'Your apps' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/portal/apps');
     await userEvent.click(canvas.getByRole('link', { name: 'Sign out' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/auth/logout');
   },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { HeartPulse, LogOut, ShieldCheck } from 'lucide-react';
+import { AppWindow, HeartPulse, LogOut, ShieldCheck } from 'lucide-react';
 import { useT } from '../i18n/i18n-context';
 import { clientNavigation } from '../shell/nav-link';
 import type { Navigate } from '../shell/nav-types';
@@ -14,6 +14,8 @@ export interface PortalShellProps {
   signOutHref: string;
   /** The patient's sign-in security page (two-factor). */
   securityHref: string;
+  /** The apps the patient allowed to read their records. */
+  appsHref: string;
   /** In-app navigation for the shell's links. */
   onNavigate: Navigate;
   /** The portal page. */
@@ -22,14 +24,16 @@ export interface PortalShellProps {
 
 /**
  * The patient portal's frame (issue 36), phone first: a banner with the clinic and the patient's
- * name and a sign-out link, then one column of content (the page) that stays narrow on wide
- * screens. Logical sides only, so it mirrors in right-to-left. A patient sees no clinic menu.
+ * name and a sign-out link, a row of the patient's account pages (sign-in security, apps), then
+ * one column of content (the page) that stays narrow on wide screens. Logical sides only, so it
+ * mirrors in right-to-left. A patient sees no clinic menu.
  */
 export function PortalShell({
   clinicName,
   patientName,
   signOutHref,
   securityHref,
+  appsHref,
   onNavigate,
   children,
 }: PortalShellProps) {
@@ -64,22 +68,35 @@ export function PortalShell({
               )}
             </Stack>
           </HStack>
-          <HStack gap="3" wrap="wrap">
+          <HStack gap="3">
             {patientName && (
               <Text textStyle="sm" lineClamp={1}>
                 {t('portal.shell.signedInAs', { name: patientName })}
               </Text>
             )}
-            <Link {...headerLink(securityHref)}>
-              <ShieldCheck aria-hidden size={16} />
-              {t('portal.shell.security')}
-            </Link>
             <Link {...headerLink(signOutHref)}>
               <LogOut aria-hidden size={16} />
               {t('portal.shell.signOut')}
             </Link>
           </HStack>
         </Flex>
+        <HStack
+          as="nav"
+          aria-label={t('portal.shell.account')}
+          maxW="2xl"
+          mx="auto"
+          gap="3"
+          wrap="wrap"
+        >
+          <Link {...headerLink(securityHref)}>
+            <ShieldCheck aria-hidden size={16} />
+            {t('portal.shell.security')}
+          </Link>
+          <Link {...headerLink(appsHref)}>
+            <AppWindow aria-hidden size={16} />
+            {t('portal.shell.apps')}
+          </Link>
+        </HStack>
       </Box>
       <Box as="main" id="portal-content" flex="1" w="full" maxW="2xl" mx="auto" px="4" py="6">
         {children}
