@@ -4,7 +4,7 @@ import type { CalendarSession } from '../../../common/contracts/calendar.contrac
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { STATUS_PALETTE } from '../encounters/session-status-badge';
-import { formatTimeRange } from '../encounters/session-time';
+import { formatSessionTimes } from './calendar-format';
 import { CLINICIAN_PALETTES } from './clinician-colours';
 
 export interface CalendarSessionItemProps {
@@ -126,7 +126,7 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
 ) {
   const { session, timeZone, colour } = props;
   const { t, locale } = useI18n();
-  const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
+  const time = formatSessionTimes(session.startsAt, session.endsAt, locale, timeZone);
   const modality = t(`sessions.modality.${session.modality}`);
   const who = session.patient
     ? session.patient.name
