@@ -4,7 +4,7 @@ import type { CalendarSession } from '../../../common/contracts/calendar.contrac
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { STATUS_PALETTE } from '../encounters/session-status-badge';
-import { formatTimeRange } from '../encounters/session-time';
+import { formatSessionTimes } from './calendar-format';
 import { CLINICIAN_PALETTES } from './clinician-colours';
 
 export interface CalendarSessionItemProps {
@@ -27,7 +27,7 @@ const focusRing = {
 
 /**
  * The items' look, styled once from their list (the week's grid, the agenda), not per item:
- * plain elements marked `data-part`, the clinician's colour from `data-palette` and the status
+ * plain elements marked `data-part` in a frame marked `data-calendar-session`, the clinician's colour from `data-palette` and the status
  * from `data-status`. A week holds 200 items and more; a Chakra component per part (nine per
  * item), then one styled element and a status `Badge` per item, made the week's render take
  * seconds at 4× CPU (issue 32, docs/performance.md). `badge` is the theme's subtle badge.
@@ -43,9 +43,8 @@ function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
     ]),
   );
   return {
-    '& [data-calendar-session]': { position: 'relative', width: 'full' },
     ...palettes,
-    '& [data-calendar-session] [data-part=frame]': {
+    '& [data-calendar-session]': {
       display: 'block',
       width: 'full',
       textAlign: 'start',
@@ -57,12 +56,13 @@ function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
       paddingInline: '1.5',
       paddingBlock: '1',
     },
-    '& [data-calendar-session] [data-busy]': { bg: 'bg.muted' },
-    '& [data-calendar-session] button[data-part=frame]': {
+    '& [data-calendar-session][data-busy]': { bg: 'bg.muted' },
+    '& button[data-calendar-session]': {
       cursor: 'pointer',
       _hover: { bg: 'bg.emphasized' },
     },
-    '& [data-calendar-session] button:focus-visible': focusRing,
+    '& button[data-calendar-session]:focus-visible, & button[data-calendar-move]:focus-visible':
+      focusRing,
     '& [data-calendar-session] [data-part=time]': {
       display: 'block',
       fontSize: 'xs',
@@ -89,7 +89,7 @@ function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
       color: 'fg.muted',
       lineClamp: 1,
     },
-    '& [data-calendar-session] [data-part=move]': {
+    '& [data-calendar-move]': {
       display: 'inline-flex',
       alignItems: 'center',
       marginTop: '1',
@@ -126,7 +126,7 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
 ) {
   const { session, timeZone, colour } = props;
   const { t, locale } = useI18n();
-  const time = formatTimeRange(session.startsAt, session.endsAt, { locale, timeZone });
+  const time = formatSessionTimes(session.startsAt, session.endsAt, locale, timeZone);
   const modality = t(`sessions.modality.${session.modality}`);
   const who = session.patient
     ? session.patient.name
@@ -139,6 +139,11 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
     status: t(`sessions.status.${session.status}`),
     modality,
   });
+  const palette = colour ?? 'blue';
+  // As few elements as the item needs (nine at most; issue 32, c32-weekdom): the frame is the
+  // item (no wrapper; "Move" is its sibling) and the modality is the details' own text. Names keep
+  // their `bdi` inside a block: a block `bdi` would take its own direction and align a name to
+  // the left in the right-to-left layout.
   const body = (
     <>
       <span data-part="time">{time}</span>
@@ -149,7 +154,7 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
         <span data-part="status" data-status={session.status}>
           {t(`sessions.status.${session.status}`)}
         </span>
-        <span>{modality}</span>
+        {modality}
       </span>
       {colour && session.patient && (
         <span data-part="clinician">
@@ -159,11 +164,12 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
     </>
   );
   return (
-    <div data-calendar-session="" data-palette={colour ?? 'blue'}>
+    <>
       {session.patient ? (
         <button
           type="button"
-          data-part="frame"
+          data-calendar-session=""
+          data-palette={palette}
           aria-label={label}
           tabIndex={props.tabbable ? 0 : -1}
           onClick={() => props.onOpen(session)}
@@ -171,14 +177,21 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
           {body}
         </button>
       ) : (
-        <div data-part="frame" aria-label={label} role="group" data-busy="">
+        <div
+          data-calendar-session=""
+          data-palette={palette}
+          aria-label={label}
+          role="group"
+          data-busy=""
+        >
           {body}
         </div>
       )}
       {session.patient && props.onMove && (
         <button
           type="button"
-          data-part="move"
+          data-calendar-move=""
+          data-palette={palette}
           tabIndex={props.tabbable ? 0 : -1}
           aria-label={t('calendar.week.moveSession', { patient: session.patient.name })}
           onClick={() => props.onMove!(session)}
@@ -186,6 +199,6 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
           {t('calendar.week.move')}
         </button>
       )}
-    </div>
+    </>
   );
 });

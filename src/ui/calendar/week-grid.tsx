@@ -1,11 +1,4 @@
-import {
-  Box,
-  Button,
-  chakra,
-  useLocaleContext,
-  VisuallyHidden,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import { Box, Button, chakra, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
 import { useI18n } from '../i18n/i18n-context';
@@ -82,7 +75,22 @@ const GRID_STYLE: SystemStyleObject = {
   // Time outside the clinician's availability, shaded as the legend shows (availability-legend).
   ...shadeRules('td'),
   '&[data-choosing] td[role=gridcell]': { cursor: 'pointer', _hover: { bg: 'blue.subtle' } },
-  '& [data-part=cell-sessions]': { display: 'flex', flexDirection: 'column', gap: '1' },
+  // A cell's items are its own children (no wrapper per cell): a session after another, a gap.
+  '& td[role=gridcell] > :not([data-part=shade-note]) + [data-calendar-session]': {
+    marginTop: '1',
+  },
+  '& [data-part=shade-note]': { srOnly: true },
+  '& thead th': { fontSize: 'sm', padding: '2' },
+  '& thead th:first-of-type': { width: '16' },
+  '& thead th[aria-current=date]': { color: 'blue.fg' },
+  '& tbody th': {
+    fontSize: 'xs',
+    fontWeight: 'normal',
+    color: 'fg.muted',
+    verticalAlign: 'top',
+    padding: '1',
+    borderTopWidth: '1px',
+  },
 };
 
 /**
@@ -160,38 +168,23 @@ export function WeekGrid(props: WeekGridProps) {
       >
         <thead>
           <tr>
-            <chakra.th width="16" fontSize="sm" padding="2" scope="col">
-              {t('calendar.week.time')}
-            </chakra.th>
+            <th scope="col">{t('calendar.week.time')}</th>
             {days.map((day) => (
-              <chakra.th
+              <th
                 key={day}
                 scope="col"
-                fontSize="sm"
-                padding="2"
                 aria-current={day === props.today ? 'date' : undefined}
-                color={day === props.today ? 'blue.fg' : undefined}
                 abbr={formatDay(day, locale, 'full')}
               >
                 {formatDay(day, locale, 'weekdayShort')}
-              </chakra.th>
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {hours.map((hour) => (
             <tr key={hour}>
-              <chakra.th
-                scope="row"
-                fontSize="xs"
-                fontWeight="normal"
-                color="fg.muted"
-                verticalAlign="top"
-                padding="1"
-                borderTopWidth="1px"
-              >
-                {formatHour(hour, locale)}
-              </chakra.th>
+              <th scope="row">{formatHour(hour, locale)}</th>
               {days.map((date) => {
                 const slot = { date, hour };
                 const key = slotKey(slot);
@@ -222,38 +215,36 @@ export function WeekGrid(props: WeekGridProps) {
                       if (props.choosing) props.onChoose?.(slot);
                     }}
                   >
-                    <div data-part="cell-sessions">
-                      {here.length > 0 && shaded && <VisuallyHidden>{shaded}</VisuallyHidden>}
-                      {here.map((session) => (
-                        <CalendarSessionItem
-                          key={session.id}
-                          session={session}
-                          timeZone={timeZone}
-                          colour={colours?.get(session.clinician.id) ?? null}
-                          tabbable={isCurrent && !props.choosing}
-                          onOpen={props.choosing ? ignore : props.onOpen}
-                          onMove={
-                            !props.choosing && props.onMove && props.mayMove?.(session)
-                              ? props.onMove
-                              : undefined
-                          }
-                        />
-                      ))}
-                      {here.length === 0 && isCurrent && props.onBook && !props.choosing && (
-                        <Button
-                          size="2xs"
-                          variant="ghost"
-                          colorPalette="blue"
-                          aria-label={t('calendar.week.bookAt', { when: name })}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            props.onBook!(slot);
-                          }}
-                        >
-                          {t('calendar.week.book')}
-                        </Button>
-                      )}
-                    </div>
+                    {here.length > 0 && shaded && <span data-part="shade-note">{shaded}</span>}
+                    {here.map((session) => (
+                      <CalendarSessionItem
+                        key={session.id}
+                        session={session}
+                        timeZone={timeZone}
+                        colour={colours?.get(session.clinician.id) ?? null}
+                        tabbable={isCurrent && !props.choosing}
+                        onOpen={props.choosing ? ignore : props.onOpen}
+                        onMove={
+                          !props.choosing && props.onMove && props.mayMove?.(session)
+                            ? props.onMove
+                            : undefined
+                        }
+                      />
+                    ))}
+                    {here.length === 0 && isCurrent && props.onBook && !props.choosing && (
+                      <Button
+                        size="2xs"
+                        variant="ghost"
+                        colorPalette="blue"
+                        aria-label={t('calendar.week.bookAt', { when: name })}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          props.onBook!(slot);
+                        }}
+                      >
+                        {t('calendar.week.book')}
+                      </Button>
+                    )}
                   </td>
                 );
               })}
