@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { ROUTES } from '../src/config/constants';
 import { axeViolations } from '../e2e/support/axe';
 import { signUpInBrowser } from './support/account-forms';
+import {
+  codeAt,
+  freshCodes,
+  passwordStep as signInPasswordStep,
+  submitCode,
+  submitRecoveryCode,
+} from './support/two-factor-sign-in';
 
 // Two-factor sign-in (issue 36) against the real server. Codes are computed as the phone's app
 // would, with the server's own library; a code is accepted once per 30-second step, so each use
@@ -13,27 +19,7 @@ const account = {
   email: `two-factor-${Date.now()}@example.test`,
   password: 'a long enough secret',
 };
-const codeAt = (secret: string, at: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
-
-async function passwordStep(page: Page) {
-  await page.goto(ROUTES.login);
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
-}
-
-async function submitCode(page: Page, code: string) {
-  await page.getByRole('textbox', { name: 'Six-digit code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function submitRecoveryCode(page: Page, code: string) {
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByRole('textbox', { name: 'Recovery code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
+const passwordStep = (page: Page) => signInPasswordStep(page, account.email, account.password);
 
 async function signOut(page: Page) {
   await page.goto(ROUTES.logout);
@@ -44,17 +30,10 @@ test.describe.configure({ mode: 'serial' });
 
 let secret = '';
 let recoveryCodes: string[] = [];
-/** When the last accepted code was made: the server takes each 30-second step once. */
-let lastCodeAt = 0;
-/**
- * A code the real server takes now: the app's current one, or the next step's when the current
- * step was already used (the server accepts one step either side of its clock). Computed at the
- * moment it is typed, so a slow run cannot leave it behind the server's clock.
- */
-function freshCode(): string {
-  lastCodeAt = Math.max(Date.now(), lastCodeAt + 30_000);
-  return codeAt(secret, lastCodeAt);
-}
+/** A code the real server takes now (see freshCodes): set once the key is read. */
+let freshCode: () => string = () => {
+  throw new Error('no key yet');
+};
 
 test('a member enrols on the account page: QR code, key, first code, recovery codes shown once', async ({
   page,
@@ -71,6 +50,7 @@ test('a member enrols on the account page: QR code, key, first code, recovery co
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   secret = (await card.locator('code').innerText()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  freshCode = freshCodes(secret);
   expect(await axeViolations(page)).toEqual([]);
   await card.getByRole('textbox', { name: 'Six-digit code' }).fill(freshCode());
   await card.getByRole('button', { name: 'Turn on' }).click();
