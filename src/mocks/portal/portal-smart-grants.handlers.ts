@@ -35,7 +35,7 @@ export const portalSmartGrantHandlers: HttpHandler[] = [
   http.post(apiUrl(PORTAL_SMART_PATHS.revoke), ({ request, params }) => {
     const caller = portalCaller(request);
     if (!caller.account) return caller.refusal;
-    const parsed = portalSmartGrantParams.safeParse(params);
+    const parsed = portalSmartGrantParams.safeParse({ grantId: params.grantId });
     if (!parsed.success) return invalid(parsed.error.issues);
     const own = grants.get(caller.account.id) ?? [];
     const kept = own.filter((grant) => grant.id !== parsed.data.grantId);
