@@ -131,6 +131,21 @@ describe.each(CONTRACT_TARGETS)(
       ).toBe(204);
     });
 
+    it('never sends a patient to enrol at sign-in, though their clinic requires two-factor of its members', async () => {
+      const setRule = (twoFactorRequired: boolean) =>
+        call('PATCH', '/clinic', { settings: { twoFactorRequired } }, member);
+      expect((await setRule(true)).status).toBe(200);
+      try {
+        const reply = await login(DEMO_PORTAL_PATIENT);
+        expect(reply.status).toBe(200);
+        const session = loginResponse.parse(reply.body).access_token;
+        const status = await call('GET', PORTAL_TWO_FACTOR_PATHS.status, undefined, session);
+        expect(twoFactorStatus.parse(status.body)).toMatchObject({ required: false });
+      } finally {
+        await setRule(false);
+      }
+    });
+
     it('refuses a member’s token on the patient’s two-factor and apps routes (403) and no token (401)', async () => {
       for (const [method, path] of [
         ['GET', PORTAL_TWO_FACTOR_PATHS.status],
