@@ -16,6 +16,7 @@ import {
   TWO_FACTOR_PATHS,
   twoFactorStatus,
 } from '../../common/contracts/two-factor.contract.ts';
+import { SMART_MESSAGES } from '../../common/contracts/smart.contract.ts';
 import { DEMO_ACCOUNT, DEMO_PORTAL_PATIENT } from '../../src/mocks/session/demo-account.ts';
 import { CONTRACT_TARGETS, callTarget, type Target } from './contract-targets.ts';
 
@@ -161,6 +162,32 @@ describe.each(CONTRACT_TARGETS)(
         });
         expect({ path, status: (await call(method, path)).status }).toEqual({ path, status: 401 });
       }
+    });
+
+    it('answers a launch’s consent request that does not open 400, on reading and on answering', async () => {
+      const patient = await signIn(DEMO_PORTAL_PATIENT);
+      const expired = { status: 400, body: { message: SMART_MESSAGES.expiredRequest } };
+      const read = await call(
+        'GET',
+        `${PORTAL_SMART_PATHS.consent}?request=not-a-sealed-request`,
+        undefined,
+        patient,
+      );
+      expect(read).toEqual(expired);
+      const answered = await call(
+        'POST',
+        PORTAL_SMART_PATHS.consent,
+        { request: 'not-a-sealed-request', decision: 'approve' },
+        patient,
+      );
+      expect(answered).toEqual(expired);
+      const byMember = await call(
+        'GET',
+        `${PORTAL_SMART_PATHS.consent}?request=x`,
+        undefined,
+        member,
+      );
+      expect(byMember.status).toBe(403);
     });
 
     it('lists the patient’s apps in the contract’s shape, none from the seed', async () => {

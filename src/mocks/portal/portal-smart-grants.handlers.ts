@@ -2,9 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   PORTAL_SMART_MESSAGES,
   PORTAL_SMART_PATHS,
+  portalSmartConsentQuery,
+  portalSmartDecision,
   portalSmartGrantParams,
   type PortalSmartGrant,
 } from '../../../common/contracts/portal-smart.contract';
+import { SMART_MESSAGES } from '../../../common/contracts/smart.contract';
 import { apiUrl, fail, invalid } from '../mock-replies';
 import { portalCaller } from './portal.handlers';
 
@@ -42,5 +45,23 @@ export const portalSmartGrantHandlers: HttpHandler[] = [
     if (kept.length === own.length) return fail(404, PORTAL_SMART_MESSAGES.unknownGrant);
     grants.set(caller.account.id, kept);
     return new HttpResponse(null, { status: 204 });
+  }),
+  // A launch's consent: no launch reaches the mock, so every sealed request is one that does not
+  // open (the server's 400), after the same scope and shape checks.
+  http.get(apiUrl(PORTAL_SMART_PATHS.consent), ({ request }) => {
+    const caller = portalCaller(request);
+    if (!caller.account) return caller.refusal;
+    const query = portalSmartConsentQuery.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) return invalid(query.error.issues);
+    return fail(400, SMART_MESSAGES.expiredRequest);
+  }),
+  http.post(apiUrl(PORTAL_SMART_PATHS.consent), async ({ request }) => {
+    const caller = portalCaller(request);
+    if (!caller.account) return caller.refusal;
+    const body = portalSmartDecision.safeParse(await request.json().catch(() => null));
+    if (!body.success) return invalid(body.error.issues);
+    return fail(400, SMART_MESSAGES.expiredRequest);
   }),
 ];
