@@ -23,6 +23,8 @@ import { noteDraftHandlers } from './notes/note-drafts.handlers';
 import { notificationHandlers } from './notifications/notifications.handlers';
 import { portalHandlers } from './portal/portal.handlers';
 import { portalAccessHandlers } from './portal/portal-access.handlers';
+import { portalSmartGrantHandlers } from './portal/portal-smart-grants.handlers';
+import { portalTwoFactorHandlers } from './portal/portal-two-factor.handlers';
 import { membersOnlyHandler } from './portal/members-only.handler';
 import { portalVisitHandlers } from './visits/portal-visits.handlers';
 import { timeRequestHandlers } from './visits/time-requests.handlers';
@@ -62,6 +64,8 @@ export const handlers: RequestHandler[] = [
   ...notificationHandlers,
   ...portalHandlers,
   ...portalAccessHandlers,
+  ...portalTwoFactorHandlers,
+  ...portalSmartGrantHandlers,
   ...portalVisitHandlers,
   ...timeRequestHandlers,
   ...crisisLinesHandlers,

@@ -20,6 +20,7 @@ import { resetMockSpeech } from './speech/speech.store';
 import { resetTodoData } from './todo/todo.db';
 import { resetMockTimeRequests } from './visits/time-requests.store';
 import { resetMockPortalAccess } from './portal/portal-access.handlers';
+import { resetMockPatientGrants } from './portal/portal-smart-grants.handlers';
 import { resetMockConsentTexts } from './shares/consent-texts.handlers';
 import { resetMockShares } from './shares/patient-shares.handlers';
 
@@ -51,6 +52,7 @@ export function resetMockApi(): void {
   resetMockReadingLists();
   resetMockQuestionnaires();
   resetMockPortalAccess();
+  resetMockPatientGrants();
   resetMockConsentTexts();
   resetMockShares();
   resetTodoData();

@@ -10,6 +10,7 @@ import {
   TWO_FACTOR_PATHS,
   twoFactorDisable,
   type SecondFactorNeeded,
+  type TwoFactorSettingsPaths,
 } from '../../../common/contracts/two-factor.contract';
 import { findById, type AccountRecord } from './account.db';
 import { authenticated } from './mock-bearer';
@@ -46,7 +47,8 @@ async function bodyOf<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T 
  */
 export function secondFactorAfterPassword(account: AccountRecord): SecondFactorNeeded | null {
   if (hasTwoFactor(account.id)) return { secondFactor: openChallenge(account.id, 'code') };
-  if (isTwoFactorRequired(account.tenantId)) {
+  // No clinic rule makes a portal patient enrol (the server's `required` is false for patients).
+  if (!account.patientId && isTwoFactorRequired(account.tenantId)) {
     return { secondFactor: openChallenge(account.id, 'enrol') };
   }
   return null;
@@ -105,36 +107,63 @@ export function twoFactorHandlers(
       return HttpResponse.json({ ...signedIn(account), recoveryCodes });
     }),
 
-    http.get(url(TWO_FACTOR_PATHS.status), ({ request }) => {
-      const account = authenticated(request);
-      if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
-      const required = isTwoFactorRequired(account.tenantId);
+    ...twoFactorSettingsHandlers(TWO_FACTOR_PATHS, memberCaller),
+  ];
+}
+
+/** Whose second factor a settings route changes: a member's, or a portal patient's. */
+export interface TwoFactorSettingsCaller {
+  /** The signed-in account of this kind, else the refusal (401, or 403 for the other kind). */
+  account: (request: Request) => AccountRecord | Response;
+  /** Whether the account's clinic requires two-factor of it. */
+  required: (account: AccountRecord) => boolean;
+}
+
+const memberCaller: TwoFactorSettingsCaller = {
+  account: (request) => authenticated(request) ?? fail(401, HTTP_MESSAGES.unauthorized),
+  required: (account) => isTwoFactorRequired(account.tenantId),
+};
+
+/**
+ * An account's own second factor (status, enrolment, recovery codes, switching off), as the
+ * server's `twoFactorSettingsRoutes`: the same handlers for a member (`TWO_FACTOR_PATHS`) and a
+ * portal patient (`PORTAL_TWO_FACTOR_PATHS`, src/mocks/portal), each with its caller.
+ */
+export function twoFactorSettingsHandlers(
+  paths: TwoFactorSettingsPaths,
+  caller: TwoFactorSettingsCaller,
+): HttpHandler[] {
+  return [
+    http.get(url(paths.status), ({ request }) => {
+      const account = caller.account(request);
+      if (account instanceof Response) return account;
+      const required = caller.required(account);
       return HttpResponse.json({ ...twoFactorStatusOf(account.id), required });
     }),
 
-    http.post(url(TWO_FACTOR_PATHS.enrolment), ({ request }) => {
-      const account = authenticated(request);
-      if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+    http.post(url(paths.enrolment), ({ request }) => {
+      const account = caller.account(request);
+      if (account instanceof Response) return account;
       const started = startEnrolment(account.id, account.email);
       if (!started) return fail(409, ACCOUNT_MESSAGES.twoFactorAlreadyOn);
       return HttpResponse.json(started);
     }),
 
-    http.post(url(TWO_FACTOR_PATHS.enrolmentConfirm), async ({ request }) => {
-      const account = authenticated(request);
-      if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+    http.post(url(paths.enrolmentConfirm), async ({ request }) => {
+      const account = caller.account(request);
+      if (account instanceof Response) return account;
       const body = await bodyOf(request, enrolmentConfirm);
       if (!body) return invalid();
       if (hasTwoFactor(account.id)) return fail(409, ACCOUNT_MESSAGES.twoFactorAlreadyOn);
       const recoveryCodes = confirmEnrolment(account.id, body.code);
-      // 400, not 401, on the signed-in routes: a 401 would sign the member out.
+      // 400, not 401, on the signed-in routes: a 401 would sign the account out.
       if (!recoveryCodes) return fail(400, ACCOUNT_MESSAGES.wrongCode);
       return HttpResponse.json({ recoveryCodes });
     }),
 
-    http.post(url(TWO_FACTOR_PATHS.recoveryCodes), async ({ request }) => {
-      const account = authenticated(request);
-      if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+    http.post(url(paths.recoveryCodes), async ({ request }) => {
+      const account = caller.account(request);
+      if (account instanceof Response) return account;
       const body = await bodyOf(request, enrolmentConfirm);
       if (!body) return invalid();
       if (!hasTwoFactor(account.id)) return fail(409, ACCOUNT_MESSAGES.twoFactorNotOn);
@@ -143,9 +172,9 @@ export function twoFactorHandlers(
       return HttpResponse.json({ recoveryCodes });
     }),
 
-    http.post(url(TWO_FACTOR_PATHS.disable), async ({ request }) => {
-      const account = authenticated(request);
-      if (!account) return fail(401, HTTP_MESSAGES.unauthorized);
+    http.post(url(paths.disable), async ({ request }) => {
+      const account = caller.account(request);
+      if (account instanceof Response) return account;
       const body = await bodyOf(request, twoFactorDisable);
       if (!body) return invalid();
       if (!hasTwoFactor(account.id)) return fail(409, ACCOUNT_MESSAGES.twoFactorNotOn);
