@@ -25,6 +25,7 @@ import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useI18n, useT } from '../i18n/i18n-context';
 import { formatInstant } from '../format/clinic-time';
 import { AuthFormFrame } from '../session/auth-form-frame';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 
 /** One kind's earlier versions, read when the owner opens its history. */
 export type ConsentTextHistory =
@@ -192,7 +193,7 @@ function NewVersionForm({ texts, onAdd, pending = false, failure, saved }: Conse
       </Alert.Root>
       <Field.Root>
         <Field.Label>{t('shares.texts.kind')}</Field.Label>
-        <NativeSelect.Root maxW="sm">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW="sm">
           <NativeSelect.Field
             name="kind"
             value={kind}

@@ -23,6 +23,7 @@ import {
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { formatInstant } from '../format/clinic-time';
 import { useI18n, useT } from '../i18n/i18n-context';
+import { nativeSelectSlotRecipe } from '../theme/recipes';
 
 /** An article the clinician may share: on the patient's reading list or the clinic's. */
 export interface ShareableArticle {
@@ -211,7 +212,7 @@ function ShareForm({
       </Heading>
       <Field.Root>
         <Field.Label>{t('shares.chart.what')}</Field.Label>
-        <NativeSelect.Root maxW="sm">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} maxW="sm">
           <NativeSelect.Field
             name="kind"
             value={kind}
@@ -273,7 +274,7 @@ function ShareForm({
               {kind === 'article' ? t('shares.chart.noArticles') : t('shares.chart.noNotes')}
             </Text>
           ) : (
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 ref={pickRef}
                 name="picked"
