@@ -127,6 +127,11 @@ export const SentenceMoved: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const assessment = await body.findByRole('menuitem', { name: 'Assessment' });
+    // The menu takes the keys once it holds the focus (on a loaded machine, a moment after it shows).
+    const menu = body.getByRole('menu');
+    await waitFor(() =>
+      expect(menu.contains(canvasElement.ownerDocument.activeElement)).toBe(true),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(assessment).toHaveAttribute('data-highlighted'));
     await userEvent.keyboard('{Enter}');

@@ -51,9 +51,9 @@ export const ConsentAndAddressRequired: Story = {
 export const SendANewLink: Story = {
   args: { resend: true },
   play: async () => {
-    await expect(
-      await screen.findByRole('dialog', { name: 'Send Ana Pop a new portal link' }),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Send Ana Pop a new portal link' });
+    // Visible once its opening animation has run (it starts transparent).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
