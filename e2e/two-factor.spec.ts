@@ -47,6 +47,10 @@ test('enrol on the account page, then the sign-in asks for the code: each screen
   // Signed out (in the app, so the mock keeps its state), the password now opens the code step.
   await page.goBack();
   await expect(page).toHaveURL(DAY);
+  // The day's page settles first: a menu opened while its chunks still load closed under the
+  // click on a loaded CI machine, and the sign-out never happened.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
