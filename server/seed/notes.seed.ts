@@ -1,3 +1,4 @@
+import { NOTE_OVERDUE_AFTER_MS } from '../../common/contracts/notifications.contract';
 import type { Insertable } from 'kysely';
 import {
   DEFAULT_INTERVENTIONS,
@@ -130,7 +131,8 @@ function finishedByClinician(sessions: readonly SessionRow[]): Map<string, Sessi
  * for most finished sessions, DAP or SOAP by patient, saved in one to three versions, signed
  * with the real signature hash (server/documents/document-signature.ts) soon after the session. Each
  * clinician's newest finished session has no note yet and the two before it a draft, so the
- * day's "notes to write" has entries; one or two signed notes carry an addendum. Pure and
+ * day's "notes to write" has entries, and the newest one finished over a day ago is a draft too
+ * (an overdue note at any time of day); one or two signed notes carry an addendum. Pure and
  * deterministic for the same sessions, `now` and random sequence; nothing is dated after `now`.
  */
 export function demoNotes(sessions: readonly SessionRow[], now: Date, random: Random): DemoNotes {
@@ -138,6 +140,16 @@ export function demoNotes(sessions: readonly SessionRow[], now: Date, random: Ra
   const formats = new Map<string, NoteFormat>();
   const signed: Row<'notes'>[] = [];
   for (const [clinicianId, list] of finishedByClinician(sessions)) {
+    // One draft finished more than a day ago, whatever the time of day: the bell's overdue notes
+    // have an entry even on an afternoon when the newest unsigned sessions are that morning's.
+    const overdue = [...list]
+      .reverse()
+      .find(
+        (session, fromNewest) =>
+          fromNewest >= WITHOUT_NOTE + DRAFTS &&
+          asDate(session.finished_at ?? session.ends_at).getTime() <=
+            now.getTime() - NOTE_OVERDUE_AFTER_MS,
+      );
     list.forEach((session, n) => {
       const fromNewest = list.length - 1 - n;
       if (fromNewest < WITHOUT_NOTE) return;
@@ -162,7 +174,7 @@ export function demoNotes(sessions: readonly SessionRow[], now: Date, random: Ra
         });
       }
       const signedAt = minutes(savedAt, random.int(1, 90));
-      const draft = fromNewest < WITHOUT_NOTE + DRAFTS || signedAt > now;
+      const draft = fromNewest < WITHOUT_NOTE + DRAFTS || session === overdue || signedAt > now;
       const row: Row<'notes'> = {
         tenant_id: DEMO_CLINIC.id,
         id,
