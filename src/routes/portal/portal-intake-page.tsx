@@ -1,13 +1,12 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/http/api-error';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_QUESTIONNAIRE_QUERY_KEY,
   portalQuestionnairesApi,
 } from '../../api/portal/questionnaires.api';
 import { useT } from '../../ui/i18n/i18n-context';
+import { PortalDueWaiting, sendStatusOf, usePortalDue } from './portal-due';
 import { IntakePartAnswering } from '../../ui/questionnaires/intake-part-answering';
-import type { SendStatus } from '../../ui/questionnaires/questionnaire-answering';
 
 /**
  * `/portal/intake` (issue 36): the patient fills their part of the intake when the clinic asked
@@ -17,43 +16,23 @@ import type { SendStatus } from '../../ui/questionnaires/questionnaire-answering
 export default function PortalIntakePage() {
   const t = useT();
   const queries = useQueryClient();
-  const due = useQuery({
-    queryKey: PORTAL_QUESTIONNAIRE_QUERY_KEY,
-    queryFn: portalQuestionnairesApi.due,
-  });
+  const due = usePortalDue();
   const send = useMutation({
     mutationFn: portalQuestionnairesApi.answer,
     onSuccess: () => void queries.invalidateQueries({ queryKey: PORTAL_QUESTIONNAIRE_QUERY_KEY }),
   });
 
   const heading = <Heading as="h1">{t('questionnaires.intakePart.title')}</Heading>;
-  if (due.isPending) {
+  if (!due.data) {
     return (
-      <Stack gap="4">
-        {heading}
-        <Spinner aria-label={t('questionnaires.intakePart.loading')} />
-      </Stack>
+      <PortalDueWaiting
+        due={due}
+        heading={heading}
+        loadingLabel={t('questionnaires.intakePart.loading')}
+      />
     );
   }
-  if (due.isError) {
-    return (
-      <Stack gap="4" align="start">
-        {heading}
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('questionnaires.portal.failed')}</Alert.Title>
-        </Alert.Root>
-        <Button onClick={() => void due.refetch()}>{t('questionnaires.portal.retry')}</Button>
-      </Stack>
-    );
-  }
-  const status: SendStatus = send.isPending
-    ? { kind: 'sending' }
-    : send.isSuccess
-      ? { kind: 'sent', result: send.data }
-      : send.isError
-        ? { kind: 'failed', ...(send.error instanceof ApiError && { detail: send.error.message }) }
-        : { kind: 'idle' };
+  const status = sendStatusOf(send);
   const open = due.data.due.some((d) => d.questionnaire === 'intake');
   return (
     <Stack gap="4" align="stretch">

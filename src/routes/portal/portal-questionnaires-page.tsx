@@ -1,16 +1,13 @@
-import { Alert, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/http/api-error';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_QUESTIONNAIRE_QUERY_KEY,
   portalQuestionnairesApi,
 } from '../../api/portal/questionnaires.api';
 import type { DueQuestionnaire } from '../../../common/contracts/questionnaires.contract';
 import { useT } from '../../ui/i18n/i18n-context';
-import {
-  QuestionnaireAnswering,
-  type SendStatus,
-} from '../../ui/questionnaires/questionnaire-answering';
+import { PortalDueWaiting, sendStatusOf, usePortalDue } from './portal-due';
+import { QuestionnaireAnswering } from '../../ui/questionnaires/questionnaire-answering';
 
 /**
  * `/portal/questionnaires` (issue 36): the patient answers what is due now, one questionnaire at
@@ -20,44 +17,21 @@ import {
 export default function PortalQuestionnairesPage() {
   const t = useT();
   const queries = useQueryClient();
-  const due = useQuery({
-    queryKey: PORTAL_QUESTIONNAIRE_QUERY_KEY,
-    queryFn: portalQuestionnairesApi.due,
-  });
+  const due = usePortalDue();
   const send = useMutation({ mutationFn: portalQuestionnairesApi.answer });
   const next = due.data?.due.find(isScore);
 
   const heading = <Heading as="h1">{t('questionnaires.portal.title')}</Heading>;
-  if (due.isPending) {
+  if (!due.data) {
     return (
-      <Stack gap="4">
-        {heading}
-        <Spinner aria-label={t('questionnaires.portal.loading')} />
-      </Stack>
+      <PortalDueWaiting
+        due={due}
+        heading={heading}
+        loadingLabel={t('questionnaires.portal.loading')}
+      />
     );
   }
-  if (due.isError) {
-    return (
-      <Stack gap="4" align="start">
-        {heading}
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t('questionnaires.portal.failed')}</Alert.Title>
-        </Alert.Root>
-        <Button onClick={() => void due.refetch()}>{t('questionnaires.portal.retry')}</Button>
-      </Stack>
-    );
-  }
-  const status: SendStatus = send.isPending
-    ? { kind: 'sending' }
-    : send.isSuccess
-      ? { kind: 'sent', result: send.data }
-      : send.isError
-        ? {
-            kind: 'failed',
-            ...(send.error instanceof ApiError && { detail: send.error.message }),
-          }
-        : { kind: 'idle' };
+  const status = sendStatusOf(send);
   const more = due.data.due.filter(isScore).length > 1;
   return (
     <Stack gap="4" align="stretch">
