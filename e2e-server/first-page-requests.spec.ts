@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { coldLoadRequests } from './support/cold-load-requests';
 import { DEMO_LOGINS, PAGES, signInAsDemo } from './support/demo-clinic';
 
 /**
@@ -17,22 +18,11 @@ test('a cold load of the patient list shows its rows after no more requests than
   context,
 }) => {
   await signInAsDemo(page, DEMO_LOGINS.ownerClinician);
-  // The landing page's chunks still on their way when the next navigation starts are counted with
-  // it (they were 11 of 35 on a loaded CI machine): the landing page settles first.
-  await page.waitForLoadState('networkidle');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // The landing page's own late chunks and calls are not the patient list's: counting starts
-    // with the patient list's document.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.length = 0;
-    requests.push(`${request.resourceType()} ${url.pathname}`);
-  });
-  await page.goto(PAGES.patients);
-  await expect(page.locator('a[href*="patientdashboard?id="]').first()).toBeVisible();
-  const before = [...requests];
+  // The landing page settles first: its chunks still on their way were 11 of 35 on a loaded CI
+  // machine.
+  const before = await coldLoadRequests(page, context, PAGES.patients, () =>
+    expect(page.locator('a[href*="patientdashboard?id="]').first()).toBeVisible(),
+  );
   console.log(`requests before the patient rows show: ${before.length}\n${before.join('\n')}`);
   expect(before.length).toBeLessThanOrEqual(REACHED);
 });

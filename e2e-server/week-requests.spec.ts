@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { coldLoadRequests } from './support/cold-load-requests';
 import { DEMO_LOGINS, PAGES, clinicToday, signInAsDemo } from './support/demo-clinic';
 
 /**
@@ -26,21 +27,11 @@ test('a cold load of the whole clinic’s week shows its sessions after no more 
   context,
 }) => {
   await signInAsDemo(page, DEMO_LOGINS.frontDesk);
-  // The landing page's late chunks and calls are not the week's: the landing page settles first.
-  await page.waitForLoadState('networkidle');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    // Counting starts with the week's document.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requests.length = 0;
-    requests.push(`${request.resourceType()} ${url.pathname}${url.search}`);
-  });
   // The seed books every patient's standing weekly slot up to two weeks ahead: next week has some.
-  await page.goto(`${PAGES.dashboard}?view=week&date=${aWeekAfter(clinicToday())}&clinician=all`);
-  await expect(page.locator('[role="grid"] [data-calendar-session]').first()).toBeVisible();
-  const before = [...requests];
+  const week = `${PAGES.dashboard}?view=week&date=${aWeekAfter(clinicToday())}&clinician=all`;
+  const before = await coldLoadRequests(page, context, week, () =>
+    expect(page.locator('[role="grid"] [data-calendar-session]').first()).toBeVisible(),
+  );
   console.log(`requests before the week's sessions show: ${before.length}\n${before.join('\n')}`);
   expect(before.length).toBeLessThanOrEqual(REACHED);
 });
