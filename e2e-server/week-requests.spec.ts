@@ -34,4 +34,14 @@ test('a cold load of the whole clinic’s week shows its sessions after no more 
   );
   console.log(`requests before the week's sessions show: ${before.length}\n${before.join('\n')}`);
   expect(before.length).toBeLessThanOrEqual(REACHED);
+  // The entry asks for the week's sessions (first-reads.ts) as soon as auth start is up, before
+  // React renders the app (whose auth root loads the session-expiry module), and the page takes
+  // that answer instead of asking again.
+  const calendarReads = before.filter((line) => /^fetch \/backend\/api\/calendar\?/.test(line));
+  expect(calendarReads).toHaveLength(1);
+  const reactRendered = before.findIndex((line) =>
+    /\/session-expiry-connected-[^/]*\.js$/.test(line),
+  );
+  expect(reactRendered).toBeGreaterThan(-1);
+  expect(before.indexOf(calendarReads[0]!)).toBeLessThan(reactRendered);
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { encounterModality, encounterStatus, encounterType } from './encounters.contract';
 import { recordId } from './safe-text';
+import { CALENDAR_MAX_DAYS, CALENDAR_PATHS } from '../constants/calendar.constants';
 import { startOfWeek } from '../time/calendar-window';
 import { parseIsoDate, type CalendarDay } from '../time/zoned-time';
 
@@ -10,10 +11,7 @@ import { parseIsoDate, type CalendarDay } from '../time/zoned-time';
  * begins); the server turns them into instants, so every client asks the same way.
  */
 
-export const CALENDAR_PATHS = { range: '/calendar' } as const;
-
-/** The most days one answer covers: the agenda's fortnight. */
-export const CALENDAR_MAX_DAYS = 14;
+export { CALENDAR_MAX_DAYS, CALENDAR_PATHS };
 /** The most sessions one answer holds; past it `truncated` says so. */
 export const CALENDAR_SESSION_LIMIT = 2_000;
 

@@ -5,8 +5,10 @@ import {
 import { sessionStore } from '../platform/session/session-storage';
 import { startBrowserAuth } from './browser-auth';
 import { loadWithRetry } from './load-with-retry';
+import { startFirstReads } from '../routes/first-reads';
 import { readSessionConfig } from './session-config-source';
 import { startSignInIsland } from './sign-in-island';
+import { storedViewer } from './stored-viewer';
 
 /** Builds ask for the mock API with VITE_API_MOCK=true; `npm run dev` uses it unless set to false. */
 const useMockApi =
@@ -50,11 +52,18 @@ if (sessionConfig) {
       return app;
     });
   const loadAppUntilIn = () => loadWithRetry(loadApp, globalThis, appMissing);
+  // Auth start once the mock API is up (in a build that uses it): then calls reach it, with the
+  // stored session's token.
+  const authStarted = startMockApi().then(() => startBrowserAuth(sessionConfig));
+  // The first page's data is asked for before React's modules are (issue 32): its request leaves
+  // once auth start is up, not after React, the UI kit and the page have loaded. A tab with no
+  // live session asks for nothing.
+  const { pathname, search } = globalThis.location;
+  void startFirstReads(pathname, search, storedViewer(), authStarted);
   // Where the island has a form to drive, React's bytes wait until it is usable (issue 13).
   const appLoaded = prerenderedSignInForm() ? null : loadAppUntilIn();
-  void startMockApi()
-    .then(async () => {
-      const auth = startBrowserAuth(sessionConfig);
+  void authStarted
+    .then(async (auth) => {
       await startSignInIsland(auth);
       const { renderApp } = await (appLoaded ?? loadAppUntilIn());
       renderApp(root, auth);

@@ -9,17 +9,13 @@ import {
 } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { MemberRole } from '../../common/contracts/clinic.contract';
 import type { MessageKey } from '../i18n/i18n';
 
 /** The sidebar's groups (spec §2: one, 'welcome'). */
 export type MenuGroup = 'welcome';
 
-/** The signed-in member as the stored session names them (before auth start has read it). */
-export interface FirstReadsViewer {
-  userId: string;
-  roles: readonly MemberRole[];
-}
+export type { FirstReadsViewer } from './first-reads';
+import type { FirstReadsViewer } from './first-reads';
 
 /**
  * A page's reads started as soon as its module arrives on a tab's first load, before React renders

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { httpClient } from '../api/http/http-client';
 import { PRERENDER } from '../config/constants';
 import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
 import { PRODUCT_PAGE_DECLARATIONS, PRODUCT_PAGES } from './product-pages';
@@ -114,6 +115,25 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
       viewer,
     );
     expect(arrivedWhenRead).toBe(false);
+    expect(result.current).toBe(true);
+  });
+
+  it('forgets the entry’s early answers nobody took once the page’s first reads have taken theirs', async () => {
+    spyPreloads();
+    const order: string[] = [];
+    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
+      default: () => null,
+      firstReads: () => order.push('first reads'),
+    } as never);
+    vi.spyOn(httpClient, 'closeEarly').mockImplementation(() => order.push('forgotten'));
+    const { result } = renderHook(() => useFirstPageArrived());
+    await act(() =>
+      preloadFirstPage(panelPath('practitionerdashboard'), true, {
+        search: '?view=week',
+        viewer: () => viewer,
+      }),
+    );
+    expect(order).toEqual(['first reads', 'forgotten']);
     expect(result.current).toBe(true);
   });
 

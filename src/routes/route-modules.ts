@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { httpClient } from '../api/http/http-client';
 import { PRERENDER } from '../config/constants';
 import { preloadable } from './preloadable';
 import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
@@ -32,7 +33,9 @@ const arrivalListeners = new Set<() => void>();
  * With `reads` (the address's query and the stored session's member, null when it is not live),
  * a product page's `firstReads` start as its module arrives, and the page counts as arrived one
  * task later: React's render of the app is one long task, and the reads' requests leave before it
- * (issue 32).
+ * (issue 32). A read whose request the entry sent already (`first-reads.ts`) takes its answer,
+ * which is then in the cache for React's first render; once the page has arrived, the entry's
+ * answers nobody took are forgotten.
  */
 export function preloadFirstPage(
   pathname: string,
@@ -48,6 +51,7 @@ export function preloadFirstPage(
     ([, readsStarted]) =>
       new Promise<void>((arrived) => {
         const done = () => {
+          httpClient.closeEarly();
           setFirstPageArrived(true);
           arrived();
         };

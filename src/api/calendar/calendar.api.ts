@@ -1,5 +1,4 @@
 import {
-  CALENDAR_PATHS,
   calendarResponse,
   type CalendarRequest,
   type CalendarResponse,
@@ -10,7 +9,7 @@ import {
   type PatientListResponse,
 } from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
-import { searchOf } from '../http/query-string';
+import { calendarRangePath } from './calendar-range-path';
 
 /**
  * The clinic's calendar (issue 32): the sessions of a run of clinic days, for one clinician or the
@@ -21,11 +20,7 @@ export function createCalendarApi(http: HttpClient) {
   return {
     /** The days from `from`, or the week holding `weekOf` as the clinic frames its weeks. */
     range: (query: CalendarRequest): Promise<CalendarResponse> =>
-      http.request(
-        'get',
-        `${CALENDAR_PATHS.range}${searchOf({ from: query.from, weekOf: query.weekOf, days: query.days, clinicianId: query.clinicianId })}`,
-        calendarResponse,
-      ),
+      http.request('get', calendarRangePath(query), calendarResponse),
     /**
      * The patients whose name, MRN or birth date matches `q`, to book an empty slot for (the
      * patients search as the list uses it: a POST, so the name is in no URL; the server's

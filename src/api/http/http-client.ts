@@ -54,6 +54,16 @@ export interface HttpClient {
   send(method: HttpMethod, path: string, json?: unknown, headers?: HeadersInit): Promise<void>;
   /** A GET whose answer is a file (a ZIP, a PDF): its bytes, and the name the server gives it. */
   file(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
+  /**
+   * Sends a GET now whose answer the first `request` of that very path takes instead of sending
+   * it again (a tab's first page asks for its data before the page's code has loaded, issue 32).
+   */
+  sendEarly(path: string): void;
+  /**
+   * The first page has arrived: early answers nobody took are forgotten and no more are sent
+   * (they answer only the first page's first reads, never a later read of the same address).
+   */
+  closeEarly(): void;
   configure(hooks: Partial<HttpClientHooks>): void;
   /** Re-arms the single 401 report; called when a session starts. */
   restartUnauthorizedWatch(): void;
@@ -164,9 +174,19 @@ export function createHttpClient(
     }
   };
 
+  /** GETs sent early, by path, each taken once; null once the first page has arrived. */
+  let early: Map<string, Promise<Response>> | null = new Map();
+  const takeEarly = (method: HttpMethod, path: string, options?: CallOptions) => {
+    if (method !== 'get' || options || !early) return undefined;
+    const answer = early.get(path);
+    early.delete(path);
+    return answer;
+  };
+
   return {
     async request(method, path, schema, json, options) {
-      const response = await call(method, path, json, options?.headers, options);
+      const response = await (takeEarly(method, path, options) ??
+        call(method, path, json, options?.headers, options));
       const body = await readBody(response);
       const parsed = safeParse(schema, body);
       // A 2xx with the wrong shape is a broken service, not data to trust.
@@ -181,6 +201,16 @@ export function createHttpClient(
       const disposition = response.headers.get('content-disposition') ?? '';
       const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
       return { blob: await response.blob(), fileName };
+    },
+    sendEarly(path) {
+      if (!early) return;
+      const answer = call('get', path);
+      // Its failure is the taker's; one nobody takes must not be an unhandled rejection.
+      answer.catch(() => {});
+      early.set(path, answer);
+    },
+    closeEarly() {
+      early = null;
     },
     configure(next) {
       current = { ...current, ...next };

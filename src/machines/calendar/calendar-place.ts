@@ -1,7 +1,5 @@
-import {
-  CALENDAR_MAX_DAYS,
-  type CalendarRequest,
-} from '../../../common/contracts/calendar.contract';
+import { CALENDAR_MAX_DAYS } from '../../../common/constants/calendar.constants';
+import type { CalendarRequest } from '../../../common/contracts/calendar.contract';
 import { startOfWeek } from '../../../common/time/calendar-window';
 import { addDays, formatIsoDate, parseIsoDate } from '../../../common/time/zoned-time';
 

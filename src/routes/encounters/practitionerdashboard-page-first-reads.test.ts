@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { httpClient } from '../../api/http/http-client';
 import type { FirstReadsViewer } from '../product-pages';
 import { firstReads } from './practitionerdashboard-page';
+import { firstRequests } from './practitionerdashboard-reads';
 
 const desk = { userId: 'desk-1', roles: ['staff' as const] };
 const clinician = { userId: 'doc-1', roles: ['clinician' as const] };
@@ -36,5 +38,27 @@ describe("the practitioner dashboard's first reads (issue 32)", () => {
   it('asks nothing for the day view, nor for a member with no calendar', () => {
     expect(asked('?date=2026-12-30', desk)).toEqual([]);
     expect(asked('?view=week', { userId: 'someone', roles: [] })).toEqual([]);
+  });
+
+  it.each([
+    ['?view=week&date=2026-12-30&clinician=all', desk],
+    ['?view=week&date=2026-12-30', clinician],
+    ['?view=agenda&date=2026-12-30&clinician=doc-2', desk],
+  ])(
+    'has the entry send, for %s, the very address the page’s read then asks (so it takes that answer)',
+    async (search, viewer) => {
+      const request = vi.spyOn(httpClient, 'request').mockResolvedValue({});
+      firstReads(new QueryClient(), search, viewer);
+      await vi.waitFor(() => expect(request).toHaveBeenCalled());
+      expect(request.mock.calls.map(([method, path]) => [method, path])).toEqual([
+        ['get', firstRequests(search, viewer)[0]],
+      ]);
+      request.mockRestore();
+    },
+  );
+
+  it('has the entry send nothing where the page reads nothing first', () => {
+    expect(firstRequests('?date=2026-12-30', desk)).toEqual([]);
+    expect(firstRequests('?view=week', { userId: 'someone', roles: [] })).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ import {
 import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
 import { calendarRead, DashboardCalendar } from './practitionerdashboard-page-calendar';
+import { firstCalendarRead, scopeOf } from './practitionerdashboard-reads';
 import type { FirstReadsViewer } from '../product-pages';
 import { DeskTimeRequests } from './desk-time-requests';
 
@@ -173,30 +174,12 @@ export default function PractitionerDashboardPage() {
 }
 
 /**
- * The page's reads on a tab's first load, before React renders (`preloadFirstPage`): the week's
- * or the agenda's sessions, asked as the page will ask them (the place in the address, today in
- * UTC as the page's first render takes it before the clinic's profile is in, whose calendar as
- * the viewer's rights choose; a phone shows the week as its agenda from the same read). The day
- * view is left to the page (it waits for the clinic's time zone).
+ * The page's reads on a tab's first load, before React renders (`preloadFirstPage`): the
+ * calendar's read the entry already asked for (`firstRequests`), whose answer the read takes.
  */
 export function firstReads(queries: QueryClient, search: string, viewer: FirstReadsViewer) {
-  const isClinician = viewer.roles.includes('clinician');
-  const seesClinic = mayDo(viewer.roles, 'seeClinicSchedule');
-  if (scopeOf(isClinician, seesClinic, null) === null) return;
-  const { place } = placeFromSearch(search, clinicDateOf(new Date(), 'UTC'));
-  if (place.view === 'day') return;
-  const choice = chosenCalendar(place.clinicianId, {
-    userId: viewer.userId,
-    isClinician,
-    seesClinic,
-  });
-  if (choice !== null) void queries.prefetchQuery(calendarRead(place, choice));
-}
-
-/** Whose day is shown: a clinician's own unless they chose the clinic's; null: no day at all. */
-function scopeOf(isClinician: boolean, seesClinic: boolean, chosen: DayScope | null) {
-  if (isClinician) return seesClinic ? (chosen ?? 'mine') : 'mine';
-  return seesClinic ? 'clinic' : null;
+  const read = firstCalendarRead(search, viewer);
+  if (read) void queries.prefetchQuery(calendarRead(read.place, read.choice));
 }
 
 const clinicStateOf = (

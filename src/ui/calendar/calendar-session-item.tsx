@@ -21,7 +21,7 @@ export interface CalendarSessionItemProps {
 
 const focusRing = {
   outline: '2px solid',
-  outlineColor: 'colorPalette.focusRing',
+  outlineColor: 'blue.focusRing',
   outlineOffset: '2px',
 } as const;
 
@@ -30,32 +30,36 @@ const focusRing = {
  * plain elements marked `data-part` in a frame marked `data-calendar-session`, the clinician's colour from `data-palette` and the status
  * from `data-status`. A week holds 200 items and more; a Chakra component per part (nine per
  * item), then one styled element and a status `Badge` per item, made the week's render take
- * seconds at 4× CPU (issue 32, docs/performance.md). `badge` is the theme's subtle badge.
+ * seconds at 4× CPU (issue 32, docs/performance.md). `badge` is the theme's subtle badge. The
+ * colours are each palette's tokens themselves, not a `colorPalette` per item: that sets some
+ * twenty custom properties on each of 400 elements, a share of the week's first style pass.
  */
 function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
   const palettes = Object.fromEntries(
-    CLINICIAN_PALETTES.map((palette) => [`& [data-palette=${palette}]`, { colorPalette: palette }]),
+    CLINICIAN_PALETTES.map((palette) => [
+      `& [data-palette=${palette}]`,
+      { borderColor: `${palette}.solid` },
+    ]),
   );
   const statuses = Object.fromEntries(
     Object.entries(STATUS_PALETTE).map(([status, palette]) => [
       `& [data-part=status][data-status=${status}]`,
-      { colorPalette: palette },
+      { bg: `${palette}.subtle`, color: `${palette}.fg` },
     ]),
   );
   return {
-    ...palettes,
     '& [data-calendar-session]': {
       display: 'block',
       width: 'full',
       textAlign: 'start',
       borderInlineStartWidth: '4px',
       borderInlineStartStyle: 'solid',
-      borderColor: 'colorPalette.solid',
       borderRadius: 'sm',
       bg: 'bg.subtle',
       paddingInline: '1.5',
       paddingBlock: '1',
     },
+    ...palettes,
     '& [data-calendar-session][data-busy]': { bg: 'bg.muted' },
     '& button[data-calendar-session]': {
       cursor: 'pointer',
