@@ -76,7 +76,8 @@ export function timeRequestRoutes(ctx: AppContext) {
 
     app.post(TIME_REQUEST_PATHS.confirm, {
       schema: { params: idParams },
-      handler: async (request, reply) => {
+      // The answer is sent once the transaction has committed: a 200 means the session moved.
+      handler: async (request) => {
         const scope = scopeOf(request);
         const by = { userId: request.member.userId, at: ctx.clock() };
         return request.clinic.transaction(async (tx) => {
@@ -92,7 +93,7 @@ export function timeRequestRoutes(ctx: AppContext) {
             throw new HttpError(409, body.message, { code: PORTAL_VISIT_CODES.slotNotFree });
           }
           await decideRequest(tx, asked.id, { status: 'confirmed', by: by.userId, at: by.at });
-          return reply.send({ request: await reread(tx, asked.id) });
+          return { request: await reread(tx, asked.id) };
         });
       },
     });
