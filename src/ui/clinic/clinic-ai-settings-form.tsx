@@ -1,8 +1,7 @@
 import { Checkbox, Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useRef, useState, type Ref } from 'react';
-import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
+import type { ClinicSettings } from '../../../common/contracts/clinic.contract';
 import type { MessageKey } from '../../i18n/i18n';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
@@ -16,13 +15,10 @@ import {
   type Retention,
 } from './ai-settings-validation';
 import { SaveNotice } from './save-failure-alert';
+import type { SettingsSaveProps } from './settings-card';
 
-export interface ClinicAiSettingsFormProps {
+export interface ClinicAiSettingsFormProps extends SettingsSaveProps {
   settings: ClinicSettings;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
 }
 
 const RETENTIONS: readonly Retention[] = ['record', 'days'];

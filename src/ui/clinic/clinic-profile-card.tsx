@@ -1,6 +1,5 @@
 import { Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Clinic, ClinicUpdate } from '../../../common/contracts/clinic.contract';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import type { Clinic } from '../../../common/contracts/clinic.contract';
 import { useT } from '../i18n/i18n-context';
 import { AuthField } from '../session/auth-field';
 import { AuthFormFrame } from '../session/auth-form-frame';
@@ -13,15 +12,12 @@ import {
 } from './clinic-validation';
 import { SaveNotice } from './save-failure-alert';
 import { TimeZoneField } from './time-zone-field';
+import type { SettingsSaveProps } from './settings-card';
 
-export interface ClinicProfileCardProps {
+export interface ClinicProfileCardProps extends SettingsSaveProps {
   clinic: Clinic;
   /** Owners edit; everyone else reads (nothing is offered they may not do). */
   editable: boolean;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
   /** The time zones offered (the browser's list; stories pass a few). */
   zones: readonly string[];
 }

@@ -1,23 +1,13 @@
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type SyntheticEvent } from 'react';
-import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { SaveNotice } from './save-failure-alert';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, type ClinicSettingsCardProps } from './settings-card';
 
 /** The clinic's settings that are one switch an owner turns. */
 export type ClinicSwitchSetting = 'twoFactorRequired' | 'shareSignedNotes';
 
-export interface ClinicSwitchCardProps {
-  settings: ClinicSettings;
-  /** Owners switch it; everyone else reads it. */
-  editable: boolean;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
-}
+export type ClinicSwitchCardProps = ClinicSettingsCardProps;
 
 /** The card's words, translated by the card that names the setting. */
 export interface ClinicSwitchWords {

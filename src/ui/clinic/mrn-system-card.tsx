@@ -1,24 +1,18 @@
 import { Code, DataList, Field, Input, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import type { ClinicUpdate } from '../../../common/contracts/clinic.contract';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
 import { codeRecipe } from '../theme/recipes';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkMrnSystem } from './mrn-system-validation';
 import { SaveNotice } from './save-failure-alert';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, type SettingsSaveProps } from './settings-card';
 
-export interface MrnSystemCardProps {
+export interface MrnSystemCardProps extends SettingsSaveProps {
   /** The https URL the clinic set; null: Praxis's default. */
   mrnSystem: string | null;
   /** Owners edit; everyone else reads. */
   editable: boolean;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
 }
 
 /**

@@ -1,27 +1,14 @@
 import { Checkbox, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import {
-  PORTAL_POLICY_LIMITS,
-  type ClinicSettings,
-  type ClinicUpdate,
-} from '../../../common/contracts/clinic.contract';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { PORTAL_POLICY_LIMITS } from '../../../common/contracts/clinic.contract';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkPortalPolicy, portalPolicyValues } from './portal-policy-validation';
 import { SaveNotice } from './save-failure-alert';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, type ClinicSettingsCardProps } from './settings-card';
 
-export interface PortalPolicyCardProps {
-  settings: ClinicSettings;
-  /** Owners edit; everyone else reads. */
-  editable: boolean;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
-}
+export type PortalPolicyCardProps = ClinicSettingsCardProps;
 
 /**
  * The clinic's patient portal policy (issue 36): how many hours before a session a patient may

@@ -1,27 +1,14 @@
 import { Checkbox, DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
-import {
-  REMINDER_HOURS_LIMITS,
-  type ClinicSettings,
-  type ClinicUpdate,
-} from '../../../common/contracts/clinic.contract';
-import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+import { REMINDER_HOURS_LIMITS } from '../../../common/contracts/clinic.contract';
 import { useCheckedSubmit } from '../forms/use-checked-submit';
 import { useT } from '../i18n/i18n-context';
 import { AuthFormFrame } from '../session/auth-form-frame';
 import { checkReminderSettings, reminderSettingsValues } from './reminder-settings-validation';
 import { SaveNotice } from './save-failure-alert';
-import { SettingsCard } from './settings-card';
+import { SettingsCard, type ClinicSettingsCardProps } from './settings-card';
 
-export interface ReminderSettingsCardProps {
-  settings: ClinicSettings;
-  /** Owners edit; everyone else reads (nothing is offered they may not do). */
-  editable: boolean;
-  onSave: (update: ClinicUpdate) => void;
-  pending?: boolean;
-  failure?: SaveFailure | null;
-  saved?: boolean;
-}
+export type ReminderSettingsCardProps = ClinicSettingsCardProps;
 
 /**
  * The clinic's session reminders (issue 32): how many hours before a session the patient's mail

@@ -1,5 +1,22 @@
 import { Card, Heading, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import type { ClinicSettings, ClinicUpdate } from '../../../common/contracts/clinic.contract';
+import type { SaveFailure } from '../../machines/clinic/save-form.machine';
+
+/** How a card of the clinic's settings saves: the update it sends, and that save's state. */
+export interface SettingsSaveProps {
+  onSave: (update: ClinicUpdate) => void;
+  pending?: boolean;
+  failure?: SaveFailure | null;
+  saved?: boolean;
+}
+
+/** A card over the clinic's settings that owners edit and everyone else reads. */
+export interface ClinicSettingsCardProps extends SettingsSaveProps {
+  settings: ClinicSettings;
+  /** Owners edit; everyone else reads (nothing is offered they may not do). */
+  editable: boolean;
+}
 
 export interface SettingsCardProps {
   title: string;
