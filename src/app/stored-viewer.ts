@@ -1,7 +1,7 @@
 import { isSessionLive, userFromClaims } from '../machines/session/auth.rules';
 import { decodeJwtPayload } from '../platform/session/jwt';
 import { sessionStore } from '../platform/session/session-storage';
-import type { FirstReadsViewer } from '../routes/product-pages';
+import type { FirstReadsViewer } from '../routes/first-reads';
 
 /**
  * The member the stored session names, while it is live (its token unexpired), as auth start will

@@ -10,17 +10,16 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '../i18n/i18n';
+import type { FirstReadsViewer } from './first-reads';
 
 /** The sidebar's groups (spec §2: one, 'welcome'). */
 export type MenuGroup = 'welcome';
 
-export type { FirstReadsViewer } from './first-reads';
-import type { FirstReadsViewer } from './first-reads';
-
 /**
  * A page's reads started as soon as its module arrives on a tab's first load, before React renders
- * the app around it (issue 32: the week's answer then comes back while that render runs instead
- * of after it). Through the read cache, so the page's own hooks find them under way.
+ * the app around it (issue 32). Through the read cache, so the page's own hooks find them under
+ * way or answered; a read whose request the entry already sent (`first-reads.ts`) takes that
+ * answer, and React's first render of the page draws it.
  */
 export type FirstReads = (queries: QueryClient, search: string, viewer: FirstReadsViewer) => void;
 

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { httpClient } from '../api/http/http-client';
 import { PRERENDER } from '../config/constants';
 import { preloadable } from './preloadable';
+import type { FirstReadsViewer } from './first-reads';
 import { PRODUCT_PAGE_COMPONENTS } from './product-page-components';
 import {
   isProductPage,
   PRODUCT_PAGE_DECLARATIONS,
-  type FirstReadsViewer,
   type ProductPageDeclaration,
 } from './product-pages';
 import { sharedQueryClient } from './query-root';

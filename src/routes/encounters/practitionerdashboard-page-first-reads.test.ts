@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpClient } from '../../api/http/http-client';
-import type { FirstReadsViewer } from '../product-pages';
+import type { FirstReadsViewer } from '../first-reads';
 import { firstReads } from './practitionerdashboard-page';
 import { firstRequests } from './practitionerdashboard-reads';
 
@@ -15,6 +15,8 @@ function asked(search: string, viewer: FirstReadsViewer) {
   firstReads(queries, search, viewer);
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the practitioner dashboard's first reads (issue 32)", () => {
   it('asks the whole clinic’s week holding the address’s date for the front desk, under the key the week reads', () => {
@@ -53,7 +55,6 @@ describe("the practitioner dashboard's first reads (issue 32)", () => {
       expect(request.mock.calls.map(([method, path]) => [method, path])).toEqual([
         ['get', firstRequests(search, viewer)[0]],
       ]);
-      request.mockRestore();
     },
   );
 

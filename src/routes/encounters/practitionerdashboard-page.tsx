@@ -36,7 +36,7 @@ import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
 import { useSessionActions } from './use-session-actions';
 import { calendarRead, DashboardCalendar } from './practitionerdashboard-page-calendar';
 import { firstCalendarRead, scopeOf } from './practitionerdashboard-reads';
-import type { FirstReadsViewer } from '../product-pages';
+import type { FirstReadsViewer } from '../first-reads';
 import { DeskTimeRequests } from './desk-time-requests';
 
 /**
