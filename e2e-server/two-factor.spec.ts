@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TWO_FACTOR_PATHS } from '../common/contracts/two-factor.contract';
 import { ROUTES } from '../src/config/constants';
 import { axeViolations } from '../e2e/support/axe';
 import { signUpInBrowser } from './support/account-forms';
@@ -106,8 +107,16 @@ test('wrong codes are limited like wrong passwords: the code step names the wait
   await passwordStep(page);
   const alert = page.getByRole('alert');
   // A few free failures (as for passwords; the refused recovery code above was one), then a wait.
+  // Each try waits for the server's answer: the alert still shows the last one's text meanwhile,
+  // so reading it at once would count a try the server has not seen.
   for (let attempt = 0; attempt < 6; attempt++) {
+    const answered = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.endsWith(TWO_FACTOR_PATHS.signInCode),
+    );
     await submitCode(page, wrong);
+    await answered;
     await expect(alert).toHaveText(
       /^(The code is incorrect\.|Too many attempts\. Try again in .+)$/,
     );
