@@ -11,9 +11,13 @@
 // BENCH_API_LOAD_ONLY=day,week… measures only those endpoints (names below);
 // BENCH_API_LOAD_POSTGRES=skip|only leaves PostgreSQL out or measures only it. Without DATABASE_URL
 // a throw-away local cluster is used when PostgreSQL's binaries are installed (as bench-search).
+// BENCH_API_LOAD_PROFILE=<folder> writes this process's CPU profile under each load there
+// (<database>-<endpoint>.cpuprofile, for Chrome DevTools): where a request's time goes.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +37,7 @@ const PASSWORD = 'praxis-demo-1';
 const GOALS = { PGlite: 100, PostgreSQL: 50 };
 const CANNON = fileURLToPath(new URL('./bench/cannon-child.mjs', import.meta.url));
 const ONLY = (process.env.BENCH_API_LOAD_ONLY ?? '').split(',').filter(Boolean);
+const PROFILE_DIR = process.env.BENCH_API_LOAD_PROFILE || null;
 
 const server = (path) => tsImport(`../server/${path}`, import.meta.url);
 const { loadConfig } = await server('config.ts');
@@ -61,6 +66,23 @@ function runCannon(options) {
       code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`)),
     ),
   );
+}
+
+/** Runs `work` under this process's CPU profiler when BENCH_API_LOAD_PROFILE names a folder. */
+async function profiled(name, work) {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 /** A log stream that keeps each request's `queries` and `dbMs` by request id. */
@@ -198,21 +220,23 @@ async function measure(label, overrides) {
       // The server's CPU time per answered request (this process: the server and PGlite's
       // thread; not PostgreSQL's processes): less swayed by a loaded machine than the latencies.
       const cpuBefore = process.cpuUsage();
-      const result = await runCannon({
-        url: `${api}${endpoint.path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-        ...(endpoint.bodies
-          ? {
-              requests: endpoint.bodies.map((body) => ({
-                method: 'POST',
-                headers: { ...headers, 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-              })),
-            }
-          : {}),
-      });
+      const result = await profiled(`${label}-${endpoint.name}`, () =>
+        runCannon({
+          url: `${api}${endpoint.path}`,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          headers,
+          ...(endpoint.bodies
+            ? {
+                requests: endpoint.bodies.map((body) => ({
+                  method: 'POST',
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  body: JSON.stringify(body),
+                })),
+              }
+            : {}),
+        }),
+      );
       const cpu = process.cpuUsage(cpuBefore);
       const cpuMs =
         Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total)) * 100) /
