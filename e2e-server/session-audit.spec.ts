@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { loginResponse } from '../common/contracts/account.contract';
+import { ACCOUNT_PATHS, loginResponse } from '../common/contracts/account.contract';
 import { auditEventsResponse } from '../common/contracts/audit.contract';
 import { API_BASE_PATH } from '../common/constants/server.constants';
 import { PRERENDER, ROUTES } from '../src/config/constants';
@@ -80,11 +80,23 @@ test('sign up, sign in, reload, sign out against the real server, and the audit 
   await page.reload();
   // The founder (owner and clinician) stays on their day, where sign-in took them (issue 30).
   await expect(page).toHaveURL(new RegExp(`${ROUTES.day}$`));
+  // The reloaded page settles first: the address was the day's before the reload, and a menu
+  // opened while its chunks still load can close under the click (e2e/two-factor.spec.ts).
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // The app shows the signed-out page without waiting for the server's logout: the checks of
+  // the server's side wait for its answer.
+  const loggedOut = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith(ACCOUNT_PATHS.logout),
+  );
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.login}$`));
   await expect(page.getByText('You have signed out.')).toBeVisible();
+  expect((await loggedOut).ok()).toBe(true);
 
   // The server ended that session: its token is refused although it has not expired.
   const me = await request.get(`${API_BASE_PATH}/account/me`, {
