@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { pageMarksOnce } from './measure.mjs';
+import { PATIENT_LIST_PATH, pageMarksOnce, PATIENT_ROWS_PROBE } from './measure.mjs';
 import { startServer } from './real-server.mjs';
 import { figure, median } from './report.mjs';
 import { sessionCopy } from './bench-sign-in.mjs';
@@ -29,13 +29,7 @@ import {
 } from './calendar-data.mjs';
 
 export const WEEK_PATH = '/app/panels/hospital/practitionerdashboard';
-/** The first product page with its own data: the patient list, and its first row (a chart link). */
-export const PATIENT_LIST_PATH = '/app/panels/hospital/patient';
-export const PATIENT_ROWS_PROBE = {
-  selector: 'a[href*="patientdashboard?id="]',
-  path: PATIENT_LIST_PATH,
-  unless: 'input[type="password"]',
-};
+export { PATIENT_LIST_PATH, PATIENT_ROWS_PROBE } from './measure.mjs';
 const SESSIONS = 200;
 const CLINICIANS = 15;
 const PATIENTS = 2_000;

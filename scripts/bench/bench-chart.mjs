@@ -201,7 +201,8 @@ export async function measureChart(
       'patient list + chart JS (gzip)',
       sample ? kB(sample.listJs + sample.chartJs) : null,
       'kB',
-      220,
+      // Reported, not budgeted: issue 35 withdrew the product page's 220 kB budget.
+      null,
       firstError,
     ),
   );

@@ -238,10 +238,11 @@ export async function measureNote(browser, prodDir, { runs, figures, details, th
   const sample = all.find((s) => !s.error);
   figures.push(
     figure(
-      'note page JS after sign-in (gzip; product-page budget)',
+      'note page JS after sign-in (gzip)',
       sample ? kB(sample.noteJs) : null,
       'kB',
-      220,
+      // Reported, not budgeted: issue 35 withdrew the product page's 220 kB budget.
+      null,
       firstError,
     ),
   );

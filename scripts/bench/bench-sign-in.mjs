@@ -9,17 +9,27 @@
 // visible count the document and every resource timing entry started by then; JS before usable
 // sums the gzip size (node's zlib, as elsewhere in the bench) of every .js response that finished
 // by then; the product page's "all it loads" sums every .js it fetched before the network went
-// quiet (the issue's ≤ 220 kB: without the mock build's API layer, which shares chunks with pages
-// this one never loads). The product page is the production build on the real server (server/main.ts, as the
+// quiet (reported, not budgeted since issue 35; without the mock build's API layer, which shares
+// chunks with pages this one never loads). The patient list's first row, cold and on a second
+// visit (HTTP cache on), is the first product page's own data; each load's transfer sizes are
+// compared with the brotli sizes of the same files. The product page is the production build on the real server (server/main.ts, as the
 // chart bench), opened directly with the session of one demo sign-in copied into each context.
 // `npm run bench` calls measureSignInAgainstFloors(). Alone: `node scripts/bench/bench-sign-in.mjs
 // [--dir <prod build>] [--runs 7]` builds what it needs and writes reports/bench-sign-in.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from './serve.mjs';
-import { dayToChartOnce, freshPage, pageMarksOnce, signIn, SLOW_LINK } from './measure.mjs';
+import {
+  dayToChartOnce,
+  freshPage,
+  pageMarksOnce,
+  PATIENT_LIST_PATH,
+  PATIENT_ROWS_PROBE,
+  signIn,
+  SLOW_LINK,
+} from './measure.mjs';
 import { DEMO, startServer } from './real-server.mjs';
 import { figure, kB, median } from './report.mjs';
 
@@ -33,6 +43,13 @@ const RATES = [1, 4];
 /** Measured once more per run at 4× CPU on issue 35's slow link (`SLOW_LINK`). */
 const SLOW_LINK_TARGETS = new Set(['login', 'chakra', 'product']);
 const NO_READINESS = 'the app does not mark readiness yet';
+/** Issue 35: the first product page with its own data (the patient list's rows), cold and warm. */
+const ROWS = 'rows';
+const ROWS_WARM = 'rowsWarm';
+/** /login on the real server, for its bytes on the wire only. */
+const LOGIN_WIRE = 'loginWire';
+/** Targets with figures of their own (not the form's or the heading's). */
+const OWN_FIGURES = new Set([ROWS, ROWS_WARM, LOGIN_WIRE]);
 
 export const floorDir = (out, floor) => resolve(ROOT, out, `floor-${floor}`);
 
@@ -72,8 +89,45 @@ function jsSizes(dir) {
   };
 }
 
+/**
+ * Brotli bytes of a build's file by URL path, the document's (index.html, whatever page path
+ * served it) for `documentPath`; null for a path that is no file of the build (an API answer).
+ * A file the build precompressed counts as its `.br`; another as node's brotli of it.
+ */
+function brotliSizes(dir, documentPath) {
+  const sizes = new Map();
+  return (path) => {
+    const file = join(dir, path === documentPath ? 'index.html' : path);
+    if (!sizes.has(file)) {
+      const size = existsSync(`${file}.br`)
+        ? readFileSync(`${file}.br`).length
+        : existsSync(file) && !file.endsWith('/')
+          ? brotliCompressSync(readFileSync(file)).length
+          : null;
+      sizes.set(file, size);
+    }
+    return sizes.get(file);
+  };
+}
+
+/**
+ * The bytes a load moved on the wire for the document and the build's files (the browser's
+ * transfer sizes, headers included; API answers left out), and those files' brotli sizes.
+ */
+function wireOf(marks, documentPath, brotliOf) {
+  let wire = marks.documentTransfer;
+  let brotli = brotliOf(documentPath) ?? 0;
+  for (const resource of marks.resources) {
+    const size = brotliOf(resource.path);
+    if (size === null) continue;
+    wire += resource.transfer;
+    brotli += size;
+  }
+  return { wire, brotli };
+}
+
 /** The derived figures of one load. */
-function summarise(marks, sizeOf) {
+function summarise(marks, sizeOf, wire = null) {
   if (marks.error) return marks;
   const jsBy = (moment) =>
     moment === null
@@ -89,6 +143,7 @@ function summarise(marks, sizeOf) {
     // Everything the load fetched before the network went quiet (the product page settles).
     jsAll: marks.resources.reduce((sum, r) => sum + sizeOf(r.path), 0),
     jsBeforeUsable: jsBy(marks.usable),
+    ...(wire ? wireOf(marks, wire.documentPath, wire.brotliOf) : {}),
   };
 }
 
@@ -157,17 +212,43 @@ export async function measureSignInAgainstFloors(
     try {
       const real = await startServer(prodDir, 'bench-sign-in');
       servers.push(real);
+      const initScripts = [await sessionCopy(browser, real.origin)];
       targets.push({
         key: 'product',
         label: 'first product page',
         url: `${real.origin}${PRODUCT_PATH}`,
         sizeOf: jsSizes(prodDir),
+        wire: { documentPath: PRODUCT_PATH, brotliOf: brotliSizes(prodDir, PRODUCT_PATH) },
         options: {
           probe: { selector: 'h1', path: PRODUCT_PATH, unless: 'input[type="password"]' },
-          initScripts: [await sessionCopy(browser, real.origin)],
+          initScripts,
           settle: true,
         },
       });
+      // /login as the real server sends it (the preview server above compresses nothing): its
+      // bytes on the wire.
+      targets.push({
+        key: LOGIN_WIRE,
+        label: '/login',
+        rates: [1],
+        url: `${real.origin}/login`,
+        sizeOf: jsSizes(prodDir),
+        wire: { documentPath: '/login', brotliOf: brotliSizes(prodDir, '/login') },
+        options: { waitUsable: ready, settle: true },
+      });
+      // Its own data: the patient list's first row, on a cold load and on a second visit.
+      for (const [key, warm] of [
+        [ROWS, false],
+        [ROWS_WARM, true],
+      ]) {
+        targets.push({
+          key,
+          rates: [4],
+          url: `${real.origin}${PATIENT_LIST_PATH}`,
+          sizeOf: jsSizes(prodDir),
+          options: { probe: PATIENT_ROWS_PROBE, initScripts, settle: true, warm },
+        });
+      }
     } catch (error) {
       productError = error.message.split('\n')[0];
     }
@@ -178,11 +259,12 @@ export async function measureSignInAgainstFloors(
     for (let i = 0; i < runs; i += 1) {
       for (const rate of RATES) {
         for (const target of targets) {
+          if (target.rates && !target.rates.includes(rate)) continue;
           const marks = await pageMarksOnce(browser, target.url, {
             cpuRate: rate,
             ...target.options,
           });
-          samples[target.key][rate].push(summarise(marks, target.sizeOf));
+          samples[target.key][rate].push(summarise(marks, target.sizeOf, target.wire));
           if (rate === 4 && SLOW_LINK_TARGETS.has(target.key)) {
             const slow = await pageMarksOnce(browser, target.url, {
               cpuRate: 4,
@@ -244,6 +326,7 @@ function report(targets, samples, productError, figures) {
       : (failure(target.key) ?? 'no sample');
 
   for (const target of targets) {
+    if (OWN_FIGURES.has(target.key)) continue;
     const what = target.key === 'product' ? 'heading (h1) visible' : 'form visible';
     for (const rate of RATES) {
       const n = samples[target.key][rate].filter((s) => !s.error).length;
@@ -278,11 +361,13 @@ function report(targets, samples, productError, figures) {
           null,
           reasonOf(target, 'visible'),
         ),
+        // Reported, not budgeted: issue 35 withdrew the 220 kB budget (time to a usable page,
+        // below, is the goal; bytes are budgeted on the wire only).
         figure(
           'first product page JS, all it loads (production build, gzip)',
           all === null ? null : kB(all),
           'kB',
-          220,
+          null,
           reasonOf(target, 'visible'),
         ),
       );
@@ -321,11 +406,13 @@ function report(targets, samples, productError, figures) {
   }
   // Issue 35: requests before the first product page's data, and the slow link at 4× CPU.
   figures.push(
+    // The heading paints from the prerendered frame: issue 35's ≤ 25 requests is before the
+    // page's own data (the patient list's rows, below).
     figure(
       'first product page requests before its heading is visible (4× CPU)',
       stat('product', 4, 'requestsBeforeVisible'),
       'requests',
-      25,
+      null,
       failure('product') ?? 'no sample',
     ),
     figure(
@@ -447,6 +534,77 @@ function report(targets, samples, productError, figures) {
     1,
     productError ?? failure('product') ?? 'no sample',
   );
+
+  // Issue 35: the first product page usable — its own data on screen — cold and on a second
+  // visit, beside the Chakra floor form (whose form works when it shows), and the requests before.
+  const rowsReason = productError ?? failure(ROWS) ?? 'no sample';
+  const warmReason = productError ?? failure(ROWS_WARM) ?? 'no sample';
+  const good = (key) => (samples[key]?.[4] ?? []).filter((s) => !s.error).length;
+  figures.push(
+    figure(
+      `patient list's first row on screen, cold, 4× CPU (median of ${good(ROWS)})`,
+      stat(ROWS, 4, 'visible'),
+      'ms',
+      null,
+      rowsReason,
+    ),
+    figure(
+      `patient list's first row on screen, warm (a second visit, HTTP cache), 4× CPU (median of ${good(ROWS_WARM)})`,
+      stat(ROWS_WARM, 4, 'visible'),
+      'ms',
+      null,
+      warmReason,
+    ),
+    figure(
+      "requests before the patient list's first row, cold, 4× CPU",
+      stat(ROWS, 4, 'requestsBeforeVisible'),
+      'requests',
+      25,
+      rowsReason,
+    ),
+  );
+  ratio(
+    "patient list's rows cold 4× ÷ Chakra floor usable 4×",
+    ROWS,
+    'visible',
+    'chakra',
+    'usable',
+    4,
+    1.5,
+    rowsReason,
+  );
+  ratio(
+    "patient list's rows warm 4× ÷ Chakra floor usable 4×",
+    ROWS_WARM,
+    'visible',
+    'chakra',
+    'usable',
+    4,
+    1,
+    warmReason,
+  );
+  // On the wire: a cold load's document and files against their brotli sizes (issue 35).
+  for (const target of targets.filter((t) => t.wire)) {
+    const wire = stat(target.key, 1, 'wire');
+    const brotli = stat(target.key, 1, 'brotli');
+    const reason = failure(target.key) ?? 'no sample';
+    figures.push(
+      figure(
+        `${target.label} bytes on the wire ÷ their brotli size, cold (transfer sizes)`,
+        wire === null || !brotli ? null : round2(wire / brotli),
+        '×',
+        1.05,
+        reason,
+      ),
+      figure(
+        '  on the wire (document and files, headers included; API answers left out)',
+        wire === null ? null : kB(wire),
+        `kB (brotli ${brotli === null ? 'n/a' : kB(brotli)} kB)`,
+        null,
+        reason,
+      ),
+    );
+  }
   return chakraVisible4;
 }
 

@@ -7,6 +7,14 @@ export const EMAIL_INPUT =
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
+/** The first product page with its own data: the patient list, and its first row (a chart link). */
+export const PATIENT_LIST_PATH = '/app/panels/hospital/patient';
+export const PATIENT_ROWS_PROBE = {
+  selector: 'a[href*="patientdashboard?id="]',
+  path: PATIENT_LIST_PATH,
+  unless: 'input[type="password"]',
+};
+
 /**
  * Issue 35's slow link: 10 Mbit/s each way, 40 ms round trip (CDP's latency is added to each
  * request's round trip).
@@ -19,16 +27,19 @@ export const SLOW_LINK = {
 };
 
 /**
- * A fresh context (empty cache, cache disabled) with one page, CPU slowed `cpuRate` times, on
- * `network` (`Network.emulateNetworkConditions`'s parameters) when given.
+ * A fresh context (empty cache, cache disabled unless `cache`) with one page, CPU slowed
+ * `cpuRate` times, on `network` (`Network.emulateNetworkConditions`'s parameters) when given.
  */
-export async function freshPage(browser, { cpuRate = 1, initScripts = [], network = null } = {}) {
+export async function freshPage(
+  browser,
+  { cpuRate = 1, initScripts = [], network = null, cache = false } = {},
+) {
   const context = await browser.newContext();
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   if (network) await cdp.send('Network.emulateNetworkConditions', network);
   return { context, page };
@@ -139,9 +150,12 @@ export function marksProbe({ selector = EMAIL_INPUT, path = null, unless = null,
 /**
  * One load of `url` in a fresh context at `cpuRate`× CPU under `marksProbe(probe)`: waits for the
  * visible mark (and the usable one when `waitUsable`), then, when `settle`, for the network to
- * go quiet so every request started before the marks has its resource timing entry. Resolves
- * { visible, usable, firstContentfulPaint, resources: [{ path, start, end }] } in the page's clock
- * (ms from navigation start; the document itself is not among the resources), or { error }.
+ * go quiet so every request started before the marks has its resource timing entry. With `warm`,
+ * the measured load is the context's second visit with the HTTP cache on (the first, unmeasured,
+ * fills it), as every working day after the first. Resolves { visible, usable,
+ * firstContentfulPaint, documentTransfer, resources: [{ path, start, end, transfer }] } in the
+ * page's clock (ms from navigation start; `transfer` is the browser's transfer size, headers
+ * included; the document itself is not among the resources), or { error }.
  */
 export async function pageMarksOnce(
   browser,
@@ -153,14 +167,24 @@ export async function pageMarksOnce(
     initScripts = [],
     waitUsable = false,
     settle = false,
+    warm = false,
   } = {},
 ) {
   const { context, page } = await freshPage(browser, {
     cpuRate,
     network,
+    cache: warm,
     initScripts: [...initScripts, marksProbe(probe)],
   });
   try {
+    if (warm) {
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.__benchMarks.visible !== null, null, {
+        timeout: 30_000,
+        polling: 50,
+      });
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    }
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(
       (usable) => {
@@ -175,10 +199,12 @@ export async function pageMarksOnce(
       ...window.__benchMarks,
       firstContentfulPaint:
         performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      documentTransfer: performance.getEntriesByType('navigation')[0]?.transferSize ?? 0,
       resources: performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname,
         start: entry.startTime,
         end: entry.responseEnd,
+        transfer: entry.transferSize,
       })),
     }));
   } catch (error) {
