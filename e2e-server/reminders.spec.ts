@@ -11,11 +11,13 @@ const email = `reminders-${Date.now()}@example.test`;
 
 /**
  * A start inside the next 24 hours (so the 24-hour reminder is due at once) and in the evening,
- * 19:00–23:00 UTC, outside the seeded clinic hours, so it never meets the demo's sessions.
+ * 19:00–21:00 UTC, outside the seeded clinic hours, so it never meets the demo's sessions; moved
+ * an hour later it still ends before 23:00, where portal-invite.spec.ts books the same clinician
+ * (a start at 22:00 was moved onto one of those: CI's 409 at 19:30 UTC).
  */
 function tomorrowEvening(now = new Date()): Date {
   const start = new Date(Math.ceil((now.getTime() + 2 * HOUR) / HOUR) * HOUR);
-  if (start.getUTCHours() >= 19 && start.getUTCHours() <= 22) return start;
+  if (start.getUTCHours() >= 19 && start.getUTCHours() <= 21) return start;
   const evening = new Date(start);
   evening.setUTCHours(19, 0, 0, 0);
   if (evening < start) evening.setUTCDate(evening.getUTCDate() + 1);

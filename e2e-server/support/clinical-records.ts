@@ -54,7 +54,9 @@ export async function call(
     headers,
     data: body,
   });
-  expect(response.ok(), `${method} ${path} answers ${response.status()}`).toBe(true);
+  // A refusal names the server's reason (a conflict, a date outside availability) in the failure.
+  const refusal = response.ok() ? '' : `: ${await response.text()}`;
+  expect(response.ok(), `${method} ${path} answers ${response.status()}${refusal}`).toBe(true);
   return response.json() as Promise<unknown>;
 }
 
