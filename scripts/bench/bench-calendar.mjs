@@ -29,7 +29,6 @@ import {
 } from './calendar-data.mjs';
 
 export const WEEK_PATH = '/app/panels/hospital/practitionerdashboard';
-export { PATIENT_LIST_PATH, PATIENT_ROWS_PROBE } from './measure.mjs';
 const SESSIONS = 200;
 const CLINICIANS = 15;
 const PATIENTS = 2_000;
