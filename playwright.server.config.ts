@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_SERVER_PORT ?? 4314);
 // it stops; a known path, so the invitation spec can read the mailed link from the outbox. Set
 // here, so the web server and the test workers agree on it.
 process.env.E2E_DATA_DIR ??= resolve(`test-results/e2e-server-data-${port}`);
+// The UTC date the run began, for the specs that book sessions some days back: counted from one
+// date, two specs' days never meet when a run crosses midnight (e2e-server/support).
+process.env.E2E_RUN_DAY ??= new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
   testDir: 'e2e-server',

@@ -4,6 +4,7 @@ import { recordingResponse } from '../common/contracts/speech.contract';
 import { SESSION_KEYS } from '../src/config/constants';
 import {
   DOCUMENTATION_PAGES,
+  SAVED_STATUS,
   registerPatientViaApi,
   sessionInProgress,
 } from './support/clinical-records';
@@ -308,7 +309,7 @@ test('a clinician records consent, records a session past both idle limits from 
   await expect(page.getByText('AI-assisted (rule-based drafter)')).toBeVisible();
   const assessment = 'Work-related anticipatory anxiety; responding to paced breathing.';
   await page.getByRole('textbox', { name: 'Assessment' }).fill(assessment);
-  await expect(page.getByRole('status').filter({ hasText: /^Saved \d{1,2}:\d{2}/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: SAVED_STATUS })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign and lock' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign and lock this note?' });

@@ -18,6 +18,14 @@ import { SESSION_KEYS } from '../../src/config/constants';
  * bearer token (the same member, the same clinic): what the test is about happens in the browser.
  */
 
+/**
+ * A draft's status once the server has stored it: "Saved 11:35 PM", or "Saved Nov 30, 2026,
+ * 11:35 PM" when the browser's day is past the save's day in the clinic. Tests that let the
+ * browser's clock run ahead of the server's (idle limits) cross the clinic's midnight when run
+ * in its last half hour (CI did, at 23:36 in Bucharest), and the date is then right to show.
+ */
+export const SAVED_STATUS = /^Saved (.+ )?\d{1,2}:\d{2}/;
+
 const HOSPITAL = '/app/panels/hospital';
 export const DOCUMENTATION_PAGES = {
   session: (encounterId: string) =>
@@ -82,17 +90,28 @@ export async function registerPatientViaApi(
 }
 
 /**
+ * The UTC date the run began (`playwright.server.config.ts`). Counted from the date of each call
+ * instead, a test booking one day back just before midnight and the next test booking two days
+ * back just after it asked for the same evening, and the second booking was refused.
+ */
+function runDay(): string {
+  const day = process.env.E2E_RUN_DAY;
+  if (!day)
+    throw new Error('E2E_RUN_DAY is unset: run these specs with playwright.server.config.ts');
+  return day;
+}
+
+/**
  * Books a 50-minute session of the demo clinician with the patient at 21:00 UTC `daysAgo` days
- * back (outside the seeded clinic hours, so it never double-books), checks the patient in and
- * starts it: a session whose note may be written. Each spec uses its own `daysAgo`.
+ * before the run's day (outside the seeded clinic hours, so it never double-books), checks the
+ * patient in and starts it: a session whose note may be written. Each spec uses its own `daysAgo`.
  */
 export async function sessionInProgress(
   page: Page,
   patientId: string,
   daysAgo: number,
 ): Promise<string> {
-  const day = new Date();
-  day.setUTCHours(21, 0, 0, 0);
+  const day = new Date(`${runDay()}T21:00:00Z`);
   day.setUTCDate(day.getUTCDate() - daysAgo);
   const body = await call(page, 'POST', '/encounters', {
     patientId,

@@ -37,6 +37,17 @@ export function clinicToday(now = new Date()): string {
   }).format(now);
 }
 
+/**
+ * The clinic's date once it will still be that date `forMs` from now: within `forMs` of the
+ * clinic's midnight, waits for the midnight to pass (the server's clock runs for real), so a test
+ * that books "today" and then acts on the day's session sees one day throughout.
+ */
+export async function clinicDayLasting(forMs: number): Promise<string> {
+  while (clinicToday() !== clinicToday(new Date(Date.now() + forMs)))
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  return clinicToday();
+}
+
 /** Registers a patient on the patient list page; answers the MRN the server gave. */
 export async function registerPatient(
   page: Page,
