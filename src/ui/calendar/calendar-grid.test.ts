@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
-import { hoursOf, movedSlot, sessionsBySlot, slotOf } from './calendar-grid';
+import { movedSlot, slotOf, weekLayout } from './calendar-grid';
 
 const session = (id: string, startsAt: string): CalendarSession => ({
   id,
@@ -29,7 +29,7 @@ describe('the week grid', () => {
   });
 
   it('groups the sessions starting in one cell, in time order', () => {
-    const cells = sessionsBySlot(
+    const { cells } = weekLayout(
       [session('a', '2026-11-30T09:00:00Z'), session('b', '2026-11-30T09:30:00Z')],
       'UTC',
     );
@@ -37,11 +37,11 @@ describe('the week grid', () => {
   });
 
   it('shows 07:00 to 19:00, widened to hold an early or late session', () => {
-    expect(hoursOf([], 'UTC')).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    const wide = hoursOf(
+    expect(weekLayout([], 'UTC').hours).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    const wide = weekLayout(
       [session('a', '2026-11-30T06:00:00Z'), session('b', '2026-11-30T21:00:00Z')],
       'UTC',
-    );
+    ).hours;
     expect(wide[0]).toBe(6);
     expect(wide.at(-1)).toBe(21);
   });

@@ -22,29 +22,33 @@ export function slotOf(session: Pick<CalendarSession, 'startsAt'>, timeZone: str
   return { date: formatIsoDate(clock), hour: clock.hour };
 }
 
-/** The hours the grid shows: the usual day, widened to hold every session. */
-export function hoursOf(sessions: readonly CalendarSession[], timeZone: string): number[] {
-  let first: number = CALENDAR_GRID.firstHour;
-  let last: number = CALENDAR_GRID.lastHour;
-  for (const session of sessions) {
-    const { hour } = slotOf(session, timeZone);
-    first = Math.min(first, hour);
-    last = Math.max(last, hour);
-  }
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+/** The week's rows and the sessions in each of its cells. */
+export interface WeekLayout {
+  /** The hours the grid shows: the usual day, widened to hold every session. */
+  hours: number[];
+  /** Sessions by the cell they start in (`slotKey`), each cell's in time order. */
+  cells: Map<string, CalendarSession[]>;
 }
 
-/** Sessions by the cell they start in (`slotKey`), each cell's in time order. */
-export function sessionsBySlot(
-  sessions: readonly CalendarSession[],
-  timeZone: string,
-): Map<string, CalendarSession[]> {
+/**
+ * The hours and the cells of `sessions` (in time order) on the clinic's clock, from one reading
+ * of each start's wall clock: 200 sessions take 200 of them, which are not free (issue 32).
+ */
+export function weekLayout(sessions: readonly CalendarSession[], timeZone: string): WeekLayout {
+  let first: number = CALENDAR_GRID.firstHour;
+  let last: number = CALENDAR_GRID.lastHour;
   const cells = new Map<string, CalendarSession[]>();
   for (const session of sessions) {
-    const key = slotKey(slotOf(session, timeZone));
-    cells.set(key, [...(cells.get(key) ?? []), session]);
+    const slot = slotOf(session, timeZone);
+    first = Math.min(first, slot.hour);
+    last = Math.max(last, slot.hour);
+    const key = slotKey(slot);
+    const cell = cells.get(key);
+    if (cell) cell.push(session);
+    else cells.set(key, [session]);
   }
-  return cells;
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return { hours, cells };
 }
 
 /** Keys that move between cells, as an ARIA grid takes them. */

@@ -5,14 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { shadingOf, type Availability } from './availability-shading';
 import { shadeRules, useShadeText } from './availability-legend';
 import { formatDay, formatHour } from './calendar-format';
-import {
-  hoursOf,
-  movedSlot,
-  sessionsBySlot,
-  slotKey,
-  type GridKey,
-  type Slot,
-} from './calendar-grid';
+import { movedSlot, slotKey, weekLayout, type GridKey, type Slot } from './calendar-grid';
 import { CalendarSessionItem, useSessionItemsStyle } from './calendar-session-item';
 import { clinicianColours } from './clinician-colours';
 
@@ -104,8 +97,7 @@ export function WeekGrid(props: WeekGridProps) {
   const { days, sessions, timeZone } = props;
   const { t, locale } = useI18n();
   const { dir } = useLocaleContext();
-  const hours = useMemo(() => hoursOf(sessions, timeZone), [sessions, timeZone]);
-  const cells = useMemo(() => sessionsBySlot(sessions, timeZone), [sessions, timeZone]);
+  const { hours, cells } = useMemo(() => weekLayout(sessions, timeZone), [sessions, timeZone]);
   const colours = useMemo(
     () => (props.showClinicians ? clinicianColours(sessions) : null),
     [props.showClinicians, sessions],
