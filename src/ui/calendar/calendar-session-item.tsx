@@ -1,7 +1,6 @@
 import { useRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
-import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { STATUS_PALETTE } from '../encounters/session-status-badge';
 import { formatSessionTimes } from './calendar-format';
@@ -24,6 +23,9 @@ const focusRing = {
   outlineColor: 'blue.focusRing',
   outlineOffset: '2px',
 } as const;
+
+/** The parts that hold a name. */
+const NAMES = ['[data-part=who]', '[data-part=clinician]'];
 
 /**
  * The items' look, styled once from their list (the week's grid, the agenda), not per item:
@@ -87,6 +89,12 @@ function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
     },
     '& [data-calendar-session] [data-part=status]': badge,
     ...statuses,
+    // A name's block has its own direction (`dir="auto"`), so `start` would be its own side:
+    // names are aligned by the item's direction instead (`match-parent`, which Chromium lacks).
+    [NAMES.map((part) => `& [data-calendar-session] ${part}`).join(', ')]: { textAlign: 'left' },
+    [NAMES.map((part) => `& [data-calendar-session]:dir(rtl) ${part}`).join(', ')]: {
+      textAlign: 'right',
+    },
     '& [data-calendar-session] [data-part=clinician]': {
       display: 'block',
       fontSize: 'xs',
@@ -144,15 +152,16 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
     modality,
   });
   const palette = colour ?? 'blue';
-  // As few elements as the item needs (nine at most; issue 32, c32-weekdom): the frame is the
-  // item (no wrapper; "Move" is its sibling) and the modality is the details' own text. Names keep
-  // their `bdi` inside a block: a block `bdi` would take its own direction and align a name to
-  // the left in the right-to-left layout.
+  // As few elements as the item needs (seven at most; issue 32, c32-weekdom): the frame is the
+  // item (no wrapper; "Move" is its sibling) and the modality is the details' own text. A name's
+  // block is isolated by its own `dir="auto"` (a Latin name reads left to right in the
+  // right-to-left layout, as a `bdi` made it) and aligned by the item's direction, not its own
+  // (itemsStyle): a name is not moved to the left there.
   const body = (
     <>
       <span data-part="time">{time}</span>
-      <span data-part="who">
-        <Isolate>{who}</Isolate>
+      <span data-part="who" dir="auto">
+        {who}
       </span>
       <span data-part="details">
         <span data-part="status" data-status={session.status}>
@@ -161,8 +170,8 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
         {modality}
       </span>
       {colour && session.patient && (
-        <span data-part="clinician">
-          <Isolate>{session.clinician.name}</Isolate>
+        <span data-part="clinician" dir="auto">
+          {session.clinician.name}
         </span>
       )}
     </>

@@ -185,15 +185,32 @@ export const EmptyAgenda: Story = {
   },
 };
 
-/** Right to left the first day is on the right, and ArrowLeft moves to the next day. */
+/**
+ * Right to left the first day is on the right, and ArrowLeft moves to the next day. A session's
+ * Latin names keep their own direction, and sit on the item's right, where the layout starts.
+ */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
-  args: { state: { kind: 'ready', answer: answerOf([storySession(1, 0, 9)]) } },
-  play: async ({ canvas, args }) => {
+  args: {
+    state: {
+      kind: 'ready',
+      answer: answerOf([storySession(1, 0, 9, { patient: { id: 'p-1', name: 'Ada Li (Jr.)' } })]),
+    },
+  },
+  play: async ({ canvas, canvasElement, args }) => {
     const [, monday, tuesday] = canvas.getAllByRole('columnheader');
     await expect(monday!.getBoundingClientRect().left).toBeGreaterThan(
       tuesday!.getBoundingClientRect().left,
     );
+    const names = [...canvasElement.querySelectorAll<HTMLElement>('[data-part=who]')];
+    await expect(names.map((name) => name.textContent)).toEqual(['Ada Li (Jr.)']);
+    for (const name of names) {
+      await expect(getComputedStyle(name).direction).toBe('ltr');
+      const text = document.createRange();
+      text.selectNodeContents(name);
+      const gap = name.getBoundingClientRect().right - text.getBoundingClientRect().right;
+      await expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    }
     const cell = canvas.getAllByRole('gridcell').find((c) => c.tabIndex === 0)!;
     cell.focus();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
