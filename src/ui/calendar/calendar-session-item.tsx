@@ -24,8 +24,8 @@ const focusRing = {
   outlineOffset: '2px',
 } as const;
 
-/** The parts that hold a name. */
-const NAMES = ['[data-part=who]', '[data-part=clinician]'];
+/** The parts laid out in their own direction (`dir="auto"`): the time and the names. */
+const OWN_DIRECTION = ['[data-part=time]', '[data-part=who]', '[data-part=clinician]'];
 
 /**
  * The items' look, styled once from their list (the week's grid, the agenda), not per item:
@@ -89,10 +89,12 @@ function itemsStyle(badge: SystemStyleObject): SystemStyleObject {
     },
     '& [data-calendar-session] [data-part=status]': badge,
     ...statuses,
-    // A name's block has its own direction (`dir="auto"`), so `start` would be its own side:
-    // names are aligned by the item's direction instead (`match-parent`, which Chromium lacks).
-    [NAMES.map((part) => `& [data-calendar-session] ${part}`).join(', ')]: { textAlign: 'left' },
-    [NAMES.map((part) => `& [data-calendar-session]:dir(rtl) ${part}`).join(', ')]: {
+    // These blocks have their own direction, so `start` would be their own side: they are
+    // aligned by the item's direction instead (`match-parent`, which Chromium lacks).
+    [OWN_DIRECTION.map((part) => `& [data-calendar-session] ${part}`).join(', ')]: {
+      textAlign: 'left',
+    },
+    [OWN_DIRECTION.map((part) => `& [data-calendar-session]:dir(rtl) ${part}`).join(', ')]: {
       textAlign: 'right',
     },
     '& [data-calendar-session] [data-part=clinician]': {
@@ -153,13 +155,15 @@ export const CalendarSessionItem = memo(function CalendarSessionItem(
   });
   const palette = colour ?? 'blue';
   // As few elements as the item needs (seven at most; issue 32, c32-weekdom): the frame is the
-  // item (no wrapper; "Move" is its sibling) and the modality is the details' own text. A name's
-  // block is isolated by its own `dir="auto"` (a Latin name reads left to right in the
-  // right-to-left layout, as a `bdi` made it) and aligned by the item's direction, not its own
-  // (itemsStyle): a name is not moved to the left there.
+  // item (no wrapper; "Move" is its sibling) and the modality is the details' own text. The
+  // time's and the names' blocks are isolated by their own `dir="auto"` (in the right-to-left
+  // layout "9:00 – 9:50 AM" is not reordered into "AM 9:50 – 9:00", and a Latin name reads left
+  // to right) and aligned by the item's direction, not their own (itemsStyle).
   const body = (
     <>
-      <span data-part="time">{time}</span>
+      <span data-part="time" dir="auto">
+        {time}
+      </span>
       <span data-part="who" dir="auto">
         {who}
       </span>

@@ -186,8 +186,27 @@ export const EmptyAgenda: Story = {
 };
 
 /**
+ * Where the first and the last word of an element's one text node are drawn, from the left: a
+ * time read left to right has its first word ("9:00") left of its last ("AM").
+ */
+function wordsLeft(element: Element): [number, number] {
+  const text = element.firstChild!;
+  const content = text.textContent!;
+  const words = content.split(/\s+/);
+  const leftOf = (word: string, at: number) => {
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + word.length);
+    return range.getBoundingClientRect().left;
+  };
+  const last = words.at(-1)!;
+  return [leftOf(words[0]!, 0), leftOf(last, content.lastIndexOf(last))];
+}
+
+/**
  * Right to left the first day is on the right, and ArrowLeft moves to the next day. A session's
- * Latin names keep their own direction, and sit on the item's right, where the layout starts.
+ * time and Latin names keep their own direction (not "AM 9:50 – 9:00"), and sit on the item's
+ * right, where the layout starts; so do the hours of the rows.
  */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
@@ -204,7 +223,13 @@ export const RightToLeft: Story = {
     );
     const names = [...canvasElement.querySelectorAll<HTMLElement>('[data-part=who]')];
     await expect(names.map((name) => name.textContent)).toEqual(['Ada Li (Jr.)']);
-    for (const name of names) {
+    const times = [...canvasElement.querySelectorAll<HTMLElement>('[data-part=time]')];
+    const hours = canvas.getAllByRole('rowheader').map((header) => header.querySelector('bdi')!);
+    for (const time of [...times, ...hours]) {
+      const [first, last] = wordsLeft(time);
+      await expect(first).toBeLessThan(last);
+    }
+    for (const name of [...names, ...times]) {
       await expect(getComputedStyle(name).direction).toBe('ltr');
       const text = document.createRange();
       text.selectNodeContents(name);

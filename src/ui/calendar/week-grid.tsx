@@ -1,6 +1,7 @@
 import { Box, Button, chakra, useLocaleContext, type SystemStyleObject } from '@chakra-ui/react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CalendarSession } from '../../../common/contracts/calendar.contract';
+import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
 import { shadingOf, type Availability } from './availability-shading';
 import { shadeRules, useShadeText } from './availability-legend';
@@ -176,7 +177,9 @@ export function WeekGrid(props: WeekGridProps) {
         <tbody>
           {hours.map((hour) => (
             <tr key={hour}>
-              <th scope="row">{formatHour(hour, locale)}</th>
+              <th scope="row">
+                <Isolate>{formatHour(hour, locale)}</Isolate>
+              </th>
               {days.map((date) => {
                 const slot = { date, hour };
                 const key = slotKey(slot);
