@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOVE_IDLE } from '../../machines/calendar/move-session';
+import { leftEdgeOf } from '../format/visual-order.story-kit';
 import { CalendarView } from './calendar-view';
 import {
   answerOf,
@@ -186,24 +187,6 @@ export const EmptyAgenda: Story = {
 };
 
 /**
- * Where the first and the last word of an element's one text node are drawn, from the left: a
- * time read left to right has its first word ("9:00") left of its last ("AM").
- */
-function wordsLeft(element: Element): [number, number] {
-  const text = element.firstChild!;
-  const content = text.textContent!;
-  const words = content.split(/\s+/);
-  const leftOf = (word: string, at: number) => {
-    const range = document.createRange();
-    range.setStart(text, at);
-    range.setEnd(text, at + word.length);
-    return range.getBoundingClientRect().left;
-  };
-  const last = words.at(-1)!;
-  return [leftOf(words[0]!, 0), leftOf(last, content.lastIndexOf(last))];
-}
-
-/**
  * Right to left the first day is on the right, and ArrowLeft moves to the next day. A session's
  * time and Latin names keep their own direction (not "AM 9:50 – 9:00"), and sit on the item's
  * right, where the layout starts; so do the hours of the rows.
@@ -226,8 +209,9 @@ export const RightToLeft: Story = {
     const times = [...canvasElement.querySelectorAll<HTMLElement>('[data-part=time]')];
     const hours = canvas.getAllByRole('rowheader').map((header) => header.querySelector('bdi')!);
     for (const time of [...times, ...hours]) {
-      const [first, last] = wordsLeft(time);
-      await expect(first).toBeLessThan(last);
+      // Read left to right, a time's first word ("9:00") is drawn left of its last ("AM").
+      const words = (time.textContent ?? '').split(/\s+/);
+      await expect(leftEdgeOf(time, words[0]!)).toBeLessThan(leftEdgeOf(time, words.at(-1)!));
     }
     for (const name of [...names, ...times]) {
       await expect(getComputedStyle(name).direction).toBe('ltr');
