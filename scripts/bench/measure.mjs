@@ -293,8 +293,18 @@ export async function dayToChartOnce(browser, dayUrl, { cpuRate = 4, initScripts
     const link = page.locator('a[href*="patientdashboard?id="]').first();
     await link.waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    // The pointer rests on the link until the chart's read it starts has been answered (a rest
+    // of a few hundred ms, as a reader's before a click): `networkidle` was reached before the
+    // hover, so waiting for it again would click before the read had even left.
+    const href = (await link.getAttribute('href')) ?? '';
+    const record = `/patients/${new URLSearchParams(href.split('?')[1]).get('id')}`;
+    const answered = page
+      .waitForResponse((response) => new URL(response.url()).pathname.endsWith(record), {
+        timeout: 15_000,
+      })
+      .catch(() => {});
     await link.hover();
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await answered;
     // The chart's heading names the patient ("Given Family"; a link may say "Family, Given").
     const name = ((await link.textContent()) ?? '')
       .split(/[\s,]+/)

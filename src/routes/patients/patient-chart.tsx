@@ -23,6 +23,7 @@ import { ChartTreatments } from './chart-treatments';
 import { ChartQuestionnaires } from './chart-questionnaires';
 import { ChartShares } from '../shares/chart-shares';
 import { useRightFor } from '../session/use-right-for';
+import { AfterFirstScreen } from '../after-first-screen';
 
 /** This computer's time zone: only while the clinic's is unknown (it could not be read). */
 const browserZone = () => new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -93,26 +94,28 @@ export function PatientChart({ patient }: { patient: Patient }) {
           onNavigate={navigate}
         />
         <ChartDiagnoses patientId={patient.id} roles={roles} today={today} />
-        <ChartConsents patientId={patient.id} roles={roles} today={today} />
-        <ChartReminders patientId={patient.id} roles={roles} />
-        <ChartPortalAccess patient={patient} timeZone={timeZone} now={now.toISOString()} />
-        <ChartCareTeam
-          patient={patient}
-          members={members.data ?? null}
-          membersFailed={members.isError}
-        />
-        <ChartFlags patient={patient} />
-        <ChartDocumentation
-          patientId={patient.id}
-          roles={roles}
-          timeZone={timeZone}
-          onNavigate={navigate}
-        />
-        <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
-        <ChartQuestionnaires patient={patient} />
-        <ChartShares patient={patient} />
-        <ChartReadingList patientId={patient.id} roles={roles} />
-        {mayReviewAccess && <ChartAccessTrail patient={patient} timeZone={timeZone} />}
+        <AfterFirstScreen>
+          <ChartConsents patientId={patient.id} roles={roles} today={today} />
+          <ChartReminders patientId={patient.id} roles={roles} />
+          <ChartPortalAccess patient={patient} timeZone={timeZone} now={now.toISOString()} />
+          <ChartCareTeam
+            patient={patient}
+            members={members.data ?? null}
+            membersFailed={members.isError}
+          />
+          <ChartFlags patient={patient} />
+          <ChartDocumentation
+            patientId={patient.id}
+            roles={roles}
+            timeZone={timeZone}
+            onNavigate={navigate}
+          />
+          <ChartTreatments patientId={patient.id} roles={roles} onNavigate={navigate} />
+          <ChartQuestionnaires patient={patient} />
+          <ChartShares patient={patient} />
+          <ChartReadingList patientId={patient.id} roles={roles} />
+          {mayReviewAccess && <ChartAccessTrail patient={patient} timeZone={timeZone} />}
+        </AfterFirstScreen>
       </SimpleGrid>
     </Stack>
   );
