@@ -12,7 +12,7 @@ import {
 import { useI18n } from '../../ui/i18n/i18n-context';
 import { AppShell } from '../../ui/shell/app-shell';
 import { Breadcrumbs } from '../../ui/shell/breadcrumbs';
-import { MAIN_CONTENT_ID } from '../../ui/shell/skip-link';
+import { focusMainContent } from '../../ui/shell/skip-link';
 import { HorizontalNav } from '../../ui/shell/horizontal-nav';
 import { LoadFailedAlert } from '../../ui/shell/load-failed-alert';
 import { useLoadFailed } from '../../ui/on-demand/use-on-demand';
@@ -127,6 +127,6 @@ function useFocusContentOnPageChange(page: ProductPage) {
   useEffect(() => {
     if (shown.current === page) return;
     shown.current = page;
-    document.getElementById(MAIN_CONTENT_ID)?.focus();
+    focusMainContent();
   }, [page]);
 }

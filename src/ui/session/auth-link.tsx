@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from '@chakra-ui/react';
-import { MAIN_CONTENT_ID } from '../shell/skip-link';
+import { focusMainContent } from '../shell/skip-link';
 import { useLinkIntentHandlers } from './link-intent-context';
 
 export interface AuthLinkProps {
@@ -21,7 +21,7 @@ const isPlainClick = (event: MouseEvent) =>
  */
 function focusContentBeforeLeaving(href: string) {
   if (new URL(href, window.location.href).pathname === window.location.pathname) return;
-  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  focusMainContent({ preventScroll: true });
 }
 
 /**

@@ -3,6 +3,11 @@ import { useT } from '../i18n/i18n-context';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Moves focus to the page's main content (where an in-app navigation leaves the reader). */
+export function focusMainContent(options?: FocusOptions) {
+  document.getElementById(MAIN_CONTENT_ID)?.focus(options);
+}
+
 /** First stop of the keyboard: jumps past the menu and header (WCAG 2.4.1). */
 export function SkipLink() {
   const t = useT();
