@@ -155,8 +155,10 @@ test('every product route renders its page inside the main layout, titled by its
   }
 });
 
-test('public routes open without a session and stay where they are', async ({ page }) => {
-  perRoute(PUBLIC_ROUTES);
+test('public routes open without a session, stay where they are, and have no serious accessibility violation', async ({
+  page,
+}) => {
+  perRoute(PUBLIC_ROUTES, 8_000);
   for (const path of PUBLIC_ROUTES) {
     await test.step(path, async () => {
       await page.goto(path);
@@ -164,13 +166,17 @@ test('public routes open without a session and stay where they are', async ({ pa
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await rawKeys(page), path).toEqual([]);
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      expect(await axeViolations(page, ['serious', 'critical']), path).toEqual([]);
     });
   }
 });
 
-test('routes without a guard open without a session, outside the main layout', async ({ page }) => {
-  perRoute(UNGUARDED_ROUTES);
-  // Logout and the provider callback finish by moving on (to sign-in); every other one stays.
+test('routes without a guard open without a session, outside the main layout, with no serious accessibility violation', async ({
+  page,
+}) => {
+  perRoute(UNGUARDED_ROUTES, 8_000);
+  // Logout and the provider callback finish by moving on (to sign-in); every other one stays,
+  // and is checked with axe there.
   const movesOn = new Set<string>([ROUTES.logout, '/auth/callback']);
   for (const path of UNGUARDED_ROUTES) {
     await test.step(path, async () => {
@@ -179,6 +185,9 @@ test('routes without a guard open without a session, outside the main layout', a
       await expect(page).not.toHaveURL(LANDING);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      if (!movesOn.has(path)) {
+        expect(await axeViolations(page, ['serious', 'critical']), path).toEqual([]);
+      }
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDER, PROGRESS_BAR, ROUTES, STORAGE_KEYS } from '../src/config/constants';
-import { PUBLIC_ROUTES, UNGUARDED_ROUTES, panelPath } from '../src/routes/route-table';
+import { panelPath } from '../src/routes/route-table';
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './support/axe';
 import { openPanel } from './support/open-panel';
@@ -326,14 +326,5 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  const pagesOutsideTheLayout = [...PUBLIC_ROUTES, ...UNGUARDED_ROUTES].filter(
-    (path) => path !== ROUTES.logout && path !== '/auth/callback',
-  );
-  for (const path of pagesOutsideTheLayout) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
+  // Every page outside the layout is checked with axe where routes.spec.ts opens it.
 });

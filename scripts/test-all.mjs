@@ -2,6 +2,7 @@
 // `npm test`: every check and every test runner, then one closing line summed over all of them:
 // "N passed, N failed, N skipped". Exits non-zero when anything failed.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { engineDependentTestFiles } from './engine-dependent-tests.mjs';
 import { run } from './run.mjs';
 import { POSTGRES_SKIP_REASON, createSummary } from './test-summary.mjs';
 
@@ -39,7 +40,7 @@ function readJson(path) {
   }
 }
 
-async function vitest(name, projects, env = {}) {
+async function vitest(name, projects, env = {}, files = []) {
   const report = `reports/${name}.json`;
   const code = await runner(
     name,
@@ -48,6 +49,7 @@ async function vitest(name, projects, env = {}) {
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...files,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -99,10 +101,16 @@ await check('storybook-build', 'npx', [
 ]);
 await vitest('stories', ['storybook']);
 await playwright('e2e');
-// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one);
-// without one it is named as skipped with the reason, so a newcomer knows what did not run.
+// The same server API suite again on PostgreSQL when one is configured (.ci/run starts one):
+// the files whose imports reach the database switch; the others ran the same code on the same
+// database in the first pass (scripts/engine-dependent-tests.mjs). Without one it is named as
+// skipped with the reason, so a newcomer knows what did not run.
 if (process.env.DATABASE_URL) {
-  await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' });
+  const { all, files } = await engineDependentTestFiles();
+  console.log(
+    `\nserver-postgres: ${files.length} of ${all.length} server test files reach the database switch`,
+  );
+  await vitest('server-postgres', ['server'], { PRAXIS_TEST_DATABASE: 'postgres' }, files);
 } else {
   console.log(`\n▶ server-postgres: skipped — ${POSTGRES_SKIP_REASON}`);
   summary.skip('server-postgres', POSTGRES_SKIP_REASON);
