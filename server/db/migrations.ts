@@ -100,8 +100,28 @@ export const migrationProvider: MigrationProvider = { getMigrations: async () =>
  */
 export const SCHEMA_CHANGE_LOCK = 0x70726178; // "prax"
 
+/**
+ * Whether the database has recorded exactly the migrations this build knows: then there is
+ * nothing to apply and nothing for the migrator to check. Asked before the migrator, which
+ * otherwise reads the catalogue and takes its locks on every start (0.3–0.4 s on the embedded
+ * database, for each server and each test server that starts).
+ */
+async function isUpToDate(db: Kysely<unknown>, schema?: string): Promise<boolean> {
+  const table = schema ? `"${schema.replace(/"/g, '')}".kysely_migration` : 'kysely_migration';
+  const found = await sql<{ found: string | null }>`SELECT to_regclass(${table}) AS found`.execute(
+    db,
+  );
+  if (!found.rows[0]?.found) return false;
+  const recorded = await sql<{ name: string }>`SELECT name FROM ${sql.raw(table)}`.execute(db);
+  const names = new Set(recorded.rows.map((row) => row.name));
+  return (
+    names.size === knownMigrationNames.length && knownMigrationNames.every((n) => names.has(n))
+  );
+}
+
 /** Applies every pending migration; throws (and the server does not start) if one fails. */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
+  if (await isUpToDate(db, schema)) return [];
   return db.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${sql.lit(SCHEMA_CHANGE_LOCK)})`.execute(connection);
     try {

@@ -74,7 +74,8 @@ export function resetTokenOf(link: string): string {
 
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
-function databaseConfig(): Pick<
+/** The database a test server opens: the migrated PGlite template, or a new PostgreSQL schema. */
+export function databaseConfig(): Pick<
   ServerConfig,
   'databaseUrl' | 'databaseSchema' | 'dataDir' | 'dataDirSeed'
 > {
