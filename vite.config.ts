@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { SERVER_TEST_DIRS } from './scripts/engine-dependent-tests.mjs';
 import { precompressBuild } from './scripts/precompress.ts';
 import { prerenderSignInPage } from './scripts/prerender-plugin.ts';
 import { productChunkGroups } from './scripts/product-chunks.ts';
@@ -109,7 +110,8 @@ export default defineConfig({
           environment: 'node',
           // The contract suite runs the MSW mocks and the server side by side; it lives outside server/
           // because the server never imports the SPA.
-          include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // The PostgreSQL pass picks its files from the same folders (engine-dependent-tests.mjs).
+          include: SERVER_TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`),
           // Migrates one PGlite database per run; each test server starts from a copy of it.
           globalSetup: ['server/test/global-setup.ts'],
           pool: 'forks',

@@ -6,13 +6,13 @@
 // same database both times: pure functions, servers spawned on a data directory of their own,
 // PGlite's own behaviour. Its second run repeats the first's proof, so it runs once.
 //
-// The import graph is esbuild's (already installed with Vite): it follows every static and
-// literal dynamic import, drops type-only ones, and leaves packages out.
+// The import graph is esbuild's (a dev dependency, also used by tsx and Storybook): it follows
+// every static and literal dynamic import, drops type-only ones, and leaves packages out.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-/** The server project's test files (vite.config.ts: `server/**` and `tests/contract/**`). */
+/** The folders of the server project's test files (vite.config.ts takes them from here). */
 export const SERVER_TEST_DIRS = ['server', 'tests/contract'];
 
 /** What makes a module engine-dependent: it reads the switch, or the PGlite template. */

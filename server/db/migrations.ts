@@ -103,7 +103,7 @@ export const SCHEMA_CHANGE_LOCK = 0x70726178; // "prax"
 /**
  * Whether the database has recorded exactly the migrations this build knows: then there is
  * nothing to apply and nothing for the migrator to check. Asked before the migrator, which
- * otherwise reads the catalogue and takes its locks on every start (0.3–0.4 s on the embedded
+ * otherwise reads the catalogue and takes its locks on every start (0.3–0.5 s on the embedded
  * database, for each server and each test server that starts).
  */
 async function isUpToDate(db: Kysely<unknown>, schema?: string): Promise<boolean> {
