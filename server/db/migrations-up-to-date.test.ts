@@ -2,7 +2,7 @@ import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseConfig, dropSchema } from '../test/harness.ts';
 import { openDatabase, type OpenDatabase } from './database.ts';
-import { knownMigrationNames, migrateToLatest } from './migrations.ts';
+import { knownMigrationNames, migrateToLatest, migrationTableOf } from './migrations.ts';
 
 const config = databaseConfig();
 let opened: OpenDatabase;
@@ -40,9 +40,7 @@ describe('starting on a database that has every migration', () => {
   });
 
   it('still refuses a database that recorded a migration this build does not know (a newer build’s)', async () => {
-    const table = config.databaseSchema
-      ? sql.raw(`"${config.databaseSchema}".kysely_migration`)
-      : sql.raw('kysely_migration');
+    const table = sql.raw(migrationTableOf(config.databaseSchema));
     await sql`INSERT INTO ${table} (name, timestamp) VALUES ('9999-from-the-future', now()::text)`.execute(
       opened.db,
     );

@@ -100,6 +100,10 @@ export const migrationProvider: MigrationProvider = { getMigrations: async () =>
  */
 export const SCHEMA_CHANGE_LOCK = 0x70726178; // "prax"
 
+/** Kysely's bookkeeping table of applied migrations, in the schema when one is named. */
+export const migrationTableOf = (schema?: string) =>
+  schema ? `"${schema.replace(/"/g, '')}".kysely_migration` : 'kysely_migration';
+
 /**
  * Whether the database has recorded exactly the migrations this build knows: then there is
  * nothing to apply and nothing for the migrator to check. Asked before the migrator, which
@@ -107,7 +111,7 @@ export const SCHEMA_CHANGE_LOCK = 0x70726178; // "prax"
  * database, for each server and each test server that starts).
  */
 async function isUpToDate(db: Kysely<unknown>, schema?: string): Promise<boolean> {
-  const table = schema ? `"${schema.replace(/"/g, '')}".kysely_migration` : 'kysely_migration';
+  const table = migrationTableOf(schema);
   const found = await sql<{ found: string | null }>`SELECT to_regclass(${table}) AS found`.execute(
     db,
   );
