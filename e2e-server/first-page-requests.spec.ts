@@ -4,8 +4,8 @@ import { DEMO_LOGINS, PAGES, signInAsDemo } from './support/demo-clinic';
 
 /**
  * Issue 35: how many requests a cold load of the first product page makes before its own data
- * shows (the patient list's first row linking to a chart). Counted, not timed: the same on a
- * loaded machine. The browser's cache is off, so every asset is fetched as on a first visit.
+ * shows (the patient list's first row linking to a chart), and that its search leaves before React
+ * renders. Counted, not timed: the same on a loaded machine. The browser's cache is off, so every asset is fetched as on a first visit.
  */
 // The goal is 25 (issue 35); 79 before the UI kit was grouped into one chunk, 54 since (58 by the
 // time c35-nav started), 24 with the entry, the frame and the pages' small helpers grouped
@@ -25,4 +25,14 @@ test('a cold load of the patient list shows its rows after no more requests than
   );
   console.log(`requests before the patient rows show: ${before.length}\n${before.join('\n')}`);
   expect(before.length).toBeLessThanOrEqual(REACHED);
+  // The entry asks for the list's first page (first-reads.ts) as soon as auth start is up, before
+  // React renders the app (whose auth root loads the session-expiry module), and the page takes
+  // that answer instead of searching again.
+  const searches = before.filter((line) => line === 'fetch /backend/api/patients/search');
+  expect(searches).toHaveLength(1);
+  const reactRendered = before.findIndex((line) =>
+    /\/session-expiry-connected-[^/]*\.js$/.test(line),
+  );
+  expect(reactRendered).toBeGreaterThan(-1);
+  expect(before.indexOf(searches[0]!)).toBeLessThan(reactRendered);
 });

@@ -10,7 +10,7 @@ const READY = Promise.resolve();
 /** A client that records what is sent early, and a table whose dashboard asks `paths`. */
 function setUp(paths: readonly string[] = [PATH]) {
   const sendEarly = vi.fn<HttpClient['sendEarly']>();
-  const firstRequests = vi.fn<FirstRequests>(() => paths);
+  const firstRequests = vi.fn<FirstRequests>(() => paths.map((path) => ({ path })));
   return {
     sendEarly,
     firstRequests,
@@ -26,7 +26,7 @@ describe("the entry's first requests of a tab's first page (issue 32)", () => {
     const { sendEarly, firstRequests, options } = setUp();
     await startFirstReads(panelPath('practitionerdashboard'), '?view=week', viewer, READY, options);
     expect(firstRequests).toHaveBeenCalledWith('?view=week', viewer);
-    expect(sendEarly.mock.calls).toEqual([[PATH]]);
+    expect(sendEarly.mock.calls).toEqual([[PATH, undefined]]);
   });
 
   it('sends nothing without a live stored member, on a page with no first requests, or outside the product pages', async () => {
@@ -56,9 +56,28 @@ describe("the entry's first requests of a tab's first page (issue 32)", () => {
     expect(sendEarly).not.toHaveBeenCalled();
     authUp();
     await sent;
-    expect(sendEarly.mock.calls).toEqual([[PATH]]);
+    expect(sendEarly.mock.calls).toEqual([[PATH, undefined]]);
     const failed = Promise.reject(new Error('auth start failed'));
     await startFirstReads(panelPath('practitionerdashboard'), '', viewer, failed, options);
     expect(sendEarly).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the patient list’s first search as a POST of its body, so no name is in an address', async () => {
+    const sendEarly = vi.fn<HttpClient['sendEarly']>();
+    const http = { sendEarly } as unknown as HttpClient;
+    await startFirstReads(panelPath('patient'), '', viewer, READY, { http });
+    await startFirstReads(
+      panelPath('patient'),
+      '',
+      { userId: 'doc-1', roles: ['clinician'] },
+      READY,
+      {
+        http,
+      },
+    );
+    expect(sendEarly.mock.calls).toEqual([
+      ['/patients/search', {}],
+      ['/patients/search', { clinician: 'me' }],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { MemberRole } from '../../common/contracts/clinic.contract';
 import { httpClient, type HttpClient } from '../api/http/http-client';
 import { firstRequests as dashboardRequests } from './encounters/practitionerdashboard-reads';
+import { firstRequests as patientListRequests } from './patients/patient-list-reads';
 import { PANEL_BASE, type ProductPage } from './route-table';
 
 /** The signed-in member as the stored session names them (before auth start has read it). */
@@ -9,19 +10,27 @@ export interface FirstReadsViewer {
   roles: readonly MemberRole[];
 }
 
-/** The addresses a page's first load asks for early, for the address's query and the member. */
-export type FirstRequests = (search: string, viewer: FirstReadsViewer) => readonly string[];
+/** A read the entry sends early: a GET of `path`, or a POST of `json` to it (a search). */
+export interface EarlyRead {
+  path: string;
+  json?: unknown;
+}
+
+/** The reads a page's first load asks for early, for the address's query and the member. */
+export type FirstRequests = (search: string, viewer: FirstReadsViewer) => readonly EarlyRead[];
 
 type FirstRequestsTable = Partial<Record<ProductPage, FirstRequests>>;
 
 /**
- * The pages whose data a tab's first load asks for from the entry (issue 32). Part of the entry
- * (no React, no Chakra, no read cache, no contract: `entry-graph.test.ts`), so the request leaves
- * as soon as auth start is up, while React and the page load; the page's own first read
- * (`route-modules.ts`) takes the answer, and React's first render of the page draws it.
+ * The pages whose data a tab's first load asks for from the entry (issues 32 and 35). Part of
+ * the entry (no React, no Chakra, no read cache, no contract: `entry-graph.test.ts`), so the
+ * request leaves as soon as auth start is up, while React and the page load; the page's own
+ * first read (`route-modules.ts`) takes the answer, and React's first render of the page draws
+ * it (the week) or the list's first load takes it from the read cache (the patient list).
  */
 const PAGE_FIRST_REQUESTS: FirstRequestsTable = {
   practitionerdashboard: dashboardRequests,
+  patient: patientListRequests,
 };
 
 /**
@@ -48,5 +57,5 @@ export async function startFirstReads(
     // Auth start failed: nothing is asked with the session.
     return;
   }
-  for (const path of requests(search, viewer)) http.sendEarly(path);
+  for (const { path, json } of requests(search, viewer)) http.sendEarly(path, json);
 }

@@ -74,4 +74,45 @@ describe('the HTTP client, sending a first page’s read early (issue 32)', () =
     expect((error as ApiError).status).toBe(401);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('answers the first search of that very body with an early POST, and other bodies itself', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/patients/search`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ week: bodies.length });
+      }),
+    );
+    const api = createHttpClient({ getToken: () => 'token-1' }, BASE);
+    api.sendEarly('/patients/search', { clinician: 'me' });
+    await expect(
+      api.request('post', '/patients/search', answer, { clinician: 'me' }),
+    ).resolves.toEqual({ week: 1 });
+    await expect(
+      api.request('post', '/patients/search', answer, { clinician: 'any' }),
+    ).resolves.toEqual({ week: 2 });
+    // An empty body is a body: the early POST of `{}` answers the search with no filter.
+    api.sendEarly('/patients/search', {});
+    await expect(api.request('post', '/patients/search', answer, {})).resolves.toEqual({
+      week: 3,
+    });
+    expect(bodies).toEqual([{ clinician: 'me' }, { clinician: 'any' }, {}]);
+  });
+
+  it('keeps a GET and a POST of one address apart', async () => {
+    const { api, served } = client();
+    let posted = 0;
+    server.use(
+      http.post(`${BASE}/calendar`, () => {
+        posted += 1;
+        return HttpResponse.json({ week: 100 + posted });
+      }),
+    );
+    api.sendEarly('/calendar', { weekOf: '2026-12-28' });
+    await expect(api.request('get', '/calendar', answer)).resolves.toEqual({ week: 1 });
+    await expect(
+      api.request('post', '/calendar', answer, { weekOf: '2026-12-28' }),
+    ).resolves.toEqual({ week: 101 });
+    expect([served(), posted]).toEqual([1, 1]);
+  });
 });

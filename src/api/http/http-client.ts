@@ -55,10 +55,12 @@ export interface HttpClient {
   /** A GET whose answer is a file (a ZIP, a PDF): its bytes, and the name the server gives it. */
   file(path: string, options?: CallOptions): Promise<{ blob: Blob; fileName: string | null }>;
   /**
-   * Sends a GET now whose answer the first `request` of that very path takes instead of sending
-   * it again (a tab's first page asks for its data before the page's code has loaded, issue 32).
+   * Sends a read now whose answer the first `request` of that very read takes instead of sending
+   * it again (a tab's first page asks for its data before the page's code has loaded, issue 32):
+   * a GET of `path`, or with `json` a POST of that body (a search that keeps names out of the
+   * address, issue 31).
    */
-  sendEarly(path: string): void;
+  sendEarly(path: string, json?: unknown): void;
   /**
    * The first page has arrived: early answers nobody took are forgotten and no more are sent
    * (they answer only the first page's first reads, never a later read of the same address).
@@ -74,6 +76,10 @@ export const apiBaseUrl = () =>
 
 /** How long a call may take before it fails as a network error does. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** An early read's key: the method, the path and (for a POST) the body as it is sent. */
+const earlyKey = (method: HttpMethod, path: string, json: unknown) =>
+  `${method} ${path}${json === undefined ? '' : ` ${JSON.stringify(json)}`}`;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -174,18 +180,19 @@ export function createHttpClient(
     }
   };
 
-  /** GETs sent early, by path, each taken once; null once the first page has arrived. */
+  /** Reads sent early, by `earlyKey`, each taken once; null once the first page has arrived. */
   let early: Map<string, Promise<Response>> | null = new Map();
-  const takeEarly = (method: HttpMethod, path: string, options?: CallOptions) => {
-    if (method !== 'get' || options || !early) return undefined;
-    const answer = early.get(path);
-    early.delete(path);
+  const takeEarly = (method: HttpMethod, path: string, json: unknown, options?: CallOptions) => {
+    if (options || !early) return undefined;
+    const key = earlyKey(method, path, json);
+    const answer = early.get(key);
+    early.delete(key);
     return answer;
   };
 
   return {
     async request(method, path, schema, json, options) {
-      const response = await (takeEarly(method, path, options) ??
+      const response = await (takeEarly(method, path, json, options) ??
         call(method, path, json, options?.headers, options));
       const body = await readBody(response);
       const parsed = safeParse(schema, body);
@@ -202,12 +209,13 @@ export function createHttpClient(
       const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
       return { blob: await response.blob(), fileName };
     },
-    sendEarly(path) {
+    sendEarly(path, json) {
       if (!early) return;
-      const answer = call('get', path);
+      const method = json === undefined ? 'get' : 'post';
+      const answer = call(method, path, json);
       // Its failure is the taker's; one nobody takes must not be an unhandled rejection.
       answer.catch(() => {});
-      early.set(path, answer);
+      early.set(earlyKey(method, path, json), answer);
     },
     closeEarly() {
       early = null;

@@ -6,18 +6,11 @@ import {
   type Patient,
   type PatientRegistration,
   type PatientListQuery,
-  type PatientListRequest,
   type PatientListResponse,
   type PatientUpdate,
 } from '../../../common/contracts/patients.contract';
 import { httpClient, type HttpClient } from '../http/http-client';
-
-/** The search's body: empty values are left out (the server's defaults apply). */
-export function patientListBody(query: Partial<PatientListQuery>): PatientListRequest {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
-  ) as PatientListRequest;
-}
+import { patientListBody } from './patient-list-body';
 
 /** Typed endpoints of the patients API; answers validated by the contract. */
 export function createPatientsApi(http: HttpClient) {

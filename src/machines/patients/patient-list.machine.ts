@@ -3,25 +3,17 @@ import type {
   PatientListQuery,
   PatientListResponse,
   PatientStatus,
-  PatientSummary,
 } from '../../../common/contracts/patients.contract';
 import { UI_TIMING } from '../../config/constants';
+import {
+  listContextOf,
+  listQuery,
+  type PatientListContext,
+  type PatientListInput,
+  type PatientScope,
+} from './patient-list-query';
 
-/**
- * Whose patients: a clinician's caseload, the whole clinic, or what the server gives the
- * caller's role by default (a clinician's caseload, the front desk's clinic).
- */
-export type PatientScope = 'role-default' | 'mine' | 'all';
-
-export interface PatientListContext {
-  q: string;
-  status: PatientStatus | null;
-  scope: PatientScope;
-  patients: PatientSummary[];
-  nextCursor: string | null;
-  /** The last load failed; the list shown (if any) is the one before it. */
-  failed: boolean;
-}
+export type { PatientListContext, PatientListInput, PatientScope };
 
 export type PatientListEvent =
   | { type: 'search.typed'; q: string }
@@ -31,26 +23,6 @@ export type PatientListEvent =
   | { type: 'list.retry' }
   /** A patient was registered or changed elsewhere: load the first page again. */
   | { type: 'list.refresh' };
-
-export interface PatientListInput {
-  /** Where the list starts; by default the server chooses by role. */
-  scope?: PatientScope;
-  /** The search the list opens with (the page's `?q=`, as the header search links to it). */
-  q?: string;
-}
-
-/** The server's query for the context's search and filters, from `cursor` on. */
-export function listQuery(
-  context: PatientListContext,
-  cursor: string | null,
-): Partial<PatientListQuery> {
-  return {
-    q: context.q.trim() || undefined,
-    status: context.status ?? undefined,
-    clinician: { 'role-default': undefined, mine: 'me', all: 'any' }[context.scope],
-    cursor: cursor ?? undefined,
-  };
-}
 
 /**
  * The patient list (CLINICAL.md §3 `patient`): searched and paged on the server. Typing waits
@@ -97,14 +69,7 @@ export const patientListMachine = setup({
   },
 }).createMachine({
   id: 'patientList',
-  context: ({ input }) => ({
-    q: input.q?.trim() ?? '',
-    status: null,
-    scope: input.scope ?? 'role-default',
-    patients: [],
-    nextCursor: null,
-    failed: false,
-  }),
+  context: ({ input }) => listContextOf(input),
   initial: 'loading',
   on: {
     'search.typed': { target: '.typing', actions: 'assignQuery' },

@@ -53,7 +53,7 @@ describe("the practitioner dashboard's first reads (issue 32)", () => {
       firstReads(new QueryClient(), search, viewer);
       await vi.waitFor(() => expect(request).toHaveBeenCalled());
       expect(request.mock.calls.map(([method, path]) => [method, path])).toEqual([
-        ['get', firstRequests(search, viewer)[0]],
+        ['get', firstRequests(search, viewer)[0]?.path],
       ]);
     },
   );

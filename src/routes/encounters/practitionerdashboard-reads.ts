@@ -7,7 +7,7 @@ import {
 } from '../../machines/calendar/calendar-place';
 import { chosenCalendar, clinicianQueryOf } from '../../machines/calendar/calendar-scope';
 import type { DayScope } from '../../ui/encounters/day-scope-switch';
-import type { FirstReadsViewer } from '../first-reads';
+import type { EarlyRead, FirstReadsViewer } from '../first-reads';
 
 /** Whose day is shown: a clinician's own unless they chose the clinic's; null: no day at all. */
 export function scopeOf(isClinician: boolean, seesClinic: boolean, chosen: DayScope | null) {
@@ -44,8 +44,10 @@ export function firstCalendarRead(
  * The addresses the entry asks for on a tab's first load of the dashboard, before React and the
  * page load (first-reads.ts): the calendar's read, as the page's own read will ask it.
  */
-export function firstRequests(search: string, viewer: FirstReadsViewer): readonly string[] {
+export function firstRequests(search: string, viewer: FirstReadsViewer): readonly EarlyRead[] {
   const read = firstCalendarRead(search, viewer);
   if (!read) return [];
-  return [calendarRangePath(calendarRequestOf(read.place, clinicianQueryOf(read.choice)))];
+  return [
+    { path: calendarRangePath(calendarRequestOf(read.place, clinicianQueryOf(read.choice))) },
+  ];
 }

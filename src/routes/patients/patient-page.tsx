@@ -3,7 +3,13 @@ import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import type {
+  PatientListQuery,
+  PatientListResponse,
+} from '../../../common/contracts/patients.contract';
+import { patientListBody } from '../../api/patients/patient-list-body';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
 import { patientRegistrationMachine } from '../../machines/patients/patient-registration.machine';
@@ -22,9 +28,46 @@ import { mayDo } from '../../../common/contracts/clinic.contract';
 import { useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
 import { onPatientSearchAsked, takePatientSearch } from '../shell/patient-search-handoff';
+import type { FirstReadsViewer } from '../first-reads';
+import { firstListQuery, listStartOf } from './patient-list-reads';
 
 /** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
+
+/** Where the list's first page, as a tab's first load asks for it, waits in the read cache. */
+const firstPageKey = (query: Partial<PatientListQuery>) =>
+  ['patients', 'list', 'first page', patientListBody(query)] as const;
+
+/**
+ * A tab's first load of the list (issue 35): its first search starts as the page's module
+ * arrives, before React renders, and takes the answer the entry already asked for
+ * (`patient-list-reads.ts`). It waits in the read cache, which is emptied at session end.
+ */
+export function firstReads(queries: QueryClient, _search: string, viewer: FirstReadsViewer) {
+  const query = firstListQuery(viewer.roles);
+  void queries.prefetchQuery({
+    queryKey: firstPageKey(query),
+    queryFn: () => patientsApi.list(query),
+  });
+}
+
+/**
+ * A page of the list: the first page a tab's first load asked for, taken once while the read
+ * cache holds it fresh (a failed one is asked again); any other, and any later load, from the
+ * server.
+ */
+async function listPage(
+  queries: QueryClient,
+  query: Partial<PatientListQuery>,
+): Promise<PatientListResponse> {
+  const queryKey = firstPageKey(query);
+  if (!queries.getQueryCache().find({ queryKey, exact: true })) return patientsApi.list(query);
+  try {
+    return await queries.fetchQuery({ queryKey, queryFn: () => patientsApi.list(query) });
+  } finally {
+    queries.removeQueries({ queryKey, exact: true });
+  }
+}
 
 /**
  * `patient`: the clinic's patients, searched and paged on the server, and registering one. The
@@ -41,14 +84,14 @@ export default function PatientPage() {
   // What the role may not do is not offered (CLINICAL.md §1); the server decides all the same.
   const mayRegister = mayDo(roles, 'registerPatients');
   const mayBook = mayDo(roles, 'bookSessions');
-  // A clinician keeps a caseload and chooses between it and the clinic: the list starts on the
-  // caseload by name, as the server's default for the role would, so the choice shows chosen.
+  // A clinician keeps a caseload and chooses between it and the clinic (`listStartOf`).
   const keepsCaseload = roles.includes('clinician');
+  const queries = useQueryClient();
   const list = useActorRef(
     patientListMachine.provide({
-      actors: { fetchPage: fromPromise(({ input }) => patientsApi.list(input)) },
+      actors: { fetchPage: fromPromise(({ input }) => listPage(queries, input)) },
     }),
-    { input: { scope: keepsCaseload ? 'mine' : 'role-default', q: askedFor } },
+    { input: listStartOf(roles, askedFor) },
   );
   // Searched again from the header while the list is open: the list searches for it.
   useEffect(

@@ -34,10 +34,14 @@ function ActorProbe({ into }: { into: { current: AuthRef | null } }) {
 }
 
 /** Mounts `page` like the app does: under the auth actor, and only once auth start is over. */
-function mount(location: MemoryLocation, logic: AnyActorLogic, page: ReactNode) {
-  const probe: { current: AuthRef | null } = { current: null };
+function mount(
+  location: MemoryLocation,
+  logic: AnyActorLogic,
+  page: ReactNode,
   // A fresh cache per page, failing at once: a test sees each answer, never a retry's.
-  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queries = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const probe: { current: AuthRef | null } = { current: null };
   const view = render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={queries}>
@@ -63,6 +67,8 @@ interface PageWorld {
   /** Signed in as a portal patient (issue 36): the patient the session is scoped to. */
   patientId?: string;
   signInWithPassword?: ReturnType<typeof fromPromise<LoginResult, Credentials>>;
+  /** The read cache the page gets (a fresh one unless given: one a first load filled, say). */
+  queries?: QueryClient;
   /** Two-factor's steps (issue 36), as the test answers them. */
   secondFactor?: Partial<SecondFactorActors>;
 }
@@ -88,7 +94,7 @@ export function renderWithAuth(path: string, page: ReactNode, world: PageWorld =
       ...world.secondFactor,
     },
   });
-  return mount(memoryLocation({ path, record: true }), logic, page);
+  return mount(memoryLocation({ path, record: true }), logic, page, world.queries);
 }
 
 /**
