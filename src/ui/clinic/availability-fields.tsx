@@ -10,12 +10,13 @@ import {
   type IntervalRow,
 } from './availability-form';
 import { AddRowButton, AvailabilityRow, describedByError } from './availability-row';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A weekday's name (1 = Monday) in the reader's language; 1 January 2024 was a Monday. */
 export const weekdayName = (weekday: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday, 12)),
   );
 

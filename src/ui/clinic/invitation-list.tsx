@@ -5,6 +5,7 @@ import { RowList, type RowColumn } from '../format/row-list';
 import { useI18n, useT } from '../i18n/i18n-context';
 import { ListFailure } from './list-failure';
 import { RoleBadges } from './role-badges';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 const STATUS_PALETTE: Record<InvitationStatus, string> = {
   pending: 'orange',
@@ -33,7 +34,7 @@ export interface InvitationListProps {
 export function InvitationList(props: InvitationListProps) {
   const { invitations, timeZone, loading = false, failed = false } = props;
   const { t, locale } = useI18n();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
 
   if (failed) {
     return (

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { Patient } from '../../../common/contracts/patients.contract';
 import { useI18n } from '../i18n/i18n-context';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface BookingPatientProps {
   patient: Pick<Patient, 'givenName' | 'familyName' | 'preferredName' | 'mrn' | 'birthDate'>;
@@ -13,7 +14,7 @@ export interface BookingPatientProps {
 export function BookingPatient({ patient }: BookingPatientProps) {
   const { t, locale } = useI18n();
   const name = `${patient.givenName} ${patient.familyName}`;
-  const born = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const born = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${patient.birthDate}T00:00:00Z`),
   );
   return (

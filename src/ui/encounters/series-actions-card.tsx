@@ -23,6 +23,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { FormFailure, FormSuccessAlert } from '../session/form-alerts';
 import { nativeSelectSlotRecipe } from '../theme/recipes';
 import { formatInstant, formatTimeRange } from './session-time';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface SeriesActionsCardProps {
   /** "3 of 6" (no position for a cancelled session) and how often. */
@@ -39,7 +40,7 @@ export interface SeriesActionsCardProps {
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const weekdayName = (weekday: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday, 12)),
   );
 

@@ -55,6 +55,6 @@ export function formatSavedMoment(
  * same in every time zone (read as that day in UTC).
  */
 export const formatBirthDate = (isoDate: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );

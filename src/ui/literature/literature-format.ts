@@ -1,5 +1,6 @@
 import type { Article } from '../../../common/contracts/literature.contract';
 import type { Locale, Translate } from '../../i18n/i18n';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 /** How many authors a result names before "et al." (PubMed's summary shows a few, then et al.). */
 export const AUTHORS_SHOWN = 3;
@@ -19,7 +20,7 @@ export function formatAuthors(article: Pick<Article, 'authors' | 'authorCount'>,
 
 /** A day in the reader's language ("25 Nov 2026"), from an ISO instant or date. */
 export const formatDay = (locale: Locale, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 
 /** "BACKGROUND" as the sources write it, in sentence case for reading ("Background"). */
 export const sectionLabel = (label: string) =>

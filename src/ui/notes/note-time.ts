@@ -1,4 +1,5 @@
 import { formatInstant } from '../format/clinic-time';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 /** A moment shown in the clinic's time zone, in the reader's language (date and time). */
 export const formatClinicTime = (instant: string, locale: string, timeZone: string): string =>
@@ -11,7 +12,7 @@ export function formatSessionSpan(
   locale: string,
   timeZone: string,
 ): string {
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,

@@ -11,6 +11,7 @@ import { RowList, type RowColumn } from '../format/row-list';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 import { groupTrail, type TrailGroup } from './access-trail-groups';
 import { AccessedRecordLine } from './accessed-record-line';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 const KNOWN_ACTIONS = RECORD_ACCESS_ACTIONS;
 type KnownAction = (typeof KNOWN_ACTIONS)[number];
@@ -97,7 +98,7 @@ export interface AccessTrailProps {
 export function AccessTrail(props: AccessTrailProps) {
   const { entries } = props;
   const { t, locale } = useI18n();
-  const times = new Intl.DateTimeFormat(locale, {
+  const times = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: props.timeZone,

@@ -11,6 +11,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { flagLabel } from './flag-label';
 import { ageOn } from './patient-age';
 import { flagPalette } from '../theme/flag-colors';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export const STATUS_PALETTE: Record<PatientStatus, string> = {
   active: 'green',
@@ -34,7 +35,7 @@ export interface ChartHeaderProps {
 export function ChartHeader(props: ChartHeaderProps) {
   const { patient, today, primaryClinicianName, consentsInForce } = props;
   const { t, locale } = useI18n();
-  const born = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const born = dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${patient.birthDate}T00:00:00Z`),
   );
 

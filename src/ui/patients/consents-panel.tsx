@@ -6,6 +6,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { ChartSection, ReadState } from './chart-section';
 import { ConsentForm, type ConsentFormProps } from './consent-form';
 import { RecordDisclosure } from './record-disclosure';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface ConsentsPanelProps {
   /** Null until read. */
@@ -66,7 +67,7 @@ export function ConsentsPanel(props: ConsentsPanelProps) {
 
 function ConsentList({ title, entries }: { title: string; entries: Consent[] }) {
   const { t, locale } = useI18n();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <Stack gap="2">
       <Heading as="h3" size="sm">

@@ -5,6 +5,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { CareTeamOnly, ChartSection, ReadState } from './chart-section';
 import { DiagnosisForm, type DiagnosisFormProps } from './diagnosis-form';
 import { RecordDisclosure } from './record-disclosure';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface DiagnosesPanelProps {
   /** Null until read. */
@@ -25,7 +26,7 @@ export interface DiagnosesPanelProps {
 export function DiagnosesPanel(props: DiagnosesPanelProps) {
   const { diagnoses } = props;
   const { t, locale } = useI18n();
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dates = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   if (props.hidden) {
     return (
       <ChartSection title={t('patientChart.diagnoses.title')}>

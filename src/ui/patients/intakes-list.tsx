@@ -6,6 +6,7 @@ import { AuthLink } from '../session/auth-link';
 import { CareTeamOnly, ChartSection, ReadState } from './chart-section';
 import { DocumentStatusBadge } from './document-status-badge';
 import { intakeHref } from './documentation-paths';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface IntakesListProps {
   patientId: string;
@@ -26,7 +27,7 @@ export interface IntakesListProps {
 export function IntakesList(props: IntakesListProps) {
   const { intakes, timeZone, patientId } = props;
   const { t, locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const sorted = [...(intakes ?? [])].sort(
     (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
   );

@@ -6,6 +6,7 @@ import { AuthLink } from '../session/auth-link';
 import { ChartSection, ReadState } from './chart-section';
 import { DocumentStatusBadge } from './document-status-badge';
 import { noteHref } from './documentation-paths';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface NotesListProps {
   /** Null until the list arrives. */
@@ -24,7 +25,7 @@ export interface NotesListProps {
 export function NotesList(props: NotesListProps) {
   const { notes, timeZone } = props;
   const { t, locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

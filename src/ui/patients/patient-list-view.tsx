@@ -23,6 +23,7 @@ import { FormFailure } from '../session/form-alerts';
 import { AuthLink } from '../session/auth-link';
 import { chartHref } from './chart-paths';
 import { ageOn } from './patient-age';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 const STATUSES: PatientStatus[] = ['active', 'inactive', 'discharged'];
 const STATUS_PALETTE: Record<PatientStatus, string> = {
@@ -213,7 +214,7 @@ function PatientRows(props: PatientListViewProps) {
 /** A birth date in the reader's language (a calendar date: no time zone moves it). */
 function useShowDate() {
   const { locale } = useI18n();
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormat = dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 

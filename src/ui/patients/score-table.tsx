@@ -3,6 +3,7 @@ import type { Observation } from '../../../common/contracts/intake.contract';
 import type { InstrumentId } from '../../../common/scoring/instruments';
 import { Isolate } from '../format/isolate';
 import { useI18n } from '../i18n/i18n-context';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 export interface ScoreTableProps {
   instrument: InstrumentId;
@@ -13,7 +14,7 @@ export interface ScoreTableProps {
 /** The chart's numbers as a table (latest first): what a screen reader or a careful eye reads. */
 export function ScoreTable({ instrument, observations, timeZone }: ScoreTableProps) {
   const { t, locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const format = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const latestFirst = [...observations].sort(
     (a, b) => Date.parse(b.effectiveAt) - Date.parse(a.effectiveAt),
   );

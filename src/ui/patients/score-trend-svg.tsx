@@ -3,6 +3,7 @@ import type { Observation } from '../../../common/contracts/intake.contract';
 import { INSTRUMENTS, type InstrumentId } from '../../../common/scoring/instruments';
 import { useI18n } from '../i18n/i18n-context';
 import { CHART, chartGeometry } from './score-trend-geometry';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 /** The bands' backgrounds, lightest for minimal; each is named in words beside it too. */
 const BAND_FILL: Record<string, string> = {
@@ -33,8 +34,8 @@ export function ScoreTrendSvg({ instrument, observations, timeZone, rtl }: Score
   const { t, locale } = useI18n();
   const id = useId();
   const geometry = chartGeometry(instrument, observations, rtl);
-  const short = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone });
-  const medium = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const short = dateTimeFormat(locale, { dateStyle: 'short', timeZone });
+  const medium = dateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const name = t(`patientDocs.scores.instrument.${instrument}`);
   const first = geometry.points[0]!.observation;
   const latest = geometry.points[geometry.points.length - 1]!.observation;

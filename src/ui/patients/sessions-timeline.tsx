@@ -6,6 +6,7 @@ import { AuthLink } from '../session/auth-link';
 import { ChartSection, MoreButton, ReadState } from './chart-section';
 import { sessionHref } from './chart-paths';
 import { groupSessions } from './session-groups';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 const STATUS_PALETTE: Record<EncounterStatus, string> = {
   planned: 'blue',
@@ -103,7 +104,7 @@ interface SessionGroupProps {
 
 function SessionGroup({ title, none, sessions, timeZone, onNavigate }: SessionGroupProps) {
   const { t, locale } = useI18n();
-  const format = new Intl.DateTimeFormat(locale, {
+  const format = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

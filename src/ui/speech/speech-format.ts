@@ -1,4 +1,5 @@
 import { formatDuration } from '../format/format-duration';
+import { dateTimeFormat } from '../format/date-time-formats';
 
 /** Recorded time as mm:ss, or h:mm:ss from an hour on. */
 export function formatElapsed(ms: number): string {
@@ -8,7 +9,7 @@ export function formatElapsed(ms: number): string {
 
 /** A date and time in the clinic's time zone (or the browser's when none is given). */
 export function formatWhen(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
