@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { emptyNoteContent } from '../../../common/contracts/notes.contract';
 import { renderAuth } from '../session/auth-test-render';
 import { fieldsAfterEdits, sectionsAfterEdits, type DraftEdits } from './ai-draft-edits';
@@ -26,7 +26,14 @@ describe('AiDraftReview: moving a sentence and the suggested fields (issue 30)',
     await user.keyboard('{Enter}');
     const assessment = await screen.findByRole('menuitem', { name: 'Assessment' });
     expect(screen.queryByRole('menuitem', { name: 'Subjective' })).toBeNull();
-    // Opened from the keyboard, the first other section (Objective) is highlighted.
+    // Opened from the keyboard, the first other section (Objective) is highlighted: the menu
+    // does so a frame after it opens, so the test waits for it before pressing a key (under a
+    // loaded run the key came first and highlighted Objective itself).
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Objective' })).toHaveAttribute(
+        'data-highlighted',
+      ),
+    );
     await user.keyboard('{ArrowDown}');
     expect(assessment).toHaveAttribute('data-highlighted');
     await user.keyboard('{Enter}');
