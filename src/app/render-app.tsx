@@ -7,12 +7,14 @@ import { storedViewer } from './stored-viewer';
 
 /**
  * Loads the first page's modules while auth start runs, and starts its first reads (the stored
- * session's member, the address's query) as soon as its module is in (route-modules.ts).
+ * session's member, the address's query) as soon as its module is in and auth start (`ready`)
+ * is up (route-modules.ts).
  */
-export const preloadFirstPage = (pathname: string, hasSession: boolean) =>
+export const preloadFirstPage = (pathname: string, hasSession: boolean, ready: Promise<unknown>) =>
   preloadModules(pathname, hasSession, {
     search: globalThis.location.search,
     viewer: () => storedViewer(),
+    ready,
   });
 
 /** Renders the React app into `root` over the page's auth actor (started in main.ts). */

@@ -92,6 +92,8 @@ describe('holding the router until the first page has arrived', () => {
 
 describe("starting the first page's reads as its module arrives (issue 32)", () => {
   const viewer = { userId: 'desk-1', roles: ['staff' as const] };
+  /** Auth start, already up. */
+  const AUTH_UP = Promise.resolve();
 
   it('gives the page its address’s query and the stored member before the page counts as arrived', async () => {
     spyPreloads();
@@ -107,6 +109,7 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
       preloadFirstPage(panelPath('practitionerdashboard'), true, {
         search: '?view=week&clinician=all',
         viewer: () => viewer,
+        ready: AUTH_UP,
       }),
     );
     expect(firstReads).toHaveBeenCalledWith(
@@ -131,6 +134,7 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
       preloadFirstPage(panelPath('practitionerdashboard'), true, {
         search: '?view=week',
         viewer: () => viewer,
+        ready: AUTH_UP,
       }),
     );
     expect(order).toEqual(['first reads', 'forgotten']);
@@ -145,8 +149,33 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
       firstReads,
     } as never);
     const path = panelPath('practitionerdashboard');
-    await preloadFirstPage(path, true, { search: '', viewer: () => null });
-    await preloadFirstPage(path, false, { search: '', viewer: () => viewer });
+    await preloadFirstPage(path, true, { search: '', viewer: () => null, ready: AUTH_UP });
+    await preloadFirstPage(path, false, { search: '', viewer: () => viewer, ready: AUTH_UP });
     expect(firstReads).not.toHaveBeenCalled();
+  });
+
+  it('waits for auth start before the page’s first reads, and starts none if it failed', async () => {
+    spyPreloads();
+    const firstReads = vi.fn();
+    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
+      default: () => null,
+      firstReads,
+    } as never);
+    const path = panelPath('practitionerdashboard');
+    let authUp = () => {};
+    const arrived = preloadFirstPage(path, true, {
+      search: '',
+      viewer: () => viewer,
+      ready: new Promise<void>((resolve) => (authUp = resolve)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The module is in; the reads (with the mock API's worker, with the session) wait.
+    expect(firstReads).not.toHaveBeenCalled();
+    authUp();
+    await arrived;
+    expect(firstReads).toHaveBeenCalledTimes(1);
+    const failed = Promise.reject(new Error('auth start failed'));
+    await preloadFirstPage(path, true, { search: '', viewer: () => viewer, ready: failed });
+    expect(firstReads).toHaveBeenCalledTimes(1);
   });
 });

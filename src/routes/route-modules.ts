@@ -40,7 +40,7 @@ const arrivalListeners = new Set<() => void>();
 export function preloadFirstPage(
   pathname: string,
   hasSession: boolean,
-  reads?: { search: string; viewer: () => FirstReadsViewer | null },
+  reads?: FirstPageReads,
 ): Promise<void> {
   const loads = firstPageModules(pathname, hasSession).map((module) => module.preload());
   if (loads.length === 0) return Promise.resolve();
@@ -61,19 +61,33 @@ export function preloadFirstPage(
   );
 }
 
-/** Starts the page's `firstReads` once its module is in; resolves whether any started. */
+/** What a first page's reads need: the address's query, the stored member, auth start. */
+export interface FirstPageReads {
+  search: string;
+  viewer: () => FirstReadsViewer | null;
+  /**
+   * Auth start, up (or failed): the reads are sent with its session, and in a build with the
+   * mock API only once its worker has started, as the entry's own are (`first-reads.ts`).
+   */
+  ready: Promise<unknown>;
+}
+
+/** Starts the page's `firstReads` once its module is in and auth start is up; resolves whether any started. */
 async function startFirstReads(
   page: keyof typeof PRODUCT_PAGE_DECLARATIONS,
-  reads: { search: string; viewer: () => FirstReadsViewer | null },
+  reads: FirstPageReads,
 ): Promise<boolean> {
   try {
-    const module = await (PRODUCT_PAGE_DECLARATIONS[page] as ProductPageDeclaration).load();
+    const [module] = await Promise.all([
+      (PRODUCT_PAGE_DECLARATIONS[page] as ProductPageDeclaration).load(),
+      reads.ready,
+    ]);
     const viewer = reads.viewer();
     if (!module.firstReads || !viewer) return false;
     module.firstReads(sharedQueryClient(), reads.search, viewer);
     return true;
   } catch {
-    // The page's own load reports a module that did not arrive.
+    // The page's own load reports a module that did not arrive; a failed auth start asks nothing.
     return false;
   }
 }
