@@ -8,7 +8,8 @@ import { openPanel } from './support/open-panel';
  * are set on the browser context: once MSW's service worker controls the page, it fetches modules.
  */
 const ON_DEMAND = ['language-menu', 'notifications-menu', 'profile-menu', 'customizer-drawer'];
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+/** A chunk's address, or the one a retry after a failed fetch asks for (`import-again.ts`). */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?retry=\\d+)?$`);
 
 function scriptsFetched(page: Page): string[] {
   const urls: string[] = [];

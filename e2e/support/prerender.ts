@@ -4,8 +4,12 @@ import { STORAGE_KEYS } from '../../src/config/constants';
 /** The app's entry script in a build. */
 export const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-/** The module that brings React and renders the app, which the entry loads after the island. */
-export const REACT_APP = /\/assets\/render-app-[\w-]+\.js$/;
+/**
+ * The module that brings React and renders the app, which the entry loads after the island: its
+ * address, or the address the app asks for it again under after a failed fetch
+ * (`src/ui/on-demand/import-again.ts`).
+ */
+export const REACT_APP = /\/assets\/render-app-[\w-]+\.js(\?retry=\d+)?$/;
 
 /**
  * Holds the app's entry script (or `script`) until released: the page shows only what the build

@@ -9,6 +9,7 @@ import { startFirstReads } from '../routes/first-reads';
 import { readSessionConfig } from './session-config-source';
 import { startSignInIsland } from './sign-in-island';
 import { storedViewer } from './stored-viewer';
+import { importAgain } from '../ui/on-demand/import-again';
 
 /** Builds ask for the mock API with VITE_API_MOCK=true; `npm run dev` uses it unless set to false. */
 const useMockApi =
@@ -45,10 +46,11 @@ const sessionConfig = readSessionConfig(import.meta.env, useMockApi, root);
 if (sessionConfig) {
   // The first page's modules load while auth start runs (route-modules.ts); a sign-in made
   // before React arrived has a session by then.
+  const importApp = importAgain(() => import('./render-app'));
   const loadApp = () =>
-    import('./render-app').then((app) => {
+    importApp().then((app) => {
       const hasSession = Object.values(sessionStore.read()).some((value) => value !== null);
-      app.preloadFirstPage(globalThis.location.pathname, hasSession);
+      app.preloadFirstPage(globalThis.location.pathname, hasSession, authStarted);
       return app;
     });
   const loadAppUntilIn = () => loadWithRetry(loadApp, globalThis, appMissing);

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { translated } from '../i18n/i18n';
+import { importAgain } from '../ui/on-demand/import-again';
 
 export interface Preloadable<P extends object> {
   /** Renders the module's default export; suspends only while the module has not arrived. */
@@ -17,12 +18,13 @@ export interface Preloadable<P extends object> {
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
+  const loadAgain = importAgain(load);
   let arrived: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   // A page module registers its features' messages as it evaluates; it counts as arrived once
   // the language in use has them, so it never renders its English first.
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= loadAgain().then(
       (module) => translated().then(() => (arrived = module)),
       (error: unknown) => {
         loading = null;

@@ -1,3 +1,5 @@
+import { importAgain } from './import-again';
+
 /**
  * A module fetched the first time something wants it (issue 13: an overlay nobody has opened costs
  * the first product page nothing). Once in, `loaded()` has it synchronously, so a later mount
@@ -9,13 +11,14 @@ export interface OnDemand<T> {
 }
 
 export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  const importNow = importAgain(importer);
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   return {
     loaded: () => value,
     load() {
       if (value !== undefined) return Promise.resolve(value);
-      pending ??= importer().then(
+      pending ??= importNow().then(
         (module) => (value = module),
         (error: unknown) => {
           pending = undefined;
