@@ -17,10 +17,11 @@ export const AsksForAReason: Story = {
     await waitFor(() => expect(reason).toHaveFocus());
     const confirm = screen.getByRole('button', { name: 'Mark entered in error' });
     await userEvent.click(confirm);
-    await expect(screen.getByText('Fill this in.')).toBeVisible();
+    // The message shows with the refused submit's render (under a loaded run, a moment after the click).
+    await waitFor(() => expect(screen.getByText('Fill this in.')).toBeVisible());
     await userEvent.type(reason, 'no');
     await userEvent.click(confirm);
-    await expect(screen.getByText('Write at least 3 characters.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Write at least 3 characters.')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.type(reason, 't this patient');
     await userEvent.click(confirm);
