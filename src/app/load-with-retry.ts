@@ -20,9 +20,9 @@ export const retryDelayMs = (failures: number): number => waitAfter(LOAD_RETRY_W
  * `online`, else after a back-off (retryDelayMs), whichever comes first. It never gives up, so the
  * promise only resolves; `onFailure` hears of each failure. For the app's module (main.ts): a
  * dropped connection between the sign-in island and React must not leave the page without React.
- * Calling `import()` again is enough there: browsers that follow whatwg/html#10327 (Chromium 156
- * does, e2e/sign-in-island.spec.ts) fetch a module again, and a failed module's imports, where
- * the last fetch failed, instead of keeping the failure in the module map.
+ * `load` must fetch again: a browser may keep a failed fetch in its module map (whatwg/html#10327
+ * changed that; Debian's Chromium 150 keeps it), so main.ts imports through `importAgain`
+ * (src/ui/on-demand/import-again.ts), which asks for the module under another address.
  */
 export function loadWithRetry<T>(
   load: () => Promise<T>,
