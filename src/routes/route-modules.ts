@@ -72,7 +72,10 @@ export interface FirstPageReads {
   ready: Promise<unknown>;
 }
 
-/** Starts the page's `firstReads` once its module is in and auth start is up; resolves whether any started. */
+/**
+ * Starts the page's `firstReads` once its module is in and auth start is up; resolves whether any
+ * started.
+ */
 async function startFirstReads(
   page: keyof typeof PRODUCT_PAGE_DECLARATIONS,
   reads: FirstPageReads,
