@@ -95,13 +95,19 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
   /** Auth start, already up. */
   const AUTH_UP = Promise.resolve();
 
-  it('gives the page its address’s query and the stored member before the page counts as arrived', async () => {
+  /** The dashboard's module, arriving with a `firstReads` that records its calls. */
+  function dashboardWithFirstReads() {
     spyPreloads();
     const firstReads = vi.fn();
     vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
       default: () => null,
       firstReads,
     } as never);
+    return firstReads;
+  }
+
+  it('gives the page its address’s query and the stored member before the page counts as arrived', async () => {
+    const firstReads = dashboardWithFirstReads();
     const { result } = renderHook(() => useFirstPageArrived());
     let arrivedWhenRead: boolean | null = null;
     firstReads.mockImplementation(() => (arrivedWhenRead = result.current));
@@ -142,12 +148,7 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
   });
 
   it('starts no reads without a live stored member, nor in a tab without a session', async () => {
-    spyPreloads();
-    const firstReads = vi.fn();
-    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
-      default: () => null,
-      firstReads,
-    } as never);
+    const firstReads = dashboardWithFirstReads();
     const path = panelPath('practitionerdashboard');
     await preloadFirstPage(path, true, { search: '', viewer: () => null, ready: AUTH_UP });
     await preloadFirstPage(path, false, { search: '', viewer: () => viewer, ready: AUTH_UP });
@@ -155,12 +156,7 @@ describe("starting the first page's reads as its module arrives (issue 32)", () 
   });
 
   it('waits for auth start before the page’s first reads, and starts none if it failed', async () => {
-    spyPreloads();
-    const firstReads = vi.fn();
-    vi.spyOn(PRODUCT_PAGE_DECLARATIONS.practitionerdashboard, 'load').mockResolvedValue({
-      default: () => null,
-      firstReads,
-    } as never);
+    const firstReads = dashboardWithFirstReads();
     const path = panelPath('practitionerdashboard');
     let authUp = () => {};
     const arrived = preloadFirstPage(path, true, {
