@@ -35,7 +35,7 @@ export const TooLong: Story = {
     await userEvent.click(reason);
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: 'Mark entered in error' }));
-    await expect(screen.getByText('At most 500 characters.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('At most 500 characters.')).toBeVisible());
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };

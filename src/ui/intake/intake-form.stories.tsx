@@ -38,7 +38,7 @@ export const NewIntake: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     // Nothing in it yet: not offered for signing, and the reason is said.
     await expect(canvas.getByRole('button', { name: 'Sign intake' })).toBeDisabled();
-    await expect(canvas.getByText('Fill in at least one section')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Fill in at least one section')).toBeVisible());
   },
 };
 
@@ -91,7 +91,9 @@ export const RightToLeft: Story = {
   args: { start: storyContent(), flagged: true },
   globals: { direction: 'rtl' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Intake sections' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Intake sections' })).toBeVisible(),
+    );
   },
 };
 

@@ -73,7 +73,9 @@ export const BlockedBySafetyRule: Story = {
     const button = canvas.getByRole('button', { name: 'Sign intake' });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription(/Acknowledge the safety alert/);
-    await expect(canvas.getByText('Write the rationale for the risk level')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Write the rationale for the risk level')).toBeVisible(),
+    );
   },
 };
 
@@ -86,7 +88,9 @@ export const RefusedByServer: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/The intake was not signed: PHQ-9 item 9/)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText(/The intake was not signed: PHQ-9 item 9/)).toBeVisible(),
+    );
   },
 };
 

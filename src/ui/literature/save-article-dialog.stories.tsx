@@ -78,7 +78,7 @@ export const PatientSearchFailed: Story = {
   play: async ({ userEvent }) => {
     const dialog = within(await findDialog());
     await userEvent.click(dialog.getByRole('radio', { name: "A patient's chart" }));
-    await expect(dialog.getByText('Patients could not be searched: Wrong Services')).toBeVisible();
+    await expectVisible(dialog.getByText('Patients could not be searched: Wrong Services'));
   },
 };
 
@@ -87,7 +87,7 @@ export const PatientSearchLoading: Story = {
   play: async ({ userEvent }) => {
     const dialog = within(await findDialog());
     await userEvent.click(dialog.getByRole('radio', { name: "A patient's chart" }));
-    await expect(dialog.getByText('Looking for patients…')).toBeVisible();
+    await expectVisible(dialog.getByText('Looking for patients…'));
   },
 };
 
@@ -96,7 +96,7 @@ export const NoPatientMatches: Story = {
   play: async ({ userEvent }) => {
     const dialog = within(await findDialog());
     await userEvent.click(dialog.getByRole('radio', { name: "A patient's chart" }));
-    await expect(dialog.getByText('No patient matches.')).toBeVisible();
+    await expectVisible(dialog.getByText('No patient matches.'));
   },
 };
 

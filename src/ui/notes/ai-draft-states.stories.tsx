@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const AiOff: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'AI drafting is off' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'AI drafting is off' })).toBeVisible(),
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Write the SOAP note' }));
     await expect(navigate).toHaveBeenCalledWith(HREF);
   },
@@ -34,7 +36,9 @@ export const SignedNote: Story = {
   render: (args) => <AiNoteSigned {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This note is signed' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'This note is signed' })).toBeVisible(),
+    );
     await expect(canvas.getByRole('link', { name: 'Open the signed SOAP note' })).toHaveAttribute(
       'href',
       HREF,
@@ -56,7 +60,9 @@ export const Drafting: Story = {
 export const DraftingSlowly: Story = {
   render: () => <AiDrafting slow onCancel={cancel} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/can take a minute or more/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(/can take a minute or more/)).toBeVisible(),
+    );
   },
 };
 
@@ -82,7 +88,9 @@ export const UseFailedAfterTheNoteChanged: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/saved elsewhere/);
     await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Back to the draft' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Back to the draft' })).toBeVisible(),
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { STORY_TODAY, storyPatient } from './chart-story-data';
 import { PatientEditForm } from './patient-edit-form';
 
@@ -48,7 +48,7 @@ export const ConfirmingDischarge: Story = {
     await expect(canvas.getByRole('button', { name: 'Keep the current status' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancelDischarge).toHaveBeenCalledTimes(1);
-    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -88,7 +88,7 @@ export const Romanian: Story = {
   globals: { locale: 'ro' },
   args: { confirmingDischarge: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Externează' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Externează' })).toBeVisible());
   },
 };
 

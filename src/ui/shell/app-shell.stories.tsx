@@ -143,8 +143,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('banner')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible(),
+    );
     await expect(canvas.getByRole('main')).toHaveAccessibleName('Page content');
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
@@ -260,8 +262,10 @@ export const Offline: Story = {
   args: { offline: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('You are offline');
-    await expect(canvas.getByText(/What you have typed is kept/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/What you have typed is kept/)).toBeVisible());
     await expect(canvas.queryByRole('heading', { name: 'Patients' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible(),
+    );
   },
 };

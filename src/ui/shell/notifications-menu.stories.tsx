@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { notificationHref } from '../../routes/shell/notification-links';
 import { NotificationsMenu } from './notifications-menu';
 import { readStoryState, unreadStoryState } from './notifications.story-data';
@@ -80,7 +80,9 @@ export const MarkAllRead: Story = {
 export const AllRead: Story = {
   args: { state: readStoryState },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible(),
+    );
     await expect(canvas.queryByTestId('notification-count')).not.toBeInTheDocument();
     const panel = await openPanel(canvas, (el) => userEvent.click(el));
     await expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Expanded: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(canvas.getByText('Welcome')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Welcome')).toBeVisible());
     await expect(nav.querySelectorAll('a')).toHaveLength(6);
     await expect(canvas.getByRole('link', { name: 'Patients' })).toHaveAttribute(
       'aria-current',
@@ -106,6 +106,8 @@ export const RightToLeft: Story = {
 export const InRomanian: Story = {
   globals: { locale: 'ro' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Meniul principal' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('navigation', { name: 'Meniul principal' })).toBeVisible(),
+    );
   },
 };
