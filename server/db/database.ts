@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
+import { parseIntoClientConfig } from 'pg-connection-string';
 import { tallyQuery } from '../ops/request-queries.ts';
 import { migrateToLatest } from './migrations.ts';
 import { pglitePool } from './pglite-pool.ts';
@@ -7,6 +8,7 @@ import type { Database } from './schema.ts';
 import { makePrivateDataDir, tighten } from './private-data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { openPgliteThread, type EmbeddedDatabase } from './pglite-thread.ts';
+import { sessionSettingArgs } from './session-settings.ts';
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
@@ -62,11 +64,15 @@ export interface OpenDatabase {
 }
 
 async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
+  const config = parseIntoClientConfig(url);
+  // The operator's own startup options (the URL's `options`, or PGOPTIONS) are kept, first.
+  const given = config.options ?? process.env.PGOPTIONS;
+  // public stays on the path: shared extensions (pg_trgm) live there.
+  const path = schema ? ['-c', `search_path=${schema},public`] : [];
   const pool = new pg.Pool({
-    connectionString: url,
+    ...config,
     max: 10,
-    // public stays on the path: shared extensions (pg_trgm) live there.
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    options: [...(given ? [given] : []), ...path, ...sessionSettingArgs()].join(' '),
   });
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   return pool;

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DurableNodeFS, pgliteStartParams } from './durable-node-fs.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { preparedStatements } from './pglite-statements.ts';
+import { sessionSettingArgs } from './session-settings.ts';
 import {
   errorData,
   type PgliteReply,
@@ -30,7 +31,7 @@ async function open(): Promise<PGlite> {
   const onFsync = data.reportFsyncs ? () => post({ event: 'fsync' }) : undefined;
   return PGlite.create({
     ...(onDisk ? { fs: new DurableNodeFS(data.dataDir, onFsync) } : { dataDir: data.dataDir }),
-    startParams: pgliteStartParams(onDisk && data.durable),
+    startParams: [...pgliteStartParams(onDisk && data.durable), ...sessionSettingArgs()],
     extensions: PGLITE_EXTENSIONS,
     ...(data.dataDirSeed ? { loadDataDir: new Blob([data.dataDirSeed]) } : {}),
   });

@@ -5,7 +5,7 @@ import {
   type PatientInput,
 } from '../../common/contracts/patients.contract.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
-import { contains, nearlyContains, setThreshold } from './patients.search-names.ts';
+import { contains, nearlyContains } from './patients.search-names.ts';
 import { foldForSearch } from './search-fold.ts';
 
 /** Fewer digits than this are no phone number to match on (an extension, a typo). */
@@ -35,37 +35,34 @@ export async function likelyDuplicates(
 ): Promise<DuplicateMatch[]> {
   const words = foldForSearch(`${input.givenName} ${input.familyName}`).split(' ').filter(Boolean);
   const digits = input.phone ? phoneDigitsOf(input.phone) : '';
-  return clinic.transaction(async (tx) => {
-    await setThreshold(tx);
-    const rows = await tx
-      .selectFrom('patients')
-      .select([
-        'id',
-        'mrn',
-        'given_name',
-        'family_name',
-        sql<string>`birth_date::text`.as('birth_date'),
-      ])
-      .where((eb) => {
-        const sameBirthAndName = sql<boolean>`(birth_date = ${input.birthDate}::date and ${sql.join(
-          words.map(nameHolds),
-          sql` and `,
-        )})`;
-        const alike = [eb(sameBirthAndName, '=', true)];
-        if (input.email) alike.push(eb('email', '=', input.email));
-        if (digits.length >= PHONE_DIGITS_MIN) alike.push(eb(PHONE_DIGITS, '=', digits));
-        return eb.or(alike);
-      })
-      .orderBy(sql`name_key collate "C"`)
-      .orderBy('id')
-      .limit(DUPLICATE_MATCHES_MAX)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      mrn: row.mrn,
-      givenName: row.given_name,
-      familyName: row.family_name,
-      birthDate: row.birth_date,
-    }));
-  });
+  const rows = await clinic
+    .selectFrom('patients')
+    .select([
+      'id',
+      'mrn',
+      'given_name',
+      'family_name',
+      sql<string>`birth_date::text`.as('birth_date'),
+    ])
+    .where((eb) => {
+      const sameBirthAndName = sql<boolean>`(birth_date = ${input.birthDate}::date and ${sql.join(
+        words.map(nameHolds),
+        sql` and `,
+      )})`;
+      const alike = [eb(sameBirthAndName, '=', true)];
+      if (input.email) alike.push(eb('email', '=', input.email));
+      if (digits.length >= PHONE_DIGITS_MIN) alike.push(eb(PHONE_DIGITS, '=', digits));
+      return eb.or(alike);
+    })
+    .orderBy(sql`name_key collate "C"`)
+    .orderBy('id')
+    .limit(DUPLICATE_MATCHES_MAX)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    mrn: row.mrn,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    birthDate: row.birth_date,
+  }));
 }

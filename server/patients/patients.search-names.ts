@@ -4,14 +4,6 @@ import { likeLiteral, type ListCursor } from './patients.search-input.ts';
 import { NAME_KEY, patientRows, type FoundRow, type RowFilter } from './patients.search-rows.ts';
 
 /**
- * The pg_trgm threshold that picks look-alike candidates through the trigram index, set for
- * the phase's transaction only. 0.3 (pg_trgm's similarity default) keeps a swap of two letters
- * inside a word ("moerau" → "moreau" 0.43, "popsecu" → "popescu" 0.375); the same score lets in
- * unrelated names sharing a start ("martin" → "maria" 0.43), so the edit distance decides.
- */
-const WORD_SIMILARITY = '0.3';
-
-/**
  * Letters a word may be off by and still be a misspelling of one of the name's words
  * (levenshtein: a swap counts two): one in a word of up to four letters, two from five
  * ("marni" → "marin", "fontane" → "fontaine"; not "martin" → "maria", three).
@@ -20,18 +12,6 @@ const typosAllowed = (word: string) => ([...word].length < 5 ? 1 : 2);
 
 /** Words of one or two characters are never fuzzy: they must start a word of the name. */
 const isShort = (word: string) => [...word].length < 3;
-
-/** Binds the phase's threshold to `tx`'s transaction (SET LOCAL), through the clinic's own row. */
-export async function setThreshold(tx: TenantDb) {
-  await tx
-    .selectClinicRow()
-    .select(
-      sql<string>`set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`.as(
-        'word',
-      ),
-    )
-    .execute();
-}
 
 /** The name holds `word`: anywhere (GIN trigram index), or at the start of a word if short. */
 export function contains(word: string): RawBuilder<boolean> {
@@ -49,7 +29,7 @@ const rankOf = (word: string) => {
 
 /**
  * One of the name's words is a close misspelling of `word` (trigram candidates, then edits);
- * the trigram operator needs `setThreshold` in the same transaction.
+ * the trigram operator's threshold is the database session's (server/db/session-settings.ts).
  */
 export function nearlyContains(word: string): RawBuilder<boolean> {
   if (isShort(word)) return contains(word);
@@ -112,22 +92,19 @@ export async function namesLike(
   )}) / ${words.length})`;
   // Rounded, so the score a cursor carries compares equal to the row's own.
   const score = sql<number>`round(${similarity}::numeric, 6)::float8`;
-  return clinic.transaction(async (tx) => {
-    await setThreshold(tx);
-    let query = patientRows(tx, filter)
-      .select(score.as('score'))
-      .where(every(words.map(nearlyContains)))
-      .where(sql<boolean>`not ${every(words.map(contains))}`);
-    if (cursor?.s === 'f') {
-      query = query.where(
-        sql<boolean>`(${score} < ${cursor.k} or (${score} = ${cursor.k} and id > ${cursor.id}))`,
-      );
-    }
-    const rows = await query
-      .orderBy(sql`score`, 'desc')
-      .orderBy('id')
-      .limit(wanted)
-      .execute();
-    return rows.map(({ score: k, ...row }) => ({ row, cursor: { s: 'f', k, id: row.id } }));
-  });
+  let query = patientRows(clinic, filter)
+    .select(score.as('score'))
+    .where(every(words.map(nearlyContains)))
+    .where(sql<boolean>`not ${every(words.map(contains))}`);
+  if (cursor?.s === 'f') {
+    query = query.where(
+      sql<boolean>`(${score} < ${cursor.k} or (${score} = ${cursor.k} and id > ${cursor.id}))`,
+    );
+  }
+  const rows = await query
+    .orderBy(sql`score`, 'desc')
+    .orderBy('id')
+    .limit(wanted)
+    .execute();
+  return rows.map(({ score: k, ...row }) => ({ row, cursor: { s: 'f', k, id: row.id } }));
 }
