@@ -3,6 +3,7 @@ import {
   CALENDAR_SESSION_LIMIT,
   type CalendarSession,
 } from '../../common/contracts/calendar.contract.ts';
+import { isoInstantOf } from '../db/iso-instant.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
 import {
   earliestStartOverlapping,
@@ -32,8 +33,8 @@ export async function calendarSessions(
     clinician: { id: row.clinician_id, name: `${row.first_name} ${row.last_name}` },
     patient:
       row.patient_id && row.patient_name ? { id: row.patient_id, name: row.patient_name } : null,
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
     status: row.status,
     modality: row.modality,
     type: row.type,
@@ -50,8 +51,8 @@ export function calendarQuery(clinic: TenantDb, viewer: Viewer, window: Calendar
       'encounters.clinician_id',
       'users.first_name',
       'users.last_name',
-      'encounters.starts_at',
-      'encounters.ends_at',
+      isoInstantOf('encounters.starts_at').as('starts_at'),
+      isoInstantOf('encounters.ends_at').as('ends_at'),
       'encounters.status',
       'encounters.modality',
       'encounters.type',
