@@ -47,7 +47,6 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         colorPalette="blue"
         css={SCOPE_CHOSEN}
       >
-        <SegmentGroup.Indicator />
         <SegmentGroup.Items
           items={VIEWS.map((view) => ({ value: view, label: t(`calendar.toolbar.views.${view}`) }))}
         />

@@ -27,7 +27,6 @@ export function DayScopeSwitch({ scope, onScope }: DayScopeSwitchProps) {
       css={SCOPE_CHOSEN}
       alignSelf="start"
     >
-      <SegmentGroup.Indicator />
       <SegmentGroup.Items
         items={[
           { value: 'mine', label: t('sessions.dayScope.mine') },

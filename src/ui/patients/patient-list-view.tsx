@@ -112,7 +112,6 @@ export function PatientListView(props: PatientListViewProps) {
             colorPalette="blue"
             css={SCOPE_CHOSEN}
           >
-            <SegmentGroup.Indicator />
             <SegmentGroup.Items
               items={[
                 { value: 'mine', label: t('patients.scope.mine') },
