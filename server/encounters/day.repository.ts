@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Encounter, NoteToWrite } from '../../common/contracts/encounters.contract.ts';
 import { noteFormat } from '../../common/contracts/note-format.ts';
 import type { TenantDb } from '../db/tenant-db.ts';
@@ -91,7 +92,8 @@ export interface ScoreChangeRow {
   instrument: 'phq9' | 'gad7';
   latest_total: number;
   latest_band: string;
-  effective_at: Date;
+  /** As JSON has it: an ISO 8601 instant with its offset. */
+  effective_at: string;
   previous_total: number;
   previous_band: string;
 }
@@ -145,11 +147,32 @@ export interface ClinicianDayRows {
   scoreChanges: ScoreChangeRow[];
 }
 
+/** A session row as JSON has it: its instants as text, each made a `Date` again. */
+function withDates<
+  T extends {
+    starts_at: string;
+    ends_at: string;
+    arrived_at: string | null;
+    started_at: string | null;
+    finished_at: string | null;
+  },
+>(row: T) {
+  const at = (text: string | null) => (text === null ? null : new Date(text));
+  return {
+    ...row,
+    starts_at: new Date(row.starts_at),
+    ends_at: new Date(row.ends_at),
+    arrived_at: at(row.arrived_at),
+    started_at: at(row.started_at),
+    finished_at: at(row.finished_at),
+  };
+}
+
 /**
  * The clinician's day: their sessions overlapping [from, to), the notes they owe, their flagged
- * patients and their latest score changes. Four statements: one statement holding the four as
- * JSON arrays was measured no faster under load on the embedded database (issue 35, c35-levers
- * in docs/decisions.md); `encounters.day-answer.test.ts` holds the answer to its recorded bytes.
+ * patients and their latest score changes, in one statement of four JSON arrays (one round trip
+ * to the database; issue 35, docs/performance.md). `encounters.day-answer.test.ts` holds the
+ * answer to its recorded bytes.
  */
 export async function clinicianDay(
   clinic: TenantDb,
@@ -157,19 +180,22 @@ export async function clinicianDay(
   window: { from: Date; to: Date },
   limits: DayLimits,
 ): Promise<ClinicianDayRows> {
-  const [sessions, notes, flagged, changes] = await Promise.all([
-    sessionsBetween(clinic, clinicianId, window.from, window.to).execute(),
-    notesOwed(clinic, clinicianId, limits.lists).execute(),
-    flaggedCaseload(clinic, clinicianId, limits.lists).execute(),
-    scoreChanges(clinic, clinicianId, limits.scoreChanges).execute(),
-  ]);
+  const day = await clinic
+    .selectClinicRow()
+    .select([
+      jsonArrayFrom(sessionsBetween(clinic, clinicianId, window.from, window.to)).as('sessions'),
+      jsonArrayFrom(notesOwed(clinic, clinicianId, limits.lists)).as('notes'),
+      jsonArrayFrom(flaggedCaseload(clinic, clinicianId, limits.lists)).as('flagged'),
+      jsonArrayFrom(scoreChanges(clinic, clinicianId, limits.scoreChanges)).as('changes'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    sessions: sessions.map(toEncounter),
-    notesToWrite: notes.map((row) => ({
-      ...toEncounter(row),
+    sessions: day.sessions.map((row) => toEncounter(withDates(row))),
+    notesToWrite: day.notes.map((row) => ({
+      ...toEncounter(withDates(row)),
       noteFormat: row.note_format === null ? null : noteFormat.parse(row.note_format),
     })),
-    flagged,
-    scoreChanges: changes,
+    flagged: day.flagged,
+    scoreChanges: day.changes,
   };
 }
