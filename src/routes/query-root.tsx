@@ -4,7 +4,7 @@ import { ApiError } from '../api/http/api-error';
 import { onQueryCacheCreated } from './query-cache';
 
 /** How long a read stays fresh before a revisit asks the server again. */
-const FRESH_MS = 15_000;
+export const FRESH_MS = 15_000;
 
 /**
  * The read views' cache (decision: TanStack Query for reads, statecharts for lifecycles). A

@@ -1,5 +1,6 @@
 import type {
   PatientListQuery,
+  PatientListResponse,
   PatientStatus,
   PatientSummary,
 } from '../../../common/contracts/patients.contract';
@@ -18,6 +19,8 @@ export interface PatientListContext {
   nextCursor: string | null;
   /** The last load failed; the list shown (if any) is the one before it. */
   failed: boolean;
+  /** The first page came with the input: the list starts ready, without asking for it. */
+  startsAnswered: boolean;
 }
 
 export interface PatientListInput {
@@ -25,17 +28,23 @@ export interface PatientListInput {
   scope?: PatientScope;
   /** The search the list opens with (the page's `?q=`, as the header search links to it). */
   q?: string;
+  /**
+   * The answer to the list's first query, already in (a tab's first load asked for it before
+   * React rendered, issue 35): the list starts with its rows instead of loading them.
+   */
+  firstPage?: PatientListResponse | undefined;
 }
 
-/** The list as it starts for `input`, before its first page has been asked for. */
+/** The list as it starts for `input`: empty until its first page is in, unless given it. */
 export function listContextOf(input: PatientListInput): PatientListContext {
   return {
     q: input.q?.trim() ?? '',
     status: null,
     scope: input.scope ?? 'role-default',
-    patients: [],
-    nextCursor: null,
+    patients: input.firstPage?.patients ?? [],
+    nextCursor: input.firstPage?.nextCursor ?? null,
     failed: false,
+    startsAnswered: input.firstPage !== undefined,
   };
 }
 

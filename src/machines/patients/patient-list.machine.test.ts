@@ -45,6 +45,40 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the patient list', () => {
+  it('starts ready with a first page it is given, asking the server nothing until told to', async () => {
+    const queries: Partial<PatientListQuery>[] = [];
+    const actor = createActor(
+      patientListMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input }) => {
+            queries.push(input);
+            return { patients: [summary('Lovelace')] };
+          }),
+        },
+      }),
+      { input: { scope: 'mine', firstPage: { patients: [summary('Hopper')], nextCursor: 'c1' } } },
+    );
+    // Ready in its very first snapshot: React's first render of the page draws the rows.
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.patients.map((p) => p.familyName)).toEqual(['Hopper']);
+    actor.start();
+    await flush();
+    expect(queries).toEqual([]);
+    actor.send({ type: 'list.more' });
+    await flush();
+    expect(queries).toEqual([{ clinician: 'me', cursor: 'c1' }]);
+    actor.send({ type: 'list.refresh' });
+    await flush();
+    expect(queries).toHaveLength(2);
+    expect(actor.getSnapshot().context.patients.map((p) => p.familyName)).toEqual(['Lovelace']);
+  });
+
+  it('starts ready, not loading, with an empty first page it is given (nobody to list)', () => {
+    const actor = createActor(patientListMachine, { input: { firstPage: { patients: [] } } });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.patients).toEqual([]);
+  });
+
   it("starts on the first page of what the caller's role sees by default", async () => {
     const { actor, queries } = startList(async () => ({ patients: [summary('Hopper')] }));
     await flush();

@@ -66,11 +66,12 @@ export const patientListMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.nextCursor !== null,
+    startsAnswered: ({ context }) => context.startsAnswered,
   },
 }).createMachine({
   id: 'patientList',
   context: ({ input }) => listContextOf(input),
-  initial: 'loading',
+  initial: 'starting',
   on: {
     'search.typed': { target: '.typing', actions: 'assignQuery' },
     'filter.status': { target: '.loading', actions: 'assignStatus' },
@@ -78,6 +79,10 @@ export const patientListMachine = setup({
     'list.refresh': '.loading',
   },
   states: {
+    /** Given its first page (`firstPage`), the list is ready at once; otherwise it asks. */
+    starting: {
+      always: [{ guard: 'startsAnswered', target: 'ready' }, { target: 'loading' }],
+    },
     /** The user is typing: ask once they pause. */
     typing: { after: { SEARCH_PAUSE: 'loading' } },
     loading: {

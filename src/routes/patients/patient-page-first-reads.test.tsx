@@ -11,7 +11,7 @@ import { accountApi } from '../../api/session/account.api';
 import { server } from '../../mocks/node';
 import { resetMockPatients } from '../../mocks/patients/patients.handlers';
 import { DEMO_ACCOUNT } from '../../mocks/session/demo-account';
-import { createQueryClient } from '../query-root';
+import { createQueryClient, FRESH_MS } from '../query-root';
 import { renderWithAuth } from '../session/page-test-kit';
 import { firstRequests } from './patient-list-reads';
 import PatientPage, { firstReads } from './patient-page';
@@ -33,6 +33,16 @@ function recordSearches() {
   };
   server.events.on('request:start', record);
   return { bodies, stop: () => server.events.removeListener('request:start', record) };
+}
+
+/** Whether `text` is ever in the document from now on (a mutation observer, no timer). */
+function everShown(text: string) {
+  let seen = document.body.textContent?.includes(text) ?? false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
 }
 
 const renderPage = (queries: QueryClient, roles: User['roles'] = clinician.roles) =>
@@ -97,6 +107,47 @@ describe("the patient list's first reads (issue 35)", () => {
       await waitFor(() => expect(searches.bodies).toHaveLength(3));
       expect(searches.bodies[2]).toEqual({ clinician: 'me' });
     } finally {
+      searches.stop();
+    }
+  });
+
+  it('draws the answered first page when the page first renders, never “loading”, then forgets it so a later load asks the server', async () => {
+    const queries = freshQueries();
+    const searches = recordSearches();
+    const loading = everShown('Loading patients…');
+    try {
+      firstReads(queries, '', clinician);
+      await vi.waitFor(() => expect(queries.isFetching()).toBe(0));
+      renderPage(queries);
+      expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+        'No patients on your caseload yet.',
+      );
+      expect(loading.seen()).toBe(false);
+      expect(searches.bodies).toEqual([{ clinician: 'me' }]);
+      expect(
+        queries.getQueryCache().findAll({ queryKey: ['patients', 'list', 'first page'] }),
+      ).toEqual([]);
+    } finally {
+      loading.stop();
+      searches.stop();
+    }
+  });
+
+  it('asks the server again, showing “loading”, for a first page answered longer ago than reads stay fresh', async () => {
+    const queries = freshQueries();
+    const searches = recordSearches();
+    const loading = everShown('Loading patients…');
+    try {
+      firstReads(queries, '', clinician);
+      await vi.waitFor(() => expect(queries.isFetching()).toBe(0));
+      const answeredAt = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(answeredAt + FRESH_MS + 1);
+      renderPage(queries);
+      await screen.findByRole('heading', { level: 2 });
+      expect(loading.seen()).toBe(true);
+      expect(searches.bodies).toEqual([{ clinician: 'me' }, { clinician: 'me' }]);
+    } finally {
+      loading.stop();
       searches.stop();
     }
   });

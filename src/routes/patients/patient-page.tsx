@@ -12,6 +12,7 @@ import type {
 import { patientListBody } from '../../api/patients/patient-list-body';
 import { patientsApi } from '../../api/patients/patients.api';
 import { patientListMachine } from '../../machines/patients/patient-list.machine';
+import { listContextOf, listQuery } from '../../machines/patients/patient-list-query';
 import { patientRegistrationMachine } from '../../machines/patients/patient-registration.machine';
 import {
   registrationFailure,
@@ -30,6 +31,7 @@ import { pageTitle } from '../shell/panel-menu';
 import { onPatientSearchAsked, takePatientSearch } from '../shell/patient-search-handoff';
 import type { FirstReadsViewer } from '../first-reads';
 import { firstListQuery, listStartOf } from './patient-list-reads';
+import { FRESH_MS } from '../query-root';
 
 /** Today on this computer, YYYY-MM-DD (the clinic's time zone arrives with the clinic profile). */
 const localToday = () => new Date().toLocaleDateString('en-CA');
@@ -70,6 +72,27 @@ async function listPage(
 }
 
 /**
+ * The list's first page when a tab's first load already has it answered, and still fresh, in the
+ * read cache (issue 35): the list starts with its rows, so React's first render of the page draws
+ * them, instead of drawing "loading" and the page again once its first load has taken the answer.
+ * Read only: the entry is forgotten once the page has mounted (`forgetFirstPage`).
+ */
+function answeredFirstPage(
+  queries: QueryClient,
+  query: Partial<PatientListQuery>,
+): PatientListResponse | undefined {
+  const cached = queries
+    .getQueryCache()
+    .find<PatientListResponse>({ queryKey: firstPageKey(query), exact: true });
+  if (cached?.state.status !== 'success' || cached.isStaleByTime(FRESH_MS)) return undefined;
+  return cached.state.data;
+}
+
+/** The entry's first page, taken or not, is never an answer to a later load (a refresh). */
+const forgetFirstPage = (queries: QueryClient, query: Partial<PatientListQuery>) =>
+  queries.removeQueries({ queryKey: firstPageKey(query), exact: true });
+
+/**
  * `patient`: the clinic's patients, searched and paged on the server, and registering one. The
  * header's page search hands it a name in memory (`patient-search-handoff.ts`), never in the
  * address, so no name reaches a proxy or the browser's history; a reload opens the plain list.
@@ -87,12 +110,20 @@ export default function PatientPage() {
   // A clinician keeps a caseload and chooses between it and the clinic (`listStartOf`).
   const keepsCaseload = roles.includes('clinician');
   const queries = useQueryClient();
+  const [start] = useState(() => {
+    const input = listStartOf(roles, askedFor);
+    const first = listQuery(listContextOf(input), null);
+    return { input: { ...input, firstPage: answeredFirstPage(queries, first) }, first };
+  });
   const list = useActorRef(
     patientListMachine.provide({
       actors: { fetchPage: fromPromise(({ input }) => listPage(queries, input)) },
     }),
-    { input: listStartOf(roles, askedFor) },
+    { input: start.input },
   );
+  useEffect(() => {
+    if (start.input.firstPage) forgetFirstPage(queries, start.first);
+  }, [queries, start]);
   // Searched again from the header while the list is open: the list searches for it.
   useEffect(
     () =>
