@@ -171,8 +171,9 @@ function withDates<
 /**
  * The clinician's day: their sessions overlapping [from, to), the notes they owe, their flagged
  * patients and their latest score changes, in one statement of four JSON arrays (one round trip
- * to the database; issue 35, docs/performance.md). `encounters.day-answer.test.ts` holds the
- * answer to its recorded bytes.
+ * to the database; issue 35, docs/performance.md). Each array keeps its subquery's order
+ * (`json_agg` over an ordered, limited subquery aggregates its rows as they come);
+ * `encounters.day-answer.test.ts` holds the answer to its recorded bytes on both engines.
  */
 export async function clinicianDay(
   clinic: TenantDb,
