@@ -37,7 +37,8 @@ const SIGNED_IN_SCOPE = [
 
 /**
  * What a domain folder may import from server/db (issue 29): the clinic's `TenantDb`, the
- * schema's row types and the unique-violation test; a clinical document's life cycle goes
+ * schema's row types, the unique-violation test and the instant-as-text SQL expression
+ * (`iso-instant.ts`, issue 35); a clinical document's life cycle goes
  * through the documents kit (server/documents), and the rest of db/ (migrations, backup,
  * integrity, the pool) is infrastructure's.
  */
@@ -48,10 +49,11 @@ const DB_SURFACE = {
     '!**/db/tenant-db.ts',
     '!**/db/schema.ts',
     '!**/db/unique-violation.ts',
+    '!**/db/iso-instant.ts',
     '!**/db/knowledge-db.ts',
   ],
   message:
-    'A domain imports from server/db only tenant-db, schema (types), unique-violation and knowledge-db; a clinical document goes through server/documents.',
+    'A domain imports from server/db only tenant-db, schema (types), unique-violation, iso-instant and knowledge-db; a clinical document goes through server/documents.',
 };
 
 /** What no server module below the composition root imports. */
