@@ -8,17 +8,18 @@ async function lint(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('the lint rules that keep server/db below the domains and the documents kit', () => {
-  it('refuse a domain that imports db/ beyond TenantDb, the schema and unique-violation', async () => {
+  it('refuse a domain that imports db/ beyond TenantDb, the schema, unique-violation and iso-instant', async () => {
     const messages = await lint(
       'server/notes/probe.repository.ts',
       [
         "import type { TenantDb } from '../db/tenant-db.ts';",
         "import type { Database } from '../db/schema.ts';",
         "import { isUniqueViolation } from '../db/unique-violation.ts';",
+        "import { isoInstantOf } from '../db/iso-instant.ts';",
         "import { checkSignedDocuments } from '../db/integrity/signatures.ts';",
         "import { knownMigrationNames } from '../db/migrations.ts';",
         'export type Probe = [TenantDb, Database];',
-        'export const probe = [isUniqueViolation, checkSignedDocuments, knownMigrationNames];',
+        'export const probe = [isUniqueViolation, isoInstantOf, checkSignedDocuments, knownMigrationNames];',
         '',
       ].join('\n'),
     );
