@@ -1,24 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConfig, dropSchema } from '../test/harness.ts';
-import { openDatabase, type OpenDatabase } from './database.ts';
+import { openTestDatabase } from '../test/harness.ts';
+import type { OpenDatabase } from './database.ts';
 import { isoInstantOf } from './iso-instant.ts';
 
-const config = databaseConfig();
 let database: OpenDatabase;
 
 beforeAll(async () => {
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    schema: config.databaseSchema,
-    dataDir: config.dataDir,
-    dataDirSeed: config.dataDirSeed,
-  });
+  database = await openTestDatabase();
 });
-afterAll(async () => {
-  await database.close();
-  await dropSchema(config.databaseUrl, config.databaseSchema);
-});
+afterAll(() => database.close());
 
 const instants = [
   '2026-12-28T09:00:00.000Z',

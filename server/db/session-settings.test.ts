@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseConfig, dropSchema } from '../test/harness.ts';
+import { databaseConfig, dropSchema, openTestDatabase } from '../test/harness.ts';
 import { openDatabase, type OpenDatabase } from './database.ts';
 import { SESSION_SETTINGS } from './session-settings.ts';
 
@@ -8,17 +8,9 @@ const config = databaseConfig();
 let database: OpenDatabase;
 
 beforeAll(async () => {
-  database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    schema: config.databaseSchema,
-    dataDir: config.dataDir,
-    dataDirSeed: config.dataDirSeed,
-  });
+  database = await openTestDatabase();
 });
-afterAll(async () => {
-  await database.close();
-  await dropSchema(config.databaseUrl, config.databaseSchema);
-});
+afterAll(() => database.close());
 
 describe('the settings every database session starts with', () => {
   it('gives pg_trgm the look-alike threshold the patient search reads, without a statement setting it', async () => {
@@ -64,6 +56,7 @@ describe('the settings every database session starts with', () => {
         expect(rows[0]).toEqual({ timeout: '4321ms', threshold: '0.3' });
       } finally {
         await given.close();
+        await dropSchema(config.databaseUrl, config.databaseSchema);
       }
     },
   );

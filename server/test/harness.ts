@@ -10,6 +10,7 @@ import type { ServerConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { SCHEMA_CHANGE_LOCK } from '../db/migrations.ts';
+import { openDatabase, type OpenDatabase } from '../db/database.ts';
 import type { RunningServer, StartOptions } from '../server.ts';
 import { testPgliteDatabase } from './pglite-template.ts';
 
@@ -97,6 +98,24 @@ export async function dropSchema(url: string | undefined, schema: string | undef
   } finally {
     await client.end();
   }
+}
+
+/** The suite's database opened on its own, without a server: its `close` also drops its schema. */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  const config = databaseConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: config.dataDir,
+    dataDirSeed: config.dataDirSeed,
+  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropSchema(config.databaseUrl, config.databaseSchema);
+    },
+  };
 }
 
 /**

@@ -59,6 +59,30 @@ function freshQueries(): QueryClient {
   return queries;
 }
 
+/**
+ * A clinician's tab whose first reads have been answered: `then` opens the page over its read
+ * cache, with the list searches sent and whether "Loading patients…" ever showed recorded.
+ */
+async function afterAnsweredFirstReads(
+  then: (world: {
+    queries: QueryClient;
+    searches: ReturnType<typeof recordSearches>;
+    loading: ReturnType<typeof everShown>;
+  }) => Promise<void>,
+) {
+  const queries = freshQueries();
+  const searches = recordSearches();
+  const loading = everShown('Loading patients…');
+  try {
+    firstReads(queries, '', clinician);
+    await vi.waitFor(() => expect(queries.isFetching()).toBe(0));
+    await then({ queries, searches, loading });
+  } finally {
+    loading.stop();
+    searches.stop();
+  }
+}
+
 beforeEach(async () => {
   resetMockPatients();
   const login = await accountApi.login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
@@ -111,13 +135,8 @@ describe("the patient list's first reads (issue 35)", () => {
     }
   });
 
-  it('draws the answered first page when the page first renders, never “loading”, then forgets it so a later load asks the server', async () => {
-    const queries = freshQueries();
-    const searches = recordSearches();
-    const loading = everShown('Loading patients…');
-    try {
-      firstReads(queries, '', clinician);
-      await vi.waitFor(() => expect(queries.isFetching()).toBe(0));
+  it('draws the answered first page when the page first renders, never “loading”, then forgets it so a later load asks the server', () =>
+    afterAnsweredFirstReads(async ({ queries, searches, loading }) => {
       renderPage(queries);
       expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
         'No patients on your caseload yet.',
@@ -127,30 +146,16 @@ describe("the patient list's first reads (issue 35)", () => {
       expect(
         queries.getQueryCache().findAll({ queryKey: ['patients', 'list', 'first page'] }),
       ).toEqual([]);
-    } finally {
-      loading.stop();
-      searches.stop();
-    }
-  });
+    }));
 
-  it('asks the server again, showing “loading”, for a first page answered longer ago than reads stay fresh', async () => {
-    const queries = freshQueries();
-    const searches = recordSearches();
-    const loading = everShown('Loading patients…');
-    try {
-      firstReads(queries, '', clinician);
-      await vi.waitFor(() => expect(queries.isFetching()).toBe(0));
-      const answeredAt = Date.now();
-      vi.spyOn(Date, 'now').mockReturnValue(answeredAt + FRESH_MS + 1);
+  it('asks the server again, showing “loading”, for a first page answered longer ago than reads stay fresh', () =>
+    afterAnsweredFirstReads(async ({ queries, searches, loading }) => {
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + FRESH_MS + 1);
       renderPage(queries);
       await screen.findByRole('heading', { level: 2 });
       expect(loading.seen()).toBe(true);
       expect(searches.bodies).toEqual([{ clinician: 'me' }, { clinician: 'me' }]);
-    } finally {
-      loading.stop();
-      searches.stop();
-    }
-  });
+    }));
 
   it('asks again when the first reads’ search failed, and shows the list', async () => {
     const queries = freshQueries();
