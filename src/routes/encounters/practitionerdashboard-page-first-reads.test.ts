@@ -5,6 +5,13 @@ import type { FirstReadsViewer } from '../first-reads';
 import { firstReads } from './practitionerdashboard-page';
 import { firstRequests } from './practitionerdashboard-reads';
 
+/** How many times the day view's module was evaluated (its `vi.mock` factory runs on first import). */
+const dayModule = vi.hoisted(() => ({ imports: 0 }));
+vi.mock('./practitionerdashboard-day', async (importOriginal) => {
+  dayModule.imports += 1;
+  return importOriginal();
+});
+
 const desk = { userId: 'desk-1', roles: ['staff' as const] };
 const clinician = { userId: 'doc-1', roles: ['clinician' as const] };
 
@@ -19,6 +26,16 @@ function asked(search: string, viewer: FirstReadsViewer) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the practitioner dashboard's first reads (issue 32)", () => {
+  // First in the file: the module, once imported, stays.
+  it('fetches the day view’s module for a first load of the day, not of the week', async () => {
+    asked('?view=week&date=2026-12-30&clinician=all', desk);
+    await new Promise((settled) => setTimeout(settled, 50));
+    expect(dayModule.imports).toBe(0);
+
+    asked('?date=2026-12-30', desk);
+    await vi.waitFor(() => expect(dayModule.imports).toBe(1));
+  });
+
   it('asks the whole clinic’s week holding the address’s date for the front desk, under the key the week reads', () => {
     expect(asked('?view=week&date=2026-12-30&clinician=all', desk)).toEqual([
       ['sessions', 'calendar', 'week', '2026-12-30', '', ''],

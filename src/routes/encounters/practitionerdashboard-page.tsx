@@ -14,30 +14,28 @@ import {
   type CalendarPlace,
 } from '../../machines/calendar/calendar-place';
 import { chosenCalendar, WHOLE_CLINIC } from '../../machines/calendar/calendar-scope';
-import { nextActionOf } from '../../machines/encounters/session-actions';
 import { CalendarToolbar } from '../../ui/calendar/calendar-toolbar';
 import { useT } from '../../ui/i18n/i18n-context';
-import { ClinicDayView, type ClinicDayState } from '../../ui/encounters/clinic-day-view';
-import { DayScopeSwitch, type DayScope } from '../../ui/encounters/day-scope-switch';
-import { PractitionerDayView, type DayViewState } from '../../ui/encounters/practitioner-day-view';
+import type { DayScope } from '../../ui/encounters/day-scope-switch';
 import { calendarHref } from '../../ui/encounters/session-paths';
-import { clinicDateOf, dayBoundsOf } from '../../ui/encounters/session-time';
+import { clinicDateOf } from '../../ui/encounters/session-time';
 import { FormNotice } from '../../ui/session/form-alerts';
 import { useAuthUser, useMemberRoles } from '../session/auth-context';
 import { pageTitle } from '../shell/panel-menu';
-import {
-  useClinic,
-  useClinicDay,
-  useDayAvailability,
-  useMyDay,
-  usePractitioners,
-} from './session-queries';
-import { OffDayDialog } from '../../ui/encounters/off-day-dialog';
-import { useSessionActions } from './use-session-actions';
+import { useClinic, usePractitioners } from './session-queries';
 import { calendarRead, DashboardCalendar } from './practitionerdashboard-page-calendar';
 import { firstCalendarRead, scopeOf } from './practitionerdashboard-reads';
 import type { FirstReadsViewer } from '../first-reads';
 import { DeskTimeRequests } from './desk-time-requests';
+import { onDemand } from '../../ui/on-demand/on-demand';
+import { useOnDemand } from '../../ui/on-demand/use-on-demand';
+import { PageLoading } from '../../ui/shell/page-loading';
+
+/**
+ * The day view's module, fetched when the day is shown (or, on a tab's first load of the day,
+ * with the page's first reads): the week, the front desk's first view, does without it.
+ */
+const dashboardDay = onDemand(() => import('./practitionerdashboard-day'));
 
 /**
  * `practitionerdashboard`: the clinic's calendar (issue 32), its place (view, date, whose) in the
@@ -69,33 +67,9 @@ export default function PractitionerDashboardPage() {
   const choice = chosenCalendar(place.clinicianId, { userId, isClinician, seesClinic });
   const practitioners = usePractitioners(scope !== null && view !== 'day');
 
-  const bounds = timeZone && view === 'day' ? dayBoundsOf(place.date, timeZone) : null;
-  const dayQuery = bounds ? { from: bounds.from, to: bounds.to } : null;
-  const myDay = useMyDay(scope === 'mine' ? dayQuery : null);
-  const clinicDay = useClinicDay(scope === 'clinic' ? dayQuery : null);
-  const actions = useSessionActions(timeZone);
-  const day = scope === 'clinic' ? clinicDay : myDay;
-  const hours = useDayAvailability(
-    bounds && scope !== null && (scope === 'clinic' || userId)
-      ? { date: place.date, clinicianId: scope === 'mine' ? userId : null }
-      : null,
-  );
   const go = (next: CalendarPlace) => navigate(calendarHref(searchOf(next)));
-
-  const shared = {
-    dayStart: bounds?.from ?? now.toISOString(),
-    timeZone: timeZone ?? 'UTC',
-    nextAction: (session: Parameters<typeof nextActionOf>[0]) =>
-      nextActionOf(session, { roles, userId }),
-    pendingSessionId: actions.pending?.sessionId ?? null,
-    onAction: actions.run,
-    onRetry: () => void (clinic.isError ? clinic.refetch() : day.refetch()),
-    onNavigate: navigate,
-    done: actions.done,
-    failure: actions.failure,
-    availability: hours.data ? { answer: hours.data, date: place.date, today } : null,
-  };
-  const failed = clinic.isError || day.isError;
+  const dayShown = view === 'day' || scope === null || choice === null;
+  const day = useOnDemand(dashboardDay, dayShown);
   const whoseOptions = [
     ...(isClinician && userId ? [{ value: userId, label: t('calendar.toolbar.mine') }] : []),
     ...(seesClinic ? [{ value: WHOLE_CLINIC, label: t('calendar.toolbar.wholeClinic') }] : []),
@@ -103,20 +77,6 @@ export default function PractitionerDashboardPage() {
       .filter((p) => p.id !== userId)
       .map((p) => ({ value: p.id, label: p.name })),
   ];
-
-  const dayView = () => (
-    <>
-      {isClinician && seesClinic && <DayScopeSwitch scope={scope ?? 'mine'} onScope={setChosen} />}
-      {scope === 'clinic' ? (
-        <ClinicDayView {...shared} state={clinicStateOf(failed, clinicDay.data)} />
-      ) : (
-        <PractitionerDayView
-          {...shared}
-          state={scope === null ? { kind: 'not-clinician' } : myDayStateOf(failed, myDay.data)}
-        />
-      )}
-    </>
-  );
 
   return (
     <Stack gap="6">
@@ -149,8 +109,19 @@ export default function PractitionerDashboardPage() {
           }
         />
       )}
-      {view === 'day' || scope === null || choice === null ? (
-        dayView()
+      {dayShown ? (
+        day.module ? (
+          <day.module.default
+            scope={scope}
+            choosesScope={isClinician && seesClinic}
+            onScope={setChosen}
+            date={place.date}
+            today={today}
+            now={now}
+          />
+        ) : (
+          <PageLoading />
+        )
       ) : (
         <DashboardCalendar
           view={view}
@@ -168,28 +139,17 @@ export default function PractitionerDashboardPage() {
           onNavigate={navigate}
         />
       )}
-      <OffDayDialog {...actions.offDayDialog} />
     </Stack>
   );
 }
 
 /**
  * The page's reads on a tab's first load, before React renders (`preloadFirstPage`): the
- * calendar's read the entry already asked for (`firstRequests`), whose answer the read takes.
+ * calendar's read the entry already asked for (`firstRequests`), whose answer the read takes; for
+ * the day view (which waits for the clinic's profile) its module, so it arrives with the page's.
  */
 export function firstReads(queries: QueryClient, search: string, viewer: FirstReadsViewer) {
   const read = firstCalendarRead(search, viewer);
   if (read) void queries.prefetchQuery(calendarRead(read.place, read.choice));
+  else void dashboardDay.load().catch(() => {});
 }
-
-const clinicStateOf = (
-  failed: boolean,
-  sessions: Extract<ClinicDayState, { kind: 'ready' }>['sessions'] | undefined,
-): ClinicDayState =>
-  failed ? { kind: 'error' } : sessions ? { kind: 'ready', sessions } : { kind: 'loading' };
-
-const myDayStateOf = (
-  failed: boolean,
-  day: Extract<DayViewState, { kind: 'ready' }>['day'] | undefined,
-): DayViewState =>
-  failed ? { kind: 'error' } : day ? { kind: 'ready', day } : { kind: 'loading' };
