@@ -33,7 +33,8 @@ describe("the practitioner dashboard's first reads (issue 32)", () => {
     expect(dayModule.imports).toBe(0);
 
     asked('?date=2026-12-30', desk);
-    await vi.waitFor(() => expect(dayModule.imports).toBe(1));
+    // A module's first import transforms its whole graph: seconds on a busy 2-core machine.
+    await vi.waitFor(() => expect(dayModule.imports).toBe(1), { timeout: 15_000 });
   });
 
   it('asks the whole clinic’s week holding the address’s date for the front desk, under the key the week reads', () => {
