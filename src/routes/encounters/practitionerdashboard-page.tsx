@@ -27,15 +27,9 @@ import { calendarRead, DashboardCalendar } from './practitionerdashboard-page-ca
 import { firstCalendarRead, scopeOf } from './practitionerdashboard-reads';
 import type { FirstReadsViewer } from '../first-reads';
 import { DeskTimeRequests } from './desk-time-requests';
-import { onDemand } from '../../ui/on-demand/on-demand';
 import { useOnDemand } from '../../ui/on-demand/use-on-demand';
 import { PageLoading } from '../../ui/shell/page-loading';
-
-/**
- * The day view's module, fetched when the day is shown (or, on a tab's first load of the day,
- * with the page's first reads): the week, the front desk's first view, does without it.
- */
-const dashboardDay = onDemand(() => import('./practitionerdashboard-day'));
+import { dashboardDay } from './practitionerdashboard-day-module';
 
 /**
  * `practitionerdashboard`: the clinic's calendar (issue 32), its place (view, date, whose) in the
