@@ -62,6 +62,8 @@ export default function PractitionerDashboardPage() {
   const practitioners = usePractitioners(scope !== null && view !== 'day');
 
   const go = (next: CalendarPlace) => navigate(calendarHref(searchOf(next)));
+  // The day, not the calendar: the rule `firstCalendarRead` follows for a first load (no calendar
+  // read there means the day's module is fetched instead). Written out for TypeScript's narrowing.
   const dayShown = view === 'day' || scope === null || choice === null;
   const day = useOnDemand(dashboardDay, dayShown);
   const whoseOptions = [
@@ -145,5 +147,7 @@ export default function PractitionerDashboardPage() {
 export function firstReads(queries: QueryClient, search: string, viewer: FirstReadsViewer) {
   const read = firstCalendarRead(search, viewer);
   if (read) void queries.prefetchQuery(calendarRead(read.place, read.choice));
+  // No calendar read: the page shows the day. A failed fetch is the page's to retry and report
+  // (`useOnDemand`), so it is quiet here.
   else void dashboardDay.load().catch(() => {});
 }
