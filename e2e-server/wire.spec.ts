@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { API_BASE_PATH } from '../common/constants/server.constants';
+import { CALENDAR_PATHS } from '../common/constants/calendar.constants';
 import { PATIENT_PATHS } from '../common/contracts/patients.contract';
 import { DEMO_LOGINS, PAGES, clinicToday, signInAsDemo } from './support/demo-clinic';
 
@@ -47,6 +48,18 @@ test('against the real server: the sign-in page, the app’s scripts and a large
   const list = await search;
   expect((await list.body()).length).toBeGreaterThan(WORTH_COMPRESSING);
   expect(list.headers()['content-encoding']).toBe('br');
+
+  // The clinic's week, an answer the server keeps by the schedule's version (c35-schedule-version).
+  const calendar = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === `${API_BASE_PATH}${CALENDAR_PATHS.range}` &&
+      response.status() === 200,
+  );
+  await page.goto(`${PAGES.dashboard}?view=week&date=${nextMonday(clinicToday())}&clinician=all`);
+  const week = await calendar;
+  expect((await week.body()).length).toBeGreaterThan(WORTH_COMPRESSING);
+  expect(week.headers()['content-encoding']).toBe('br');
+  expect(((await week.json()) as { sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
 });
 
 test('against the real server: a second visit to the day shows its sessions without fetching the app’s scripts again', async ({

@@ -11,6 +11,7 @@
 // BENCH_API_LOAD_ONLY=day,week… measures only those endpoints (names below);
 // BENCH_API_LOAD_POSTGRES=skip|only leaves PostgreSQL out or measures only it. Without DATABASE_URL
 // a throw-away local cluster is used when PostgreSQL's binaries are installed (as bench-search).
+// Requests accept what a browser accepts (gzip, br): BENCH_API_LOAD_ENCODING='' asks for plain JSON.
 // BENCH_API_LOAD_PROFILE=<folder> writes this process's CPU profile under each load there
 // (<database>-<endpoint>.cpuprofile, for Chrome DevTools): where a request's time goes.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { figure, median, printFigures } from './bench/report.mjs';
@@ -38,6 +40,11 @@ const GOALS = { PGlite: 100, PostgreSQL: 50 };
 const CANNON = fileURLToPath(new URL('./bench/cannon-child.mjs', import.meta.url));
 const ONLY = (process.env.BENCH_API_LOAD_ONLY ?? '').split(',').filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_API_LOAD_PROFILE || null;
+/**
+ * What every request accepts, as a browser sends it (Chromium's header): the answers go as they
+ * go to the app, compressed above the threshold. BENCH_API_LOAD_ENCODING='' asks for them plain.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_API_LOAD_ENCODING ?? 'gzip, deflate, br, zstd';
 
 const server = (path) => tsImport(`../server/${path}`, import.meta.url);
 const { loadConfig } = await server('config.ts');
@@ -121,7 +128,13 @@ function endpoints(now, patients) {
     clinician: 'any',
   }));
   return [
-    { name: 'day', label: "the clinician's day", path: `/dashboard/day?${day}`, as: 'clinician' },
+    {
+      name: 'day',
+      label: "the clinician's day",
+      path: `/dashboard/day?${day}`,
+      as: 'clinician',
+      kept: true,
+    },
     {
       name: 'clinic-day',
       label: "the clinic's day (sessions list)",
@@ -133,6 +146,7 @@ function endpoints(now, patients) {
       label: 'the week calendar, whole clinic',
       path: `/calendar?from=${nextMonday}&days=7`,
       as: 'desk',
+      kept: true,
     },
     {
       name: 'search',
@@ -156,12 +170,17 @@ async function signIn(api, email) {
   return (await response.json()).access_token;
 }
 
-/** Sequential requests: the median latency, and the queries and database time per request. */
-async function probe(api, endpoint, headers, tallies) {
+/**
+ * Sequential requests: the median latency, and the queries and database time per request.
+ * `beforeEach` runs before every request (not timed): moving the clinic's schedule version makes
+ * each answer of a kept endpoint afresh (its cost on a miss).
+ */
+async function probe(api, endpoint, headers, tallies, beforeEach = async () => {}) {
   const bodies = endpoint.bodies ?? [undefined];
   const samples = [];
   for (let i = 0; i < PROBES + 5; i += 1) {
     const body = bodies[i % bodies.length];
+    await beforeEach();
     const started = performance.now();
     const response = await fetch(`${api}${endpoint.path}`, {
       method: endpoint.method ?? 'GET',
@@ -192,9 +211,11 @@ async function measure(label, overrides) {
     ...overrides,
   };
   let patients;
+  let db;
   const running = await startServer(config, {
     logger: { level: 'info', stream: tallies.stream },
     beforeListen: async (ctx) => {
+      db = ctx.db;
       await seedDemo(ctx.db, now);
       const busy = await loadBusyClinic(ctx.db, PATIENTS, now);
       patients = busy.patients;
@@ -214,8 +235,18 @@ async function measure(label, overrides) {
     };
     details.endpoints = {};
     for (const endpoint of endpoints(now, patients)) {
-      const headers = { authorization: `Bearer ${tokens[endpoint.as]}` };
+      const headers = {
+        authorization: `Bearer ${tokens[endpoint.as]}`,
+        ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+      };
       const sequential = await probe(api, endpoint, headers, tallies);
+      // A kept answer (docs/decisions.md c35-schedule-version) made afresh each time: what the
+      // first ask after a change of the clinic's schedule pays.
+      const afresh = endpoint.kept
+        ? await probe(api, endpoint, headers, tallies, () =>
+            sql`update schedule_versions set version = gen_random_uuid()::text`.execute(db),
+          )
+        : null;
       const loadAt = load();
       // The server's CPU time per answered request (this process: the server and PGlite's
       // thread; not PostgreSQL's processes): less swayed by a loaded machine than the latencies.
@@ -245,6 +276,7 @@ async function measure(label, overrides) {
       const goal = endpoint.goal === false ? null : GOALS[label];
       details.endpoints[endpoint.name] = {
         sequential,
+        afresh,
         load: {
           p50: result.latency.p50,
           p99: result.latency.p99,
@@ -268,6 +300,15 @@ async function measure(label, overrides) {
           sequential.queries,
           `queries (db ${sequential.dbMs} ms, p50 ${sequential.p50} ms)`,
         ),
+        ...(afresh
+          ? [
+              figure(
+                `  one at a time, made afresh (the schedule changed before each)`,
+                afresh.queries,
+                `queries (db ${afresh.dbMs} ms, p50 ${afresh.p50} ms)`,
+              ),
+            ]
+          : []),
       );
     }
   } finally {

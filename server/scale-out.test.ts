@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../common/contracts/account.contract.ts';
+import type { CalendarResponse } from '../common/contracts/calendar.contract.ts';
 import { notePath } from '../common/contracts/notes.contract.ts';
 import {
   recordingChunkPath,
@@ -165,5 +166,25 @@ describe.skipIf(!url)('two instances on one PostgreSQL and one bucket', () => {
     expect(finished.status).toBe(200);
     expect(finished.body.recording).toMatchObject({ chunks: 6 });
     expect([...s3.objects.keys()].filter((key) => key.includes(id))).toHaveLength(6);
+  });
+
+  it('answers the week on one instance with a session moved on the other a moment before', async () => {
+    const { session } = await patientWithSession(kit, 'planned');
+    const week = `/calendar?weekOf=${session.startsAt.slice(0, 10)}`;
+    const startsOf = async () => {
+      const reply = await call<CalendarResponse>(onB(), kit.founder, 'GET', week);
+      expect(reply.status).toBe(200);
+      return reply.body.sessions.find((shown) => shown.id === session.id)?.startsAt;
+    };
+    expect(await startsOf()).toBe(session.startsAt);
+    expect(await startsOf()).toBe(session.startsAt);
+
+    const later = (iso: string) => new Date(Date.parse(iso) + 2 * 3_600_000).toISOString();
+    const moved = await call(kit, kit.founder, 'PATCH', `/encounters/${session.id}`, {
+      body: { startsAt: later(session.startsAt), endsAt: later(session.endsAt) },
+    });
+    expect(moved.status).toBe(200);
+
+    expect(await startsOf()).toBe(later(session.startsAt));
   });
 });

@@ -89,6 +89,23 @@ describe('the calendar', () => {
     expect(own.body.sessions.every((s) => s.clinician.id === c.colleague.user.id)).toBe(true);
   });
 
+  it('shows a clinician busy blocks in a week the front desk has just been shown with patients', async () => {
+    const { founderSession } = await bookedWeek();
+    const query = `from=2026-03-23&clinicianId=${c.founder.user.id}`;
+    const desk = await calendar(c.staff, query);
+    expect(desk.body.sessions.find((s) => s.id === founderSession.id)?.patient).not.toBeNull();
+    const colleague = await calendar(c.colleague, query);
+    expect(colleague.body.sessions.find((s) => s.id === founderSession.id)?.patient).toBeNull();
+  });
+
+  it('shows a session booked after the week was last shown', async () => {
+    const shown = await calendar(c.staff, 'from=2026-03-23&days=7');
+    const { founderSession } = await bookedWeek();
+    const again = await calendar(c.staff, 'from=2026-03-23&days=7');
+    expect(shown.body.sessions.map((s) => s.id)).not.toContain(founderSession.id);
+    expect(again.body.sessions.map((s) => s.id)).toContain(founderSession.id);
+  });
+
   it('leaves out sessions outside the window, by the clinic’s days', async () => {
     const patient = await registerPatient(c.server, c.founder.access_token);
     // Sunday 23:30 in Bucharest (21:30 UTC, summer time): in the week; Monday 00:10: out.

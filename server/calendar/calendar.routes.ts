@@ -11,7 +11,9 @@ import { dayWindow } from '../../common/time/calendar-window.ts';
 import { formatIsoDate } from '../../common/time/zoned-time.ts';
 import { readClinic } from '../clinic/clinic-profile.repository.ts';
 import { HttpError } from '../http/http-error.ts';
+import { keptAnswers, sendKept } from '../http/kept-answers.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
+import { scheduleVersion } from '../encounters/schedule-version.repository.ts';
 import { viewerOf } from '../encounters/session-visibility.ts';
 import { calendarSessions, isMember } from './calendar.repository.ts';
 
@@ -21,14 +23,17 @@ import { calendarSessions, isMember } from './calendar.repository.ts';
  * for those who run the clinic's schedule (`seeClinicSchedule`), the whole clinic. A clinician sees
  * their own sessions and their caseload's; a colleague's other sessions come as busy blocks
  * (times and status, no patient), so a clinician can find a free hour without reading a chart.
+ * An answer is kept by what it shows (clinic, whose view, clinician, window) and served again
+ * while the clinic's schedule version stands (issue 35, docs/decisions.md "c35-schedule-version").
  */
 export function calendarRoutes() {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
+    const answers = keptAnswers();
 
     app.get(CALENDAR_PATHS.range, {
       schema: { querystring: calendarQuery },
-      handler: async (request): Promise<CalendarResponse> => {
+      handler: async (request, reply) => {
         const { clinicianId } = request.query;
         if (!clinicianId && !mayDo(request.member.roles, 'seeClinicSchedule')) {
           throw new HttpError(403, CALENDAR_MESSAGES.wholeClinic);
@@ -37,22 +42,32 @@ export function calendarRoutes() {
         if (clinicianId && !(await isMember(clinic, clinicianId))) {
           throw new HttpError(404, CALENDAR_MESSAGES.noClinician);
         }
-        const { timeZone, settings } = await readClinic(clinic);
+        const [{ timeZone, settings }, version] = await Promise.all([
+          readClinic(clinic),
+          scheduleVersion(clinic),
+        ]);
         const { first, days } = calendarDaysOf(request.query, settings.firstDayOfWeek);
         const window = dayWindow(first, days, timeZone);
         const bounds = { from: new Date(window.from), to: new Date(window.to) };
-        const found = await calendarSessions(clinic, viewerOf(request), {
-          ...bounds,
-          clinicianId,
-        });
-        return {
+        const viewer = viewerOf(request);
+        const envelope = {
           timeZone,
           from: bounds.from.toISOString(),
           to: bounds.to.toISOString(),
           firstDay: formatIsoDate(first),
           days,
-          ...found,
         };
+        const seenAs = viewer.wholeClinic ? 'clinic' : viewer.userId;
+        const key = [clinic.tenantId, seenAs, clinicianId ?? '*', ...Object.values(envelope)];
+        const answer = await answers.answer(
+          key.join(' '),
+          version,
+          async (): Promise<CalendarResponse> => ({
+            ...envelope,
+            ...(await calendarSessions(clinic, viewer, { ...bounds, clinicianId })),
+          }),
+        );
+        return sendKept(request, reply, answer);
       },
     });
   };

@@ -46,6 +46,7 @@ import type {
   EncounterTable,
   PatientReminderSettingTable,
   ReminderSendTable,
+  ScheduleVersionTable,
   SeriesTable,
   WorkingHoursTable,
 } from './schema/calendar.ts';
@@ -124,6 +125,7 @@ export interface Database {
   patient_reminder_settings: PatientReminderSettingTable;
   reminder_sends: ReminderSendTable;
   calendar_feeds: CalendarFeedTable;
+  schedule_versions: ScheduleVersionTable;
   notifications: NotificationTable;
   notification_reads: NotificationReadTable;
   provenance_signatures: ProvenanceSignatureTable;

@@ -7,10 +7,13 @@ import { booked, registerPatient, sessionAt, setFlags, transition } from './enco
 
 /**
  * Issue 35: the clinician's day is asked by every clinician all day long. Its database statements
- * are a fixed few: the sign-in check and one statement holding the day's four reads (sessions,
- * notes to write, flagged patients, score changes), whatever the number of sessions and patients.
+ * are a fixed few: the sign-in check, the clinic's schedule version and one statement holding the
+ * day's four reads (sessions, notes to write, flagged patients, score changes), whatever the
+ * number of sessions and patients; asked again while the version stands, the kept answer is sent
+ * without the day's statement (docs/decisions.md "c35-schedule-version").
  */
-const DAY_QUERIES = 2;
+const DAY_QUERIES = 3;
+const KEPT_DAY_QUERIES = 2;
 
 const counter = queryCounter();
 let server: TestServer;
@@ -55,6 +58,21 @@ describe('the clinician’s day in queries', () => {
     expect(eight.body.notesToWrite).toHaveLength(4);
     expect((await counter.queriesOf(one)).queries).toBe(DAY_QUERIES);
     expect((await counter.queriesOf(eight)).queries).toBe(DAY_QUERIES);
+  });
+
+  it('answers a repeated day from the kept answer, and reads the day again once a session changes', async () => {
+    const me = await busyDay(2);
+    const first = await dayOf(me.access_token);
+    const again = await dayOf(me.access_token);
+    expect(again.body).toEqual(first.body);
+    expect((await counter.queriesOf(again)).queries).toBe(KEPT_DAY_QUERIES);
+
+    const planned = first.body.sessions.find((s) => s.status === 'planned');
+    if (!planned) throw new Error('busyDay books a planned session');
+    await transition(server, me.access_token, planned.id, 'start');
+    const after = await dayOf(me.access_token);
+    expect((await counter.queriesOf(after)).queries).toBe(DAY_QUERIES);
+    expect(after.body.sessions.find((s) => s.id === planned.id)?.status).toBe('in-progress');
   });
 
   it('counts the queries of a request with a body too (the patient search: sign-in check and search)', async () => {

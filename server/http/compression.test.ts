@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import { PATIENT_PATHS } from '../../common/contracts/patients.contract.ts';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { registerPatient } from '../encounters/encounters.test-kit.ts';
+import { booked, registerPatient, sessionAt } from '../encounters/encounters.test-kit.ts';
 import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
@@ -68,7 +68,11 @@ let founder: LoginResponse;
 beforeAll(async () => {
   t = await startTestServer({ staticDir: dist });
   founder = (await t.signUp()).login;
-  for (let i = 0; i < 8; i += 1) await registerPatient(t, founder.access_token);
+  for (let i = 0; i < 8; i += 1) {
+    const patient = await registerPatient(t, founder.access_token);
+    const start = `2026-06-0${1 + (i % 5)}T${String(9 + i).padStart(2, '0')}:00:00Z`;
+    await booked(t, founder.access_token, sessionAt(patient.id, founder.user.id, start));
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -133,6 +137,31 @@ describe('API answers on the wire (issue 35)', () => {
       expect(reply.headers['content-encoding'], accepted).toBe(encoding);
       expect(reply.bytes.length).toBeLessThan(plain.bytes.length / 2);
       expect(JSON.parse(decoded(reply))).toEqual(JSON.parse(plain.bytes.toString()));
+    }
+  });
+
+  it('sends a kept week compressed as accepted, the same JSON on every ask (c35-schedule-version)', async () => {
+    const week = (encoding: string) =>
+      raw(`${t.url}${API_BASE_PATH}/calendar?from=2026-06-01&days=7`, {
+        ...signedIn(),
+        'accept-encoding': encoding,
+      });
+    const plain = await week('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(JSON.parse(plain.bytes.toString()).sessions).toHaveLength(8);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+    ]) {
+      const reply = await week(accepted!);
+      expect(reply.headers['content-encoding'], accepted).toBe(encoding);
+      expect(reply.headers.vary).toMatch(/accept-encoding/i);
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(decoded(reply)).toBe(plain.bytes.toString());
     }
   });
 

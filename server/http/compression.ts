@@ -8,7 +8,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * Brotli's quality for answers made per request: 4 compresses a JSON page about as well as
  * gzip -9 in a fraction of the time (11, the build's, costs tens of ms on a large bundle).
  */
-const DYNAMIC_BROTLI_QUALITY = 4;
+export const DYNAMIC_BROTLI_QUALITY = 4;
 
 /**
  * Compresses the JSON (and FHIR) answers of the routes registered after it in `scope`, brotli

@@ -121,3 +121,15 @@ export interface CalendarFeedTable {
   token_hash: string;
   created_at: Date;
 }
+
+/**
+ * A clinic's schedule version (migration 0044): a new one made by the database at each commit that
+ * changes what the week calendar or a clinician's day reads.
+ */
+export interface ScheduleVersionTable {
+  tenant_id: string;
+  /** A random UUID, new at each change. */
+  version: string;
+  /** How many times it changed. */
+  moves: Generated<string>;
+}
