@@ -189,7 +189,7 @@ export async function buildApp(
           encounterRoutes(ctx),
           availabilityRoutes(),
           seriesRoutes(ctx),
-          calendarRoutes(),
+          calendarRoutes(ctx.config.keepAnswers),
           // Issue 36 (c36-visits): the front desk answers patients' requests for another time.
           timeRequestRoutes(ctx),
           calendarFeedRoutes(ctx),

@@ -20,6 +20,12 @@ export interface ServerConfig {
    * trades that for speed: a power cut or kernel crash can then lose the last commits (decision O2).
    */
   databaseFsync: boolean;
+  /**
+   * The week calendar and the clinician's day are kept between changes of the clinic's schedule
+   * (docs/decisions.md c35-schedule-version). `PRAXIS_KEEP_ANSWERS=off` makes every answer afresh:
+   * for measuring the database under load (`BENCH_ONLY=database`), or to rule the keeping out.
+   */
+  keepAnswers: boolean;
   /** PEM PKCS#8 ES256 private key; generated and kept in the data directory when absent. */
   signingKeyPem?: string;
   /** Retired signing keys (PEM bundle) whose tokens are still accepted until they expire. */
@@ -202,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databaseFsync: onOff(env.PRAXIS_DATABASE_FSYNC, 'PRAXIS_DATABASE_FSYNC', true),
+    keepAnswers: onOff(env.PRAXIS_KEEP_ANSWERS, 'PRAXIS_KEEP_ANSWERS', true),
     signingKeyPem: env.PRAXIS_SIGNING_KEY || undefined,
     previousSigningKeysPem: env.PRAXIS_PREVIOUS_SIGNING_KEYS || undefined,
     issuer: env.PRAXIS_ISSUER ?? 'praxis',

@@ -88,7 +88,9 @@ async function loadOnce(server, token, connections, seconds) {
  * ({ connections, day, healthz, login }), on the one server.
  */
 export async function measureDayLoad({ staticDir, connections = [50], seconds = 10, env = {} }) {
-  const server = await startServer(staticDir, 'day-load', env);
+  // Every day made afresh, as after each change of the schedule: the database is what is loaded,
+  // not the kept answer (docs/decisions.md c35-schedule-version).
+  const server = await startServer(staticDir, 'day-load', { PRAXIS_KEEP_ANSWERS: 'off', ...env });
   try {
     const api = `${server.origin}/backend/api`;
     const login = await fetch(`${api}/account/login`, {

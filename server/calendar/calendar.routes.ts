@@ -26,10 +26,10 @@ import { calendarSessions, isMember } from './calendar.repository.ts';
  * An answer is kept by what it shows (clinic, whose view, clinician, window) and served again
  * while the clinic's schedule version stands (issue 35, docs/decisions.md "c35-schedule-version").
  */
-export function calendarRoutes() {
+export function calendarRoutes(keep: boolean) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const answers = keptAnswers();
+    const answers = keptAnswers(keep);
 
     app.get(CALENDAR_PATHS.range, {
       schema: { querystring: calendarQuery },

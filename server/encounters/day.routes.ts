@@ -32,10 +32,10 @@ const MAX_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  * Members without the clinician role: 403. An answer is kept by clinician and window and served
  * again while the clinic's schedule version stands (docs/decisions.md "c35-schedule-version").
  */
-export function dayRoutes() {
+export function dayRoutes(keep: boolean) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    const answers = keptAnswers();
+    const answers = keptAnswers(keep);
 
     app.get(ENCOUNTER_PATHS.myDay, {
       schema: { querystring: dayQuery },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { DayResponse } from '../../common/contracts/encounters.contract.ts';
+import { loadConfig } from '../config.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { queryCounter } from '../test/query-count.ts';
 import { booked, registerPatient, sessionAt, setFlags, transition } from './encounters.test-kit.ts';
@@ -73,6 +74,45 @@ describe('the clinician’s day in queries', () => {
     const after = await dayOf(me.access_token);
     expect((await counter.queriesOf(after)).queries).toBe(DAY_QUERIES);
     expect(after.body.sessions.find((s) => s.id === planned.id)?.status).toBe('in-progress');
+  });
+
+  it('answers a repeated list of the clinic’s day from the kept answer, and lists again once a session changes', async () => {
+    const me = await busyDay(2);
+    const list = () =>
+      server.request<{ encounters: { id: string; status: string }[] }>(
+        'GET',
+        '/encounters?from=2026-06-02T00:00:00Z&to=2026-06-03T00:00:00Z&limit=200',
+        { token: me.access_token },
+      );
+    const first = await list();
+    const again = await list();
+    expect(again.body).toEqual(first.body);
+    expect((await counter.queriesOf(again)).queries).toBe(KEPT_DAY_QUERIES);
+
+    const planned = first.body.encounters.find((s) => s.status === 'planned');
+    if (!planned) throw new Error('busyDay books a planned session');
+    await transition(server, me.access_token, planned.id, 'start');
+    const after = await list();
+    expect((await counter.queriesOf(after)).queries).toBe(DAY_QUERIES);
+    expect(after.body.encounters.find((s) => s.id === planned.id)?.status).toBe('in-progress');
+  });
+
+  it('reads the day afresh on every ask when the server keeps no answers (PRAXIS_KEEP_ANSWERS=off)', async () => {
+    expect(loadConfig({ PRAXIS_KEEP_ANSWERS: 'off' }).keepAnswers).toBe(false);
+    expect(loadConfig({}).keepAnswers).toBe(true);
+    const afresh = queryCounter();
+    const plain = await startTestServer({ keepAnswers: false }, { logger: afresh.logger });
+    try {
+      const me = (await plain.signUp()).login;
+      const ask = () =>
+        plain.request('GET', '/dashboard/day?from=2026-06-02T00:00:00Z&to=2026-06-03T00:00:00Z', {
+          token: me.access_token,
+        });
+      await ask();
+      expect((await afresh.queriesOf(await ask())).queries).toBe(DAY_QUERIES);
+    } finally {
+      await plain.close();
+    }
   });
 
   it('counts the queries of a request with a body too (the patient search: sign-in check and search)', async () => {

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { outsideAvailabilityReply } from '../availability/availability-view.ts';
 import { HttpError, MESSAGES } from '../http/http-error.ts';
+import { keptAnswers, sendKept } from '../http/kept-answers.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { recordAccess } from '../patients/record-access.repository.ts';
 import { bookEncounter, rescheduleEncounter } from './booking.ts';
@@ -25,15 +26,19 @@ import { findPatientForBooking, hasSessionWith } from './encounter-people.reposi
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';
 import { listEncounters } from './encounters.list.ts';
+import { scheduleVersion } from './schedule-version.repository.ts';
 
 /**
  * Clinical sessions (CLINICAL.md §1–2, FHIR Encounter): staff and clinicians book and reschedule
  * them, a clinician without the front-desk role for their caseload only; no clinician is ever
- * double-booked. A session the caller may not see is a 404, like another clinic's.
+ * double-booked. A session the caller may not see is a 404, like another clinic's. A list (the
+ * front desk's day) is kept by who sees it and what it asks, while the clinic's schedule version
+ * stands (docs/decisions.md c35-schedule-version).
  */
 export function encounterRoutes(ctx: AppContext) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
+    const lists = keptAnswers(ctx.config.keepAnswers);
 
     app.post(ENCOUNTER_PATHS.list, {
       schema: { body: encounterInput },
@@ -90,9 +95,10 @@ export function encounterRoutes(ctx: AppContext) {
 
     app.get(ENCOUNTER_PATHS.list, {
       schema: { querystring: encounterListQuery },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const clinic = request.clinic;
         const viewer = viewerOf(request);
+        const version = await scheduleVersion(clinic);
         const { patientId, clinicianId, from, to, ...rest } = request.query;
         if (from && to && Date.parse(to) <= Date.parse(from)) {
           throw new HttpError(400, 'The time window must end after it starts (to after from).');
@@ -107,17 +113,23 @@ export function encounterRoutes(ctx: AppContext) {
               (await hasSessionWith(clinic, patientId, viewer.userId)));
           if (!mayList) throw new HttpError(404, NO_PATIENT);
         }
-        return listEncounters(clinic, viewer, {
+        const filter = {
           ...rest,
           patientId,
           clinicianId: clinicianId === 'me' ? viewer.userId : clinicianId,
           from: from ? new Date(from) : undefined,
           to: to ? new Date(to) : undefined,
-        });
+        };
+        const seenAs = viewer.wholeClinic ? 'clinic' : viewer.userId;
+        const key = `${clinic.tenantId} ${seenAs} ${JSON.stringify(filter)}`;
+        const answer = await lists.answer(key, version, () =>
+          listEncounters(clinic, viewer, filter),
+        );
+        return sendKept(request, reply, answer);
       },
     });
 
     await app.register(transitionRoutes(ctx));
-    await app.register(dayRoutes());
+    await app.register(dayRoutes(ctx.config.keepAnswers));
   };
 }

@@ -55,7 +55,7 @@ describe('answers kept by version', () => {
   });
 
   it('forgets the least recently asked answers beyond its size', async () => {
-    const answers = jsonOf(keptAnswers(48));
+    const answers = jsonOf(keptAnswers(true, 48));
     const maker = counted();
 
     await answers.json('a', '1', async () => 'a'.repeat(10));
@@ -77,5 +77,13 @@ describe('answers kept by version', () => {
     expect(gunzipSync(answer.encoded('gzip')).toString()).toBe(answer.json);
     expect(answer.encoded('br')).toBe(answer.encoded('br'));
     expect(answer.encoded('br').length).toBeLessThan(answer.json.length / 4);
+  });
+
+  it('makes every answer afresh when told to keep none', async () => {
+    const answers = jsonOf(keptAnswers(false));
+    const maker = counted();
+
+    await answers.json('week', '1', maker.make);
+    expect(await answers.json('week', '1', maker.make)).toBe('{"made":2}');
   });
 });

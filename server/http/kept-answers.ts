@@ -55,10 +55,17 @@ function keptAnswer(json: string): KeptAnswer {
   };
 }
 
+/** Makes every answer afresh, keeping none (`PRAXIS_KEEP_ANSWERS=off`). */
+const noneKept: KeptAnswers = {
+  answer: async (_key, _version, work) => keptAnswer(JSON.stringify(await work())),
+};
+
 export function keptAnswers(
+  keep = true,
   maxChars = KEPT_ANSWERS_MAX_CHARS,
   maxEntries = KEPT_ANSWERS_MAX_ENTRIES,
 ): KeptAnswers {
+  if (!keep) return noneKept;
   const kept = new LRUCache<string, Kept>({
     max: maxEntries,
     maxSize: maxChars,
