@@ -14,7 +14,7 @@ import { HttpError } from '../http/http-error.ts';
 import { keptAnswers, sendKept } from '../http/kept-answers.ts';
 import type { ZodTypeProvider } from '../http/zod-validation.ts';
 import { scheduleVersion } from '../encounters/schedule-version.repository.ts';
-import { viewerOf } from '../encounters/session-visibility.ts';
+import { seenAs, viewerOf } from '../encounters/session-visibility.ts';
 import { calendarSessions, isMember } from './calendar.repository.ts';
 
 /**
@@ -57,8 +57,12 @@ export function calendarRoutes(keep: boolean) {
           firstDay: formatIsoDate(first),
           days,
         };
-        const seenAs = viewer.wholeClinic ? 'clinic' : viewer.userId;
-        const key = [clinic.tenantId, seenAs, clinicianId ?? '*', ...Object.values(envelope)];
+        const key = [
+          clinic.tenantId,
+          seenAs(viewer),
+          clinicianId ?? '*',
+          ...Object.values(envelope),
+        ];
         const answer = await answers.answer(
           key.join(' '),
           version,

@@ -21,7 +21,7 @@ import {
   requireMayBookFor,
   NO_PATIENT,
 } from './encounter-access.ts';
-import { viewerOf } from './session-visibility.ts';
+import { seenAs, viewerOf } from './session-visibility.ts';
 import { findPatientForBooking, hasSessionWith } from './encounter-people.repository.ts';
 import { transitionRoutes } from './encounter-transitions.routes.ts';
 import { findEncounter } from './encounters.repository.ts';
@@ -120,8 +120,7 @@ export function encounterRoutes(ctx: AppContext) {
           from: from ? new Date(from) : undefined,
           to: to ? new Date(to) : undefined,
         };
-        const seenAs = viewer.wholeClinic ? 'clinic' : viewer.userId;
-        const key = `${clinic.tenantId} ${seenAs} ${JSON.stringify(filter)}`;
+        const key = `${clinic.tenantId} ${seenAs(viewer)} ${JSON.stringify(filter)}`;
         const answer = await lists.answer(key, version, () =>
           listEncounters(clinic, viewer, filter),
         );

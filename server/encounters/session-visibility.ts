@@ -21,6 +21,13 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { userId, wholeClinic: mayDo(roles, 'seeClinicSchedule') };
 }
 
+/**
+ * What `viewer` is shown of the sessions, as a key: everyone who sees the whole clinic is shown
+ * the same; a clinician, their own reach (what a kept answer is kept by, c35-schedule-version).
+ */
+export const seenAs = (viewer: Viewer): string =>
+  viewer.wholeClinic ? 'whole clinic' : viewer.userId;
+
 /** The condition "`viewer` may see this session", over a query from `encounters`. */
 export const sessionSeenBy = (viewer: Viewer): RawBuilder<boolean> =>
   viewer.wholeClinic

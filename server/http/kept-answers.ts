@@ -5,10 +5,11 @@ import { LRUCache } from 'lru-cache';
 import { COMPRESSION_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './compression.ts';
 
 /**
- * How much answer text one store keeps (UTF-16 code units, about bytes for JSON; each answer is
- * counted twice, for its compressed copies, which are smaller than it), and how many answers.
+ * How much one store (one route) keeps, in characters, each answer counted twice (its JSON, and
+ * its compressed copies as much again, though they are far smaller): about 4 M characters of
+ * JSON, some 50 whole-clinic weeks of 280 sessions; and how many answers at most.
  */
-export const KEPT_ANSWERS_MAX_CHARS = 32 * 1024 * 1024;
+export const KEPT_ANSWERS_MAX_CHARS = 8 * 1024 * 1024;
 export const KEPT_ANSWERS_MAX_ENTRIES = 2_000;
 
 /** The content type of an answer sent as kept JSON text. */
