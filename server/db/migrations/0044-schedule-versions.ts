@@ -3,15 +3,16 @@ import type { Kysely, Migration } from 'kysely';
 
 /**
  * A clinic's schedule version (issue 35, docs/decisions.md "c35-schedule-version"): a value the
- * database changes, in the writing transaction, whenever a row changes that the week calendar or a
- * clinician's day reads. Each version is new (a random UUID), never a count that a restored or
- * copied database could reach again with other data; `moves` counts them. A server keeps those answers by version and serves them again while the
- * version stands; every server on one database reads the same counter, so none serves a stale
- * answer after a commit elsewhere. Triggers, not the API's code, move it: a hand-written query,
- * FHIR or a restore is seen as well. It moves once per clinic and transaction (a series of 40
- * sessions is one change), so a bulk load does not update the one row thousands of times; and at
- * the commit (deferred triggers): the counter's row is locked last and for an instant, so two
- * writers of one clinic never wait on each other for it while holding other rows (no deadlock).
+ * database makes new, in the writing transaction, whenever a row changes that the week calendar,
+ * a clinician's day or the sessions list reads. Each version is new (a random UUID), never a count
+ * that a restored or copied database could reach again with other data; `moves` counts them. A
+ * server keeps those answers by version and serves them again while the version stands; every
+ * server on one database reads the same row, so none serves a stale answer after a commit
+ * elsewhere. Triggers, not the API's code, change it: a hand-written query or FHIR is seen as
+ * well. It changes once per clinic and transaction (a series of 40 sessions is one change), so a
+ * bulk load does not update the one row thousands of times; and at the commit (deferred
+ * triggers): the row is locked last and for an instant, so two writers of one clinic never wait
+ * on each other for it while holding other rows (no deadlock).
  */
 const WATCHED: { table: string; when: string; events: string }[] = [
   { table: 'encounters', events: 'INSERT OR UPDATE OR DELETE', when: '' },
@@ -22,7 +23,7 @@ const WATCHED: { table: string; when: string; events: string }[] = [
   { table: 'users', events: 'UPDATE OR DELETE', when: '' },
   { table: 'notes', events: 'INSERT OR DELETE', when: '' },
   // A draft's autosave changes its content only: what the day shows of a note is its status and
-  // format (notes owed), so only those move the version.
+  // format (notes owed), so only those change the version.
   {
     table: 'notes',
     events: 'UPDATE',
@@ -42,8 +43,9 @@ export const migration: Migration = {
       .addColumn('version', 'text', (c) => c.notNull())
       .addColumn('moves', 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
-    // Every clinic has its row from the start, so a copy of the database (migrate-to-postgres),
-    // whose inserts move the versions, adds none: its tables' counts stay the source's.
+    // Every clinic there is gets its row (a new clinic's first change makes its own), so a copy of
+    // the database (migrate-to-postgres), whose inserts change the versions, adds none: its
+    // tables' counts stay the source's.
     await sql`INSERT INTO schedule_versions (tenant_id, version)
       SELECT id, gen_random_uuid()::text FROM tenants`.execute(db);
     // The transaction-local setting remembers the clinic last moved in this transaction.
