@@ -12,7 +12,7 @@ export interface ServerConfig {
   /** PGlite data directory; also where the signing key is kept when none is given. */
   dataDir: string;
   /** Tests only: a `memory://` database starts from this data directory (server/test/pglite-template.ts). */
-  dataDirSeed?: Blob;
+  dataDirSeed?: Uint8Array;
   databaseUrl?: string;
   databaseSchema?: string;
   /**

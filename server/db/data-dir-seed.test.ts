@@ -18,7 +18,7 @@ describe('an in-memory database opened from a seed (the test servers’ migrated
 
     const seeded = await openDatabase({
       dataDir: 'memory://',
-      dataDirSeed: new Blob([readFileSync(file)]),
+      dataDirSeed: readFileSync(file),
     });
     try {
       expect(empty.migrations.length).toBeGreaterThan(0);
@@ -34,7 +34,7 @@ describe('an in-memory database opened from a seed (the test servers’ migrated
 
   it('refuses a seed for a data directory on disk, which it would overwrite', async () => {
     await expect(
-      openDatabase({ dataDir: join(dir, 'pglite'), dataDirSeed: new Blob([]) }),
+      openDatabase({ dataDir: join(dir, 'pglite'), dataDirSeed: new Uint8Array() }),
     ).rejects.toThrow('a data directory seed is for memory:// only');
   });
 });

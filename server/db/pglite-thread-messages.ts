@@ -3,7 +3,7 @@ import type { Results } from '@electric-sql/pglite';
 /** What the database thread opens (its `workerData`): openPglite's options, the seed as bytes. */
 export interface PgliteThreadData {
   dataDir: string;
-  dataDirSeed?: ArrayBuffer;
+  dataDirSeed?: Uint8Array;
   durable: boolean;
   /** Post an `fsync` event on each fsync (tests count them). */
   reportFsyncs: boolean;

@@ -41,15 +41,23 @@ export async function writeMigratedTemplate(file: string): Promise<void> {
   }
 }
 
-let template: Blob | undefined;
+let template: Uint8Array | undefined;
+
+/** The file's bytes in shared memory: each database thread gets them without a copy. */
+function sharedBytes(file: string): Uint8Array {
+  const bytes = readFileSync(file);
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  shared.set(bytes);
+  return shared;
+}
 
 /**
  * The database a test server opens: in memory, from the migrated template when the global setup
  * made one (else empty, and migrated at start, as before).
  */
-export function testPgliteDatabase(): { dataDir: string; dataDirSeed?: Blob } {
+export function testPgliteDatabase(): { dataDir: string; dataDirSeed?: Uint8Array } {
   const file = inject('praxisPgliteTemplate');
   if (!file) return { dataDir: 'memory://' };
-  template ??= new Blob([readFileSync(file)]);
+  template ??= sharedBytes(file);
   return { dataDir: 'memory://', dataDirSeed: template };
 }

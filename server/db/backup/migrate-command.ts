@@ -37,7 +37,7 @@ export async function migrateToPostgres(options: {
     const dump = entries[DATABASE_ENTRY.pglite] as Uint8Array;
     source = await openDatabase({
       dataDir: 'memory://',
-      dataDirSeed: new Blob([Buffer.from(dump)]),
+      dataDirSeed: dump,
     });
     backupAudio = entries;
   } else {

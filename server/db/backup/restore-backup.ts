@@ -50,7 +50,7 @@ async function restoreEmbedded(dataDir: string, dump: Uint8Array) {
   checkEmptyDataDir(dataDir);
   makePrivateDataDir(dataDir);
   // The server's own opener: the restored files are flushed to the disk as the server's are.
-  const pglite = await openPglite({ dataDir, dataDirSeed: new Blob([Buffer.from(dump)]) });
+  const pglite = await openPglite({ dataDir, dataDirSeed: dump });
   tighten(dataDir);
   return new Kysely<unknown>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
 }
