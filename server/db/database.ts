@@ -81,6 +81,16 @@ async function postgresPool(url: string, schema?: string): Promise<pg.Pool> {
 }
 
 /**
+ * The seed as the database thread gets it: shared bytes as they are (no copy); other bytes as
+ * exactly their own, since a view into a larger buffer (a dump inside a backup file) would take
+ * the whole buffer across to the thread.
+ */
+function seedForThread(seed: Uint8Array): Uint8Array {
+  const whole = seed.byteOffset === 0 && seed.byteLength === seed.buffer.byteLength;
+  return seed.buffer instanceof SharedArrayBuffer || whole ? seed : seed.slice();
+}
+
+/**
  * The embedded database, unmigrated, in its own thread (pglite-worker.ts, issue 33): on disk
  * through the NODEFS with a real fsync, durable unless `durable` is false (decision O2); in memory
  * for `memory://`.
@@ -95,7 +105,7 @@ export async function openPglite(
       dataDir: options.dataDir,
       durable: onDisk && (options.durable ?? true),
       reportFsyncs: options.onFsync !== undefined,
-      ...(options.dataDirSeed ? { dataDirSeed: options.dataDirSeed } : {}),
+      ...(options.dataDirSeed ? { dataDirSeed: seedForThread(options.dataDirSeed) } : {}),
     },
     options.onFsync,
     start,
