@@ -40,6 +40,7 @@ import { migration as m0041 } from './migrations/0041-consent-texts-and-shares.t
 import { migration as m0042 } from './migrations/0042-portal-two-factor.ts';
 import { migration as m0043 } from './migrations/0043-patient-smart-grants.ts';
 import { migration as m0044 } from './migrations/0044-schedule-versions.ts';
+import { migration as m0045 } from './migrations/0045-patient-name-words.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0042-portal-two-factor': m0042,
   '0043-patient-smart-grants': m0043,
   '0044-schedule-versions': m0044,
+  '0045-patient-name-words': m0045,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

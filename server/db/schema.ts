@@ -21,6 +21,7 @@ import type {
   MrnCounterTable,
   NotificationReadTable,
   NotificationTable,
+  PatientNameWordTable,
   PatientTable,
   RecordAccessTable,
 } from './schema/patients.ts';
@@ -96,6 +97,7 @@ export interface Database {
   attempt_failures: AttemptFailureTable;
   mrn_counters: MrnCounterTable;
   patients: PatientTable;
+  patient_name_words: PatientNameWordTable;
   care_team: CareTeamTable;
   record_access: RecordAccessTable;
   invitations: InvitationTable;

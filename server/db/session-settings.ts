@@ -7,8 +7,8 @@
  */
 export const SESSION_SETTINGS = {
   /**
-   * pg_trgm's `<%` (the patient search's and the duplicate check's look-alike candidates through
-   * the trigram index, server/patients/patients.search-names.ts). 0.3, not pg_trgm's 0.6: it
+   * pg_trgm's `<%` (the patient search's and the duplicate check's look-alike test, on the names
+   * holding a close misspelling of the word, server/patients/patients.search-names.ts). 0.3, not pg_trgm's 0.6: it
    * keeps a swap of two letters inside a word ("popsecu" → "popescu" 0.375, "moreua" → "moreau"
    * 0.57; not "moerau" → "moreau", 0.29); the same score lets in unrelated names sharing a start
    * ("martin" → "maria" 0.43), so the edit distance decides.

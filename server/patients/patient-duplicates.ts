@@ -20,8 +20,8 @@ const PHONE_DIGITS = sql<string>`regexp_replace(phone, '[^0-9]', '', 'g')`;
  * A word of the entered name is in the record's name, or a close misspelling of one of its words
  * (the patient search's rule). A word with a digit is no name's misspelling: it must be there.
  */
-const nameHolds = (word: string): RawBuilder<boolean> =>
-  /\d/.test(word) ? contains(word) : nearlyContains(word);
+const nameHolds = (word: string, clinicId: string): RawBuilder<boolean> =>
+  /\d/.test(word) ? contains(word) : nearlyContains(word, clinicId);
 
 /**
  * The clinic's patients this registration may duplicate (issue 32): the same birth date and a
@@ -46,7 +46,7 @@ export async function likelyDuplicates(
     ])
     .where((eb) => {
       const sameBirthAndName = sql<boolean>`(birth_date = ${input.birthDate}::date and ${sql.join(
-        words.map(nameHolds),
+        words.map((word) => nameHolds(word, clinic.tenantId)),
         sql` and `,
       )})`;
       const alike = [eb(sameBirthAndName, '=', true)];

@@ -121,3 +121,80 @@ describe('searching patients by birth date', () => {
     expect(await found('1991/02/30')).toEqual([]);
   });
 });
+
+describe('the clinic’s name words, where look-alikes are found (migration 0045)', () => {
+  const db = () => server.server.ctx.db;
+  /** The clinic's words among `wanted`, with how many patients carry each. */
+  const wordsOf = async (tenantId: string, wanted: string[]) => {
+    const rows = await db()
+      .selectFrom('patient_name_words')
+      .select(['word', 'patients'])
+      .where('tenant_id', '=', tenantId)
+      .where('word', 'in', wanted)
+      .orderBy('word')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.word, row.patients]));
+  };
+
+  it('counts each word by the patients carrying it, through the API', async () => {
+    expect(await wordsOf(desk.user.tenantId, ['moreau', 'maria', 'fontaine', 'ana'])).toEqual({
+      ana: 1,
+      fontaine: 1,
+      maria: 2,
+      moreau: 2,
+    });
+  });
+
+  it('follows rows written, renamed and removed by hand-written queries, forgetting a word with its last patient', async () => {
+    const tenantId = desk.user.tenantId;
+    const now = new Date();
+    await db()
+      .insertInto('patients')
+      .values({
+        tenant_id: tenantId,
+        id: 'hand-written-zamfir',
+        mrn: 'HW-1',
+        family_name: 'Zamfir',
+        given_name: 'Octavian',
+        birth_date: '1970-07-07',
+        search_name: 'octavian zamfir',
+        name_key: 'zamfir octavian',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect(await wordsOf(tenantId, ['octavian', 'zamfir'])).toEqual({ octavian: 1, zamfir: 1 });
+    expect(await found('Zamfri')).toEqual(['Octavian Zamfir']);
+
+    await db()
+      .updateTable('patients')
+      .set({ family_name: 'Zamfirescu', search_name: 'octavian zamfirescu' })
+      .where('id', '=', 'hand-written-zamfir')
+      .execute();
+    expect(await wordsOf(tenantId, ['octavian', 'zamfir', 'zamfirescu'])).toEqual({
+      octavian: 1,
+      zamfirescu: 1,
+    });
+    expect(await found('Zamfirsecu')).toEqual(['Octavian Zamfirescu']);
+
+    await db().deleteFrom('patients').where('id', '=', 'hand-written-zamfir').execute();
+    expect(await wordsOf(tenantId, ['octavian', 'zamfirescu'])).toEqual({});
+    expect(await wordsOf(tenantId, ['moreau'])).toEqual({ moreau: 2 });
+  });
+
+  it('keeps each clinic’s words apart: another clinic’s names are never a look-alike here', async () => {
+    const other = (await server.signUp()).login;
+    await register(other.access_token, {
+      familyName: 'Vasilescu',
+      givenName: 'Radu',
+      birthDate: '1977-11-11',
+    });
+    expect(await found('Vasilsecu', other.access_token)).toEqual(['Radu Vasilescu']);
+    expect(await wordsOf(other.user.tenantId, ['radu', 'vasilescu'])).toEqual({
+      radu: 1,
+      vasilescu: 1,
+    });
+    expect(await found('Vasilsecu')).toEqual([]);
+    expect(await wordsOf(desk.user.tenantId, ['radu', 'vasilescu'])).toEqual({});
+  });
+});

@@ -4,7 +4,13 @@ import { describeBroken } from '../integrity/integrity-report.ts';
 import { verifySignatures, type SignatureReport } from '../integrity/verify-integrity.ts';
 import type { Database } from '../schema.ts';
 import { readRecordingAudio, writeRecordingAudio, type RecordingRef } from './audio-copy.ts';
-import { countRows, MIGRATOR_TABLES, quoteIdent, tablesInOrder } from './table-catalog.ts';
+import {
+  countRows,
+  DERIVED_TABLES,
+  MIGRATOR_TABLES,
+  quoteIdent,
+  tablesInOrder,
+} from './table-catalog.ts';
 
 /** Rows read and written per statement: bounded memory whatever the table's size. */
 export const COPY_BATCH_ROWS = 500;
@@ -45,16 +51,17 @@ export async function checkTargetEmpty(target: Kysely<unknown>): Promise<void> {
  * by the source (`json_agg`) and read by the target (`json_populate_recordset`), so every type
  * (timestamps, jsonb, arrays, bytea, bigint) crosses exactly; generated columns are recomputed by
  * the target; identity columns keep their values (OVERRIDING SYSTEM VALUE); sequences are set to
- * the source's. Then the counts are compared and every signature recomputed on the target.
+ * the source's. Tables the database keeps by triggers (DERIVED_TABLES) are made by the target's
+ * own triggers as the rows arrive; their source counts join the others. Then the counts are
+ * compared and every signature recomputed on the target.
  */
 export async function copyDatabase(
   source: Kysely<unknown>,
   target: Kysely<unknown>,
   progress: (line: string) => void = () => {},
 ): Promise<{ counts: Record<string, number>; sequences: number; recordings: RecordingRef[] }> {
-  const tables = (await tablesInOrder(source)).filter(
-    (table) => !(MIGRATOR_TABLES as readonly string[]).includes(table.name),
-  );
+  const notCopied: readonly string[] = [...MIGRATOR_TABLES, ...DERIVED_TABLES];
+  const tables = (await tablesInOrder(source)).filter((table) => !notCopied.includes(table.name));
   const targetTables = new Map((await tablesInOrder(target)).map((t) => [t.name, t.columns]));
   for (const table of tables) {
     const columns = targetTables.get(table.name);
@@ -92,6 +99,11 @@ export async function copyDatabase(
           }
           counts[table.name] = copied;
           progress(`${table.name}: ${copied} rows`);
+        }
+        const derived = await countRows(from, [...DERIVED_TABLES]);
+        for (const [table, rows] of Object.entries(derived)) {
+          counts[table] = rows;
+          progress(`${table}: ${rows} rows kept by the database`);
         }
         const sequences = await sql<{
           name: string;

@@ -88,6 +88,11 @@ describe.skipIf(!url)(
       expect(report.signatures.mismatches).toEqual([]);
       expect(report.audioChunks).toBe(2);
       expect(lines).toContain(`patients: ${report.counts.patients} rows`);
+      // The name words are made by the target's own triggers, and their count checked as well.
+      expect(report.counts.patient_name_words).toBeGreaterThan(48);
+      expect(lines).toContain(
+        `patient_name_words: ${report.counts.patient_name_words} rows kept by the database`,
+      );
       const chunks = await fileAudioStore(audioTo).list(kit.founder.user.tenantId, recordingId);
       expect(chunks.map((chunk) => chunk.bytes)).toEqual([5, 6]);
 

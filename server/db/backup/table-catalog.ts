@@ -10,6 +10,12 @@ export interface TableInfo {
 /** Kysely's own bookkeeping: the target's migrator writes these, a copy never does. */
 export const MIGRATOR_TABLES = ['kysely_migration', 'kysely_migration_lock'] as const;
 
+/**
+ * Tables the database keeps from other tables' rows by triggers (migration 0045): a copy's inserts
+ * of those rows make them again, so a copy compares their counts instead of writing them.
+ */
+export const DERIVED_TABLES = ['patient_name_words'] as const;
+
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const quoteIdent = quoted;
 

@@ -49,6 +49,16 @@ export interface PatientTable {
   updated_at: Date;
 }
 
+/**
+ * The words of a clinic's patients' names and how many patients carry each (migration 0045),
+ * kept by the database: where the typo-tolerant search finds a typed word's close misspellings.
+ */
+export interface PatientNameWordTable {
+  tenant_id: string;
+  word: string;
+  patients: number;
+}
+
 export interface CareTeamTable {
   tenant_id: string;
   patient_id: string;
