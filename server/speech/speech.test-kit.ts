@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -37,10 +38,11 @@ export async function startSpeechClinic(
 ): Promise<SpeechClinic> {
   const stub = options.transcription ? await startTranscriptionStub() : undefined;
   const base = loadConfig({}).speech;
+  const audioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
   const clinic = await startNotesClinic({
     speech: {
       ...base,
-      audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`),
+      audioDir,
       transcription: { ...base.transcription, baseUrl: stub?.baseUrl, timeoutMs: 5_000 },
       audioLimits: { ...base.audioLimits, ...options.audioLimits },
     },
@@ -51,6 +53,7 @@ export async function startSpeechClinic(
     async close() {
       await clinic.server.close();
       await stub?.close();
+      await rm(audioDir, { recursive: true, force: true });
     },
   };
 }

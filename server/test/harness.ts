@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -134,10 +135,11 @@ export async function startTestServer(
   let passed = 0;
   const mails: TestServer['mails'] = [];
   const base = loadConfig({});
+  // Each test server keeps its audio in a directory of its own, removed when it closes.
+  const ownAudioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
   const config: ServerConfig = {
     ...base,
-    // Each test server keeps its audio in a directory of its own.
-    speech: { ...base.speech, audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`) },
+    speech: { ...base.speech, audioDir: ownAudioDir },
     port: 0,
     host: '127.0.0.1',
     requestRateLimit: { perAddress: 1000, windowMs: 60_000 },
@@ -229,6 +231,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       await dropSchema(config.databaseUrl, config.databaseSchema);
+      await rm(ownAudioDir, { recursive: true, force: true });
     },
   };
 }

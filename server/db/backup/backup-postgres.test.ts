@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (pg_dump, pg_rest
   let url: string;
   let recordingId: string;
   const audioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
+  const restoredAudio = join(tmpdir(), `praxis-audio-${randomUUID()}`);
 
   beforeAll(async () => {
     const base = loadConfig({}).speech;
@@ -48,6 +50,7 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (pg_dump, pg_rest
 
   afterAll(async () => {
     await kit?.server.close();
+    for (const dir of [audioDir, restoredAudio]) await rm(dir, { recursive: true, force: true });
   });
 
   it('dumps with pg_dump in the custom format and names the pg_dump that wrote it', () => {
@@ -69,7 +72,6 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (pg_dump, pg_rest
   it('restores into an emptied database with its rows, signatures and audio', async () => {
     await kit.server.server.close();
     await dropSchema(url, schema);
-    const restoredAudio = join(tmpdir(), `praxis-audio-${randomUUID()}`);
     const report = await restoreBackup(
       file,
       { kind: 'postgres', databaseUrl: url, schema },
