@@ -106,7 +106,7 @@ export const patientType: FhirTypeDef = {
         name: '_praxis-fuzzy',
         type: 'string',
         documentation:
-          'Praxis: the patient list’s typo-tolerant name search (trigram similarity, "wojciekowski" finds Wojciechowski). Not standard FHIR; use name= for R4 semantics.',
+          'Praxis: the patient list’s typo-tolerant name search: every word in the name, or a close misspelling of one of its words ("wojciekowski" finds Wojciechowski). Not standard FHIR; use name= for R4 semantics.',
       },
     ],
     sortable: ['family', 'given', 'birthdate', '_lastUpdated', '_id'],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
+import { searchPatients } from '../patients/patient-search.test-kit.ts';
 import type { TestServer } from '../test/harness.ts';
 import { FHIR_BASE_PATH } from './fhir-search-params.ts';
 import {
@@ -88,8 +89,18 @@ describe('string search as R4 defines it', () => {
     expect(await ids('Patient?name:contains=livi')).toEqual(sorted(olivia));
   });
 
-  it('keeps the typo-tolerant search as the Praxis parameter _praxis-fuzzy', async () => {
+  it('keeps the patient list’s typo-tolerant search as the Praxis parameter _praxis-fuzzy', async () => {
     expect(await ids('Patient?_praxis-fuzzy=Clarc')).toEqual(sorted(olivia));
+    expect(await ids('Patient?_praxis-fuzzy=olivai%20clarc')).toEqual(sorted(olivia));
+    // A close misspelling of a word of the name, not a name sharing a few letters with it.
+    expect(await ids('Patient?_praxis-fuzzy=Liviana')).toEqual([]);
+    // The same patients as the list finds, whatever the words.
+    for (const q of ['Clarc', 'olivai clarc', 'Liviana', 'helene dubios', 'li', 'clrake']) {
+      const listed = await searchPatients(server, clinic.staff.access_token, `q=${q}`);
+      expect(listed.status).toBe(200);
+      const found = await ids(`Patient?_praxis-fuzzy=${encodeURIComponent(q)}`);
+      expect({ q, found }).toEqual({ q, found: listed.body.patients.map((p) => p.id).sort() });
+    }
   });
 
   it('searches family and given names on their own', async () => {

@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import type { TenantDb } from '../db/tenant-db.ts';
+import { nearlyContains } from '../patients/patients.search-names.ts';
 import { foldForSearch } from '../patients/search-fold.ts';
 import { withinBoundsSql } from './date-bounds.sql.ts';
 import type { PatientRow } from './demographics.map.ts';
 import type { DateBound } from './fhir-dates.ts';
 import type { Page } from './fhir-search.ts';
-
-/** Below this trigram similarity a name is no match: the patient list's threshold (pg_trgm's 0.3). */
-const NAME_SIMILARITY = 0.3;
 
 /** How a string parameter compares (R4): starts-with by default, `:exact`, `:contains`. */
 export type StringMatch = { mode: 'starts' | 'exact' | 'contains' | 'fuzzy'; value: string };
@@ -36,9 +34,10 @@ const GENDER = sql<
  * A name against the folded names (search-fold.ts): `starts` matches when any word of the
  * patient's names (given, preferred, family) starts with the folded value, so "Clarc" never finds
  * Clarke, nor "livia" Li; `contains` anywhere; `exact` the names as written (case and accents
- * count); `fuzzy` the patient list's typo-tolerant match (`_praxis-fuzzy`).
+ * count); `fuzzy` the patient list's typo-tolerant match (`_praxis-fuzzy`): every word in the
+ * name, or a close misspelling of one of its words (server/patients/patients.search-names.ts).
  */
-function nameCondition(match: StringMatch) {
+function nameCondition(match: StringMatch, clinicId: string) {
   const folded = foldForSearch(match.value);
   if (match.mode === 'exact') {
     const v = match.value;
@@ -50,9 +49,8 @@ function nameCondition(match: StringMatch) {
     return sql<boolean>`patients.search_name like ${`%${likeText(folded)}%`}`;
   }
   if (match.mode === 'fuzzy') {
-    return sql<boolean>`(patients.search_name like ${`%${likeText(folded)}%`}
-      or word_similarity(${folded}, patients.search_name) >= ${NAME_SIMILARITY}
-      or similarity(patients.search_name, ${folded}) >= ${NAME_SIMILARITY})`;
+    const words = folded.split(' ').map((word) => nearlyContains(word, clinicId));
+    return sql<boolean>`(${sql.join(words, sql` and `)})`;
   }
   return sql<boolean>`(' ' || patients.search_name) like ${`% ${likeText(folded)}%`}`;
 }
@@ -76,7 +74,7 @@ function partCondition(part: 'family' | 'given', match: StringMatch) {
 function matchingPatients(clinic: TenantDb, filter: PatientFilter) {
   let query = clinic.selectFrom('patients');
   if (filter.name && foldForSearch(filter.name.value))
-    query = query.where(nameCondition(filter.name));
+    query = query.where(nameCondition(filter.name, clinic.tenantId));
   if (filter.family) query = query.where(partCondition('family', filter.family));
   if (filter.given) query = query.where(partCondition('given', filter.given));
   if (filter.mrn !== undefined) query = query.where('patients.mrn', '=', filter.mrn);
