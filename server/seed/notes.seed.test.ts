@@ -8,9 +8,11 @@ import {
   type NoteFormat,
 } from '../../common/contracts/notes.contract.ts';
 import { dayResponse } from '../../common/contracts/encounters.contract.ts';
+import { NOTE_OVERDUE_AFTER_MS } from '../../common/contracts/notifications.contract.ts';
 import { addendumSignatureHash, noteSignatureHash } from '../documents/document-signature.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { DEMO, seedDemo } from './seed.ts';
+import { DEMO, DEMO_SEED, seedDemo } from './seed.ts';
+import { DEMO_CLINICIANS } from './members.ts';
 import { demoNotes } from './notes.seed.ts';
 import { demoPatients } from './patients.ts';
 import { seededRandom } from './random.ts';
@@ -26,6 +28,8 @@ function seeded() {
 }
 
 const iso = (at: unknown) => new Date(at as string).toISOString();
+const overdue = (finishedAt: unknown, now: Date) =>
+  new Date(finishedAt as string).getTime() <= now.getTime() - NOTE_OVERDUE_AFTER_MS;
 
 describe('the demo clinic’s progress notes', () => {
   const { sessions, notes } = seeded();
@@ -44,6 +48,27 @@ describe('the demo clinic’s progress notes', () => {
     expect(drafts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(notes.notes.map((n) => n.format))).toEqual(new Set(['dap', 'soap']));
     expect(new Set(notes.notes.map((n) => n.encounter_id)).size).toBe(notes.notes.length);
+  });
+
+  it('leave each clinician a draft overdue for the bell, whatever the hour and day they are made', () => {
+    // Every 7 hours over a week: each hour of the day once, and every day of the week.
+    for (let hours = 0; hours < 7 * 24; hours += 7) {
+      const now = new Date(NOW.getTime() + hours * 3_600_000);
+      const random = seededRandom(DEMO_SEED);
+      const sessions = demoSessions(demoPatients(random, now, 1).plans, now, random);
+      const byId = new Map(sessions.map((s) => [s.id, s]));
+      const overdueBy = new Set(
+        demoNotes(sessions, now, random)
+          .notes.filter((n) => n.status === 'draft')
+          .map((n) => byId.get(n.encounter_id))
+          .filter((s) => s !== undefined && overdue(s.finished_at, now))
+          .map((s) => s?.clinician_id),
+      );
+      expect({ now, overdueBy: [...overdueBy].sort() }).toEqual({
+        now,
+        overdueBy: DEMO_CLINICIANS.map((c) => c.id).sort(),
+      });
+    }
   });
 
   it('sign with hashes that verify, keep every version, and date nothing after now', () => {

@@ -23,7 +23,7 @@ export const DEMO = {
 } as const;
 
 /** The generator's seed: the same clinic on every first run. */
-const SEED = 20_260_501;
+export const DEMO_SEED = 20_260_501;
 /** Rows per INSERT statement (PostgreSQL allows 65 535 parameters per statement). */
 const BATCH = 500;
 
@@ -57,7 +57,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date): Promise<boolean
   if (existing) return false;
   // One hash for every demo account: argon2id is slow on purpose, and they share the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const random = seededRandom(SEED);
+  const random = seededRandom(DEMO_SEED);
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('tenants')
