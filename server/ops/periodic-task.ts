@@ -3,6 +3,8 @@ export interface PeriodicTask {
   runNow(): void;
   /** Stops the timer and waits for a run under way. */
   stop(): Promise<void>;
+  /** Resolves once the run under way, if any, has ended; the timer goes on. */
+  idle(): Promise<void>;
 }
 
 /**
@@ -29,6 +31,9 @@ export function periodicTask(
     runNow,
     async stop() {
       clearInterval(timer);
+      await running;
+    },
+    async idle() {
       await running;
     },
   };

@@ -5,6 +5,8 @@ import { periodicTask } from '../ops/periodic-task.ts';
 export interface ScheduledPurge {
   /** Stops the timer and waits for a purge under way. */
   stop(): Promise<void>;
+  /** Resolves once the purge under way, if any, has ended; the timer goes on. */
+  idle(): Promise<void>;
 }
 
 /**
