@@ -1,13 +1,8 @@
 import type { TenantDb } from '../db/tenant-db.ts';
-import { periodicTask } from '../ops/periodic-task.ts';
+import { periodicTask, type PeriodicTask } from '../ops/periodic-task.ts';
 
-/** A purge that runs on a timer. */
-export interface ScheduledPurge {
-  /** Stops the timer and waits for a purge under way. */
-  stop(): Promise<void>;
-  /** Resolves once the purge under way, if any, has ended; the timer goes on. */
-  idle(): Promise<void>;
-}
+/** A purge that runs on a timer: stopped, or waited for, as its `periodicTask`. */
+export type ScheduledPurge = Pick<PeriodicTask, 'stop' | 'idle'>;
 
 /**
  * Runs `purge` over every clinic at start and then every `intervalMs` on the server's one timer

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { API_BASE_PATH } from '../../common/constants/server.constants.ts';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
@@ -14,6 +11,7 @@ import {
   type Recording,
 } from '../../common/contracts/speech.contract.ts';
 import { loadConfig } from '../config.ts';
+import { temporaryAudioDir } from '../test/harness.ts';
 import type { AudioLimits } from './speech-config.ts';
 import { startNotesClinic, type NotesClinic } from '../notes/notes.test-kit.ts';
 import {
@@ -38,7 +36,7 @@ export async function startSpeechClinic(
 ): Promise<SpeechClinic> {
   const stub = options.transcription ? await startTranscriptionStub() : undefined;
   const base = loadConfig({}).speech;
-  const audioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
+  const audioDir = temporaryAudioDir();
   const clinic = await startNotesClinic({
     speech: {
       ...base,

@@ -126,6 +126,9 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 const OUTSIDE_API = /^\/(?:$|app\b|assets\b|backend\b|healthz\b|readyz\b|\.well-known\b)/;
 const isOutsideApi = (path: string) => OUTSIDE_API.test(path);
 
+/** A new directory name for a test's audio under the system's temporary directory. */
+export const temporaryAudioDir = () => join(tmpdir(), `praxis-audio-${randomUUID()}`);
+
 /** A real server on a loopback port with its own empty database and a movable clock. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
@@ -136,7 +139,7 @@ export async function startTestServer(
   const mails: TestServer['mails'] = [];
   const base = loadConfig({});
   // Each test server keeps its audio in a directory of its own, removed when it closes.
-  const ownAudioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
+  const ownAudioDir = temporaryAudioDir();
   const config: ServerConfig = {
     ...base,
     speech: { ...base.speech, audioDir: ownAudioDir },

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import {
@@ -13,7 +10,7 @@ import {
 import { patientWithSession } from '../../notes/notes.test-kit.ts';
 import { fileAudioStore } from '../../speech/audio/file-audio-store.ts';
 import { recordingConsent, recordingWith } from '../../speech/speech.test-kit.ts';
-import { dropSchema, POSTGRES_TEST_URL } from '../../test/harness.ts';
+import { dropSchema, POSTGRES_TEST_URL, temporaryAudioDir } from '../../test/harness.ts';
 import { knownMigrationNames } from '../migrations.ts';
 import { takeBackup } from './backup-command.ts';
 import { BackupRefused, unpackBackup } from './backup-format.ts';
@@ -29,8 +26,8 @@ describe.skipIf(!onPostgres)('backup and restore on PostgreSQL (pg_dump, pg_rest
   let schema: string;
   let url: string;
   let recordingId: string;
-  const audioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
-  const restoredAudio = join(tmpdir(), `praxis-audio-${randomUUID()}`);
+  const audioDir = temporaryAudioDir();
+  const restoredAudio = temporaryAudioDir();
 
   beforeAll(async () => {
     const base = loadConfig({}).speech;
