@@ -41,6 +41,7 @@ import { migration as m0042 } from './migrations/0042-portal-two-factor.ts';
 import { migration as m0043 } from './migrations/0043-patient-smart-grants.ts';
 import { migration as m0044 } from './migrations/0044-schedule-versions.ts';
 import { migration as m0045 } from './migrations/0045-patient-name-words.ts';
+import { migration as m0046 } from './migrations/0046-name-word-deletions.ts';
 
 /**
  * Versioned migrations, one file each under `migrations/`: names sort in the order they apply;
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0043-patient-smart-grants': m0043,
   '0044-schedule-versions': m0044,
   '0045-patient-name-words': m0045,
+  '0046-name-word-deletions': m0046,
 };
 
 /** The names of every migration this build knows (a backup naming another is from a newer build). */

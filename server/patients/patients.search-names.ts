@@ -4,11 +4,18 @@ import { likeLiteral, type ListCursor } from './patients.search-input.ts';
 import { NAME_KEY, patientRows, type FoundRow, type RowFilter } from './patients.search-rows.ts';
 
 /**
+ * The most letters any word may be off by: the depth of the deletions each of the clinic's name
+ * words is indexed by (index `patient_name_words_deletions_idx`, migration 0046). Allowing more
+ * needs that index made deeper, or the look-up would miss words.
+ */
+const MOST_TYPOS = 2;
+
+/**
  * Letters a word may be off by and still be a misspelling of one of the name's words
  * (levenshtein: a swap counts two): one in a word of up to four letters, two from five
  * ("marni" → "marin", "fontane" → "fontaine"; not "martin" → "maria", three).
  */
-const typosAllowed = (word: string) => ([...word].length < 5 ? 1 : 2);
+export const typosAllowed = (word: string) => ([...word].length < 5 ? 1 : MOST_TYPOS);
 
 /** Words of one or two characters are never fuzzy: they must start a word of the name. */
 const isShort = (word: string) => [...word].length < 3;
@@ -29,14 +36,17 @@ const rankOf = (word: string) => {
 
 /**
  * The clinic's name words (table `patient_name_words`, kept by the database) that are a close
- * misspelling of `word`: a scan of a few thousand short words, once per query (an InitPlan).
+ * misspelling of `word`, once per query (an InitPlan). A word within `typos` edits shares a word
+ * made by deleting at most `typos` letters from each, so the words sharing one of `word`'s
+ * deletions (index `patient_name_words_deletions_idx`) are the only ones whose edit distance is
+ * computed: a few, not the clinic's thousands.
  */
-const misspellingsOf = (word: string, clinicId: string) => {
+export const misspellingsOf = (word: string, clinicId: string) => {
   const typos = typosAllowed(word);
   const length = [...word].length;
   return sql<
     string[]
-  >`array(select word from patient_name_words where tenant_id = ${clinicId} and char_length(word) between ${length - typos} and ${length + typos} and levenshtein_less_equal(word, ${word}, ${typos}) <= ${typos})`;
+  >`array(select word from patient_name_words where tenant_id = ${clinicId} and name_word_deletions(word, ${sql.lit(MOST_TYPOS)}) && name_word_deletions(${word}::text, ${typos}::integer) and char_length(word) between ${length - typos} and ${length + typos} and levenshtein_less_equal(word, ${word}, ${typos}) <= ${typos})`;
 };
 
 /**

@@ -1,9 +1,14 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
 import type { Patient } from '../../common/contracts/patients.contract.ts';
 import type { TestServer } from '../test/harness.ts';
 import { startTestServer } from '../test/harness.ts';
+import { NAME_POOLS } from '../seed/people.ts';
+import { seededRandom, type Random } from '../seed/random.ts';
 import { searchPatients } from './patient-search.test-kit.ts';
+import { searchNameOf } from './patients.repository.ts';
+import { misspellingsOf, typosAllowed } from './patients.search-names.ts';
 
 /**
  * Patient search as a clinic types it, on names like the demo clinic's: accents aside, every
@@ -196,5 +201,61 @@ describe('the clinic’s name words, where look-alikes are found (migration 0045
     });
     expect(await found('Vasilsecu')).toEqual([]);
     expect(await wordsOf(desk.user.tenantId, ['radu', 'vasilescu'])).toEqual({});
+  });
+});
+
+describe('the close misspellings of a typed word, found through the words’ deletions (migration 0046)', () => {
+  /** Every word of the demo's name pools, as names are searched (folded). */
+  const vocabulary = [
+    ...new Set(
+      NAME_POOLS.flatMap((pool) => [...pool.family, ...pool.given.map((g) => g.name)]).flatMap(
+        (name) => searchNameOf({ givenName: name, familyName: '' }).split(' '),
+      ),
+    ),
+  ].filter((word) => word !== '');
+
+  /** `word` with `edits` random insertions, deletions, substitutions or swaps. */
+  function misspelt(word: string, edits: number, random: Random) {
+    let letters = [...word];
+    for (let n = 0; n < edits; n += 1) {
+      const at = random.int(0, letters.length);
+      const letter = random.pick([...'abcdeilmnorstuăé']);
+      const kind = random.int(0, letters.length > 1 ? 3 : 0);
+      if (kind === 0) letters.splice(at, 0, letter);
+      else if (kind === 1) letters.splice(Math.min(at, letters.length - 1), 1);
+      else if (kind === 2) letters[Math.min(at, letters.length - 1)] = letter;
+      else {
+        const i = Math.min(at, letters.length - 2);
+        letters = [...letters.slice(0, i), letters[i + 1]!, letters[i]!, ...letters.slice(i + 2)];
+      }
+    }
+    return letters.join('');
+  }
+
+  it('finds exactly the words a comparison with every word of the clinic finds, for 400 typed words', async () => {
+    const clinic = (await server.signUp()).login.user.tenantId;
+    const db = server.server.ctx.db;
+    await db
+      .insertInto('patient_name_words')
+      .values(vocabulary.map((word) => ({ tenant_id: clinic, word, patients: 1 })))
+      .execute();
+    const random = seededRandom(46);
+    const typed = Array.from({ length: 400 }, () =>
+      misspelt(random.pick(vocabulary), random.int(0, 3), random),
+    ).filter((word) => [...word].length >= 3);
+    let close = 0;
+    for (const word of typed) {
+      const typos = typosAllowed(word);
+      const { rows } = await sql<{ indexed: string[]; scanned: string[] }>`select
+          ${misspellingsOf(word, clinic)} as indexed,
+          array(select word from patient_name_words where tenant_id = ${clinic}
+            and levenshtein(word, ${word}) <= ${typos}) as scanned`.execute(db);
+      const [{ indexed, scanned }] = rows as [{ indexed: string[]; scanned: string[] }];
+      expect(indexed.sort(), word).toEqual(scanned.sort());
+      close += scanned.length;
+    }
+    // The comparison means something: most typed words have close words, some have none.
+    expect(typed.length).toBeGreaterThan(300);
+    expect(close).toBeGreaterThan(typed.length / 2);
   });
 });
