@@ -147,8 +147,10 @@ export async function loadPatients(db, tenantId, rows, now, { newClinic = true }
       db,
     );
   }
-  // PostgreSQL's autovacuum would gather statistics within a minute; PGlite has none.
-  await sql`analyze patients`.execute(db);
+  // PostgreSQL's autovacuum would gather statistics within a minute; PGlite has none, and the
+  // server takes them of every table that grew (server/db/table-statistics.ts): the patients and
+  // the name words their triggers wrote.
+  await sql`analyze patients, patient_name_words`.execute(db);
 }
 
 /** Swaps two neighbouring letters: a typical typing slip. */
