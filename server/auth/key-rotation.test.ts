@@ -10,10 +10,18 @@ import { startServer } from '../server.ts';
 import { JWKS_PATH } from '../health/health.routes.ts';
 import { KEY_FILE, PREVIOUS_KEY_FILE } from './keys.ts';
 
+// Each test's temporary directory is removed whole (the data directory is a folder inside it, so
+// removing only that left the parent behind); `run` has closed every server on it by then.
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
+
+function temporaryDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'praxis-keys-'));
+  dirs.push(dir);
+  return dir;
+}
 
 const newKey = async () =>
   exportPKCS8((await generateKeyPair('ES256', { extractable: true })).privateKey);
@@ -62,8 +70,7 @@ async function kids(call: (path: string) => Promise<Response>): Promise<string[]
 
 describe('signing key rotation (decision H14)', () => {
   it('keeps tokens of a retired key valid while it is listed, and refuses them once it is dropped', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'praxis-keys-')), 'pglite');
-    dirs.push(dataDir);
+    const dataDir = join(temporaryDir(), 'pglite');
     const [first, second] = [await newKey(), await newKey()];
 
     const old = await run(dataDir, { signingKeyPem: first }, async (call) => {
@@ -90,8 +97,7 @@ describe('signing key rotation (decision H14)', () => {
   });
 
   it('rotates the embedded key by renaming its file: a new key signs, the old one still verifies', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'praxis-keys-')), 'pglite');
-    dirs.push(dataDir);
+    const dataDir = join(temporaryDir(), 'pglite');
     const old = await run(dataDir, {}, async (call) => {
       await call(`${API_BASE_PATH}/account/register`, {
         method: 'POST',

@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ServerConfig } from '../config.ts';
 import { resetTokenOf, startTestServer, TEST_DATABASE } from '../test/harness.ts';
 import type { TestServer } from '../test/harness.ts';
@@ -129,14 +130,25 @@ describe('sign-in limits count failures only', () => {
 
 describe('the counters live in the database', () => {
   it('still slows a guessing pair after the server restarts', async () => {
-    const database =
-      TEST_DATABASE === 'pglite'
-        ? { dataDir: mkdtempSync(join(tmpdir(), 'praxis-throttle-')) }
-        : { databaseSchema: `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}` };
+    const dataDir =
+      TEST_DATABASE === 'pglite' ? mkdtempSync(join(tmpdir(), 'praxis-throttle-')) : undefined;
+    const started: TestServer[] = [];
+    // Both servers closed first (PGlite before its directory goes), then the directory removed.
+    onTestFinished(async () => {
+      try {
+        for (const server of started) await server.close();
+      } finally {
+        if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      }
+    });
+    const database = dataDir
+      ? { dataDir }
+      : { databaseSchema: `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}` };
     // A first wait far longer than any restart, so a slow machine cannot outlast it.
     const signInThrottle = { ...LIMITS, baseDelayS: 600, maxDelayS: 600 };
     const overrides = { signInThrottle, trustProxy: 1, ...database } as const;
     const first = await startTestServer(overrides);
+    started.push(first);
     const { email } = await first.signUp();
     const attempt = (server: TestServer) =>
       server.request('POST', '/account/login', {
@@ -144,13 +156,10 @@ describe('the counters live in the database', () => {
         headers: from('192.0.6.1'),
       });
     for (let i = 0; i < 4; i++) await attempt(first);
-    await first.server.close();
+    await first.close({ keepDatabase: true });
 
     const second = await startTestServer(overrides);
-    try {
-      expect((await attempt(second)).status).toBe(429);
-    } finally {
-      await second.close();
-    }
+    started.push(second);
+    expect((await attempt(second)).status).toBe(429);
   });
 });

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { draftOffline } from '../../common/drafting/offline-drafter.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,7 +46,9 @@ describe('npm run draft', () => {
   });
 
   it('exits 2 with a clear message for an unknown format, a missing file and an empty file', async () => {
-    const empty = join(mkdtempSync(join(tmpdir(), 'praxis-draft-')), 'empty.txt');
+    const dir = mkdtempSync(join(tmpdir(), 'praxis-draft-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const empty = join(dir, 'empty.txt');
     writeFileSync(empty, '  \n');
     const [unknown, missing, blank] = await Promise.all([
       draft('--format', 'narrative', fixture),

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -19,9 +20,21 @@ import {
 } from './reminders.test-kit.ts';
 
 const servers: TestServer[] = [];
+/** Temporary directories a test made: removed after its servers are closed, even when it fails. */
+const dirs: string[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
+  try {
+    for (const server of servers.splice(0)) await server.close();
+  } finally {
+    for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  }
 });
+
+function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
 
 async function clinic() {
   const started = await startReminderClinic();
@@ -43,7 +56,7 @@ describe('session reminders', () => {
     const { server, founder } = await clinic();
     const patient = await reachablePatient(server, founder);
     const session = await bookIn(server, founder, patient.id, 30);
-    const outboxDir = mkdtempSync(join(tmpdir(), 'praxis-reminders-'));
+    const outboxDir = temporaryDir('praxis-reminders-');
     const worker = {
       id: randomUUID(),
       send: createMailTransport({ from: 'Clinic <no-reply@clinic.test>', outboxDir }),
@@ -234,14 +247,15 @@ describe('two reminder workers on one database', () => {
   it('send nothing twice after the server restarts on the same database', async () => {
     const database =
       TEST_DATABASE === 'pglite'
-        ? { dataDir: mkdtempSync(join(tmpdir(), 'praxis-reminders-db-')) }
+        ? { dataDir: temporaryDir('praxis-reminders-db-') }
         : { databaseSchema: `praxis_test_${randomUUID().replace(/-/g, '').slice(0, 12)}` };
     const before = await startReminderClinic(database);
+    servers.push(before.server);
     const patient = await reachablePatient(before.server, before.founder);
     await bookIn(before.server, before.founder, patient.id, 10);
     const worker = recordingWorker();
     expect((await runReminders(before.server, worker)).sent).toBe(1);
-    await before.server.server.close();
+    await before.server.close({ keepDatabase: true });
 
     const after = (await startReminderClinic(database)).server;
     servers.push(after);

@@ -64,7 +64,11 @@ export interface TestServer {
   addMember(tenantId: string, roles: string[]): Promise<{ id: string; login: LoginResponse }>;
   /** The server's clock (real time plus every `advance`). */
   now(): Date;
-  close(): Promise<void>;
+  /**
+   * Closes the server, drops its PostgreSQL schema (unless `keepDatabase`: a restart on the same
+   * database) and removes its audio directory, even when closing fails. Closing again does nothing.
+   */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 /** The token a reset link carries (in its fragment, so no request log ever sees it). */
@@ -162,6 +166,7 @@ export async function startTestServer(
     mailer: (mail) => void mails.push(mail),
   });
   const url = server.url;
+  let closing: Promise<void> | undefined;
 
   const request: TestServer['request'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
@@ -231,10 +236,16 @@ export async function startTestServer(
     now: clock,
     request,
     signUp,
-    async close() {
-      await server.close();
-      await dropSchema(config.databaseUrl, config.databaseSchema);
-      await rm(ownAudioDir, { recursive: true, force: true });
+    close(options = {}) {
+      closing ??= (async () => {
+        try {
+          await server.close();
+          if (!options.keepDatabase) await dropSchema(config.databaseUrl, config.databaseSchema);
+        } finally {
+          await rm(ownAudioDir, { recursive: true, force: true });
+        }
+      })();
+      return closing;
     },
   };
 }

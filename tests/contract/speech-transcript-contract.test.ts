@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,18 +36,24 @@ const TRANSCRIBING_TARGETS = bothTargets(
     start: async (): Promise<Target> => {
       const service = await startTranscriptionStub();
       const speech = loadConfig({}).speech;
+      const audioDir = join(tmpdir(), `praxis-audio-${randomUUID()}`);
       const server = await realServer({
         speech: {
           ...speech,
-          audioDir: join(tmpdir(), `praxis-audio-${randomUUID()}`),
+          audioDir,
           transcription: { ...speech.transcription, baseUrl: service.baseUrl, timeoutMs: 5_000 },
         },
       });
       return {
         base: server.base,
         async stop() {
-          await server.stop();
-          await service.close();
+          try {
+            await server.stop();
+            await service.close();
+          } finally {
+            // The audio the contract recorded: removed once the server is closed.
+            await rm(audioDir, { recursive: true, force: true });
+          }
         },
       };
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
@@ -24,7 +25,13 @@ import { BackupRefused, MANIFEST_ENTRY, unpackBackup } from './backup-format.ts'
 import { knownMigrationNames } from '../migrations.ts';
 import { restoreBackup } from './restore-backup.ts';
 
-const scratch = () => join(tmpdir(), `praxis-backup-test-${randomUUID()}`);
+/** Every directory name handed out, removed when the file ends (after the server is closed). */
+const scratched: string[] = [];
+const scratch = () => {
+  const dir = join(tmpdir(), `praxis-backup-test-${randomUUID()}`);
+  scratched.push(dir);
+  return dir;
+};
 
 async function askForBackup(kit: NotesClinic, token: string) {
   return fetch(`${kit.server.url}${BACKUP_ENDPOINT}`, {
@@ -48,7 +55,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
     const base = loadConfig({}).speech;
     kit = await startNotesClinic({
       dataDir,
-      speech: { ...base, audioDir: join(dataDir, '..', `audio-${randomUUID()}`) },
+      speech: { ...base, audioDir: scratch() },
     });
     const { session } = await patientWithSession(kit, 'finished');
     signedNoteId = (await signNote(kit, await startNote(kit, session))).id;
@@ -83,7 +90,11 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
   }, 300_000);
 
   afterAll(async () => {
-    await kit?.server.close();
+    try {
+      await kit?.server.close();
+    } finally {
+      for (const dir of scratched) await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers a backup only to the holder of the token the server wrote to its data directory', async () => {

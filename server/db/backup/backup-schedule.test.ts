@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadBackupConfig } from './backup-config.ts';
 import { backupFileName, scheduleBackups } from './backup-schedule.ts';
 
@@ -30,6 +30,7 @@ describe('scheduled backups', () => {
   it('writes a backup every interval and keeps only the newest N', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const dir = join(tmpdir(), `praxis-backups-${randomUUID()}`);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     let now = new Date('2026-11-28T00:00:00Z');
     const done: string[] = [];
     const schedule = scheduleBackups({

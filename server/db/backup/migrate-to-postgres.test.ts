@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -41,10 +42,17 @@ describe.skipIf(!url)(
     let backup: Uint8Array;
     let recordingId: string;
     const schemas: string[] = [];
+    /** Every directory the suite names, removed at its end (after its servers are closed). */
+    const dirs: string[] = [];
+    const temporaryDir = (prefix: string) => {
+      const dir = join(tmpdir(), `${prefix}${randomUUID()}`);
+      dirs.push(dir);
+      return dir;
+    };
 
     beforeAll(async () => {
-      dataDir = join(tmpdir(), `praxis-move-${randomUUID()}`);
-      audioDir = join(tmpdir(), `praxis-move-audio-${randomUUID()}`);
+      dataDir = temporaryDir('praxis-move-');
+      audioDir = temporaryDir('praxis-move-audio-');
       const base = loadConfig({}).speech;
       // The source is embedded whatever database the suite runs on.
       kit = await startNotesClinic({
@@ -64,18 +72,24 @@ describe.skipIf(!url)(
         headers: { authorization: `Bearer ${readAdminToken(dataDir)}` },
       });
       backup = new Uint8Array(await reply.arrayBuffer());
+      // Closed before the copy reads its data directory (and again, doing nothing, in afterAll).
       await kit.server.close();
     }, 300_000);
 
     afterAll(async () => {
-      for (const schema of schemas) await dropSchema(url, schema);
+      try {
+        await kit?.server.close();
+        for (const schema of schemas) await dropSchema(url, schema);
+      } finally {
+        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+      }
     });
 
     it('copies the stopped data directory: every table, sequences, counts and signatures verified, audio moved', async () => {
       const schema = schemaName();
       schemas.push(schema);
       const lines: string[] = [];
-      const audioTo = join(tmpdir(), `praxis-move-to-${randomUUID()}`);
+      const audioTo = temporaryDir('praxis-move-to-');
       const report = await migrateToPostgres({
         from: { dataDir },
         to: { databaseUrl: url as string, schema },
@@ -120,7 +134,8 @@ describe.skipIf(!url)(
         });
         expect(registered.status).toBe(201);
       } finally {
-        await server.server.close();
+        // Its schema is dropped with the others in afterAll.
+        await server.close({ keepDatabase: true });
       }
     }, 300_000);
 
