@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,14 +7,30 @@ import { once } from 'node:events';
 import type { ServerConfig } from '../config.ts';
 
 /**
+ * A server whose database is in memory (tests, benches) keeps its exports in a directory of its
+ * own, removed when it closes: its jobs end with it, and no clinic's files outlive them in the
+ * system's temporary directory.
+ */
+export const exportsEndWithServer = (config: Pick<ServerConfig, 'dataDir'>) =>
+  config.dataDir.startsWith('memory://');
+
+/** The directory of each in-memory server, by its configuration (one object per server). */
+const ownRoots = new WeakMap<object, string>();
+
+/**
  * Where a bulk export's ndjson files are kept: `<beside the database>/fhir-exports/<clinic>/<job>/
- * <Type>.ndjson`, like the outbox, audio and backups (a database in memory: the system's temporary
- * directory). Ids are UUIDs and types come from a fixed list, so no name reaches outside it.
+ * <Type>.ndjson`, like the outbox, audio and backups (a database in memory: a directory of the
+ * server's own in the system's temporary directory). Ids are UUIDs and types come from a fixed
+ * list, so no name reaches outside it.
  */
 export function exportRoot(config: Pick<ServerConfig, 'dataDir'>): string {
-  return config.dataDir.startsWith('memory://')
-    ? join(tmpdir(), 'praxis-fhir-exports')
-    : join(dirname(config.dataDir), 'fhir-exports');
+  if (!exportsEndWithServer(config)) return join(dirname(config.dataDir), 'fhir-exports');
+  let own = ownRoots.get(config);
+  if (!own) {
+    own = join(tmpdir(), `praxis-fhir-exports-${randomUUID()}`);
+    ownRoots.set(config, own);
+  }
+  return own;
 }
 
 export const jobDir = (root: string, tenantId: string, jobId: string) =>

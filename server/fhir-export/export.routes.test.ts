@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/contracts/account.contract.ts';
@@ -7,6 +10,7 @@ import { DEMO, DEMO_ACCOUNTS, seedDemo } from '../seed/seed.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { fhirErrors, getFhir, issueCodeOf } from '../fhir/fhir.test-kit.ts';
 import { FHIR_BASE_PATH } from '../fhir/fhir-search.ts';
+import { exportRoot } from './export-files.ts';
 import { exportSettled } from './export-runner.ts';
 import { STALLED_AFTER_MS } from './export.routes.ts';
 
@@ -280,6 +284,25 @@ describe('the clinic bulk $export', () => {
       .where('id', '=', id)
       .execute();
     expect((await server.request('GET', status, { token: tokens.manager! })).status).toBe(404);
+  });
+
+  it('keeps the exports of a server whose database is in memory in a directory of its own, removed when it closes', async () => {
+    const ephemeral = await startTestServer();
+    const owner = (await ephemeral.signUp()).login;
+    const root = exportRoot(ephemeral.server.ctx.config);
+    expect(root).not.toBe(exportRoot(server.server.ctx.config));
+    const started = await ephemeral.request('GET', `${FHIR_BASE_PATH}/$export?_type=Organization`, {
+      token: owner.access_token,
+      headers: { prefer: 'respond-async' },
+    });
+    expect(started.status).toBe(202);
+    const id = new URL(started.headers.get('content-location') ?? '').pathname.split('/').pop();
+    await exportSettled(id ?? '');
+    expect(await readdir(join(root, owner.user.tenantId, id ?? ''))).toEqual([
+      'Organization.ndjson',
+    ]);
+    await ephemeral.close();
+    expect(existsSync(root)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
@@ -12,7 +13,13 @@ import {
   type ExportJob,
 } from './export-jobs.repository.ts';
 import { EXPORT_ROUTES } from './export-operation.ts';
-import { exportRoot, jobDir, openJobFile, removeJobFiles } from './export-files.ts';
+import {
+  exportRoot,
+  exportsEndWithServer,
+  jobDir,
+  openJobFile,
+  removeJobFiles,
+} from './export-files.ts';
 import { EXPORT_TYPES, startExport, type ExportType } from './export-runner.ts';
 
 /** A running job whose runner has not reported for this long has stopped (a restart, a crash). */
@@ -103,6 +110,9 @@ export function fhirExportRoutes(ctx: AppContext) {
   const statusUrl = (id: string) => `${base}/$export-status/${id}`;
 
   return async (app: FastifyInstance) => {
+    if (exportsEndWithServer(ctx.config)) {
+      app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
+    }
     app.addHook('preHandler', async (request) => {
       requireRole(request, 'owner');
       await sweepExpired(request);
