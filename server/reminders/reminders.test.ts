@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import type { SessionReminder } from '../../common/contracts/reminders.contract.
 import { transition } from '../encounters/encounters.test-kit.ts';
 import { createMailTransport } from '../mail/mail-transport.ts';
 import { TEST_DATABASE, type TestServer } from '../test/harness.ts';
+import { temporaryDirs } from '../test/temporary-dirs.ts';
 import {
   HOUR_MS,
   bookIn,
@@ -21,20 +20,13 @@ import {
 
 const servers: TestServer[] = [];
 /** Temporary directories a test made: removed after its servers are closed, even when it fails. */
-const dirs: string[] = [];
-afterEach(async () => {
-  try {
+const dirs = temporaryDirs();
+afterEach(() =>
+  dirs.closeThenRemove(async () => {
     for (const server of servers.splice(0)) await server.close();
-  } finally {
-    for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
-  }
-});
-
-function temporaryDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
+  }),
+);
+const temporaryDir = dirs.make;
 
 async function clinic() {
   const started = await startReminderClinic();

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +14,7 @@ import { fileAudioStore } from '../../speech/audio/file-audio-store.ts';
 import { recordingConsent, recordingWith } from '../../speech/speech.test-kit.ts';
 import { patientWithSession } from '../../notes/notes.test-kit.ts';
 import { TEST_DATABASE } from '../../test/harness.ts';
+import { temporaryDirs } from '../../test/temporary-dirs.ts';
 import { openDatabase } from '../database.ts';
 import { readAdminToken } from './admin-token.ts';
 import { takeBackup } from './backup-command.ts';
@@ -26,12 +24,8 @@ import { knownMigrationNames } from '../migrations.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 /** Every directory name handed out, removed when the file ends (after the server is closed). */
-const scratched: string[] = [];
-const scratch = () => {
-  const dir = join(tmpdir(), `praxis-backup-test-${randomUUID()}`);
-  scratched.push(dir);
-  return dir;
-};
+const scratched = temporaryDirs();
+const scratch = () => scratched.name('praxis-backup-test-');
 
 async function askForBackup(kit: NotesClinic, token: string) {
   return fetch(`${kit.server.url}${BACKUP_ENDPOINT}`, {
@@ -90,11 +84,7 @@ describe.skipIf(TEST_DATABASE !== 'pglite')('backup and restore of the embedded 
   }, 300_000);
 
   afterAll(async () => {
-    try {
-      await kit?.server.close();
-    } finally {
-      for (const dir of scratched) await rm(dir, { recursive: true, force: true });
-    }
+    await scratched.closeThenRemove(async () => kit?.server.close());
   });
 
   it('answers a backup only to the holder of the token the server wrote to its data directory', async () => {

@@ -1,7 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -20,6 +16,7 @@ import {
   scratchSchema,
   startTestServer,
 } from '../../test/harness.ts';
+import { temporaryDirs } from '../../test/temporary-dirs.ts';
 import { DEMO, seedDemo } from '../../seed/seed.ts';
 import { readAdminToken } from './admin-token.ts';
 import { BACKUP_ENDPOINT } from './backup-config.ts';
@@ -43,12 +40,8 @@ describe.skipIf(!url)(
     let recordingId: string;
     const schemas: string[] = [];
     /** Every directory the suite names, removed at its end (after its servers are closed). */
-    const dirs: string[] = [];
-    const temporaryDir = (prefix: string) => {
-      const dir = join(tmpdir(), `${prefix}${randomUUID()}`);
-      dirs.push(dir);
-      return dir;
-    };
+    const dirs = temporaryDirs();
+    const temporaryDir = dirs.name;
 
     beforeAll(async () => {
       dataDir = temporaryDir('praxis-move-');
@@ -77,12 +70,10 @@ describe.skipIf(!url)(
     }, 300_000);
 
     afterAll(async () => {
-      try {
+      await dirs.closeThenRemove(async () => {
         await kit?.server.close();
         for (const schema of schemas) await dropSchema(url, schema);
-      } finally {
-        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-      }
+      });
     });
 
     it('copies the stopped data directory: every table, sequences, counts and signatures verified, audio moved', async () => {
