@@ -33,7 +33,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // No trace while the suite runs: recording one for every test (kept only for a failure) cost
+    // about a quarter of each test's time, and CI shows only the printed output. To look into a
+    // failure, run its spec with `--trace retain-on-failure` (docs/decisions.md, "Test run time").
+    trace: 'off',
   },
   projects: [
     { name: 'server', testIgnore: /speech\.spec\.ts$/ },
